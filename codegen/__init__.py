@@ -1,0 +1,1 @@
+"""The derivgen code generator: derivatives.yaml in, a generated Python package out."""

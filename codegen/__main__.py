@@ -1,0 +1,7 @@
+"""Entry point for ``python -m codegen``."""
+
+import sys
+
+from codegen.cli import main
+
+sys.exit(main())

@@ -1,0 +1,81 @@
+"""The generator's command line: ``python -m codegen [--check] [--spec PATH] [--out DIR]``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from codegen.errors import SpecErrors
+from codegen.render import render_package
+from codegen.spec import Spec, load_spec
+from codegen.write import Plan, apply, plan
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SPEC = ROOT / "derivatives.yaml"
+DEFAULT_OUT = ROOT / "generated"
+
+
+def display_path(path: Path) -> str:
+    """The path as a user would type it: relative to the working directory when inside it."""
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+def render_all(spec: Spec, out: Path) -> dict[Path, str]:
+    """Every file the spec produces, keyed by its path."""
+    return {out / name: text for name, text in render_package(spec).items()}
+
+
+def run(spec_path: Path, out: Path, check: bool) -> int:
+    """Generate (or check) one spec; print errors as file:line and return the exit code."""
+    display = display_path(spec_path)
+    try:
+        spec = load_spec(spec_path, display)
+    except SpecErrors as exc:
+        for error in exc.errors:
+            print(error, file=sys.stderr)
+        count = len(exc.errors)
+        print(f"{count} error{'s' if count > 1 else ''}; nothing was written.", file=sys.stderr)
+        return 1
+    files = render_all(spec, out)
+    todo = plan(files, (out,))
+    if check:
+        return _report_check(todo, out)
+    apply(files, todo)
+    written = len(todo.changed) + len(todo.stale)
+    summary = f"{len(spec.ops)} ops; {len(todo.changed)} written, {len(todo.stale)} removed"
+    print(f"{display_path(out)}: {summary}" if written else f"{display_path(out)}: up to date")
+    return 0
+
+
+def _report_check(todo: Plan, out: Path) -> int:
+    if todo.clean:
+        print(f"{display_path(out)} matches the spec.")
+        return 0
+    for path in todo.changed:
+        state = "stale" if path.exists() else "missing"
+        print(f"{state}: {display_path(path)}", file=sys.stderr)
+    for path in todo.stale:
+        print(f"orphaned: {display_path(path)}", file=sys.stderr)
+    print("Run 'python -m codegen' to regenerate.", file=sys.stderr)
+    return 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m codegen", description="Generate NumPy ops and derivatives from a spec."
+    )
+    parser.add_argument("--spec", type=Path, default=DEFAULT_SPEC, help="the spec (YAML)")
+    parser.add_argument("--out", type=Path, default=None, help="the package directory to write")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    out = args.out if args.out is not None else DEFAULT_OUT
+    return run(args.spec, out, args.check)

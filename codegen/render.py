@@ -1,0 +1,317 @@
+"""Rendering: a pure function from a validated Spec to the text of every generated file."""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from codegen.formula import emit, substitute
+from codegen.signature import Signature
+from codegen.spec import Formula, OpSpec, Spec
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+PACKAGE_FILES = ("__init__.py", "ops.py", "backward.py", "jvp.py", "registry.py")
+
+
+@dataclass(frozen=True)
+class FunctionView:
+    """A generated function, laid out for a template: name, parameters, docstring, body."""
+
+    name: str
+    params: str
+    doc: tuple[str, ...]
+    body: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OpView:
+    """Everything the templates print about one op."""
+
+    spec: OpSpec
+    py_name: str
+    forward: FunctionView
+    backward: FunctionView
+    jvp: FunctionView | None
+    jvp_kind: str
+    jvp_text: str
+    saved: tuple[str, ...]
+    grad_params: tuple[str, ...]
+
+    @property
+    def formula_texts(self) -> dict[str, str]:
+        texts = {", ".join(f.inputs): f.text for f in self.spec.formulas}
+        texts.update({name: "non_differentiable" for name in self.spec.non_differentiable})
+        return texts
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.spec.signature.tensor_inputs)
+
+    @property
+    def arguments(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.spec.signature.arguments)
+
+
+def py_name(full_name: str) -> str:
+    return full_name.replace(".", "_")
+
+
+def _params(sig: Signature) -> str:
+    parts: list[str] = []
+    star = False
+    for arg in sig.arguments:
+        if arg.kw_only and not star:
+            parts.append("*")
+            star = True
+        parts.append(arg.name if arg.default is None else f"{arg.name}={arg.default}")
+    return ", ".join(parts)
+
+
+class _Calls:
+    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py."""
+
+    def __init__(self, ops: dict[str, OpSpec]) -> None:
+        self.ops = ops
+
+    def __call__(self, call: ast.Call) -> ast.expr:
+        assert isinstance(call.func, ast.Name)
+        op = self.ops[call.func.id]
+        if op.numpy is None:
+            call.func = ast.Attribute(ast.Name("ops", ast.Load()), py_name(op.name), ast.Load())
+            return call
+        given = dict(zip((a.name for a in op.signature.arguments), call.args, strict=False))
+        given.update({k.arg: k.value for k in call.keywords if k.arg is not None})
+        positional = [a for a in op.signature.arguments if not a.kw_only]
+        last = max((i for i, a in enumerate(positional) if a.name in given), default=-1)
+        args = [
+            given.get(a.name) or ast.parse(a.default or "None", mode="eval").body
+            for a in positional[: last + 1]
+        ]
+        keywords = [
+            ast.keyword(a.name, given[a.name])
+            for a in op.signature.arguments
+            if a.kw_only and a.name in given
+        ]
+        func: ast.expr = ast.Name("np", ast.Load())
+        for part in op.numpy.split("."):
+            func = ast.Attribute(func, part, ast.Load())
+        return ast.Call(func, args, keywords)
+
+
+def _forward_view(op: OpSpec) -> FunctionView:
+    sig = op.signature
+    doc = (f"{sig}", "", f"Defined at {op.location}.")
+    if op.numpy is not None:
+        args = [a.name for a in sig.arguments if not a.kw_only]
+        args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
+        body = (f"return np.{op.numpy}({', '.join(args)})",)
+    else:
+        tensors = ", ".join(a.name for a in sig.tensor_inputs)
+        call_args = ", ".join(a.name for a in sig.arguments)
+        body = (
+            f"if (tracer := numeric.tracer_among({tensors})) is not None:",
+            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},))",
+            f"return {op.forward}",
+        )
+    return FunctionView(py_name(op.name), _params(sig), doc, body)
+
+
+def _grad_renames(sig: Signature) -> dict[str, str]:
+    outputs = sig.output_names
+    if len(outputs) == 1:
+        return {}
+    renames: dict[str, str] = {}
+    for i, out in enumerate(outputs):
+        renames[f"grads[{i}]"] = f"grad_{out}"
+        renames[f"result{i}"] = out
+    return renames
+
+
+def _ordered(sig: Signature, names: set[str], shapes: set[str]) -> tuple[str, ...]:
+    """Saved values in a stable order: inputs (or their shapes), outputs, other arguments."""
+    order: list[str] = []
+    for arg in sig.tensor_inputs:
+        if arg.name in names:
+            order.append(arg.name)
+        elif arg.name in shapes:
+            order.append(f"{arg.name}_shape")
+    order += [o for o in sig.output_names if o in names]
+    order += [a.name for a in sig.other_arguments if a.name in names]
+    return tuple(order)
+
+
+def _backward_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView, tuple[str, ...], tuple[str, ...]]:
+    sig = op.signature
+    renames = _grad_renames(sig)
+    values: set[str] = set()
+    shapes: set[str] = set()
+    for f in op.formulas:
+        values |= {renames.get(v, v) for v in f.analysis.values}
+        shapes |= f.analysis.shapes
+    broadcasts = op.broadcast or (op.elementwise and len(sig.tensor_inputs) > 1)
+    if broadcasts:
+        shapes |= set(op.differentiable)
+    shapes -= values
+    grads = ("grad",) if len(sig.output_names) == 1 else tuple(f"grad_{o}" for o in sig.output_names)
+    saved = _ordered(sig, values, shapes)
+
+    def shape_of(name: str) -> str:
+        return f"{name}_shape" if name in shapes else f"{name}.shape"
+
+    body: list[str] = []
+    results: dict[str, str] = {}
+    single = len(sig.tensor_inputs) == 1
+    for f in op.formulas:
+        code = emit(f.tree, renames, frozenset(shapes), calls)
+        if len(f.inputs) == 1:
+            target = "grad_input" if single else f"grad_{f.inputs[0]}"
+            if broadcasts:
+                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+            if single:
+                body.append(f"return {code}")
+                break
+            body.append(f"{target} = {code}")
+            results[f.inputs[0]] = target
+        else:
+            targets = [f"grad_{i}" for i in f.inputs]
+            body.append(f"{', '.join(targets)} = {code}")
+            for i, t in zip(f.inputs, targets, strict=True):
+                if broadcasts:
+                    body.append(f"{t} = ops.sum_to({t}, {shape_of(i)})")
+                results[i] = t
+    if single and not op.formulas:
+        body.append("return None")
+    if not single:
+        items = [results.get(a.name, "None") for a in sig.tensor_inputs]
+        body.append(f"return ({', '.join(items)},)")
+    doc = [f"Backward of {sig}.", ""]
+    doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
+    doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
+    params = ", ".join((*grads, *saved))
+    return FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body)), saved, grads
+
+
+def _jvp_formula(
+    op: OpSpec, ops: dict[str, OpSpec]
+) -> tuple[str, ast.Expression | None, Formula | None]:
+    """Which forward-mode rule an op gets: written, derived from elementwise or linearity."""
+    sig = op.signature
+    if op.jvp is not None:
+        return "written", op.jvp.tree, op.jvp
+    if len(sig.output_names) != 1:
+        return "transpose", None, None
+    if op.linear:
+        args = [
+            ast.Name(f"{a.name}_t" if a.is_tensor else a.name, ast.Load())
+            for a in sig.arguments
+            if not a.kw_only
+        ]
+        keywords = [
+            ast.keyword(a.name, ast.Name(f"{a.name}_t" if a.is_tensor else a.name, ast.Load()))
+            for a in sig.arguments
+            if a.kw_only
+        ]
+        call = ast.Call(ast.Name(py_name(op.name), ast.Load()), args, keywords)
+        return "linear", ast.Expression(call), None
+    if op.elementwise and all(len(f.inputs) == 1 for f in op.formulas) and op.formulas:
+        terms = [substitute(f.tree, {"grad": f"{f.inputs[0]}_t"}).body for f in op.formulas]
+        total = terms[0]
+        for term in terms[1:]:
+            total = ast.BinOp(total, ast.Add(), term)
+        if len(sig.tensor_inputs) > 1 and "broadcast_to" not in ops:
+            return "transpose", None, None
+        if len(sig.tensor_inputs) > 1:
+            shape = ast.Attribute(ast.Name("result", ast.Load()), "shape", ast.Load())
+            total = ast.Call(ast.Name("broadcast_to", ast.Load()), [total, shape], [])
+        return "elementwise", ast.Expression(total), None
+    return "transpose", None, None
+
+
+def _jvp_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView | None, str, str]:
+    kind, tree, _ = _jvp_formula(op, calls.ops)
+    if tree is None:
+        return None, kind, "transpose of the backward (double vjp)"
+    sig = op.signature
+    tensors = {a.name for a in sig.tensor_inputs}
+    renames = {f"{t}_p": t for t in tensors}
+    names = {renames.get(n.id, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    if kind == "linear":
+        names.discard(py_name(op.name))
+    primals = _ordered(sig, names, set())
+    tangents = tuple(f"{t}_t" for t in op.differentiable)
+    params = ", ".join((*tangents, *primals))
+    code = emit(tree, renames, frozenset(), calls)
+    text = ast.unparse(tree)
+    doc = (f"Forward-mode derivative of {sig} ({kind}).", "", f"result_t = {text}")
+    return FunctionView(f"{py_name(op.name)}_jvp", params, doc, (f"return {code}",)), kind, text
+
+
+def op_views(spec: Spec) -> list[OpView]:
+    calls = _Calls({py_name(op.name): op for op in spec.ops})
+    views = []
+    for op in spec.ops:
+        backward, saved, grads = _backward_view(op, calls)
+        jvp, kind, text = _jvp_view(op, calls)
+        views.append(
+            OpView(op, py_name(op.name), _forward_view(op), backward, jvp, kind, text, saved, grads)
+        )
+    return views
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["pyrepr"] = _pyrepr
+    return env
+
+
+def _pyrepr(value: object) -> str:
+    """A Python literal for plain data; YAML mappings print as ordinary dicts."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_pyrepr(k)}: {_pyrepr(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_pyrepr(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + "".join(f"{_pyrepr(v)}, " for v in value) + ")"
+    return repr(value)
+
+
+def header(spec: Spec) -> str:
+    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
+    return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
+
+
+def render_package(spec: Spec) -> dict[str, str]:
+    """The text of every file of the generated package, keyed by file name."""
+    env = _environment()
+    views = op_views(spec)
+    context = {"header": header(spec), "ops": views, "spec_file": Path(spec.file).name}
+    files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
+    for name, text in files.items():
+        ast.parse(text, filename=name)  # a template bug must never reach disk
+    return format_python(files)
+
+
+def format_python(files: dict[str, str]) -> dict[str, str]:
+    """Format Python sources with ruff, in one process, so generated code passes ruff format."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for name, text in files.items():
+            (root / name).write_text(text, encoding="utf-8")
+        subprocess.run(
+            [sys.executable, "-m", "ruff", "format", "--quiet", "--no-cache", "--isolated", "--line-length", "100", str(root)],
+            check=True,
+        )
+        return {name: (root / name).read_text(encoding="utf-8") for name in files}

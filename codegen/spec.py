@@ -1,0 +1,392 @@
+"""The spec as frozen dataclasses, built from derivatives.yaml with every error collected."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from codegen.errors import Location, SpecError, SpecErrors, did_you_mean
+from codegen.formula import Analysis, analyse, parse_expression
+from codegen.loader import LineDict, load_yaml
+from codegen.signature import TYPES, Argument, Signature, SignatureError, parse_signature
+
+NON_DIFFERENTIABLE = "non_differentiable"
+FLAG_KEYS = ("elementwise", "broadcast", "linear")
+ENTRY_KEYS = ("name", "numpy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS)
+TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
+FORWARD_MODULES = ("np", "numeric")
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A checked formula: the backward of ``inputs`` (or, for forward mode, the output tangent)."""
+
+    inputs: tuple[str, ...]
+    text: str
+    location: Location
+    tree: ast.Expression
+    analysis: Analysis
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    """One entry of derivatives.yaml, validated."""
+
+    signature: Signature
+    location: Location
+    numpy: str | None
+    forward: str | None
+    formulas: tuple[Formula, ...]
+    non_differentiable: tuple[str, ...]
+    jvp: Formula | None
+    elementwise: bool
+    broadcast: bool
+    linear: bool
+    category: str
+    conventions: str
+    tests: Mapping[str, Any]
+
+    @property
+    def name(self) -> str:
+        return self.signature.full_name
+
+    @property
+    def differentiable(self) -> tuple[str, ...]:
+        return tuple(
+            a.name for a in self.signature.tensor_inputs if a.name not in self.non_differentiable
+        )
+
+
+@dataclass(frozen=True)
+class Spec:
+    """The whole spec, its source text (hashed into headers) and its display name."""
+
+    file: str
+    text: str
+    ops: tuple[OpSpec, ...]
+
+
+def _fits(arg: Argument, value: Any) -> bool:
+    """Whether a default literal fits the argument's declared type."""
+    if value is None:
+        return arg.optional
+    base = arg.type.rstrip("?")
+    is_int = isinstance(value, int) and not isinstance(value, bool)
+    checks = {
+        "int": is_int,
+        "float": is_int or isinstance(value, float),
+        "Scalar": is_int or isinstance(value, float),
+        "bool": isinstance(value, bool),
+        "str": isinstance(value, str),
+        "int[]": is_int
+        or (
+            isinstance(value, list | tuple)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ),
+    }
+    return checks.get(base, False)
+
+
+def _check_signature(sig: Signature) -> list[str]:
+    errors: list[str] = []
+    seen: set[str] = set()
+    reserved = {"grad", "grads", "result", "np", "numeric"}
+    for arg in sig.arguments:
+        if arg.type not in TYPES:
+            errors.append(f"unknown type '{arg.type}'{did_you_mean(arg.type, TYPES)}")
+        elif arg.default is not None and not _fits(arg, arg.default_value):
+            errors.append(f"default {arg.default} does not fit '{arg.type} {arg.name}'")
+        if arg.name in seen:
+            errors.append(f"duplicate argument name '{arg.name}'")
+        if arg.name in reserved:
+            errors.append(f"argument name '{arg.name}' is reserved in formulas")
+        seen.add(arg.name)
+    for ret in sig.returns:
+        if ret.type != "Tensor" and not (ret.type == "Tensor[]" and len(sig.returns) == 1):
+            errors.append(f"outputs must be Tensor (or one Tensor[]), not '{ret.type}'")
+    if len(sig.returns) > 1 and not all(r.name for r in sig.returns):
+        errors.append("every output of a multi-output op needs a name")
+    return errors
+
+
+def _resolve_numpy(path: str) -> bool:
+    obj: Any = np
+    for part in path.split("."):
+        if not hasattr(obj, part):
+            return False
+        obj = getattr(obj, part)
+    return callable(obj)
+
+
+def _numpy_suggestion(path: str) -> str:
+    head, _, last = path.rpartition(".")
+    module: Any = np
+    for part in head.split(".") if head else []:
+        module = getattr(module, part, None)
+        if module is None:
+            return ""
+    suggestion = did_you_mean(last, [n for n in dir(module) if not n.startswith("_")])
+    return suggestion.replace("'", f"'{head}." if head else "'", 1) if suggestion else ""
+
+
+def _check_forward(text: str, sig: Signature) -> list[str]:
+    """A ``forward:`` expression may read the arguments, ``np.*`` and ``numeric.*``."""
+    tree = parse_expression(text)
+    if isinstance(tree, str):
+        return [tree.replace("formula", "forward expression", 1)]
+    from derivgen import numeric
+
+    args = {a.name for a in sig.arguments}
+    errors: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id not in args | set(FORWARD_MODULES):
+            allowed = args | set(FORWARD_MODULES)
+            errors.append(
+                f"unknown name '{node.id}' in forward expression{did_you_mean(node.id, allowed)}"
+            )
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            root = {"np": np, "numeric": numeric}.get(node.value.id)
+            if root is not None and not hasattr(root, node.attr):
+                public = [n for n in dir(root) if not n.startswith("_")]
+                errors.append(
+                    f"'{node.value.id}.{node.attr}' does not exist{did_you_mean(node.attr, public)}"
+                )
+        if isinstance(node, ast.Lambda | ast.NamedExpr | ast.ListComp | ast.GeneratorExp):
+            errors.append(f"'{ast.unparse(node)}' is too complex for a forward expression")
+    return errors
+
+
+def _check_tests(tests: Any, sig: Signature) -> list[str]:
+    if not isinstance(tests, Mapping):
+        return ["'tests' must be a mapping with keys " + ", ".join(TEST_KEYS)]
+    errors = [
+        f"unknown key 'tests.{k}'{did_you_mean(k, TEST_KEYS)}" for k in tests if k not in TEST_KEYS
+    ]
+    names = [a.name for a in sig.arguments]
+    for case in tests.get("cases", []) or []:
+        if not isinstance(case, Mapping):
+            errors.append("each test case must be a mapping from argument name to shape or value")
+            continue
+        for key in case:
+            if key not in names:
+                errors.append(f"test case names unknown argument '{key}'{did_you_mean(key, names)}")
+        for arg in sig.tensor_inputs:
+            if arg.name not in case and not arg.optional:
+                errors.append(f"test case gives no shape for Tensor '{arg.name}'")
+    if not tests.get("cases"):
+        errors.append("'tests' needs at least one entry under 'cases'")
+    return errors
+
+
+class _EntryBuilder:
+    """Turns one YAML entry into an OpSpec, appending problems to a shared list."""
+
+    def __init__(self, file: str, errors: list[SpecError], signatures: Mapping[str, Signature]):
+        self.file = file
+        self.errors = errors
+        self.signatures = signatures
+
+    def error(self, line: int, op: str | None, message: str) -> None:
+        self.errors.append(SpecError(Location(self.file, line), op, message))
+
+    def formula(
+        self, entry: LineDict, key: str, inputs: tuple[str, ...], tensors: set[str], metas: set[str]
+    ) -> Formula | None:
+        op, line, text = entry["name"], entry.key_lines[key], entry[key]
+        name = op.split("(")[0]
+        if not isinstance(text, str):
+            self.error(line, name, f"the formula for '{key}' must be a string, got {text!r}")
+            return None
+        tree = parse_expression(text)
+        if isinstance(tree, str):
+            self.error(line, name, tree)
+            return None
+        analysis = analyse(tree, tensors, metas, self.signatures)
+        for problem in analysis.errors:
+            self.error(line, name, f"{problem} in the formula for '{key}'")
+        return Formula(inputs, " ".join(text.split()), Location(self.file, line), tree, analysis)
+
+    def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
+        name, line = sig.full_name, entry.line
+        before = len(self.errors)
+        numpy_path, forward = entry.get("numpy"), entry.get("forward")
+        if (numpy_path is None) == (forward is None):
+            self.error(line, name, "give exactly one of 'numpy:' and 'forward:'")
+        if numpy_path is not None:
+            if not isinstance(numpy_path, str) or not _resolve_numpy(numpy_path):
+                hint = _numpy_suggestion(numpy_path) if isinstance(numpy_path, str) else ""
+                self.error(
+                    entry.key_lines["numpy"], name, f"numpy has no function '{numpy_path}'{hint}"
+                )
+        if forward is not None:
+            if not isinstance(forward, str):
+                self.error(entry.key_lines["forward"], name, "'forward' must be a string")
+            else:
+                for problem in _check_forward(forward, sig):
+                    self.error(entry.key_lines["forward"], name, problem)
+
+        args = {a.name: a for a in sig.arguments}
+        tensors = {a.name for a in sig.tensor_inputs}
+        metas = {a.name for a in sig.other_arguments}
+        outputs = sig.output_names
+        grad_names = {"grad"} if len(outputs) == 1 else set()
+        for i, out in enumerate(outputs if len(outputs) > 1 else ()):
+            grad_names |= {f"grad_{out}", f"grads[{i}]", f"result{i}"}
+        backward_tensors = tensors | set(outputs) | grad_names
+
+        formulas: list[Formula] = []
+        non_diff: list[str] = []
+        covered: set[str] = set()
+        jvp: Formula | None = None
+        for key in entry:
+            if key in ENTRY_KEYS and key != "result":
+                continue
+            if key == "result":
+                primal = {f"{t}_p" for t in tensors} | tensors | set(outputs)
+                jvp_tensors = primal | {f"{t}_t" for t in tensors}
+                jvp = self.formula(entry, key, (), jvp_tensors, metas)
+                continue
+            inputs = tuple(part.strip() for part in key.split(","))
+            problem = False
+            for input_name in inputs:
+                if input_name not in args:
+                    choices = [*args, *ENTRY_KEYS]
+                    self.error(
+                        entry.key_lines[key],
+                        name,
+                        f"unknown key '{input_name}'{did_you_mean(input_name, choices)}",
+                    )
+                    problem = True
+                elif input_name not in tensors:
+                    self.error(
+                        entry.key_lines[key],
+                        name,
+                        f"'{input_name}' is a {args[input_name].type}, not a Tensor; "
+                        "only Tensor inputs take formulas",
+                    )
+                    problem = True
+                elif input_name in covered:
+                    self.error(entry.key_lines[key], name, f"'{input_name}' has two formulas")
+                    problem = True
+            if problem:
+                continue
+            covered |= set(inputs)
+            if entry[key] == NON_DIFFERENTIABLE:
+                non_diff.extend(inputs)
+                continue
+            formula = self.formula(entry, key, inputs, backward_tensors, metas)
+            if formula is not None:
+                formulas.append(formula)
+        for arg in sig.tensor_inputs:
+            if arg.name not in covered:
+                self.error(
+                    line,
+                    name,
+                    f"Tensor input '{arg.name}' has no formula; give one or mark it "
+                    f"'{arg.name}: {NON_DIFFERENTIABLE}'",
+                )
+
+        flags = {}
+        for flag in FLAG_KEYS:
+            value = entry.get(flag, False)
+            if not isinstance(value, bool):
+                self.error(entry.key_lines[flag], name, f"'{flag}' must be true or false")
+            flags[flag] = bool(value)
+        tests = entry.get("tests")
+        if tests is None:
+            self.error(line, name, "no 'tests:' inputs; every op must say how to check it")
+        else:
+            for problem in _check_tests(tests, sig):
+                self.error(entry.key_lines["tests"], name, problem)
+        for key in ("category", "conventions"):
+            if key in entry and not isinstance(entry[key], str):
+                self.error(entry.key_lines[key], name, f"'{key}' must be a string")
+        if len(self.errors) > before:
+            return None
+        return OpSpec(
+            signature=sig,
+            location=Location(self.file, line),
+            numpy=numpy_path,
+            forward=forward.strip() if isinstance(forward, str) else None,
+            formulas=tuple(formulas),
+            non_differentiable=tuple(non_diff),
+            jvp=jvp,
+            category=str(entry.get("category", "other")),
+            conventions=str(entry.get("conventions", "")).strip(),
+            tests=dict(tests or {}),
+            **flags,
+        )
+
+
+def load_spec(path: Path, display: str | None = None) -> Spec:
+    """Read and validate a spec file; raise SpecErrors listing every problem."""
+    file = display or path.name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SpecErrors([SpecError(Location(file, 1), None, f"cannot read spec: {exc}")]) from None
+    return parse_spec(text, file)
+
+
+def parse_spec(text: str, file: str) -> Spec:
+    """Validate spec text; raise SpecErrors listing every problem."""
+    data, errors = load_yaml(text, file)
+    if not isinstance(data, list):
+        errors.append(SpecError(Location(file, 1), None, "the top level must be a list of ops"))
+        raise SpecErrors(errors)
+
+    entries: list[tuple[LineDict, Signature]] = []
+    signatures: dict[str, Signature] = {}
+    first_line: dict[str, int] = {}
+    for item in data:
+        if not isinstance(item, LineDict):
+            errors.append(SpecError(Location(file, 1), None, f"each op must be a mapping, got {item!r}"))
+            continue
+        if "name" not in item:
+            errors.append(SpecError(Location(file, item.line), None, "entry has no 'name'"))
+            continue
+        raw = item["name"]
+        line = item.key_lines["name"]
+        label = raw.split("(")[0].strip() if isinstance(raw, str) else None
+        if not isinstance(raw, str):
+            errors.append(SpecError(Location(file, line), None, "'name' must be a signature string"))
+            continue
+        try:
+            sig = parse_signature(raw)
+        except SignatureError as exc:
+            errors.append(SpecError(Location(file, line), label, str(exc)))
+            continue
+        if str(sig) != raw.strip():
+            errors.append(
+                SpecError(Location(file, line), label, f"write the signature as '{sig}'")
+            )
+            continue
+        problems = _check_signature(sig)
+        for problem in problems:
+            errors.append(SpecError(Location(file, line), sig.full_name, problem))
+        if sig.full_name in signatures:
+            errors.append(
+                SpecError(
+                    Location(file, item.line),
+                    sig.full_name,
+                    f"duplicate op; first defined at line {first_line[sig.full_name]}",
+                )
+            )
+            continue
+        signatures[sig.full_name] = sig
+        first_line[sig.full_name] = item.line
+        if not problems:
+            entries.append((item, sig))
+
+    # Formulas call ops by name; overloads are reached by their full name.
+    callable_ops = {name.replace(".", "_"): sig for name, sig in signatures.items()}
+    builder = _EntryBuilder(file, errors, callable_ops)
+    ops = [op for item, sig in entries if (op := builder.build(item, sig)) is not None]
+    if errors:
+        raise SpecErrors(errors)
+    return Spec(file=file, text=text, ops=tuple(ops))

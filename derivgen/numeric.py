@@ -1,0 +1,114 @@
+"""NumPy helpers that generated forward functions call; imports nothing but numpy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+
+def sum_to(x: Any, shape: tuple[int, ...]) -> Any:
+    """Sum ``x`` down to ``shape``, undoing NumPy broadcasting; a no-op when shapes match."""
+    shape = tuple(shape)
+    if x.shape == shape:
+        return x
+    lead = x.ndim - len(shape)
+    axes = tuple(range(lead)) + tuple(
+        lead + i for i, n in enumerate(shape) if n == 1 and x.shape[lead + i] != 1
+    )
+    out = np.sum(x, axis=axes, keepdims=True) if axes else x
+    return np.reshape(out, shape) if lead else out
+
+
+def tracer_among(*tensors: Any) -> Any:
+    """The first traced value among the arguments (looking inside lists), or None.
+
+    Ops defined by a ``forward:`` expression check this, so that the runtime records
+    them as single ops with their own formula instead of tracing through the expression.
+    """
+    for value in tensors:
+        if hasattr(type(value), "__derivgen_apply__"):
+            return value
+        if isinstance(value, list | tuple):
+            found = tracer_among(*value)
+            if found is not None:
+                return found
+    return None
+
+
+def normalize_axes(axis: int | tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
+    """Axes as a sorted tuple of non-negative ints; None means every axis."""
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    return tuple(sorted(a % ndim if ndim else a for a in axes))
+
+
+def expand_reduced(
+    x: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | None, keepdims: bool
+) -> Any:
+    """Broadcast the result of a reduction over ``axis`` back to the input ``shape``."""
+    if not keepdims:
+        axes = normalize_axes(axis, len(shape))
+        x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
+    return np.broadcast_to(x, tuple(shape))
+
+
+def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
+    """For each element, the product of the other elements of its reduction group.
+
+    Built from exclusive cumulative products, so zeros (one or several) are exact,
+    where dividing the full product by the element would give 0/0.
+    """
+    axes = normalize_axes(axis, x.ndim)
+    rest = tuple(i for i in range(x.ndim) if i not in axes)
+    moved = np.transpose(x, rest + axes)
+    flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    ones = np.ones_like(flat[..., :1])
+    left = np.cumprod(np.concatenate([ones, flat[..., :-1]], axis=-1), axis=-1)
+    right = np.flip(
+        np.cumprod(np.concatenate([ones, np.flip(flat, -1)[..., :-1]], axis=-1), axis=-1), -1
+    )
+    out = np.reshape(left * right, moved.shape)
+    return np.transpose(out, np.argsort(rest + axes))
+
+
+def inverse_permutation(axes: tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
+    """The axes that undo ``np.transpose(x, axes)``; None reverses the axes."""
+    if axes is None:
+        return tuple(reversed(range(ndim)))
+    return tuple(int(i) for i in np.argsort([a % ndim for a in axes]))
+
+
+def split_indices(tensors: Any, axis: int) -> list[int]:
+    """Where to split a concatenation of ``tensors`` along ``axis`` to get them back."""
+    sizes = [t.shape[axis] for t in tensors]
+    return [int(i) for i in np.cumsum(sizes)[:-1]]
+
+
+def adjugate(a: Any) -> Any:
+    """The adjugate (transposed cofactor matrix) of square matrices, batched.
+
+    Computed from the SVD ``a = u @ diag(s) @ vh`` as
+    ``det(u) det(vh) vh.T @ diag(prod of the other s) @ u.T``, which stays exact for
+    singular matrices, where ``det(a) * inv(a)`` is 0 * inf.
+    """
+    u, s, vh = np.linalg.svd(a)
+    scale = np.linalg.det(u) * np.linalg.det(vh)
+    others = prod_except(s, axis=-1)
+    vt = np.swapaxes(vh, -1, -2)
+    ut = np.swapaxes(u, -1, -2)
+    return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
+
+
+def untake(
+    grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None
+) -> Any:
+    """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
+    out = np.zeros(shape, dtype=grad.dtype)
+    if axis is None:
+        np.add.at(out.reshape(-1), np.asarray(indices), grad)
+        return out
+    index = (slice(None),) * (axis % len(shape)) + (np.asarray(indices),)
+    np.add.at(out, index, grad)
+    return out

@@ -1,0 +1,507 @@
+# @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
+"""Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
+
+import math
+
+import numpy as np
+
+from derivgen import numeric
+
+from . import ops
+
+
+def sin_backward(grad, self):
+    """Backward of sin(Tensor self) -> Tensor.
+
+    self: grad * cos(self)
+    """
+    return grad * np.cos(self)
+
+
+def cos_backward(grad, self):
+    """Backward of cos(Tensor self) -> Tensor.
+
+    self: -grad * sin(self)
+    """
+    return -grad * np.sin(self)
+
+
+def tan_backward(grad, result):
+    """Backward of tan(Tensor self) -> Tensor.
+
+    self: grad * (1 + result * result)
+    """
+    return grad * (1 + result * result)
+
+
+def arctan_backward(grad, self):
+    """Backward of arctan(Tensor self) -> Tensor.
+
+    self: grad / (1 + self * self)
+    """
+    return grad / (1 + self * self)
+
+
+def sinh_backward(grad, self):
+    """Backward of sinh(Tensor self) -> Tensor.
+
+    self: grad * cosh(self)
+    """
+    return grad * np.cosh(self)
+
+
+def cosh_backward(grad, self):
+    """Backward of cosh(Tensor self) -> Tensor.
+
+    self: grad * sinh(self)
+    """
+    return grad * np.sinh(self)
+
+
+def tanh_backward(grad, result):
+    """Backward of tanh(Tensor self) -> Tensor.
+
+    self: grad * (1 - result * result)
+    """
+    return grad * (1 - result * result)
+
+
+def exp_backward(grad, result):
+    """Backward of exp(Tensor self) -> Tensor.
+
+    self: grad * result
+    """
+    return grad * result
+
+
+def expm1_backward(grad, result):
+    """Backward of expm1(Tensor self) -> Tensor.
+
+    self: grad * (result + 1)
+    """
+    return grad * (result + 1)
+
+
+def log_backward(grad, self):
+    """Backward of log(Tensor self) -> Tensor.
+
+    self: grad / self
+    """
+    return grad / self
+
+
+def log1p_backward(grad, self):
+    """Backward of log1p(Tensor self) -> Tensor.
+
+    self: grad / (1 + self)
+    """
+    return grad / (1 + self)
+
+
+def expit_backward(grad, result):
+    """Backward of expit(Tensor self) -> Tensor.
+
+    self: grad * result * (1 - result)
+    """
+    return grad * result * (1 - result)
+
+
+def sqrt_backward(grad, result):
+    """Backward of sqrt(Tensor self) -> Tensor.
+
+    self: grad / (2 * result)
+    """
+    return grad / (2 * result)
+
+
+def square_backward(grad, self):
+    """Backward of square(Tensor self) -> Tensor.
+
+    self: 2 * grad * self
+    """
+    return 2 * grad * self
+
+
+def reciprocal_backward(grad, result):
+    """Backward of reciprocal(Tensor self) -> Tensor.
+
+    self: -grad * result * result
+    """
+    return -grad * result * result
+
+
+def absolute_backward(grad, self):
+    """Backward of absolute(Tensor self) -> Tensor.
+
+    self: grad * sign(self)
+    """
+    return grad * np.sign(self)
+
+
+def sign_backward(grad):
+    """Backward of sign(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def negative_backward(grad):
+    """Backward of negative(Tensor self) -> Tensor.
+
+    self: -grad
+    """
+    return -grad
+
+
+def zeros_like_backward(grad):
+    """Backward of zeros_like(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def add_backward(grad, self_shape, other_shape):
+    """Backward of add(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: grad
+    """
+    grad_self = ops.sum_to(grad, self_shape)
+    grad_other = ops.sum_to(grad, other_shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def subtract_backward(grad, self_shape, other_shape):
+    """Backward of subtract(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: -grad
+    """
+    grad_self = ops.sum_to(grad, self_shape)
+    grad_other = ops.sum_to(-grad, other_shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def multiply_backward(grad, self, other):
+    """Backward of multiply(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other
+    other: grad * self
+    """
+    grad_self = ops.sum_to(grad * other, self.shape)
+    grad_other = ops.sum_to(grad * self, other.shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def divide_backward(grad, self_shape, other, result):
+    """Backward of divide(Tensor self, Tensor other) -> Tensor.
+
+    self: grad / other
+    other: -grad * result / other
+    """
+    grad_self = ops.sum_to(grad / other, self_shape)
+    grad_other = ops.sum_to(-grad * result / other, other.shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def power_backward(grad, self, other, result):
+    """Backward of power(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other * power(self, other - 1)
+    other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+    """
+    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), self.shape)
+    grad_other = ops.sum_to(
+        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0), other.shape
+    )
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def maximum_backward(grad, self, other):
+    """Backward of maximum(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))
+    other: grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))
+    """
+    grad_self = ops.sum_to(
+        grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), self.shape
+    )
+    grad_other = ops.sum_to(
+        grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), other.shape
+    )
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def minimum_backward(grad, self, other):
+    """Backward of minimum(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))
+    other: grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))
+    """
+    grad_self = ops.sum_to(
+        grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), self.shape
+    )
+    grad_other = ops.sum_to(
+        grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), other.shape
+    )
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def arctan2_backward(grad, self, other):
+    """Backward of arctan2(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other / (self * self + other * other)
+    other: -grad * self / (self * self + other * other)
+    """
+    grad_self = ops.sum_to(grad * other / (self * self + other * other), self.shape)
+    grad_other = ops.sum_to(-grad * self / (self * self + other * other), other.shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def where_backward(grad, condition, self_shape, other_shape):
+    """Backward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
+
+    self: where(condition, grad, 0.0)
+    other: where(condition, 0.0, grad)
+    condition: non-differentiable
+    """
+    grad_self = ops.sum_to(np.where(condition, grad, 0.0), self_shape)
+    grad_other = ops.sum_to(np.where(condition, 0.0, grad), other_shape)
+    return (
+        None,
+        grad_self,
+        grad_other,
+    )
+
+
+def sum_backward(grad, self_shape, axis, keepdims):
+    """Backward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims)
+    """
+    return ops.expand_reduced(grad, self_shape, axis, keepdims)
+
+
+def mean_backward(grad, self_shape, axis, keepdims):
+    """Backward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+    """
+    return ops.expand_reduced(grad, self_shape, axis, keepdims) * (
+        grad.size / math.prod(self_shape)
+    )
+
+
+def max_backward(grad, self, result, axis, keepdims):
+    """Backward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.sum(
+                self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                axis,
+                keepdims=keepdims,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def prod_backward(grad, self, axis, keepdims):
+    """Backward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * prod_except(self, axis)
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.prod_except(self, axis)
+
+
+def expand_reduced_backward(grad, axis, keepdims):
+    """Backward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
+
+    self: sum(grad, axis, keepdims=keepdims)
+    """
+    return np.sum(grad, axis, keepdims=keepdims)
+
+
+def prod_except_backward(grad, self, result, axis):
+    """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
+
+    self: (expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self
+    """
+    return (
+        ops.expand_reduced(np.sum(grad * result, axis, keepdims=True), self.shape, axis, True)
+        - grad * result
+    ) / self
+
+
+def matmul_backward(grad, self, other):
+    """Backward of matmul(Tensor self, Tensor other) -> Tensor.
+
+    self: grad @ matrix_transpose(other)
+    other: matrix_transpose(self) @ grad
+    """
+    grad_self = ops.sum_to(grad @ np.matrix_transpose(other), self.shape)
+    grad_other = ops.sum_to(np.matrix_transpose(self) @ grad, other.shape)
+    return (
+        grad_self,
+        grad_other,
+    )
+
+
+def matrix_transpose_backward(grad):
+    """Backward of matrix_transpose(Tensor self) -> Tensor.
+
+    self: matrix_transpose(grad)
+    """
+    return np.matrix_transpose(grad)
+
+
+def inv_backward(grad, result):
+    """Backward of inv(Tensor self) -> Tensor.
+
+    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result))
+    """
+    return -(np.matrix_transpose(result) @ grad @ np.matrix_transpose(result))
+
+
+def det_backward(grad, self):
+    """Backward of det(Tensor self) -> Tensor.
+
+    self: expand_dims(grad, (-2, -1)) * matrix_transpose(adjugate(self))
+    """
+    return np.expand_dims(grad, (-2, -1)) * np.matrix_transpose(ops.adjugate(self))
+
+
+def adjugate_backward(grad, self):
+    """Backward of adjugate(Tensor self) -> Tensor.
+
+    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))
+    """
+    return np.expand_dims(np.linalg.det(self), (-2, -1)) * (
+        np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
+        * np.matrix_transpose(np.linalg.inv(self))
+        - np.matrix_transpose(np.linalg.inv(self)) @ grad @ np.matrix_transpose(np.linalg.inv(self))
+    )
+
+
+def slogdet_backward(grad_sign, grad_logabsdet, self):
+    """Backward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
+
+    self: expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
+    """
+    return np.expand_dims(grad_logabsdet, (-2, -1)) * np.matrix_transpose(np.linalg.inv(self))
+
+
+def reshape_backward(grad, self_shape):
+    """Backward of reshape(Tensor self, int[] shape) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def transpose_backward(grad, self_shape, axes):
+    """Backward of transpose(Tensor self, int[]? axes=None) -> Tensor.
+
+    self: transpose(grad, numeric.inverse_permutation(axes, self.ndim))
+    """
+    return np.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
+
+
+def expand_dims_backward(grad, self_shape):
+    """Backward of expand_dims(Tensor self, int[] axis) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def broadcast_to_backward(grad, self_shape):
+    """Backward of broadcast_to(Tensor self, int[] shape) -> Tensor.
+
+    self: sum_to(grad, self.shape)
+    """
+    return ops.sum_to(grad, self_shape)
+
+
+def sum_to_backward(grad, self_shape):
+    """Backward of sum_to(Tensor self, int[] shape) -> Tensor.
+
+    self: broadcast_to(grad, self.shape)
+    """
+    return np.broadcast_to(grad, self_shape)
+
+
+def concatenate_backward(grad, arrays, axis):
+    """Backward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+
+    arrays: split(grad, numeric.split_indices(arrays, axis), axis)
+    """
+    return np.split(grad, numeric.split_indices(arrays, axis), axis)
+
+
+def split_backward(grad, axis):
+    """Backward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
+
+    self: concatenate(grad, axis)
+    """
+    return np.concatenate(grad, axis)
+
+
+def take_backward(grad, self_shape, indices, axis):
+    """Backward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
+
+    self: untake(grad, self.shape, indices, axis)
+    indices: non-differentiable
+    """
+    grad_self = ops.untake(grad, self_shape, indices, axis)
+    return (
+        grad_self,
+        None,
+    )
+
+
+def untake_backward(grad, indices, axis):
+    """Backward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
+
+    self: take(grad, indices, axis)
+    indices: non-differentiable
+    """
+    grad_self = np.take(grad, indices, axis)
+    return (
+        grad_self,
+        None,
+    )

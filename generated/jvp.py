@@ -1,0 +1,356 @@
+# @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
+"""Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
+
+import math
+
+import numpy as np
+
+from derivgen import numeric
+
+from . import ops
+
+
+def sin_jvp(self_t, self):
+    """Forward-mode derivative of sin(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * cos(self)
+    """
+    return self_t * np.cos(self)
+
+
+def cos_jvp(self_t, self):
+    """Forward-mode derivative of cos(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * sin(self)
+    """
+    return -self_t * np.sin(self)
+
+
+def tan_jvp(self_t, result):
+    """Forward-mode derivative of tan(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (1 + result * result)
+    """
+    return self_t * (1 + result * result)
+
+
+def arctan_jvp(self_t, self):
+    """Forward-mode derivative of arctan(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (1 + self * self)
+    """
+    return self_t / (1 + self * self)
+
+
+def sinh_jvp(self_t, self):
+    """Forward-mode derivative of sinh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * cosh(self)
+    """
+    return self_t * np.cosh(self)
+
+
+def cosh_jvp(self_t, self):
+    """Forward-mode derivative of cosh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * sinh(self)
+    """
+    return self_t * np.sinh(self)
+
+
+def tanh_jvp(self_t, result):
+    """Forward-mode derivative of tanh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (1 - result * result)
+    """
+    return self_t * (1 - result * result)
+
+
+def exp_jvp(self_t, result):
+    """Forward-mode derivative of exp(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * result
+    """
+    return self_t * result
+
+
+def expm1_jvp(self_t, result):
+    """Forward-mode derivative of expm1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (result + 1)
+    """
+    return self_t * (result + 1)
+
+
+def log_jvp(self_t, self):
+    """Forward-mode derivative of log(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / self
+    """
+    return self_t / self
+
+
+def log1p_jvp(self_t, self):
+    """Forward-mode derivative of log1p(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (1 + self)
+    """
+    return self_t / (1 + self)
+
+
+def expit_jvp(self_t, result):
+    """Forward-mode derivative of expit(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * result * (1 - result)
+    """
+    return self_t * result * (1 - result)
+
+
+def sqrt_jvp(self_t, result):
+    """Forward-mode derivative of sqrt(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (2 * result)
+    """
+    return self_t / (2 * result)
+
+
+def square_jvp(self_t, self):
+    """Forward-mode derivative of square(Tensor self) -> Tensor (elementwise).
+
+    result_t = 2 * self_t * self
+    """
+    return 2 * self_t * self
+
+
+def reciprocal_jvp(self_t, result):
+    """Forward-mode derivative of reciprocal(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * result * result
+    """
+    return -self_t * result * result
+
+
+def absolute_jvp(self_t, self):
+    """Forward-mode derivative of absolute(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * sign(self)
+    """
+    return self_t * np.sign(self)
+
+
+def sign_jvp(self_t):
+    """Forward-mode derivative of sign(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def negative_jvp(self_t):
+    """Forward-mode derivative of negative(Tensor self) -> Tensor (linear).
+
+    result_t = negative(self_t)
+    """
+    return np.negative(self_t)
+
+
+def zeros_like_jvp(self_t):
+    """Forward-mode derivative of zeros_like(Tensor self) -> Tensor (linear).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def add_jvp(self_t, other_t):
+    """Forward-mode derivative of add(Tensor self, Tensor other) -> Tensor (linear).
+
+    result_t = add(self_t, other_t)
+    """
+    return np.add(self_t, other_t)
+
+
+def subtract_jvp(self_t, other_t):
+    """Forward-mode derivative of subtract(Tensor self, Tensor other) -> Tensor (linear).
+
+    result_t = subtract(self_t, other_t)
+    """
+    return np.subtract(self_t, other_t)
+
+
+def multiply_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of multiply(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other + other_t * self, result.shape)
+    """
+    return np.broadcast_to(self_t * other + other_t * self, result.shape)
+
+
+def divide_jvp(self_t, other_t, other, result):
+    """Forward-mode derivative of divide(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t / other + -other_t * result / other, result.shape)
+    """
+    return np.broadcast_to(self_t / other + -other_t * result / other, result.shape)
+
+
+def power_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * other * np.power(self, other - 1)
+        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        result.shape,
+    )
+
+
+def maximum_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of maximum(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0))
+        + other_t * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+        result.shape,
+    )
+
+
+def minimum_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of minimum(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0))
+        + other_t * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+        result.shape,
+    )
+
+
+def arctan2_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of arctan2(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other / (self * self + other * other) + -other_t * self / (self * self + other * other), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * other / (self * self + other * other)
+        + -other_t * self / (self * self + other * other),
+        result.shape,
+    )
+
+
+def where_jvp(self_t, other_t, condition, result):
+    """Forward-mode derivative of where(Tensor condition, Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(where(condition, self_t, 0.0) + where(condition, 0.0, other_t), result.shape)
+    """
+    return np.broadcast_to(
+        np.where(condition, self_t, 0.0) + np.where(condition, 0.0, other_t), result.shape
+    )
+
+
+def sum_jvp(self_t, axis, keepdims):
+    """Forward-mode derivative of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor (linear).
+
+    result_t = sum(self_t, axis, keepdims=keepdims)
+    """
+    return np.sum(self_t, axis, keepdims=keepdims)
+
+
+def mean_jvp(self_t, axis, keepdims):
+    """Forward-mode derivative of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor (linear).
+
+    result_t = mean(self_t, axis, keepdims=keepdims)
+    """
+    return np.mean(self_t, axis, keepdims=keepdims)
+
+
+def expand_reduced_jvp(self_t, shape, axis, keepdims):
+    """Forward-mode derivative of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor (linear).
+
+    result_t = expand_reduced(self_t, shape, axis, keepdims)
+    """
+    return ops.expand_reduced(self_t, shape, axis, keepdims)
+
+
+def matmul_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of matmul(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = self_t @ other + self @ other_t
+    """
+    return self_t @ other + self @ other_t
+
+
+def matrix_transpose_jvp(self_t):
+    """Forward-mode derivative of matrix_transpose(Tensor self) -> Tensor (linear).
+
+    result_t = matrix_transpose(self_t)
+    """
+    return np.matrix_transpose(self_t)
+
+
+def reshape_jvp(self_t, shape):
+    """Forward-mode derivative of reshape(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = reshape(self_t, shape)
+    """
+    return np.reshape(self_t, shape)
+
+
+def transpose_jvp(self_t, axes):
+    """Forward-mode derivative of transpose(Tensor self, int[]? axes=None) -> Tensor (linear).
+
+    result_t = transpose(self_t, axes)
+    """
+    return np.transpose(self_t, axes)
+
+
+def expand_dims_jvp(self_t, axis):
+    """Forward-mode derivative of expand_dims(Tensor self, int[] axis) -> Tensor (linear).
+
+    result_t = expand_dims(self_t, axis)
+    """
+    return np.expand_dims(self_t, axis)
+
+
+def broadcast_to_jvp(self_t, shape):
+    """Forward-mode derivative of broadcast_to(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = broadcast_to(self_t, shape)
+    """
+    return np.broadcast_to(self_t, shape)
+
+
+def sum_to_jvp(self_t, shape):
+    """Forward-mode derivative of sum_to(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = sum_to(self_t, shape)
+    """
+    return ops.sum_to(self_t, shape)
+
+
+def concatenate_jvp(arrays_t, axis):
+    """Forward-mode derivative of concatenate(Tensor[] arrays, int axis=0) -> Tensor (linear).
+
+    result_t = concatenate(arrays_t, axis)
+    """
+    return np.concatenate(arrays_t, axis)
+
+
+def split_jvp(self_t, indices_or_sections, axis):
+    """Forward-mode derivative of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[] (linear).
+
+    result_t = split(self_t, indices_or_sections, axis)
+    """
+    return np.split(self_t, indices_or_sections, axis)
+
+
+def untake_jvp(self_t, shape, axis):
+    """Forward-mode derivative of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor (linear).
+
+    result_t = untake(self_t, shape, indices_t, axis)
+    """
+    return ops.untake(self_t, shape, indices_t, axis)
