@@ -163,7 +163,7 @@ def _backward_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView, tuple[str, 
     saved = _ordered(sig, values, shapes)
 
     def shape_of(name: str) -> str:
-        return f"{name}_shape" if name in shapes else f"{name}.shape"
+        return f"{name}_shape" if name in shapes else f"np.shape({name})"
 
     body: list[str] = []
     results: dict[str, str] = {}

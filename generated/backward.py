@@ -196,8 +196,8 @@ def multiply_backward(grad, self, other):
     self: grad * other
     other: grad * self
     """
-    grad_self = ops.sum_to(grad * other, self.shape)
-    grad_other = ops.sum_to(grad * self, other.shape)
+    grad_self = ops.sum_to(grad * other, np.shape(self))
+    grad_other = ops.sum_to(grad * self, np.shape(other))
     return (
         grad_self,
         grad_other,
@@ -211,7 +211,7 @@ def divide_backward(grad, self_shape, other, result):
     other: -grad * result / other
     """
     grad_self = ops.sum_to(grad / other, self_shape)
-    grad_other = ops.sum_to(-grad * result / other, other.shape)
+    grad_other = ops.sum_to(-grad * result / other, np.shape(other))
     return (
         grad_self,
         grad_other,
@@ -224,9 +224,10 @@ def power_backward(grad, self, other, result):
     self: grad * other * power(self, other - 1)
     other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
     """
-    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), self.shape)
+    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self))
     grad_other = ops.sum_to(
-        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0), other.shape
+        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        np.shape(other),
     )
     return (
         grad_self,
@@ -241,10 +242,10 @@ def maximum_backward(grad, self, other):
     other: grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))
     """
     grad_self = ops.sum_to(
-        grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), self.shape
+        grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
     )
     grad_other = ops.sum_to(
-        grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), other.shape
+        grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
     )
     return (
         grad_self,
@@ -259,10 +260,10 @@ def minimum_backward(grad, self, other):
     other: grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))
     """
     grad_self = ops.sum_to(
-        grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), self.shape
+        grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
     )
     grad_other = ops.sum_to(
-        grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), other.shape
+        grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
     )
     return (
         grad_self,
@@ -276,8 +277,8 @@ def arctan2_backward(grad, self, other):
     self: grad * other / (self * self + other * other)
     other: -grad * self / (self * self + other * other)
     """
-    grad_self = ops.sum_to(grad * other / (self * self + other * other), self.shape)
-    grad_other = ops.sum_to(-grad * self / (self * self + other * other), other.shape)
+    grad_self = ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
+    grad_other = ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
     return (
         grad_self,
         grad_other,
@@ -373,8 +374,8 @@ def matmul_backward(grad, self, other):
     self: grad @ matrix_transpose(other)
     other: matrix_transpose(self) @ grad
     """
-    grad_self = ops.sum_to(grad @ np.matrix_transpose(other), self.shape)
-    grad_other = ops.sum_to(np.matrix_transpose(self) @ grad, other.shape)
+    grad_self = ops.sum_to(grad @ np.matrix_transpose(other), np.shape(self))
+    grad_other = ops.sum_to(np.matrix_transpose(self) @ grad, np.shape(other))
     return (
         grad_self,
         grad_other,
