@@ -59,7 +59,9 @@ class _Checker(ast.NodeVisitor):
     def need_op(self, op: str, why: str) -> None:
         self.calls.add(op)
         if op not in self.ops:
-            self.errors.append(f"{why} needs op '{op}' in the spec, so that it can be differentiated")
+            self.errors.append(
+                f"{why} needs op '{op}' in the spec, so that it can be differentiated"
+            )
 
     def tensor(self, node: ast.AST) -> bool:
         """Visit node; return whether it is Tensor-valued."""
@@ -196,7 +198,6 @@ class _Checker(ast.NodeVisitor):
                 self.tensor(keyword.value)
         return True
 
-
     def check_numeric(self, node: ast.Call, helper: str) -> bool:
         """``numeric.NAME(...)`` computes shapes and axes, never gradient values."""
         from derivgen import numeric
@@ -223,7 +224,9 @@ def bind_problem(sig: Signature, call: ast.Call) -> str | None:
         if keyword.arg is None:
             continue
         if keyword.arg not in names:
-            return f"op '{sig.name}' has no argument '{keyword.arg}'{did_you_mean(keyword.arg, names)}"
+            return (
+                f"op '{sig.name}' has no argument '{keyword.arg}'{did_you_mean(keyword.arg, names)}"
+            )
         if keyword.arg in given:
             return f"op '{sig.name}' got argument '{keyword.arg}' twice"
         given.add(keyword.arg)
@@ -251,7 +254,9 @@ def analyse(
 class _Emitter(ast.NodeTransformer):
     """Rewrites a checked formula into the Python that the generated module runs."""
 
-    def __init__(self, renames: Mapping[str, str], shapes: frozenset[str], call: CallEmitter) -> None:
+    def __init__(
+        self, renames: Mapping[str, str], shapes: frozenset[str], call: CallEmitter
+    ) -> None:
         self.renames = renames
         self.shapes = shapes
         self.call = call

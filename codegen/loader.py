@@ -58,9 +58,11 @@ def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
         problem = exc.problem or exc.context or "invalid YAML"
-        raise SpecErrors([SpecError(Location(file, line), None, f"YAML syntax error: {problem}")])
+        raise SpecErrors(
+            [SpecError(Location(file, line), None, f"YAML syntax error: {problem}")]
+        ) from None
     except yaml.YAMLError as exc:
-        raise SpecErrors([SpecError(Location(file, 1), None, f"YAML error: {exc}")])
+        raise SpecErrors([SpecError(Location(file, 1), None, f"YAML error: {exc}")]) from None
     finally:
         loader.dispose()
     return data, loader.duplicates

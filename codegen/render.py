@@ -13,7 +13,7 @@ from pathlib import Path
 import jinja2
 
 from codegen.formula import emit, substitute
-from codegen.signature import Signature
+from codegen.signature import Argument, Signature
 from codegen.spec import Formula, OpSpec, Spec
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -107,7 +107,7 @@ class _Calls:
 
 def _forward_view(op: OpSpec) -> FunctionView:
     sig = op.signature
-    doc = (f"{sig}", "", f"Defined at {op.location}.")
+    doc = (f"Forward of {sig}.", "", f"Defined at {op.location}.")
     if op.numpy is not None:
         args = [a.name for a in sig.arguments if not a.kw_only]
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
@@ -147,7 +147,9 @@ def _ordered(sig: Signature, names: set[str], shapes: set[str]) -> tuple[str, ..
     return tuple(order)
 
 
-def _backward_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView, tuple[str, ...], tuple[str, ...]]:
+def _backward_view(
+    op: OpSpec, calls: _Calls
+) -> tuple[FunctionView, tuple[str, ...], tuple[str, ...]]:
     sig = op.signature
     renames = _grad_renames(sig)
     values: set[str] = set()
@@ -159,7 +161,9 @@ def _backward_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView, tuple[str, 
     if broadcasts:
         shapes |= set(op.differentiable)
     shapes -= values
-    grads = ("grad",) if len(sig.output_names) == 1 else tuple(f"grad_{o}" for o in sig.output_names)
+    grads = (
+        ("grad",) if len(sig.output_names) == 1 else tuple(f"grad_{o}" for o in sig.output_names)
+    )
     saved = _ordered(sig, values, shapes)
 
     def shape_of(name: str) -> str:
@@ -195,7 +199,11 @@ def _backward_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView, tuple[str, 
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
     params = ", ".join((*grads, *saved))
-    return FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body)), saved, grads
+    return (
+        FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body)),
+        saved,
+        grads,
+    )
 
 
 def _jvp_formula(
@@ -208,16 +216,13 @@ def _jvp_formula(
     if len(sig.output_names) != 1:
         return "transpose", None, None
     if op.linear:
-        args = [
-            ast.Name(f"{a.name}_t" if a.is_tensor else a.name, ast.Load())
-            for a in sig.arguments
-            if not a.kw_only
-        ]
-        keywords = [
-            ast.keyword(a.name, ast.Name(f"{a.name}_t" if a.is_tensor else a.name, ast.Load()))
-            for a in sig.arguments
-            if a.kw_only
-        ]
+
+        def tangent(a: Argument) -> ast.Name:
+            name = f"{a.name}_t" if a.name in op.differentiable else a.name
+            return ast.Name(name, ast.Load())
+
+        args = [tangent(a) for a in sig.arguments if not a.kw_only]
+        keywords = [ast.keyword(a.name, tangent(a)) for a in sig.arguments if a.kw_only]
         call = ast.Call(ast.Name(py_name(op.name), ast.Load()), args, keywords)
         return "linear", ast.Expression(call), None
     if op.elementwise and all(len(f.inputs) == 1 for f in op.formulas) and op.formulas:
@@ -293,12 +298,30 @@ def header(spec: Spec) -> str:
     return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
 
 
+def _modules_used(functions: list[FunctionView | None]) -> set[str]:
+    """Which module names the function bodies read, so templates import only those."""
+    names: set[str] = set()
+    for function in functions:
+        if function is not None:
+            tree = ast.parse("\n".join(function.body))
+            names |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    return names & {"math", "np", "numeric", "ops"}
+
+
 def render_package(spec: Spec) -> dict[str, str]:
     """The text of every file of the generated package, keyed by file name."""
     env = _environment()
     views = op_views(spec)
     context = {"header": header(spec), "ops": views, "spec_file": Path(spec.file).name}
-    files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
+    imports = {
+        "ops.py": _modules_used([v.forward for v in views]),
+        "backward.py": _modules_used([v.backward for v in views]),
+        "jvp.py": _modules_used([v.jvp for v in views]),
+    }
+    files = {
+        name: env.get_template(f"{name}.jinja").render(context, imports=imports.get(name, set()))
+        for name in PACKAGE_FILES
+    }
     for name, text in files.items():
         ast.parse(text, filename=name)  # a template bug must never reach disk
     return format_python(files)
@@ -311,7 +334,18 @@ def format_python(files: dict[str, str]) -> dict[str, str]:
         for name, text in files.items():
             (root / name).write_text(text, encoding="utf-8")
         subprocess.run(
-            [sys.executable, "-m", "ruff", "format", "--quiet", "--no-cache", "--isolated", "--line-length", "100", str(root)],
+            [
+                sys.executable,
+                "-m",
+                "ruff",
+                "format",
+                "--quiet",
+                "--no-cache",
+                "--isolated",
+                "--line-length",
+                "100",
+                str(root),
+            ],
             check=True,
         )
         return {name: (root / name).read_text(encoding="utf-8") for name in files}

@@ -1,4 +1,4 @@
-"""Op signatures such as ``sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor``."""
+"""Op signatures such as ``sum(Tensor self, int[]? axis=None) -> Tensor``: parse and print."""
 
 from __future__ import annotations
 

@@ -345,7 +345,9 @@ def parse_spec(text: str, file: str) -> Spec:
     first_line: dict[str, int] = {}
     for item in data:
         if not isinstance(item, LineDict):
-            errors.append(SpecError(Location(file, 1), None, f"each op must be a mapping, got {item!r}"))
+            errors.append(
+                SpecError(Location(file, 1), None, f"each op must be a mapping, got {item!r}")
+            )
             continue
         if "name" not in item:
             errors.append(SpecError(Location(file, item.line), None, "entry has no 'name'"))
@@ -354,7 +356,9 @@ def parse_spec(text: str, file: str) -> Spec:
         line = item.key_lines["name"]
         label = raw.split("(")[0].strip() if isinstance(raw, str) else None
         if not isinstance(raw, str):
-            errors.append(SpecError(Location(file, line), None, "'name' must be a signature string"))
+            errors.append(
+                SpecError(Location(file, line), None, "'name' must be a signature string")
+            )
             continue
         try:
             sig = parse_signature(raw)
@@ -362,9 +366,7 @@ def parse_spec(text: str, file: str) -> Spec:
             errors.append(SpecError(Location(file, line), label, str(exc)))
             continue
         if str(sig) != raw.strip():
-            errors.append(
-                SpecError(Location(file, line), label, f"write the signature as '{sig}'")
-            )
+            errors.append(SpecError(Location(file, line), label, f"write the signature as '{sig}'"))
             continue
         problems = _check_signature(sig)
         for problem in problems:

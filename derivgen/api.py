@@ -1,4 +1,4 @@
-"""The public differentiation API: look up backwards by op, and vjp, grad, jvp, jacobian, hessian."""
+"""The public API: look up backwards by op; vjp, grad, jvp, jacobian and hessian of functions."""
 
 from __future__ import annotations
 
@@ -63,14 +63,18 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
         return pullback(_ones_like(out))[0]
 
     gradient.__name__ = f"grad_{info.name.replace('.', '_')}"
-    gradient.__doc__ = f"d sum({info.name}(...)) / d argument {argnums}; see op_info({info.name!r})."
+    gradient.__doc__ = (
+        f"d sum({info.name}(...)) / d argument {argnums}; see op_info({info.name!r})."
+    )
     return gradient
 
 
 def _ones_like(out: Any) -> Any:
     if isinstance(out, list | tuple):
-        return type(out)(_ones_like(o) for o in out) if not hasattr(out, "_make") else tuple(
-            _ones_like(o) for o in out
+        return (
+            type(out)(_ones_like(o) for o in out)
+            if not hasattr(out, "_make")
+            else tuple(_ones_like(o) for o in out)
         )
     value = trace.stop_gradient(out)
     if not trace._is_float(value):
@@ -157,7 +161,9 @@ def value_and_grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[...,
                 "derivgen.vjp to choose the cotangent"
             )
         if not trace._is_float(value):
-            raise TypeError(f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}")
+            raise TypeError(
+                f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
+            )
         grads = pullback(np.ones_like(value))
         return out, (grads[0] if isinstance(argnums, int) else grads)
 

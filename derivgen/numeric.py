@@ -101,9 +101,7 @@ def adjugate(a: Any) -> Any:
     return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
 
 
-def untake(
-    grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None
-) -> Any:
+def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
     """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
     out = np.zeros(shape, dtype=grad.dtype)
     if axis is None:

@@ -417,7 +417,9 @@ class ReverseTrace(Trace):
 def _fill_cotangents(gs: list[Any], value: Any, multi: bool) -> tuple[Any, ...]:
     """Cotangents in the order the backward takes them; missing ones are zeros."""
     if multi:
-        return tuple(g if g is not None else np.zeros_like(v) for g, v in zip(gs, value, strict=True))
+        return tuple(
+            g if g is not None else np.zeros_like(v) for g, v in zip(gs, value, strict=True)
+        )
     if isinstance(value, list):
         return ([g if g is not None else np.zeros_like(v) for g, v in zip(gs, value, strict=True)],)
     return (gs[0],)

@@ -1,11 +1,7 @@
 # @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
-import math
-
 import numpy as np
-
-from derivgen import numeric
 
 from . import ops
 
@@ -348,9 +344,9 @@ def split_jvp(self_t, indices_or_sections, axis):
     return np.split(self_t, indices_or_sections, axis)
 
 
-def untake_jvp(self_t, shape, axis):
+def untake_jvp(self_t, indices, shape, axis):
     """Forward-mode derivative of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor (linear).
 
-    result_t = untake(self_t, shape, indices_t, axis)
+    result_t = untake(self_t, shape, indices, axis)
     """
-    return ops.untake(self_t, shape, indices_t, axis)
+    return ops.untake(self_t, shape, indices, axis)

@@ -59,7 +59,7 @@ __all__ = [
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor
+    """Forward of sin(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:56.
     """
@@ -67,7 +67,7 @@ def sin(self):
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor
+    """Forward of cos(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:64.
     """
@@ -75,7 +75,7 @@ def cos(self):
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor
+    """Forward of tan(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:72.
     """
@@ -83,7 +83,7 @@ def tan(self):
 
 
 def arctan(self):
-    """arctan(Tensor self) -> Tensor
+    """Forward of arctan(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:81.
     """
@@ -91,7 +91,7 @@ def arctan(self):
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor
+    """Forward of sinh(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:89.
     """
@@ -99,7 +99,7 @@ def sinh(self):
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor
+    """Forward of cosh(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:97.
     """
@@ -107,7 +107,7 @@ def cosh(self):
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor
+    """Forward of tanh(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:105.
     """
@@ -115,7 +115,7 @@ def tanh(self):
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor
+    """Forward of exp(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:113.
     """
@@ -123,7 +123,7 @@ def exp(self):
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor
+    """Forward of expm1(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:121.
     """
@@ -131,7 +131,7 @@ def expm1(self):
 
 
 def log(self):
-    """log(Tensor self) -> Tensor
+    """Forward of log(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:129.
     """
@@ -139,7 +139,7 @@ def log(self):
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor
+    """Forward of log1p(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:138.
     """
@@ -147,7 +147,7 @@ def log1p(self):
 
 
 def expit(self):
-    """expit(Tensor self) -> Tensor
+    """Forward of expit(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:147.
     """
@@ -157,7 +157,7 @@ def expit(self):
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor
+    """Forward of sqrt(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:157.
     """
@@ -165,7 +165,7 @@ def sqrt(self):
 
 
 def square(self):
-    """square(Tensor self) -> Tensor
+    """Forward of square(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:167.
     """
@@ -173,7 +173,7 @@ def square(self):
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor
+    """Forward of reciprocal(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:175.
     """
@@ -181,7 +181,7 @@ def reciprocal(self):
 
 
 def absolute(self):
-    """absolute(Tensor self) -> Tensor
+    """Forward of absolute(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:184.
     """
@@ -189,7 +189,7 @@ def absolute(self):
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor
+    """Forward of sign(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:193.
     """
@@ -197,7 +197,7 @@ def sign(self):
 
 
 def negative(self):
-    """negative(Tensor self) -> Tensor
+    """Forward of negative(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:202.
     """
@@ -205,7 +205,7 @@ def negative(self):
 
 
 def zeros_like(self):
-    """zeros_like(Tensor self) -> Tensor
+    """Forward of zeros_like(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:211.
     """
@@ -213,7 +213,7 @@ def zeros_like(self):
 
 
 def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor
+    """Forward of add(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:221.
     """
@@ -221,7 +221,7 @@ def add(self, other):
 
 
 def subtract(self, other):
-    """subtract(Tensor self, Tensor other) -> Tensor
+    """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:231.
     """
@@ -229,7 +229,7 @@ def subtract(self, other):
 
 
 def multiply(self, other):
-    """multiply(Tensor self, Tensor other) -> Tensor
+    """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:241.
     """
@@ -237,7 +237,7 @@ def multiply(self, other):
 
 
 def divide(self, other):
-    """divide(Tensor self, Tensor other) -> Tensor
+    """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:250.
     """
@@ -245,7 +245,7 @@ def divide(self, other):
 
 
 def power(self, other):
-    """power(Tensor self, Tensor other) -> Tensor
+    """Forward of power(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:260.
     """
@@ -253,7 +253,7 @@ def power(self, other):
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor
+    """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:273.
     """
@@ -261,7 +261,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor
+    """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:283.
     """
@@ -269,7 +269,7 @@ def minimum(self, other):
 
 
 def arctan2(self, other):
-    """arctan2(Tensor self, Tensor other) -> Tensor
+    """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:293.
     """
@@ -277,7 +277,7 @@ def arctan2(self, other):
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor
+    """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:303.
     """
@@ -285,7 +285,7 @@ def where(condition, self, other):
 
 
 def sum(self, axis=None, *, keepdims=False):
-    """sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor
+    """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     Defined at derivatives.yaml:316.
     """
@@ -293,7 +293,7 @@ def sum(self, axis=None, *, keepdims=False):
 
 
 def mean(self, axis=None, *, keepdims=False):
-    """mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor
+    """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     Defined at derivatives.yaml:328.
     """
@@ -301,7 +301,7 @@ def mean(self, axis=None, *, keepdims=False):
 
 
 def max(self, axis=None, *, keepdims=False):
-    """max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor
+    """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     Defined at derivatives.yaml:339.
     """
@@ -309,7 +309,7 @@ def max(self, axis=None, *, keepdims=False):
 
 
 def prod(self, axis=None, *, keepdims=False):
-    """prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor
+    """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     Defined at derivatives.yaml:356.
     """
@@ -317,7 +317,7 @@ def prod(self, axis=None, *, keepdims=False):
 
 
 def expand_reduced(self, shape, axis=None, keepdims=False):
-    """expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor
+    """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
     Defined at derivatives.yaml:367.
     """
@@ -335,7 +335,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 
 
 def prod_except(self, axis=None):
-    """prod_except(Tensor self, int[]? axis=None) -> Tensor
+    """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
     Defined at derivatives.yaml:378.
     """
@@ -351,7 +351,7 @@ def prod_except(self, axis=None):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor
+    """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
     Defined at derivatives.yaml:395.
     """
@@ -359,7 +359,7 @@ def matmul(self, other):
 
 
 def matrix_transpose(self):
-    """matrix_transpose(Tensor self) -> Tensor
+    """Forward of matrix_transpose(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:405.
     """
@@ -367,7 +367,7 @@ def matrix_transpose(self):
 
 
 def inv(self):
-    """inv(Tensor self) -> Tensor
+    """Forward of inv(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:413.
     """
@@ -375,7 +375,7 @@ def inv(self):
 
 
 def det(self):
-    """det(Tensor self) -> Tensor
+    """Forward of det(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:421.
     """
@@ -383,7 +383,7 @@ def det(self):
 
 
 def adjugate(self):
-    """adjugate(Tensor self) -> Tensor
+    """Forward of adjugate(Tensor self) -> Tensor.
 
     Defined at derivatives.yaml:431.
     """
@@ -393,7 +393,7 @@ def adjugate(self):
 
 
 def slogdet(self):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)
+    """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
     Defined at derivatives.yaml:443.
     """
@@ -401,7 +401,7 @@ def slogdet(self):
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor
+    """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
     Defined at derivatives.yaml:454.
     """
@@ -409,7 +409,7 @@ def reshape(self, shape):
 
 
 def transpose(self, axes=None):
-    """transpose(Tensor self, int[]? axes=None) -> Tensor
+    """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
     Defined at derivatives.yaml:462.
     """
@@ -417,7 +417,7 @@ def transpose(self, axes=None):
 
 
 def expand_dims(self, axis):
-    """expand_dims(Tensor self, int[] axis) -> Tensor
+    """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
     Defined at derivatives.yaml:470.
     """
@@ -425,7 +425,7 @@ def expand_dims(self, axis):
 
 
 def broadcast_to(self, shape):
-    """broadcast_to(Tensor self, int[] shape) -> Tensor
+    """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
     Defined at derivatives.yaml:478.
     """
@@ -433,7 +433,7 @@ def broadcast_to(self, shape):
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor
+    """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
     Defined at derivatives.yaml:486.
     """
@@ -449,7 +449,7 @@ def sum_to(self, shape):
 
 
 def concatenate(arrays, axis=0):
-    """concatenate(Tensor[] arrays, int axis=0) -> Tensor
+    """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
     Defined at derivatives.yaml:494.
     """
@@ -457,7 +457,7 @@ def concatenate(arrays, axis=0):
 
 
 def split(self, indices_or_sections, axis=0):
-    """split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[]
+    """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
     Defined at derivatives.yaml:502.
     """
@@ -465,7 +465,7 @@ def split(self, indices_or_sections, axis=0):
 
 
 def take(self, indices, axis=None):
-    """take(Tensor self, Tensor indices, int? axis=None) -> Tensor
+    """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
     Defined at derivatives.yaml:512.
     """
@@ -473,7 +473,7 @@ def take(self, indices, axis=None):
 
 
 def untake(self, shape, indices, axis=None):
-    """untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor
+    """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
     Defined at derivatives.yaml:523.
     """

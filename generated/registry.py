@@ -1657,7 +1657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.untake_backward,
             jvp=jvp.untake_jvp,
             jvp_kind="linear",
-            jvp_formula="untake(self_t, shape, indices_t, axis)",
+            jvp_formula="untake(self_t, shape, indices, axis)",
             formulas=MappingProxyType(
                 {"self": "take(grad, indices, axis)", "indices": "non_differentiable"}
             ),
