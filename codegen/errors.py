@@ -39,7 +39,24 @@ class SpecErrors(Exception):
         super().__init__("\n".join(str(e) for e in self.errors))
 
 
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """A ' (did you mean 'x'?)' suffix when a close match exists, else ''."""
-    close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    """A ' (did you mean 'x'?)' suffix when a close match exists, else ''.
+
+    difflib finds the candidates; the fewest edits, then the shortest name, wins, so
+    'coss' suggests 'cos' rather than 'cross'.
+    """
+    close = difflib.get_close_matches(word, list(choices), n=5)
+    if not close:
+        return ""
+    best = min(close, key=lambda c: (_edits(word, c), len(c), c))
+    return f" (did you mean '{best}'?)"

@@ -47,10 +47,17 @@ def parse_expression(text: str) -> ast.Expression | str:
 class _Checker(ast.NodeVisitor):
     """Walks a formula, resolving every name and deciding which values are Tensors."""
 
-    def __init__(self, tensors: set[str], metas: set[str], ops: Mapping[str, Signature]) -> None:
+    def __init__(
+        self,
+        tensors: set[str],
+        metas: set[str],
+        ops: Mapping[str, Signature],
+        unparsed: frozenset[str] = frozenset(),
+    ) -> None:
         self.tensors = tensors
         self.metas = metas
         self.ops = ops
+        self.unparsed = unparsed
         self.values: set[str] = set()
         self.shape_reads: set[str] = set()
         self.calls: set[str] = set()
@@ -178,6 +185,8 @@ class _Checker(ast.NodeVisitor):
                 f"'{ast.unparse(node.func)}' cannot be called in a formula: "
                 "call ops of the spec by name, e.g. 'cos(self)'"
             )
+        elif node.func.id in self.unparsed:
+            pass  # its signature error is already reported
         elif node.func.id not in self.ops:
             name = node.func.id
             self.errors.append(f"unknown op '{name}'{did_you_mean(name, self.ops)}")
@@ -237,10 +246,14 @@ def bind_problem(sig: Signature, call: ast.Call) -> str | None:
 
 
 def analyse(
-    tree: ast.Expression, tensors: set[str], metas: set[str], ops: Mapping[str, Signature]
+    tree: ast.Expression,
+    tensors: set[str],
+    metas: set[str],
+    ops: Mapping[str, Signature],
+    unparsed: frozenset[str] = frozenset(),
 ) -> Analysis:
     """Check every name and call in a formula and record what it reads."""
-    checker = _Checker(tensors, metas, ops)
+    checker = _Checker(tensors, metas, ops, unparsed)
     checker.tensor(tree)
     shapes = checker.shape_reads - checker.values
     return Analysis(

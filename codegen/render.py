@@ -194,7 +194,7 @@ def _backward_view(
         body.append("return None")
     if not single:
         items = [results.get(a.name, "None") for a in sig.tensor_inputs]
-        body.append(f"return ({', '.join(items)},)")
+        body.append(f"return {', '.join(items)}")
     doc = [f"Backward of {sig}.", ""]
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]

@@ -170,6 +170,7 @@ class _Scanner:
         try:
             ast.literal_eval(text)
         except (ValueError, SyntaxError):
+            self.pos = start
             raise self.fail(f"default '{text}' is not a literal") from None
         return text
 

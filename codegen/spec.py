@@ -186,10 +186,17 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
 class _EntryBuilder:
     """Turns one YAML entry into an OpSpec, appending problems to a shared list."""
 
-    def __init__(self, file: str, errors: list[SpecError], signatures: Mapping[str, Signature]):
+    def __init__(
+        self,
+        file: str,
+        errors: list[SpecError],
+        signatures: Mapping[str, Signature],
+        unparsed: frozenset[str],
+    ) -> None:
         self.file = file
         self.errors = errors
         self.signatures = signatures
+        self.unparsed = unparsed
 
     def error(self, line: int, op: str | None, message: str) -> None:
         self.errors.append(SpecError(Location(self.file, line), op, message))
@@ -206,7 +213,7 @@ class _EntryBuilder:
         if isinstance(tree, str):
             self.error(line, name, tree)
             return None
-        analysis = analyse(tree, tensors, metas, self.signatures)
+        analysis = analyse(tree, tensors, metas, self.signatures, self.unparsed)
         for problem in analysis.errors:
             self.error(line, name, f"{problem} in the formula for '{key}'")
         return Formula(inputs, " ".join(text.split()), Location(self.file, line), tree, analysis)
@@ -343,6 +350,7 @@ def parse_spec(text: str, file: str) -> Spec:
     entries: list[tuple[LineDict, Signature]] = []
     signatures: dict[str, Signature] = {}
     first_line: dict[str, int] = {}
+    unparsed: set[str] = set()  # ops whose signature failed; calls to them are not errors
     for item in data:
         if not isinstance(item, LineDict):
             errors.append(
@@ -364,6 +372,7 @@ def parse_spec(text: str, file: str) -> Spec:
             sig = parse_signature(raw)
         except SignatureError as exc:
             errors.append(SpecError(Location(file, line), label, str(exc)))
+            unparsed.add(label)
             continue
         if str(sig) != raw.strip():
             errors.append(SpecError(Location(file, line), label, f"write the signature as '{sig}'"))
@@ -387,8 +396,19 @@ def parse_spec(text: str, file: str) -> Spec:
 
     # Formulas call ops by name; overloads are reached by their full name.
     callable_ops = {name.replace(".", "_"): sig for name, sig in signatures.items()}
-    builder = _EntryBuilder(file, errors, callable_ops)
+    builder = _EntryBuilder(file, errors, callable_ops, frozenset(unparsed))
     ops = [op for item, sig in entries if (op := builder.build(item, sig)) is not None]
+    for op in ops:
+        broadcasts = op.broadcast or (op.elementwise and len(op.signature.tensor_inputs) > 1)
+        if broadcasts and "sum_to" not in signatures:
+            errors.append(
+                SpecError(
+                    op.location,
+                    op.name,
+                    "broadcasting ops need op 'sum_to(Tensor self, int[] shape) -> Tensor' "
+                    "in the spec, to sum gradients back to their input's shape",
+                )
+            )
     if errors:
         raise SpecErrors(errors)
     return Spec(file=file, text=text, ops=tuple(ops))

@@ -59,9 +59,14 @@ def apply(files: dict[Path, str], todo: Plan) -> None:
         for path in todo.changed:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(files[path])
             staged.append((Path(tmp), path))
+            try:
+                handle = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+            except BaseException:
+                os.close(fd)
+                raise
+            with handle:
+                handle.write(files[path])
     except BaseException:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)

@@ -13,8 +13,12 @@ from derivgen.api import (
     value_and_grad,
     vjp,
 )
+from derivgen.check import GradcheckError, gradcheck, gradgradcheck
 
 __all__ = [
+    "GradcheckError",
+    "gradcheck",
+    "gradgradcheck",
     "get_backward",
     "get_grad",
     "grad",

@@ -170,10 +170,7 @@ def add_backward(grad, self_shape, other_shape):
     """
     grad_self = ops.sum_to(grad, self_shape)
     grad_other = ops.sum_to(grad, other_shape)
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def subtract_backward(grad, self_shape, other_shape):
@@ -184,10 +181,7 @@ def subtract_backward(grad, self_shape, other_shape):
     """
     grad_self = ops.sum_to(grad, self_shape)
     grad_other = ops.sum_to(-grad, other_shape)
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def multiply_backward(grad, self, other):
@@ -198,10 +192,7 @@ def multiply_backward(grad, self, other):
     """
     grad_self = ops.sum_to(grad * other, np.shape(self))
     grad_other = ops.sum_to(grad * self, np.shape(other))
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def divide_backward(grad, self_shape, other, result):
@@ -212,10 +203,7 @@ def divide_backward(grad, self_shape, other, result):
     """
     grad_self = ops.sum_to(grad / other, self_shape)
     grad_other = ops.sum_to(-grad * result / other, np.shape(other))
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def power_backward(grad, self, other, result):
@@ -229,10 +217,7 @@ def power_backward(grad, self, other, result):
         grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
         np.shape(other),
     )
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def maximum_backward(grad, self, other):
@@ -247,10 +232,7 @@ def maximum_backward(grad, self, other):
     grad_other = ops.sum_to(
         grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
     )
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def minimum_backward(grad, self, other):
@@ -265,10 +247,7 @@ def minimum_backward(grad, self, other):
     grad_other = ops.sum_to(
         grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
     )
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def arctan2_backward(grad, self, other):
@@ -279,10 +258,7 @@ def arctan2_backward(grad, self, other):
     """
     grad_self = ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
     grad_other = ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def where_backward(grad, condition, self_shape, other_shape):
@@ -294,11 +270,7 @@ def where_backward(grad, condition, self_shape, other_shape):
     """
     grad_self = ops.sum_to(np.where(condition, grad, 0.0), self_shape)
     grad_other = ops.sum_to(np.where(condition, 0.0, grad), other_shape)
-    return (
-        None,
-        grad_self,
-        grad_other,
-    )
+    return None, grad_self, grad_other
 
 
 def sum_backward(grad, self_shape, axis, keepdims):
@@ -376,10 +348,7 @@ def matmul_backward(grad, self, other):
     """
     grad_self = ops.sum_to(grad @ np.matrix_transpose(other), np.shape(self))
     grad_other = ops.sum_to(np.matrix_transpose(self) @ grad, np.shape(other))
-    return (
-        grad_self,
-        grad_other,
-    )
+    return grad_self, grad_other
 
 
 def matrix_transpose_backward(grad):
@@ -489,10 +458,7 @@ def take_backward(grad, self_shape, indices, axis):
     indices: non-differentiable
     """
     grad_self = ops.untake(grad, self_shape, indices, axis)
-    return (
-        grad_self,
-        None,
-    )
+    return grad_self, None
 
 
 def untake_backward(grad, indices, axis):
@@ -502,7 +468,4 @@ def untake_backward(grad, indices, axis):
     indices: non-differentiable
     """
     grad_self = np.take(grad, indices, axis)
-    return (
-        grad_self,
-        None,
-    )
+    return grad_self, None

@@ -1,0 +1,121 @@
+# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+"""Backward functions, one per op of spec.yaml: cotangent(s) and saved values in, input gradients out."""
+
+import numpy as np
+
+from . import ops
+
+
+def sin_backward(grad, self):
+    """Backward of sin(Tensor self) -> Tensor.
+
+    self: grad * cos(self)
+    """
+    return grad * np.cos(self)
+
+
+def cos_backward(grad, self):
+    """Backward of cos(Tensor self) -> Tensor.
+
+    self: -grad * sin(self)
+    """
+    return -grad * np.sin(self)
+
+
+def tanh_backward(grad, result):
+    """Backward of tanh(Tensor self) -> Tensor.
+
+    self: grad * (1 - result * result)
+    """
+    return grad * (1 - result * result)
+
+
+def negative_backward(grad):
+    """Backward of negative(Tensor self) -> Tensor.
+
+    self: -grad
+    """
+    return -grad
+
+
+def multiply_backward(grad, self, other):
+    """Backward of multiply(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other
+    other: grad * self
+    """
+    grad_self = ops.sum_to(grad * other, np.shape(self))
+    grad_other = ops.sum_to(grad * self, np.shape(other))
+    return grad_self, grad_other
+
+
+def power_backward(grad, self, other):
+    """Backward of power(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other * power(self, other - 1)
+    other: non-differentiable
+    """
+    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self))
+    return grad_self, None
+
+
+def add_backward(grad, self_shape, other_shape):
+    """Backward of add(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: grad
+    """
+    grad_self = ops.sum_to(grad, self_shape)
+    grad_other = ops.sum_to(grad, other_shape)
+    return grad_self, grad_other
+
+
+def subtract_backward(grad, self_shape, other_shape):
+    """Backward of subtract(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: -grad
+    """
+    grad_self = ops.sum_to(grad, self_shape)
+    grad_other = ops.sum_to(-grad, other_shape)
+    return grad_self, grad_other
+
+
+def cube_backward(grad, self):
+    """Backward of cube(Tensor self) -> Tensor.
+
+    self: grad * 3 * self ** 2
+    """
+    return grad * 3 * self**2
+
+
+def sum_backward(grad, self_shape, axis, keepdims):
+    """Backward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: broadcast_to(grad if keepdims or axis is None else grad, self.shape)
+    """
+    return np.broadcast_to(grad if keepdims or axis is None else grad, self_shape)
+
+
+def broadcast_to_backward(grad, self_shape):
+    """Backward of broadcast_to(Tensor self, int[] shape) -> Tensor.
+
+    self: sum_to(grad, self.shape)
+    """
+    return ops.sum_to(grad, self_shape)
+
+
+def sum_to_backward(grad, self_shape):
+    """Backward of sum_to(Tensor self, int[] shape) -> Tensor.
+
+    self: broadcast_to(grad, self.shape)
+    """
+    return np.broadcast_to(grad, self_shape)
+
+
+def qr_like_backward(grad_q, grad_r, self):
+    """Backward of qr_like(Tensor self) -> (Tensor q, Tensor r).
+
+    self: grad_q + grads[1] * 2 * self
+    """
+    return grad_q + grad_r * 2 * self

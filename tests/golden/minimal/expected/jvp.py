@@ -1,0 +1,102 @@
+# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+"""Forward-mode rules of spec.yaml: input tangents and primals in, the output tangent out."""
+
+import numpy as np
+
+from . import ops
+
+
+def sin_jvp(self_t, self):
+    """Forward-mode derivative of sin(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * cos(self)
+    """
+    return self_t * np.cos(self)
+
+
+def cos_jvp(self_t, self):
+    """Forward-mode derivative of cos(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * sin(self)
+    """
+    return -self_t * np.sin(self)
+
+
+def tanh_jvp(self_t, result):
+    """Forward-mode derivative of tanh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (1 - result * result)
+    """
+    return self_t * (1 - result * result)
+
+
+def negative_jvp(self_t):
+    """Forward-mode derivative of negative(Tensor self) -> Tensor (linear).
+
+    result_t = negative(self_t)
+    """
+    return np.negative(self_t)
+
+
+def multiply_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of multiply(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other + other_t * self, result.shape)
+    """
+    return np.broadcast_to(self_t * other + other_t * self, result.shape)
+
+
+def power_jvp(self_t, self, other, result):
+    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other * power(self, other - 1), result.shape)
+    """
+    return np.broadcast_to(self_t * other * np.power(self, other - 1), result.shape)
+
+
+def add_jvp(self_t, other_t):
+    """Forward-mode derivative of add(Tensor self, Tensor other) -> Tensor (linear).
+
+    result_t = add(self_t, other_t)
+    """
+    return np.add(self_t, other_t)
+
+
+def subtract_jvp(self_t, other_t):
+    """Forward-mode derivative of subtract(Tensor self, Tensor other) -> Tensor (linear).
+
+    result_t = subtract(self_t, other_t)
+    """
+    return np.subtract(self_t, other_t)
+
+
+def cube_jvp(self_t, self):
+    """Forward-mode derivative of cube(Tensor self) -> Tensor (written).
+
+    result_t = 3 * self_p ** 2 * self_t
+    """
+    return 3 * self**2 * self_t
+
+
+def sum_jvp(self_t, axis, keepdims):
+    """Forward-mode derivative of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor (linear).
+
+    result_t = sum(self_t, axis, keepdims=keepdims)
+    """
+    return np.sum(self_t, axis, keepdims=keepdims)
+
+
+def broadcast_to_jvp(self_t, shape):
+    """Forward-mode derivative of broadcast_to(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = broadcast_to(self_t, shape)
+    """
+    return np.broadcast_to(self_t, shape)
+
+
+def sum_to_jvp(self_t, shape):
+    """Forward-mode derivative of sum_to(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = sum_to(self_t, shape)
+    """
+    return ops.sum_to(self_t, shape)

@@ -1,0 +1,99 @@
+"""Generator unit tests: signatures print back exactly, and saved-variable analysis."""
+
+from __future__ import annotations
+
+import pytest
+
+from codegen.signature import SignatureError, parse_signature
+from codegen.spec import parse_spec
+from derivgen.registry import ops
+
+SIGNATURES = [
+    "sin(Tensor self) -> Tensor",
+    "sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+    "clip.Tensor(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor",
+    "norm(Tensor x, str ord='fro', int[] axes=[0, 1], float eps=1e-12) -> Tensor",
+    "slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)",
+    "concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+    "split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[]",
+    "f(Tensor self, *, Scalar alpha=-1, str? mode=None) -> Tensor",
+]
+
+
+@pytest.mark.parametrize("text", SIGNATURES)
+def test_signature_round_trip(text: str) -> None:
+    assert str(parse_signature(text)) == text
+
+
+def test_every_registered_signature_round_trips() -> None:
+    for info in ops().values():
+        assert str(parse_signature(info.signature)) == info.signature
+
+
+def test_signature_parts() -> None:
+    sig = parse_signature("sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor")
+    assert [a.name for a in sig.tensor_inputs] == ["self"]
+    assert [(a.name, a.kw_only, a.default_value) for a in sig.other_arguments] == [
+        ("axis", False, None),
+        ("keepdims", True, False),
+    ]
+    assert parse_signature("a.b(Tensor x) -> Tensor").full_name == "a.b"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("sin(Tensor self", "column 16: expected ',', found 'end of text'"),
+        ("sin Tensor self) -> Tensor", "column 5: expected '('"),
+        ("sin(Tensor self) -> Tensor extra", "unexpected text 'extra'"),
+        ("f(int x=[1, 2) -> Tensor", "column 9"),
+        ("f(*, *, Tensor x) -> Tensor", "'*' appears twice"),
+    ],
+)
+def test_signature_errors(text: str, message: str) -> None:
+    with pytest.raises(SignatureError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_signature(text)
+
+
+def test_saved_values_follow_what_formulas_read() -> None:
+    assert ops()["sin"].saved == ("self",)  # sin's backward needs the input ...
+    assert ops()["tanh"].saved == ("result",)  # ... tanh's only the output
+    assert ops()["add"].saved == ("self_shape", "other_shape")  # only shapes, to unbroadcast
+    assert ops()["sum"].saved == ("self_shape", "axis", "keepdims")
+    assert ops()["negative"].saved == ()
+    assert ops()["slogdet"].grads == ("grad_sign", "grad_logabsdet")
+
+
+def _spec(formula: str, extra: str = "") -> str:
+    return f"""
+- name: f(Tensor self, Tensor other, int axis=0) -> Tensor
+  numpy: add
+  self: {formula}
+  other: non_differentiable
+  tests: {{cases: [{{self: [2], other: [2]}}]}}
+- name: g(Tensor self) -> Tensor
+  numpy: sin
+  self: grad
+  tests: {{cases: [{{self: [2]}}]}}
+{extra}"""
+
+
+@pytest.mark.parametrize(
+    "formula, values, shapes",
+    [
+        ("grad", {"grad"}, set()),
+        ("g(grad) if self.ndim > axis else grad", {"grad", "axis"}, {"self"}),
+        ("g(other.shape[0] + grad)", {"grad"}, {"other"}),
+        ("g(grad) if other.size else result", {"grad", "result"}, {"other"}),
+        ("g(self)", {"self"}, set()),
+    ],
+)
+def test_analysis_values_and_shapes(formula: str, values: set[str], shapes: set[str]) -> None:
+    extra = (
+        "- name: add(Tensor self, Tensor other) -> Tensor\n  numpy: add\n  self: grad\n"
+        "  other: grad\n  tests: {cases: [{self: [1], other: [1]}]}\n"
+    )
+    spec = parse_spec(_spec(formula, extra), "spec.yaml")
+    analysis = spec.ops[0].formulas[0].analysis
+    assert set(analysis.values) == values
+    assert set(analysis.shapes) == shapes
