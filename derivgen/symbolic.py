@@ -1,0 +1,119 @@
+"""Elementwise ops and their derivative formulas as SymPy expressions (SymPy is optional)."""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from derivgen import registry
+
+
+def _functions() -> dict[str, Any]:
+    """NumPy names and their SymPy meaning, for one-argument (and a few two-argument) functions."""
+    import sympy as sp
+
+    return {
+        "sin": sp.sin, "cos": sp.cos, "tan": sp.tan, "arcsin": sp.asin, "arccos": sp.acos,
+        "arctan": sp.atan, "sinh": sp.sinh, "cosh": sp.cosh, "tanh": sp.tanh,
+        "arcsinh": sp.asinh, "arccosh": sp.acosh, "arctanh": sp.atanh,
+        "exp": sp.exp, "exp2": lambda x: 2**x, "expm1": lambda x: sp.exp(x) - 1,
+        "log": sp.log, "log2": lambda x: sp.log(x, 2), "log10": lambda x: sp.log(x, 10),
+        "log1p": lambda x: sp.log(1 + x), "sqrt": sp.sqrt, "cbrt": lambda x: sp.root(x, 3),
+        "square": lambda x: x**2, "reciprocal": lambda x: 1 / x, "absolute": sp.Abs,
+        "fabs": sp.Abs, "abs": sp.Abs, "sign": sp.sign, "negative": lambda x: -x,
+        "positive": lambda x: x, "deg2rad": lambda x: x * sp.pi / 180,
+        "rad2deg": lambda x: x * 180 / sp.pi, "sinc": lambda x: sp.sin(sp.pi * x) / (sp.pi * x),
+        "logaddexp": lambda a, b: sp.log(sp.exp(a) + sp.exp(b)),
+        "zeros_like": lambda x: sp.Integer(0), "ones_like": lambda x: sp.Integer(1),
+        "erf": sp.erf, "erfc": sp.erfc, "gamma": sp.gamma, "gammaln": sp.loggamma,
+        "digamma": sp.digamma, "multiply": lambda a, b: a * b, "add": lambda a, b: a + b,
+        "subtract": lambda a, b: a - b, "divide": lambda a, b: a / b,
+        "power": lambda a, b: a**b, "maximum": sp.Max, "minimum": sp.Min,
+        "where": lambda c, a, b: sp.Piecewise((a, c), (b, True)),
+        "greater": lambda a, b: a > b, "less": lambda a, b: a < b,
+    }  # fmt: skip
+
+
+class _ToSympy:
+    """Translates a formula or forward expression over one variable into SymPy."""
+
+    def __init__(self, names: dict[str, Any]) -> None:
+        import sympy as sp
+
+        self.sp = sp
+        self.names = names
+        self.functions = _functions()
+
+    def __call__(self, node: ast.AST) -> Any:
+        sp = self.sp
+        if isinstance(node, ast.Expression):
+            return self(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+            return sp.nsimplify(node.value)
+        if isinstance(node, ast.Name) and node.id in self.names:
+            return self.names[node.id]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -self(node.operand)
+        if isinstance(node, ast.BinOp):
+            a, b = self(node.left), self(node.right)
+            ops = {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b, ast.Div: a / b}
+            if isinstance(node.op, ast.Pow):
+                return a**b
+            if type(node.op) in ops:
+                return ops[type(node.op)]
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            a, b = self(node.left), self(node.comparators[0])
+            table = {ast.Gt: sp.Gt, ast.Lt: sp.Lt, ast.GtE: sp.Ge, ast.LtE: sp.Le, ast.Eq: sp.Eq}
+            if type(node.ops[0]) in table:
+                return table[type(node.ops[0])](a, b)
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        raise ValueError(f"no SymPy form for '{ast.unparse(node)}'")
+
+    def call(self, node: ast.Call) -> Any:
+        func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            name = func.attr if func.value.id in ("np", "special", "scipy") else ""
+        elif isinstance(func, ast.Name):
+            name = func.id
+        else:
+            name = ""
+        args = [self(a) for a in node.args]
+        info = registry.ops().get(name)
+        if info is not None and info.numpy_name is None and len(args) == 1:
+            return forward_expression(info, args[0])
+        key = info.numpy_name if info is not None and info.numpy_name else name
+        if key in self.functions:
+            return self.functions[key](*args)
+        raise ValueError(f"no SymPy form for the function '{name}'")
+
+
+def _parse(text: str) -> ast.Expression:
+    return ast.parse(text, mode="eval")
+
+
+def forward_expression(info: Any, x: Any) -> Any:
+    """The op's forward as a SymPy expression of x (unary elementwise ops only)."""
+    if info.numpy_name is not None:
+        functions = _functions()
+        if info.numpy_name not in functions:
+            raise ValueError(f"no SymPy form for np.{info.numpy_name}")
+        return functions[info.numpy_name](x)
+    import inspect
+
+    source = inspect.getsource(info.forward).strip().splitlines()[-1].strip()
+    body = source.removeprefix("return ")
+    return _ToSympy({info.inputs[0]: x})(_parse(body))
+
+
+def derivative(info: Any, simplify: bool = True) -> Any:
+    """The derivative that the op's backward formula states, as a SymPy expression of x."""
+    import sympy as sp
+
+    if not info.elementwise or len(info.inputs) != 1 or len(info.outputs) != 1:
+        raise ValueError(f"{info.name} is not a unary elementwise op")
+    x = sp.Symbol("x", real=True)
+    result = forward_expression(info, x)
+    formula = info.formulas[info.inputs[0]]
+    expr = _ToSympy({"grad": sp.Integer(1), info.inputs[0]: x, "result": result})(_parse(formula))
+    return sp.simplify(expr) if simplify else expr
