@@ -178,6 +178,11 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         for arg in sig.tensor_inputs:
             if arg.name not in case and not arg.optional:
                 errors.append(f"test case gives no shape for Tensor '{arg.name}'")
+    second = tests.get("second_order", True)
+    if not isinstance(second, bool) and not (
+        isinstance(second, list) and all(isinstance(i, int) for i in second)
+    ):
+        errors.append("'tests.second_order' must be true, false or a list of case numbers")
     if not tests.get("cases"):
         errors.append("'tests' needs at least one entry under 'cases'")
     return errors

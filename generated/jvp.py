@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np

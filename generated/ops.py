@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -61,7 +61,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:56.
+    Defined at derivatives.yaml:58.
     """
     return np.sin(self)
 
@@ -69,7 +69,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:64.
+    Defined at derivatives.yaml:66.
     """
     return np.cos(self)
 
@@ -77,7 +77,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:72.
+    Defined at derivatives.yaml:74.
     """
     return np.tan(self)
 
@@ -85,7 +85,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:81.
+    Defined at derivatives.yaml:83.
     """
     return np.arctan(self)
 
@@ -93,7 +93,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:89.
+    Defined at derivatives.yaml:91.
     """
     return np.sinh(self)
 
@@ -101,7 +101,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:97.
+    Defined at derivatives.yaml:99.
     """
     return np.cosh(self)
 
@@ -109,7 +109,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:105.
+    Defined at derivatives.yaml:107.
     """
     return np.tanh(self)
 
@@ -117,7 +117,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:113.
+    Defined at derivatives.yaml:115.
     """
     return np.exp(self)
 
@@ -125,7 +125,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:121.
+    Defined at derivatives.yaml:123.
     """
     return np.expm1(self)
 
@@ -133,7 +133,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:129.
+    Defined at derivatives.yaml:131.
     """
     return np.log(self)
 
@@ -141,7 +141,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:138.
+    Defined at derivatives.yaml:140.
     """
     return np.log1p(self)
 
@@ -149,7 +149,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:147.
+    Defined at derivatives.yaml:149.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expit", (self,))
@@ -159,7 +159,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:157.
+    Defined at derivatives.yaml:159.
     """
     return np.sqrt(self)
 
@@ -167,7 +167,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:167.
+    Defined at derivatives.yaml:169.
     """
     return np.square(self)
 
@@ -175,7 +175,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:175.
+    Defined at derivatives.yaml:177.
     """
     return np.reciprocal(self)
 
@@ -183,7 +183,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:184.
+    Defined at derivatives.yaml:186.
     """
     return np.absolute(self)
 
@@ -191,7 +191,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:193.
+    Defined at derivatives.yaml:195.
     """
     return np.sign(self)
 
@@ -199,7 +199,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:202.
+    Defined at derivatives.yaml:204.
     """
     return np.negative(self)
 
@@ -207,7 +207,7 @@ def negative(self):
 def zeros_like(self):
     """Forward of zeros_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:211.
+    Defined at derivatives.yaml:213.
     """
     return np.zeros_like(self)
 
@@ -215,7 +215,7 @@ def zeros_like(self):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:221.
+    Defined at derivatives.yaml:223.
     """
     return np.add(self, other)
 
@@ -223,7 +223,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:231.
+    Defined at derivatives.yaml:233.
     """
     return np.subtract(self, other)
 
@@ -231,7 +231,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:241.
+    Defined at derivatives.yaml:243.
     """
     return np.multiply(self, other)
 
@@ -239,7 +239,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:250.
+    Defined at derivatives.yaml:252.
     """
     return np.divide(self, other)
 
@@ -247,7 +247,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:260.
+    Defined at derivatives.yaml:262.
     """
     return np.power(self, other)
 
@@ -255,7 +255,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:273.
+    Defined at derivatives.yaml:275.
     """
     return np.maximum(self, other)
 
@@ -263,7 +263,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:283.
+    Defined at derivatives.yaml:285.
     """
     return np.minimum(self, other)
 
@@ -271,7 +271,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:293.
+    Defined at derivatives.yaml:295.
     """
     return np.arctan2(self, other)
 
@@ -279,7 +279,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:303.
+    Defined at derivatives.yaml:305.
     """
     return np.where(condition, self, other)
 
@@ -287,7 +287,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:316.
+    Defined at derivatives.yaml:318.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -295,7 +295,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:328.
+    Defined at derivatives.yaml:330.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -303,7 +303,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:339.
+    Defined at derivatives.yaml:341.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -311,7 +311,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:356.
+    Defined at derivatives.yaml:359.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -319,7 +319,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:367.
+    Defined at derivatives.yaml:371.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -337,7 +337,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:378.
+    Defined at derivatives.yaml:382.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -353,7 +353,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:395.
+    Defined at derivatives.yaml:399.
     """
     return np.matmul(self, other)
 
@@ -361,7 +361,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:405.
+    Defined at derivatives.yaml:409.
     """
     return np.matrix_transpose(self)
 
@@ -369,7 +369,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:413.
+    Defined at derivatives.yaml:417.
     """
     return np.linalg.inv(self)
 
@@ -377,7 +377,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:421.
+    Defined at derivatives.yaml:425.
     """
     return np.linalg.det(self)
 
@@ -385,7 +385,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:431.
+    Defined at derivatives.yaml:436.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -395,7 +395,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:443.
+    Defined at derivatives.yaml:448.
     """
     return np.linalg.slogdet(self)
 
@@ -403,7 +403,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:454.
+    Defined at derivatives.yaml:459.
     """
     return np.reshape(self, shape)
 
@@ -411,7 +411,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:462.
+    Defined at derivatives.yaml:467.
     """
     return np.transpose(self, axes)
 
@@ -419,7 +419,7 @@ def transpose(self, axes=None):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:470.
+    Defined at derivatives.yaml:475.
     """
     return np.expand_dims(self, axis)
 
@@ -427,7 +427,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:478.
+    Defined at derivatives.yaml:483.
     """
     return np.broadcast_to(self, shape)
 
@@ -435,7 +435,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:486.
+    Defined at derivatives.yaml:491.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -451,7 +451,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:494.
+    Defined at derivatives.yaml:499.
     """
     return np.concatenate(arrays, axis)
 
@@ -459,7 +459,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:502.
+    Defined at derivatives.yaml:507.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -467,7 +467,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:512.
+    Defined at derivatives.yaml:517.
     """
     return np.take(self, indices, axis)
 
@@ -475,7 +475,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:523.
+    Defined at derivatives.yaml:528.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(

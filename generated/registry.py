@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab210c089ec494372b7d9b29497e2cb0d531f8701a1811fc12975e47d645a2d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -65,7 +65,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [4, 2, 3]}, {"self": []}]}),
-            line=56,
+            line=58,
         ),
         "cos": OpInfo(
             name="cos",
@@ -90,7 +90,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}, {"self": []}]}),
-            line=64,
+            line=66,
         ),
         "tan": OpInfo(
             name="tan",
@@ -115,7 +115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"domain": [-1.2, 1.2], "cases": [{"self": [5]}]}),
-            line=72,
+            line=74,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -140,7 +140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=81,
+            line=83,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -165,7 +165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=89,
+            line=91,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -190,7 +190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=97,
+            line=99,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -215,7 +215,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [4, 3]}, {"self": []}]}),
-            line=105,
+            line=107,
         ),
         "exp": OpInfo(
             name="exp",
@@ -240,7 +240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=113,
+            line=115,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -265,7 +265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=121,
+            line=123,
         ),
         "log": OpInfo(
             name="log",
@@ -290,7 +290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"domain": [0.2, 3], "cases": [{"self": [5]}]}),
-            line=129,
+            line=131,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -315,7 +315,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"domain": [-0.7, 3], "cases": [{"self": [5]}]}),
-            line=138,
+            line=140,
         ),
         "expit": OpInfo(
             name="expit",
@@ -340,7 +340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="neural network",
             conventions="computed as exp(-logaddexp(0, -x)), so it neither overflows nor warns at large |x|.",
             tests=MappingProxyType({"domain": [-6, 6], "cases": [{"self": [5]}, {"self": []}]}),
-            line=147,
+            line=149,
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -365,7 +365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="power",
             conventions="sqrt'(0) is +inf, as in NumPy's 1 / (2 * sqrt(0)).",
             tests=MappingProxyType({"domain": [0.2, 3], "cases": [{"self": [5]}]}),
-            line=157,
+            line=159,
         ),
         "square": OpInfo(
             name="square",
@@ -390,7 +390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="power",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=167,
+            line=169,
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -415,7 +415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="power",
             conventions="",
             tests=MappingProxyType({"domain": [0.5, 2], "cases": [{"self": [5]}]}),
-            line=175,
+            line=177,
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -440,7 +440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="sign",
             conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd.",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=184,
+            line=186,
         ),
         "sign": OpInfo(
             name="sign",
@@ -465,7 +465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="sign",
             conventions="the derivative is 0 everywhere, including at the jump at 0.",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=193,
+            line=195,
         ),
         "negative": OpInfo(
             name="negative",
@@ -490,7 +490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="arithmetic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=202,
+            line=204,
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -515,7 +515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=211,
+            line=213,
         ),
         "add": OpInfo(
             name="add",
@@ -560,7 +560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=221,
+            line=223,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -599,7 +599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}]}
             ),
-            line=231,
+            line=233,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -638,7 +638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [2, 1, 3], "other": [4, 1]}]}
             ),
-            line=241,
+            line=243,
         ),
         "divide": OpInfo(
             name="divide",
@@ -681,7 +681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=250,
+            line=252,
         ),
         "power": OpInfo(
             name="power",
@@ -729,7 +729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=260,
+            line=262,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -773,7 +773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}]}
             ),
-            line=273,
+            line=275,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -817,7 +817,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}]}
             ),
-            line=283,
+            line=285,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -864,7 +864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=293,
+            line=295,
         ),
         "where": OpInfo(
             name="where",
@@ -918,7 +918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=303,
+            line=305,
         ),
         "sum": OpInfo(
             name="sum",
@@ -960,7 +960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=316,
+            line=318,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1005,7 +1005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=328,
+            line=330,
         ),
         "max": OpInfo(
             name="max",
@@ -1049,10 +1049,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "axis": 0},
                         {"self": [2, 3, 4], "axis": [1, 2], "keepdims": True},
                         {"self": {"value": [[1.0, 3.0, 3.0], [2.0, 2.0, 0.5]]}, "axis": 1},
-                    ]
+                    ],
+                    "second_order": [3],
                 }
             ),
-            line=339,
+            line=341,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1094,10 +1095,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4]},
                         {"self": [3, 4], "axis": 1, "keepdims": True},
                         {"self": {"value": [[0.0, 2.0, 3.0], [0.0, 0.0, 1.5]]}, "axis": 1},
-                    ]
+                    ],
+                    "second_order": [2],
                 }
             ),
-            line=356,
+            line=359,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1138,7 +1140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=367,
+            line=371,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1176,7 +1178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"domain": [0.5, 2], "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}]}
             ),
-            line=378,
+            line=382,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1217,7 +1219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "other": [4, 2]}, {"self": [2, 3, 4], "other": [4, 5]}]}
             ),
-            line=395,
+            line=399,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1242,7 +1244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=405,
+            line=409,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1271,7 +1273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=413,
+            line=417,
         ),
         "det": OpInfo(
             name="det",
@@ -1303,10 +1305,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 3]},
                         {"self": [2, 4, 4]},
                         {"self": {"value": [[1.0, 2.0], [2.0, 4.0]]}},
-                    ]
+                    ],
+                    "second_order": [2],
                 }
             ),
-            line=421,
+            line=425,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1337,7 +1340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}]}
             ),
-            line=431,
+            line=436,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1372,7 +1375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=443,
+            line=448,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1402,7 +1405,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=454,
+            line=459,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1437,7 +1440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=462,
+            line=467,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1467,7 +1470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=470,
+            line=475,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1497,7 +1500,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=478,
+            line=483,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1527,7 +1530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=486,
+            line=491,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1567,7 +1570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=494,
+            line=499,
         ),
         "split": OpInfo(
             name="split",
@@ -1603,7 +1606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=502,
+            line=507,
         ),
         "take": OpInfo(
             name="take",
@@ -1648,7 +1651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=512,
+            line=517,
         ),
         "untake": OpInfo(
             name="untake",
@@ -1698,7 +1701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=523,
+            line=528,
         ),
     }
 )

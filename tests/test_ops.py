@@ -24,8 +24,8 @@ def test_first_order(case) -> None:
     dg.gradcheck(
         case.function(),
         *case.inputs(),
-        rtol=tests.get("rtol", 1e-5),
-        atol=tests.get("atol", 1e-6),
+        rtol=_tolerance(tests, "rtol", "float64", 1e-5),
+        atol=_tolerance(tests, "atol", "float64", 1e-6),
     )
 
 
@@ -67,3 +67,55 @@ def _default(info, name: str):
     import inspect
 
     return inspect.signature(info.forward).parameters[name].default
+
+
+def _tolerance(tests, key: str, dtype: str, default: float) -> float:
+    value = tests.get(key, default)
+    return value.get(dtype, default) if isinstance(value, dict) else value
+
+
+@pytest.mark.parametrize("case", all_cases(np.float32), ids=lambda c: c.id)
+def test_float32_gradients_stay_float32_and_match_float64(case) -> None:
+    tests = ops()[case.op].tests
+    rng = np.random.default_rng(5)
+    xs32 = case.inputs()
+    f = case.function()
+    out, pullback = dg.vjp(f, *xs32)
+    outs = list(out) if isinstance(out, tuple | list) else [out]
+    cot = [rng.standard_normal(np.shape(o)).astype(np.float32) for o in outs]
+    structure = list if isinstance(out, list) else tuple
+    wrap = (lambda c: structure(c)) if isinstance(out, tuple | list) else (lambda c: c[0])
+    g32 = pullback(wrap(cot))
+    _, pullback64 = dg.vjp(f, *[x.astype(np.float64) for x in xs32])
+    g64 = pullback64(wrap([c.astype(np.float64) for c in cot]))
+    rtol = _tolerance(tests, "rtol", "float32", 1e-3)
+    atol = _tolerance(tests, "atol", "float32", 1e-3)
+    for a, b in zip(g32, g64, strict=True):
+        assert a.dtype == np.float32
+        np.testing.assert_allclose(a, b, rtol=rtol, atol=atol)
+
+
+def test_broadcasting_ops_are_checked_on_broadcasting_shapes() -> None:
+    for name, info in ops().items():
+        if not (info.broadcast or (info.elementwise and len(info.differentiable) > 1)):
+            continue
+        shapes = [
+            {np.shape(case.args[n]) for n in info.differentiable if n in case.args}
+            for case in all_cases()
+            if case.op == name
+        ]
+        assert any(len(s) > 1 for s in shapes), f"{name} has no test case with broadcasting shapes"
+
+
+def _has_second_order(case) -> bool:
+    """Per the spec: `second_order: false`, or a list of the cases where it does not exist."""
+    declared = ops()[case.op].tests.get("second_order", True)
+    return case.number not in declared if isinstance(declared, list) else bool(declared)
+
+
+SECOND_ORDER = [c for c in CASES if _has_second_order(c)]
+
+
+@pytest.mark.parametrize("case", SECOND_ORDER, ids=lambda c: c.id)
+def test_second_order(case) -> None:
+    dg.gradgradcheck(case.function(), *case.inputs())

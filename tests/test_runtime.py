@@ -1,0 +1,77 @@
+"""The runtime's contracts: dtypes, errors on bad calls, broadcasting, op-mode vjp."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+
+
+def test_float32_stays_float32() -> None:
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    for op in ("sin", "tanh", "expit", "absolute", "sqrt"):
+        g = dg.get_grad(op)(np.abs(x) + np.float32(0.5))
+        assert g.dtype == np.float32, op
+    out, vjp_fn = dg.vjp("multiply", x, np.float32(2.0))
+    assert out.dtype == np.float32
+    assert all(g.dtype == np.float32 for g in vjp_fn(np.ones_like(x)))
+    assert dg.grad(lambda x: (np.tanh(x) * 3.0).sum())(x).dtype == np.float32
+
+
+@pytest.mark.parametrize("value", [np.arange(3), np.array([True, False]), 3])
+def test_integer_and_boolean_inputs_cannot_be_differentiated(value) -> None:
+    with pytest.raises(TypeError, match="only floating-point inputs can be differentiated"):
+        dg.get_grad(np.sin)(value)
+    with pytest.raises(TypeError, match="argument 0 has dtype"):
+        dg.grad(lambda x: np.sin(x).sum())(value)
+
+
+def test_vjp_of_a_broadcasting_op_reduces_to_input_shapes() -> None:
+    a = np.random.default_rng(0).normal(size=(3, 1)).astype(np.float32)
+    b = np.random.default_rng(1).normal(size=(4,))
+    out, vjp_fn = dg.vjp(np.multiply, a, b)
+    ga, gb = vjp_fn(np.ones((3, 4)))
+    assert ga.shape == (3, 1) and gb.shape == (4,)
+    assert ga.dtype == np.float32 and gb.dtype == np.float64
+    np.testing.assert_allclose(ga[:, 0], np.full(3, b.sum()), rtol=1e-6)
+    np.testing.assert_allclose(gb, np.full(4, a.sum()), rtol=1e-6)
+
+
+def test_vjp_of_op_gives_none_for_non_differentiable_inputs() -> None:
+    cond = np.array([True, False, True])
+    x, y = np.arange(3.0), np.ones(3)
+    _, vjp_fn = dg.vjp("where", cond, x, y)
+    g_cond, gx, gy = vjp_fn(np.ones(3))
+    assert g_cond is None
+    np.testing.assert_array_equal(gx, [1.0, 0.0, 1.0])
+    np.testing.assert_array_equal(gy, [0.0, 1.0, 0.0])
+
+
+def test_vjp_of_op_passes_keyword_arguments() -> None:
+    x = np.arange(12.0).reshape(3, 4)
+    out, vjp_fn = dg.vjp("sum", x, axis=1, keepdims=True)
+    assert out.shape == (3, 1)
+    np.testing.assert_array_equal(
+        vjp_fn(np.array([[1.0], [2.0], [3.0]]))[0], [[1.0] * 4, [2.0] * 4, [3.0] * 4]
+    )
+
+
+def test_cotangent_of_the_wrong_shape_is_a_value_error() -> None:
+    _, vjp_fn = dg.vjp(np.sin, np.ones(3))
+    with pytest.raises(
+        ValueError, match=r"cotangent has shape \(4,\), but the output has shape \(3,\)"
+    ):
+        vjp_fn(np.ones(4))
+
+
+def test_get_grad_argnums_must_name_a_differentiable_tensor() -> None:
+    with pytest.raises(ValueError, match="argnums=0 is not a differentiable Tensor"):
+        dg.get_grad("where", argnums=0)
+    g = dg.get_grad("where", argnums=1)(np.array([True, False]), np.ones(2), np.zeros(2))
+    np.testing.assert_array_equal(g, [1.0, 0.0])
+
+
+def test_unsupported_keyword_is_named() -> None:
+    with pytest.raises(TypeError, match="argument dtype=.*not supported by derivgen's op 'sum'"):
+        dg.grad(lambda x: np.sum(x, dtype=np.float32))(np.ones(3))
