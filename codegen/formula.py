@@ -37,11 +37,12 @@ class Analysis:
 
 def parse_expression(text: str) -> ast.Expression | str:
     """The parsed expression, or an error message that says where the syntax is wrong."""
+    text = " ".join(text.split())  # YAML block scalars keep their line breaks and indents
     try:
-        return ast.parse(text.strip(), mode="eval")
+        return ast.parse(text, mode="eval")
     except SyntaxError as exc:
         column = f" at column {exc.offset}" if exc.offset else ""
-        return f"syntax error in formula '{text.strip()}'{column}: {exc.msg}"
+        return f"syntax error in formula '{text}'{column}: {exc.msg}"
 
 
 class _Checker(ast.NodeVisitor):

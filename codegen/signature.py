@@ -11,6 +11,7 @@ TYPES = (
     "int", "int?", "int[]", "int[]?",
     "float", "float?", "bool", "bool?",
     "Scalar", "Scalar?", "str", "str?",
+    "Index",  # any NumPy index: ints, slices, None, Ellipsis, integer or boolean arrays
 )  # fmt: skip
 
 

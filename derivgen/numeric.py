@@ -110,3 +110,32 @@ def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = N
     index = (slice(None),) * (axis % len(shape)) + (np.asarray(indices),)
     np.add.at(out, index, grad)
     return out
+
+
+def as_matrix(shape: tuple[int, ...], side: str) -> tuple[int, ...]:
+    """How matmul reads an operand's shape: a 1-D left operand is a row, a right one a column."""
+    shape = tuple(shape)
+    if len(shape) != 1:
+        return shape
+    return (1, shape[0]) if side == "row" else (shape[0], 1)
+
+
+def matmul_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ...]:
+    """The shape of matmul's result with 1-D operands promoted to matrices, as matmul does."""
+    a, b = as_matrix(left, "row"), as_matrix(right, "column")
+    batch = np.broadcast_shapes(a[:-2], b[:-2])
+    return (*batch, a[-2], b[-1])
+
+
+def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
+    """The adjoint of ``x[index]``: zeros of ``shape`` with ``grad`` added at ``index``.
+
+    Repeated indices accumulate, as they must for advanced indexing.
+    """
+    out = np.zeros(shape, dtype=grad.dtype)
+    np.add.at(out, index, grad)
+    return out
+
+
+def dtype_of(x: Any) -> str:
+    return str(x.dtype)

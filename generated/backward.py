@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
+# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -343,11 +343,25 @@ def prod_except_backward(grad, self, result, axis):
 def matmul_backward(grad, self, other):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: grad @ matrix_transpose(other)
-    other: matrix_transpose(self) @ grad
+    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
     """
-    grad_self = ops.sum_to(grad @ np.matrix_transpose(other), np.shape(self))
-    grad_other = ops.sum_to(np.matrix_transpose(self) @ grad, np.shape(other))
+    grad_self = ops.sum_to(
+        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+        @ np.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        np.squeeze(
+            np.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+            -1,
+        )
+        if other.ndim == 1
+        else np.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+        @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+        np.shape(other),
+    )
     return grad_self, grad_other
 
 
@@ -469,3 +483,65 @@ def untake_backward(grad, indices, axis):
     """
     grad_self = np.take(grad, indices, axis)
     return grad_self, None
+
+
+def getitem_backward(grad, self_shape, index):
+    """Backward of getitem(Tensor self, Index index) -> Tensor.
+
+    self: index_add(grad, self.shape, index)
+    """
+    return ops.index_add(grad, self_shape, index)
+
+
+def index_add_backward(grad, index):
+    """Backward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
+
+    self: getitem(grad, index)
+    """
+    return ops.getitem(grad, index)
+
+
+def astype_backward(grad, self):
+    """Backward of astype(Tensor self, str dtype) -> Tensor.
+
+    self: astype(grad, numeric.dtype_of(self))
+    """
+    return ops.astype(grad, numeric.dtype_of(self))
+
+
+def squeeze_backward(grad, self_shape):
+    """Backward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def ones_like_backward(grad):
+    """Backward of ones_like(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def min_backward(grad, self, result, axis, keepdims):
+    """Backward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.sum(
+                self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                axis,
+                keepdims=keepdims,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )

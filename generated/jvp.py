@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
+# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -350,3 +350,35 @@ def untake_jvp(self_t, indices, shape, axis):
     result_t = untake(self_t, shape, indices, axis)
     """
     return ops.untake(self_t, shape, indices, axis)
+
+
+def getitem_jvp(self_t, index):
+    """Forward-mode derivative of getitem(Tensor self, Index index) -> Tensor (linear).
+
+    result_t = getitem(self_t, index)
+    """
+    return ops.getitem(self_t, index)
+
+
+def index_add_jvp(self_t, shape, index):
+    """Forward-mode derivative of index_add(Tensor self, int[] shape, Index index) -> Tensor (linear).
+
+    result_t = index_add(self_t, shape, index)
+    """
+    return ops.index_add(self_t, shape, index)
+
+
+def astype_jvp(self_t, dtype):
+    """Forward-mode derivative of astype(Tensor self, str dtype) -> Tensor (linear).
+
+    result_t = astype(self_t, dtype)
+    """
+    return ops.astype(self_t, dtype)
+
+
+def squeeze_jvp(self_t, axis):
+    """Forward-mode derivative of squeeze(Tensor self, int[]? axis=None) -> Tensor (linear).
+
+    result_t = squeeze(self_t, axis)
+    """
+    return np.squeeze(self_t, axis)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
+# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -55,6 +55,12 @@ __all__ = [
     "split",
     "take",
     "untake",
+    "getitem",
+    "index_add",
+    "astype",
+    "squeeze",
+    "ones_like",
+    "min",
 ]
 
 
@@ -361,7 +367,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:409.
+    Defined at derivatives.yaml:426.
     """
     return np.matrix_transpose(self)
 
@@ -369,7 +375,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:434.
     """
     return np.linalg.inv(self)
 
@@ -377,7 +383,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:425.
+    Defined at derivatives.yaml:442.
     """
     return np.linalg.det(self)
 
@@ -385,7 +391,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:436.
+    Defined at derivatives.yaml:453.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -395,7 +401,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:448.
+    Defined at derivatives.yaml:465.
     """
     return np.linalg.slogdet(self)
 
@@ -403,7 +409,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:459.
+    Defined at derivatives.yaml:476.
     """
     return np.reshape(self, shape)
 
@@ -411,7 +417,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:467.
+    Defined at derivatives.yaml:484.
     """
     return np.transpose(self, axes)
 
@@ -419,7 +425,7 @@ def transpose(self, axes=None):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:475.
+    Defined at derivatives.yaml:492.
     """
     return np.expand_dims(self, axis)
 
@@ -427,7 +433,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:483.
+    Defined at derivatives.yaml:500.
     """
     return np.broadcast_to(self, shape)
 
@@ -435,7 +441,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:491.
+    Defined at derivatives.yaml:508.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -451,7 +457,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:499.
+    Defined at derivatives.yaml:516.
     """
     return np.concatenate(arrays, axis)
 
@@ -459,7 +465,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:507.
+    Defined at derivatives.yaml:524.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -467,7 +473,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:517.
+    Defined at derivatives.yaml:534.
     """
     return np.take(self, indices, axis)
 
@@ -475,7 +481,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:528.
+    Defined at derivatives.yaml:545.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(
@@ -488,3 +494,76 @@ def untake(self, shape, indices, axis=None):
             ),
         )
     return numeric.untake(self, shape, indices, axis)
+
+
+def getitem(self, index):
+    """Forward of getitem(Tensor self, Index index) -> Tensor.
+
+    Defined at derivatives.yaml:556.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "getitem",
+            (
+                self,
+                index,
+            ),
+        )
+    return self[index]
+
+
+def index_add(self, shape, index):
+    """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
+
+    Defined at derivatives.yaml:567.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "index_add",
+            (
+                self,
+                shape,
+                index,
+            ),
+        )
+    return numeric.index_add(self, shape, index)
+
+
+def astype(self, dtype):
+    """Forward of astype(Tensor self, str dtype) -> Tensor.
+
+    Defined at derivatives.yaml:578.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "astype",
+            (
+                self,
+                dtype,
+            ),
+        )
+    return self.astype(dtype)
+
+
+def squeeze(self, axis=None):
+    """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:587.
+    """
+    return np.squeeze(self, axis)
+
+
+def ones_like(self):
+    """Forward of ones_like(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:595.
+    """
+    return np.ones_like(self)
+
+
+def min(self, axis=None, *, keepdims=False):
+    """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:603.
+    """
+    return np.min(self, axis, keepdims=keepdims)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 61364418b164bfd2f8358728c54ad727f3be0ae4e23d6b158a8b825cdb1370bb). Do not edit.
+# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -1189,7 +1189,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_kind="written",
             jvp_formula="self_t @ other + self @ other_t",
             formulas=MappingProxyType(
-                {"self": "grad @ matrix_transpose(other)", "other": "matrix_transpose(self) @ grad"}
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
             ),
             saved=(
                 "self",
@@ -1215,9 +1218,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             category="linear algebra",
-            conventions="",
+            conventions="1-D operands are read as a row (left) or a column (right), as matmul does; the formulas reshape to those matrices, and sum_to undoes batch broadcasting (and the row of a 1-D left operand).",
             tests=MappingProxyType(
-                {"cases": [{"self": [3, 4], "other": [4, 2]}, {"self": [2, 3, 4], "other": [4, 5]}]}
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [2, 3, 4], "other": [4, 5]},
+                        {"self": [4], "other": [4, 3]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
             ),
             line=399,
         ),
@@ -1244,7 +1256,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=409,
+            line=426,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1273,7 +1285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=417,
+            line=434,
         ),
         "det": OpInfo(
             name="det",
@@ -1309,7 +1321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=425,
+            line=442,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1340,7 +1352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}]}
             ),
-            line=436,
+            line=453,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1375,7 +1387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=448,
+            line=465,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1405,7 +1417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=459,
+            line=476,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1440,7 +1452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=467,
+            line=484,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1470,7 +1482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=475,
+            line=492,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1500,7 +1512,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=483,
+            line=500,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1530,7 +1542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=491,
+            line=508,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1570,7 +1582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=499,
+            line=516,
         ),
         "split": OpInfo(
             name="split",
@@ -1606,7 +1618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=507,
+            line=524,
         ),
         "take": OpInfo(
             name="take",
@@ -1651,7 +1663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=517,
+            line=534,
         ),
         "untake": OpInfo(
             name="untake",
@@ -1701,7 +1713,201 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=528,
+            line=545,
+        ),
+        "getitem": OpInfo(
+            name="getitem",
+            signature="getitem(Tensor self, Index index) -> Tensor",
+            forward=ops.getitem,
+            backward=backward.getitem_backward,
+            jvp=jvp.getitem_jvp,
+            jvp_kind="linear",
+            jvp_formula="getitem(self_t, index)",
+            formulas=MappingProxyType({"self": "index_add(grad, self.shape, index)"}),
+            saved=(
+                "self_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "index",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            category="indexing",
+            conventions="basic, advanced and boolean indices; repeated indices accumulate gradients.",
+            tests=MappingProxyType(
+                {"cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}]}
+            ),
+            line=556,
+        ),
+        "index_add": OpInfo(
+            name="index_add",
+            signature="index_add(Tensor self, int[] shape, Index index) -> Tensor",
+            forward=ops.index_add,
+            backward=backward.index_add_backward,
+            jvp=jvp.index_add_jvp,
+            jvp_kind="linear",
+            jvp_formula="index_add(self_t, shape, index)",
+            formulas=MappingProxyType({"self": "getitem(grad, index)"}),
+            saved=("index",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "index",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            category="indexing",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
+            line=567,
+        ),
+        "astype": OpInfo(
+            name="astype",
+            signature="astype(Tensor self, str dtype) -> Tensor",
+            forward=ops.astype,
+            backward=backward.astype_backward,
+            jvp=jvp.astype_jvp,
+            jvp_kind="linear",
+            jvp_formula="astype(self_t, dtype)",
+            formulas=MappingProxyType({"self": "astype(grad, numeric.dtype_of(self))"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "dtype",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            category="conversion",
+            conventions="only floating-point casts carry a gradient; it is cast back to the input's dtype.",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3], "dtype": "float64"}, {"self": [2, 2], "dtype": "float64"}]}
+            ),
+            line=578,
+        ),
+        "squeeze": OpInfo(
+            name="squeeze",
+            signature="squeeze(Tensor self, int[]? axis=None) -> Tensor",
+            forward=ops.squeeze,
+            backward=backward.squeeze_backward,
+            jvp=jvp.squeeze_jvp,
+            jvp_kind="linear",
+            jvp_formula="squeeze(self_t, axis)",
+            formulas=MappingProxyType({"self": "reshape(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.squeeze,
+            numpy_name="squeeze",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
+            ),
+            line=587,
+        ),
+        "ones_like": OpInfo(
+            name="ones_like",
+            signature="ones_like(Tensor self) -> Tensor",
+            forward=ops.ones_like,
+            backward=backward.ones_like_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.ones_like,
+            numpy_name="ones_like",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            category="creation",
+            conventions="a constant of the input's shape, so its derivative is zero.",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            line=595,
+        ),
+        "min": OpInfo(
+            name="min",
+            signature="min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.min,
+            backward=backward.min_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.min,
+            numpy_name="min",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            category="reduction",
+            conventions="tied minima share the gradient equally.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": {"value": [[1.0, 0.5, 0.5], [2.0, 2.0, 3.5]]}, "axis": 1},
+                    ],
+                    "second_order": [2],
+                }
+            ),
+            line=603,
         ),
     }
 )
