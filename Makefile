@@ -31,5 +31,10 @@ lint: $(STAMP)
 test: $(STAMP) check lint
 	$(PY) -m pytest -q
 
+# Benchmarks against NumPy and the peers of the `bench` extra; `make bench BENCH_ARGS=--quick`.
+bench: $(STAMP)
+	$(PY) -m pip install -e '.[test,bench]'
+	$(PY) -m benchmarks $(BENCH_ARGS)
+
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

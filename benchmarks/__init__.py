@@ -1,0 +1,55 @@
+"""derivgen's benchmarks: ``python -m benchmarks [--quick]`` or ``benchmarks.run(quick=True)``."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from benchmarks import composite, generator, kernels, memory, report, startup
+from benchmarks.timing import Settings
+
+HERE = Path(__file__).resolve().parent
+STEPS: dict[str, Callable[[Settings], Any]] = {
+    "kernels": kernels.run,
+    "composite": composite.run,
+    "generator": generator.run,
+    "startup": startup.run,
+    "memory": memory.run,
+}
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(
+    quick: bool = False,
+    out_dir: str | os.PathLike[str] | None = None,
+    progress: Callable[[str], None] | None = _stderr,
+) -> str:
+    """Run every benchmark; write RESULTS.md and results.png into out_dir; return the Markdown.
+
+    ``out_dir`` defaults to this package's folder. A step that fails is reported in the
+    Markdown rather than raised, so the files are always written.
+    """
+    settings = Settings.make(quick)
+    out = Path(out_dir) if out_dir is not None else HERE
+    out.mkdir(parents=True, exist_ok=True)
+    load_before = os.getloadavg()[0]
+    results: dict[str, Any] = {}
+    for name, step in STEPS.items():
+        start = time.perf_counter()
+        try:
+            results[name] = step(settings)
+        except Exception as exc:
+            results[name] = f"failed: {type(exc).__name__}: {exc}"
+        if progress is not None:
+            progress(f"benchmarks: {name} done in {time.perf_counter() - start:.1f} s")
+    drawn = report.plot(results, out / "results.png")
+    text = report.markdown(settings, results, load_before, drawn)
+    (out / "RESULTS.md").write_text(text, encoding="utf-8")
+    return text

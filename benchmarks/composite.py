@@ -1,0 +1,232 @@
+"""Composite gradients: one function, written once, differentiated by derivgen and each peer."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+import numpy as np
+
+from benchmarks import peers
+from benchmarks.results import Entry
+from benchmarks.timing import Settings, measure
+
+Lib = SimpleNamespace  # xp: the array namespace; rowmax, log_softmax: what differs by library
+
+
+def chain(lib: Lib, x: Any) -> Any:
+    """Ten element-wise ops, then a sum."""
+    xp = lib.xp
+    y = xp.sin(x)
+    y = xp.tanh(y)
+    y = xp.exp(0.5 * y)
+    y = y * x
+    y = y + x
+    y = xp.cos(y)
+    y = xp.square(y)
+    y = xp.log1p(y)
+    y = xp.arctan(y)
+    y = xp.sqrt(y + 1.0)
+    return xp.sum(y)
+
+
+def log_softmax(lib: Lib, z: Any) -> Any:
+    """Row-wise log-softmax from exp, sum and log, shifted by the row maximum for stability."""
+    xp = lib.xp
+    shifted = z - lib.rowmax(z)
+    return shifted - xp.log(xp.sum(xp.exp(shifted), axis=1, keepdims=True))
+
+
+def mlp(lib: Lib, w1: Any, b1: Any, w2: Any, b2: Any, x: Any, onehot: Any) -> Any:
+    """Cross-entropy of a 2-layer MLP: tanh(x @ w1 + b1) @ w2 + b2, then log-softmax."""
+    xp = lib.xp
+    hidden = xp.tanh(x @ w1 + b1)
+    logp = lib.log_softmax(hidden @ w2 + b2)
+    return -xp.mean(xp.sum(onehot * logp, axis=1))
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A function with its inputs and the arguments to differentiate."""
+
+    case: str
+    size: str
+    n: int
+    fn: Callable[..., Any]
+    args: tuple[np.ndarray, ...]
+    argnums: tuple[int, ...]
+
+
+def problems(settings: Settings) -> list[Problem]:
+    """The 10-op chain at two sizes and the MLP loss."""
+    rng = np.random.default_rng(0)
+    out = [
+        Problem(
+            "10-op chain", f"{n:.0e}".replace("e+0", "e"), n, chain, (rng.uniform(-1, 1, n),), (0,)
+        )
+        for n in ((100, 10_000) if settings.quick else (100, 1_000_000))
+    ]
+    batch, width, classes = (8, 32, 10) if settings.quick else (64, 256, 10)
+    params = (
+        rng.standard_normal((width, width)) / np.sqrt(width),
+        np.zeros(width),
+        rng.standard_normal((width, classes)) / np.sqrt(width),
+        np.zeros(classes),
+    )
+    data = (rng.standard_normal((batch, width)), np.eye(classes)[rng.integers(0, classes, batch)])
+    size = f"batch {batch}, width {width}"
+    out.append(Problem("MLP loss", size, batch * width, mlp, params + data, (0, 1, 2, 3)))
+    return out
+
+
+# ---------------------------------------------------------------- one runner per library
+# A runner builds, from a problem, a call computing the gradients, and returns it with
+# a way to read its result as NumPy arrays; it raises ImportError when the library is absent.
+
+Built = tuple[Callable[[], Any], Callable[[Any], list[np.ndarray]]]
+
+
+def _as_list(grads: Any) -> list[np.ndarray]:
+    return [np.asarray(g) for g in (grads if isinstance(grads, tuple | list) else (grads,))]
+
+
+def _derivgen(p: Problem) -> Built:
+    import derivgen as dg
+
+    registered = set(dg.list_ops())
+    lib = Lib(xp=np)
+    lib.rowmax = (
+        (lambda z: np.max(z, axis=1, keepdims=True)) if "max" in registered else (lambda z: 0)
+    )
+    lib.log_softmax = functools.partial(log_softmax, lib)
+    if "log_softmax" in registered:
+        lib.log_softmax = _registered_log_softmax(dg.op_info("log_softmax").forward, lib)
+    grad = dg.grad(functools.partial(p.fn, lib), argnums=p.argnums)
+    return (lambda: grad(*p.args)), _as_list
+
+
+def _registered_log_softmax(forward: Callable[..., Any], lib: Lib) -> Callable[[Any], Any]:
+    """derivgen's own log_softmax op once it exists, if it computes the row-wise one."""
+    z = np.random.default_rng(1).standard_normal((3, 4))
+    try:
+        if np.allclose(forward(z), log_softmax(lib, z)):
+            return forward
+    except Exception:
+        pass
+    return functools.partial(log_softmax, lib)
+
+
+def _autograd(p: Problem) -> Built:
+    import autograd
+    import autograd.numpy as anp
+
+    lib = Lib(xp=anp, rowmax=lambda z: anp.max(z, axis=1, keepdims=True))
+    lib.log_softmax = functools.partial(log_softmax, lib)
+    grad = autograd.grad(functools.partial(p.fn, lib), argnum=p.argnums)
+    return (lambda: grad(*p.args)), _as_list
+
+
+def _torch(threads: int | None) -> Callable[[Problem], Built]:
+    def build(p: Problem) -> Built:
+        import torch
+
+        lib = Lib(xp=torch, rowmax=lambda z: torch.amax(z, dim=1, keepdim=True))
+        lib.log_softmax = functools.partial(log_softmax, lib)
+        args = [torch.from_numpy(a).requires_grad_(i in p.argnums) for i, a in enumerate(p.args)]
+        wrt = [args[i] for i in p.argnums]
+
+        def call() -> Any:
+            return torch.autograd.grad(p.fn(lib, *args), wrt)
+
+        return call, lambda grads: [g.detach().numpy() for g in grads]
+
+    return build
+
+
+def _jax(jit: bool) -> Callable[[Problem], Built]:
+    def build(p: Problem) -> Built:
+        import jax
+        import jax.numpy as jnp
+
+        jax.config.update("jax_enable_x64", True)  # float64, as NumPy, derivgen and torch here
+        lib = Lib(xp=jnp, rowmax=lambda z: jnp.max(z, axis=1, keepdims=True))
+        lib.log_softmax = functools.partial(log_softmax, lib)
+        grad = jax.grad(functools.partial(p.fn, lib), argnums=p.argnums)
+        grad = jax.jit(grad) if jit else grad
+        args = [jnp.asarray(a) for a in p.args]
+        return (lambda: jax.block_until_ready(grad(*args))), _as_list
+
+    return build
+
+
+@contextlib.contextmanager
+def _torch_threads(threads: int | None) -> Iterator[None]:
+    """Run torch with ``threads`` intra-op threads (None: its default), then restore it."""
+    if threads is None:
+        yield
+        return
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
+
+
+@dataclass(frozen=True)
+class Runner:
+    """A library as it appears in the table."""
+
+    label: str
+    module: str  # imported first, to tell "not installed" from a failure
+    build: Callable[[Problem], Built]
+    torch_threads: int | None = None
+
+
+RUNNERS = (
+    Runner("derivgen", "derivgen", _derivgen),
+    Runner("autograd", "autograd", _autograd),
+    Runner("torch (1 thread)", "torch", _torch(1), torch_threads=1),
+    Runner("torch (default threads)", "torch", _torch(None)),
+    Runner("jax (jit)", "jax", _jax(jit=True)),
+    Runner("jax (no jit)", "jax", _jax(jit=False)),
+)
+
+
+def _close(ours: list[np.ndarray], theirs: list[np.ndarray]) -> bool:
+    return len(ours) == len(theirs) and all(
+        np.allclose(a, b, rtol=1e-6, atol=1e-9) for a, b in zip(ours, theirs, strict=True)
+    )
+
+
+def run(settings: Settings) -> list[Entry]:
+    """Every problem through every runner; a missing or failing library is reported."""
+    entries: list[Entry] = []
+    for p in problems(settings):
+        reference: list[np.ndarray] | None = None
+        for runner in RUNNERS:
+            module, status = peers.load(runner.module)
+            if module is None:
+                entries.append(Entry(p.case, p.size, p.n, runner.label, status=status))
+                continue
+            try:
+                with _torch_threads(runner.torch_threads):
+                    call, to_numpy = runner.build(p)
+                    grads = to_numpy(call())
+                    seconds = measure(call, settings).median
+            except Exception as exc:
+                status = f"failed: {type(exc).__name__}: {str(exc)[:120]}"
+                entries.append(Entry(p.case, p.size, p.n, runner.label, status=status))
+                continue
+            if runner.label == "derivgen":
+                reference = grads
+            agree = reference is None or _close(reference, grads)
+            note = "" if agree else "gradient differs from derivgen's"
+            entries.append(Entry(p.case, p.size, p.n, runner.label, seconds, note=note))
+    return entries

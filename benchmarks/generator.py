@@ -1,0 +1,97 @@
+"""The generator: regenerating the bundled spec and synthetic specs of many ops, timed."""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from benchmarks.timing import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "derivatives.yaml"
+
+
+@dataclass
+class GeneratorResult:
+    """Wall times of ``python -m codegen`` (process start included) and the no-op check."""
+
+    bundled_ops: int = 0
+    bundled: float | None = None
+    synthetic: dict[int, float] = field(default_factory=dict)  # clones -> seconds
+    synthetic_ops: dict[int, int] = field(default_factory=dict)  # clones -> ops in the spec
+    unchanged_writes_nothing: bool | None = None
+    errors: list[str] = field(default_factory=list)
+
+
+def _codegen(out: Path, spec: Path | None = None) -> float:
+    """Seconds one ``python -m codegen`` run takes, in a fresh process; raises on failure."""
+    command = [sys.executable, "-m", "codegen", "--out", str(out)]
+    if spec is not None:
+        command += ["--spec", str(spec)]
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command[1:4])} failed: {done.stderr.strip()[-300:]}")
+    return seconds
+
+
+def _median_fresh(tmp: Path, runs: int, spec: Path | None = None) -> float:
+    """Median wall time of ``runs`` generations, each into a new, empty directory."""
+    return statistics.median(_codegen(Path(tempfile.mkdtemp(dir=tmp)), spec) for _ in range(runs))
+
+
+def synthetic_spec(clones: int, path: Path) -> int:
+    """The bundled spec plus ``clones`` copies of sin as sin_0001, ...; returns its op count."""
+    text = SPEC.read_text(encoding="utf-8")
+    entries = yaml.safe_load(text)
+    sin = next(e for e in entries if e["name"].startswith("sin("))
+    extra = []
+    for i in range(1, clones + 1):
+        clone = {k: v for k, v in sin.items() if k != "numpy"}
+        clone["name"] = sin["name"].replace("sin(", f"sin_{i:04d}(", 1)
+        clone["forward"] = "np.sin(self)"
+        extra.append(clone)
+    path.write_text(text + "\n" + yaml.safe_dump(extra, sort_keys=False), encoding="utf-8")
+    return len(entries) + clones
+
+
+def _unchanged_writes_nothing(tmp: Path) -> bool:
+    """Generate twice into one directory: the second run must leave every mtime alone."""
+    out = tmp / "again"
+    _codegen(out)
+    before = {p: p.stat().st_mtime_ns for p in out.rglob("*")}
+    time.sleep(0.05)  # past the file system's timestamp granularity
+    _codegen(out)
+    after = {p: p.stat().st_mtime_ns for p in out.rglob("*")}
+    return bool(before) and before == after
+
+
+def run(settings: Settings) -> GeneratorResult:
+    """Time the bundled spec, then synthetic specs; a failure is recorded, not raised."""
+    result = GeneratorResult()
+    runs = 1 if settings.quick else 5
+    sizes = (10, 100) if settings.quick else (1000, 10_000)
+    with tempfile.TemporaryDirectory(prefix="derivgen-bench-") as name:
+        tmp = Path(name)
+        try:
+            result.bundled_ops = len(yaml.safe_load(SPEC.read_text(encoding="utf-8")))
+            result.bundled = _median_fresh(tmp, runs)
+            result.unchanged_writes_nothing = _unchanged_writes_nothing(tmp)
+        except Exception as exc:
+            result.errors.append(f"bundled spec: {exc}")
+        for clones in sizes:
+            try:
+                spec = tmp / f"spec_{clones}.yaml"
+                result.synthetic_ops[clones] = synthetic_spec(clones, spec)
+                result.synthetic[clones] = _median_fresh(tmp, min(runs, 3), spec)
+            except Exception as exc:
+                result.errors.append(f"{clones} clones: {exc}")
+    return result

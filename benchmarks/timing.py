@@ -1,0 +1,89 @@
+"""Timing one call: warm-up, timeit-style autoranging, repeated runs and their median."""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard to measure: sizes and repeat counts for a full or a quick run."""
+
+    quick: bool
+    repeats: int
+    min_time: float  # seconds one repeat must last at least (autoranging)
+
+    @classmethod
+    def make(cls, quick: bool) -> Settings:
+        return cls(quick=True, repeats=3, min_time=0.002) if quick else cls(False, 7, 0.05)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The median seconds per call over ``repeats`` runs of ``loops`` calls each."""
+
+    median: float
+    loops: int
+    repeats: int
+
+
+def _run(fn: Callable[[], Any], loops: int) -> float:
+    start = time.perf_counter()
+    for _ in range(loops):
+        fn()
+    return time.perf_counter() - start
+
+
+def autorange(fn: Callable[[], Any], min_time: float) -> int:
+    """The loop count, from 1, 2, 5, 10, 20, 50, ..., whose run lasts at least min_time."""
+    scale = 1
+    while True:
+        for step in (1, 2, 5):
+            loops = step * scale
+            if _run(fn, loops) >= min_time:
+                return loops
+        scale *= 10
+
+
+def measure(fn: Callable[[], Any], settings: Settings) -> Timing:
+    """Per-call median of fn: one warm-up call, autoranged loops, ``settings.repeats`` runs."""
+    return measure_side_by_side({"": fn}, settings)[""]
+
+
+def measure_side_by_side(
+    fns: dict[str, Callable[[], Any]], settings: Settings
+) -> dict[str, Timing]:
+    """``measure`` for several calls at once, their runs interleaved so drifting load hits all.
+
+    Each call is warmed up once (imports, caches, JIT compilation) and autoranged alone.
+    Garbage is collected before each run, but the collector stays on, as in real use:
+    traced graphs are garbage the libraries themselves must pay for.
+    """
+    loops = {}
+    for name, fn in fns.items():
+        fn()
+        loops[name] = autorange(fn, settings.min_time)
+    runs: dict[str, list[float]] = {name: [] for name in fns}
+    for _ in range(settings.repeats):
+        for name, fn in fns.items():
+            gc.collect()
+            runs[name].append(_run(fn, loops[name]) / loops[name])
+    return {
+        name: Timing(statistics.median(times), loops[name], settings.repeats)
+        for name, times in runs.items()
+    }
+
+
+def format_seconds(seconds: float | None) -> str:
+    """A time with a readable unit: ns, µs, ms or s, three significant digits."""
+    if seconds is None:
+        return "—"
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6)):
+        if seconds >= scale:
+            return f"{seconds / scale:.3g} {unit}"
+    return f"{seconds / 1e-9:.3g} ns"
