@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
+# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
+# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -348,17 +348,17 @@ def matmul_backward(grad, self, other):
     """
     grad_self = ops.sum_to(
         np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ np.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
+        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
         np.shape(self),
     )
     grad_other = ops.sum_to(
         np.squeeze(
-            np.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+            ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
             @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
             -1,
         )
         if other.ndim == 1
-        else np.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+        else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
         @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
         np.shape(other),
     )
@@ -370,7 +370,7 @@ def matrix_transpose_backward(grad):
 
     self: matrix_transpose(grad)
     """
-    return np.matrix_transpose(grad)
+    return ops.matrix_transpose(grad)
 
 
 def inv_backward(grad, result):
@@ -378,7 +378,7 @@ def inv_backward(grad, result):
 
     self: -(matrix_transpose(result) @ grad @ matrix_transpose(result))
     """
-    return -(np.matrix_transpose(result) @ grad @ np.matrix_transpose(result))
+    return -(ops.matrix_transpose(result) @ grad @ ops.matrix_transpose(result))
 
 
 def det_backward(grad, self):
@@ -386,7 +386,7 @@ def det_backward(grad, self):
 
     self: expand_dims(grad, (-2, -1)) * matrix_transpose(adjugate(self))
     """
-    return np.expand_dims(grad, (-2, -1)) * np.matrix_transpose(ops.adjugate(self))
+    return np.expand_dims(grad, (-2, -1)) * ops.matrix_transpose(ops.adjugate(self))
 
 
 def adjugate_backward(grad, self):
@@ -396,8 +396,10 @@ def adjugate_backward(grad, self):
     """
     return np.expand_dims(np.linalg.det(self), (-2, -1)) * (
         np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
-        * np.matrix_transpose(np.linalg.inv(self))
-        - np.matrix_transpose(np.linalg.inv(self)) @ grad @ np.matrix_transpose(np.linalg.inv(self))
+        * ops.matrix_transpose(np.linalg.inv(self))
+        - ops.matrix_transpose(np.linalg.inv(self))
+        @ grad
+        @ ops.matrix_transpose(np.linalg.inv(self))
     )
 
 
@@ -406,7 +408,7 @@ def slogdet_backward(grad_sign, grad_logabsdet, self):
 
     self: expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
     """
-    return np.expand_dims(grad_logabsdet, (-2, -1)) * np.matrix_transpose(np.linalg.inv(self))
+    return np.expand_dims(grad_logabsdet, (-2, -1)) * ops.matrix_transpose(np.linalg.inv(self))
 
 
 def reshape_backward(grad, self_shape):
@@ -423,6 +425,14 @@ def transpose_backward(grad, self_shape, axes):
     self: transpose(grad, numeric.inverse_permutation(axes, self.ndim))
     """
     return np.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
+
+
+def swapaxes_backward(grad, axis1, axis2):
+    """Backward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
+
+    self: swapaxes(grad, axis1, axis2)
+    """
+    return np.swapaxes(grad, axis1, axis2)
 
 
 def expand_dims_backward(grad, self_shape):

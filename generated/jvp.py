@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
+# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -285,7 +285,7 @@ def matrix_transpose_jvp(self_t):
 
     result_t = matrix_transpose(self_t)
     """
-    return np.matrix_transpose(self_t)
+    return ops.matrix_transpose(self_t)
 
 
 def reshape_jvp(self_t, shape):
@@ -302,6 +302,14 @@ def transpose_jvp(self_t, axes):
     result_t = transpose(self_t, axes)
     """
     return np.transpose(self_t, axes)
+
+
+def swapaxes_jvp(self_t, axis1, axis2):
+    """Forward-mode derivative of swapaxes(Tensor self, int axis1, int axis2) -> Tensor (linear).
+
+    result_t = swapaxes(self_t, axis1, axis2)
+    """
+    return np.swapaxes(self_t, axis1, axis2)
 
 
 def expand_dims_jvp(self_t, axis):

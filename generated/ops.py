@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
+# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -48,6 +48,7 @@ __all__ = [
     "slogdet",
     "reshape",
     "transpose",
+    "swapaxes",
     "expand_dims",
     "broadcast_to",
     "sum_to",
@@ -369,7 +370,9 @@ def matrix_transpose(self):
 
     Defined at derivatives.yaml:426.
     """
-    return np.matrix_transpose(self)
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("matrix_transpose", (self,))
+    return np.swapaxes(self, -1, -2)
 
 
 def inv(self):
@@ -422,10 +425,18 @@ def transpose(self, axes=None):
     return np.transpose(self, axes)
 
 
+def swapaxes(self, axis1, axis2):
+    """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
+
+    Defined at derivatives.yaml:492.
+    """
+    return np.swapaxes(self, axis1, axis2)
+
+
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:492.
+    Defined at derivatives.yaml:500.
     """
     return np.expand_dims(self, axis)
 
@@ -433,7 +444,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:500.
+    Defined at derivatives.yaml:508.
     """
     return np.broadcast_to(self, shape)
 
@@ -441,7 +452,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:508.
+    Defined at derivatives.yaml:516.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -457,7 +468,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:524.
     """
     return np.concatenate(arrays, axis)
 
@@ -465,7 +476,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:524.
+    Defined at derivatives.yaml:532.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -473,7 +484,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:534.
+    Defined at derivatives.yaml:542.
     """
     return np.take(self, indices, axis)
 
@@ -481,7 +492,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:545.
+    Defined at derivatives.yaml:553.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(
@@ -499,7 +510,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:564.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -515,7 +526,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:567.
+    Defined at derivatives.yaml:575.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -532,7 +543,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:578.
+    Defined at derivatives.yaml:586.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -548,7 +559,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:587.
+    Defined at derivatives.yaml:595.
     """
     return np.squeeze(self, axis)
 
@@ -556,7 +567,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:595.
+    Defined at derivatives.yaml:603.
     """
     return np.ones_like(self)
 
@@ -564,6 +575,6 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:603.
+    Defined at derivatives.yaml:611.
     """
     return np.min(self, axis, keepdims=keepdims)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19369bf53e50fc98e9cd1a7ce11e214514c50c8c61ae52bdf43a22cdeb411f7d). Do not edit.
+# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -1248,8 +1248,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             differentiable=("self",),
             arguments=("self",),
             outputs=("result",),
-            numpy=np.matrix_transpose,
-            numpy_name="matrix_transpose",
+            numpy=None,
+            numpy_name=None,
             elementwise=False,
             broadcast=False,
             linear=True,
@@ -1454,6 +1454,45 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             line=484,
         ),
+        "swapaxes": OpInfo(
+            name="swapaxes",
+            signature="swapaxes(Tensor self, int axis1, int axis2) -> Tensor",
+            forward=ops.swapaxes,
+            backward=backward.swapaxes_backward,
+            jvp=jvp.swapaxes_jvp,
+            jvp_kind="linear",
+            jvp_formula="swapaxes(self_t, axis1, axis2)",
+            formulas=MappingProxyType({"self": "swapaxes(grad, axis1, axis2)"}),
+            saved=(
+                "axis1",
+                "axis2",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis1",
+                "axis2",
+            ),
+            outputs=("result",),
+            numpy=np.swapaxes,
+            numpy_name="swapaxes",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis1": 0, "axis2": 2},
+                        {"self": [3, 4], "axis1": -1, "axis2": 0},
+                    ]
+                }
+            ),
+            line=492,
+        ),
         "expand_dims": OpInfo(
             name="expand_dims",
             signature="expand_dims(Tensor self, int[] axis) -> Tensor",
@@ -1482,7 +1521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=492,
+            line=500,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1512,7 +1551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=500,
+            line=508,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1542,7 +1581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=508,
+            line=516,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1582,7 +1621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=516,
+            line=524,
         ),
         "split": OpInfo(
             name="split",
@@ -1618,7 +1657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=524,
+            line=532,
         ),
         "take": OpInfo(
             name="take",
@@ -1663,7 +1702,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=534,
+            line=542,
         ),
         "untake": OpInfo(
             name="untake",
@@ -1713,7 +1752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=545,
+            line=553,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -1746,7 +1785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}]}
             ),
-            line=556,
+            line=564,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -1775,7 +1814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=567,
+            line=575,
         ),
         "astype": OpInfo(
             name="astype",
@@ -1805,7 +1844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3], "dtype": "float64"}, {"self": [2, 2], "dtype": "float64"}]}
             ),
-            line=578,
+            line=586,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -1835,7 +1874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=587,
+            line=595,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -1860,7 +1899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="a constant of the input's shape, so its derivative is zero.",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=595,
+            line=603,
         ),
         "min": OpInfo(
             name="min",
@@ -1907,7 +1946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=603,
+            line=611,
         ),
     }
 )
