@@ -1,4 +1,4 @@
-"""Differentiating plain NumPy code, in the style of HIPS autograd's test_numpy.py and test_systematic.py.
+"""Differentiating plain NumPy code, in the style of HIPS autograd's test_numpy and test_systematic.
 
 Every check compares against central differences and the forward/reverse dot-product test
 (``dg.gradcheck``), and second order through ``dg.gradgradcheck``.
