@@ -51,6 +51,11 @@ class OpView:
         return texts
 
     @property
+    def numpy_name(self) -> str:
+        """The mirrored function's registry name: 'sin', 'linalg.det', 'scipy.special.erf'."""
+        return (self.spec.mirror or "").removeprefix("np.")
+
+    @property
     def inputs(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.spec.signature.tensor_inputs)
 
@@ -83,7 +88,7 @@ class _Calls:
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
         op = self.ops[call.func.id]
-        if op.numpy is None:
+        if op.mirror is None:
             call.func = ast.Attribute(ast.Name("ops", ast.Load()), py_name(op.name), ast.Load())
             return call
         given = dict(zip((a.name for a in op.signature.arguments), call.args, strict=False))
@@ -99,8 +104,9 @@ class _Calls:
             for a in op.signature.arguments
             if a.kw_only and a.name in given
         ]
-        func: ast.expr = ast.Name("np", ast.Load())
-        for part in op.numpy.split("."):
+        root, *parts = op.mirror.split(".")
+        func: ast.expr = ast.Name(root, ast.Load())
+        for part in parts:
             func = ast.Attribute(func, part, ast.Load())
         return ast.Call(func, args, keywords)
 
@@ -108,10 +114,10 @@ class _Calls:
 def _forward_view(op: OpSpec) -> FunctionView:
     sig = op.signature
     doc = (f"Forward of {sig}.", "", f"Defined at {op.location}.")
-    if op.numpy is not None:
+    if op.mirror is not None:
         args = [a.name for a in sig.arguments if not a.kw_only]
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
-        body = (f"return np.{op.numpy}({', '.join(args)})",)
+        body = (f"return {op.mirror}({', '.join(args)})",)
     else:
         tensors = ", ".join(a.name for a in sig.tensor_inputs)
         call_args = ", ".join(a.name for a in sig.arguments)
@@ -305,7 +311,7 @@ def _modules_used(functions: list[FunctionView | None]) -> set[str]:
         if function is not None:
             tree = ast.parse("\n".join(function.body))
             names |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    return names & {"math", "np", "numeric", "ops"}
+    return names & {"math", "np", "numeric", "ops", "scipy"}
 
 
 def render_package(spec: Spec) -> dict[str, str]:
@@ -317,6 +323,9 @@ def render_package(spec: Spec) -> dict[str, str]:
         "ops.py": _modules_used([v.forward for v in views]),
         "backward.py": _modules_used([v.backward for v in views]),
         "jvp.py": _modules_used([v.jvp for v in views]),
+        "registry.py": {"scipy"}
+        if any(v.numpy_name.startswith("scipy.") for v in views)
+        else set(),
     }
     files = {
         name: env.get_template(f"{name}.jinja").render(context, imports=imports.get(name, set()))

@@ -17,7 +17,9 @@ from codegen.signature import TYPES, Argument, Signature, SignatureError, parse_
 
 NON_DIFFERENTIABLE = "non_differentiable"
 FLAG_KEYS = ("elementwise", "broadcast", "linear")
-ENTRY_KEYS = ("name", "numpy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS)
+ENTRY_KEYS = (
+    "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
+)  # fmt: skip
 TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
 FORWARD_MODULES = ("np", "numeric")
 
@@ -39,7 +41,9 @@ class OpSpec:
 
     signature: Signature
     location: Location
-    numpy: str | None
+    mirror: (
+        str | None
+    )  # the function the op mirrors: "np.sin", "np.linalg.det", "scipy.special.erf"
     forward: str | None
     formulas: tuple[Formula, ...]
     non_differentiable: tuple[str, ...]
@@ -114,8 +118,8 @@ def _check_signature(sig: Signature) -> list[str]:
     return errors
 
 
-def _resolve_numpy(path: str) -> bool:
-    obj: Any = np
+def _resolve_numpy(path: str, root: Any = np) -> bool:
+    obj: Any = root
     for part in path.split("."):
         if not hasattr(obj, part):
             return False
@@ -226,15 +230,31 @@ class _EntryBuilder:
     def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
         name, line = sig.full_name, entry.line
         before = len(self.errors)
-        numpy_path, forward = entry.get("numpy"), entry.get("forward")
-        if (numpy_path is None) == (forward is None):
-            self.error(line, name, "give exactly one of 'numpy:' and 'forward:'")
+        numpy_path, scipy_path = entry.get("numpy"), entry.get("scipy")
+        forward = entry.get("forward")
+        if sum(v is not None for v in (numpy_path, scipy_path, forward)) != 1:
+            self.error(line, name, "give exactly one of 'numpy:', 'scipy:' and 'forward:'")
+        mirror = None
         if numpy_path is not None:
             if not isinstance(numpy_path, str) or not _resolve_numpy(numpy_path):
                 hint = _numpy_suggestion(numpy_path) if isinstance(numpy_path, str) else ""
                 self.error(
                     entry.key_lines["numpy"], name, f"numpy has no function '{numpy_path}'{hint}"
                 )
+            mirror = f"np.{numpy_path}"
+        if scipy_path is not None:
+            import scipy.special
+
+            module, _, function = str(scipy_path).partition(".")
+            if module != "special" or not _resolve_numpy(function, scipy.special):
+                public = [n for n in dir(scipy.special) if not n.startswith("_")]
+                hint = did_you_mean(function, public).replace("'", "'special.", 1)
+                self.error(
+                    entry.key_lines["scipy"],
+                    name,
+                    f"scipy.special has no function '{scipy_path}'{hint}; write 'special.NAME'",
+                )
+            mirror = f"scipy.{scipy_path}"
         if forward is not None:
             if not isinstance(forward, str):
                 self.error(entry.key_lines["forward"], name, "'forward' must be a string")
@@ -323,7 +343,7 @@ class _EntryBuilder:
         return OpSpec(
             signature=sig,
             location=Location(self.file, line),
-            numpy=numpy_path,
+            mirror=mirror,
             forward=forward.strip() if isinstance(forward, str) else None,
             formulas=tuple(formulas),
             non_differentiable=tuple(non_diff),

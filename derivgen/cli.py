@@ -33,7 +33,8 @@ def show_text(info: Any) -> str:
     """What `derivgen show OP` prints."""
     lines = [info.signature, f"  defined at derivatives.yaml:{info.line}"]
     if info.numpy_name:
-        lines.append(f"  mirrors np.{info.numpy_name}")
+        prefix = "" if info.numpy_name.startswith("scipy.") else "np."
+        lines.append(f"  mirrors {prefix}{info.numpy_name}")
     lines.append("backward formulas:")
     lines += [f"  {inputs}: {text}" for inputs, text in info.formulas.items()]
     lines.append(f"forward mode ({info.jvp_kind}): {info.jvp_formula}")

@@ -31,7 +31,14 @@ def _functions() -> dict[str, Any]:
         "power": lambda a, b: a**b, "maximum": sp.Max, "minimum": sp.Min,
         "where": lambda c, a, b: sp.Piecewise((a, c), (b, True)),
         "greater": lambda a, b: a > b, "less": lambda a, b: a < b,
+        "expit": lambda x: 1 / (1 + sp.exp(-x)), "log_expit": lambda x: -sp.log(1 + sp.exp(-x)),
+        "xlogy": lambda a, b: a * sp.log(b), "xlog1py": lambda a, b: a * sp.log(1 + b),
     }  # fmt: skip
+
+
+def _key(numpy_name: str) -> str:
+    """'sin' -> 'sin', 'scipy.special.erf' -> 'erf'."""
+    return numpy_name.removeprefix("scipy.special.")
 
 
 class _ToSympy:
@@ -82,7 +89,7 @@ class _ToSympy:
         info = registry.ops().get(name)
         if info is not None and info.numpy_name is None and len(args) == 1:
             return forward_expression(info, args[0])
-        key = info.numpy_name if info is not None and info.numpy_name else name
+        key = _key(info.numpy_name) if info is not None and info.numpy_name else name
         if key in self.functions:
             return self.functions[key](*args)
         raise ValueError(f"no SymPy form for the function '{name}'")
@@ -96,9 +103,9 @@ def forward_expression(info: Any, x: Any) -> Any:
     """The op's forward as a SymPy expression of x (unary elementwise ops only)."""
     if info.numpy_name is not None:
         functions = _functions()
-        if info.numpy_name not in functions:
-            raise ValueError(f"no SymPy form for np.{info.numpy_name}")
-        return functions[info.numpy_name](x)
+        if _key(info.numpy_name) not in functions:
+            raise ValueError(f"no SymPy form for {info.numpy_name}")
+        return functions[_key(info.numpy_name)](x)
     import inspect
 
     source = inspect.getsource(info.forward).strip().splitlines()[-1].strip()

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
+# @generated from derivatives.yaml (sha256: d0073b0b276305f34b1439c7259bdd3c273a813447a02c112c53dcc43a6beb3c). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np

@@ -1,7 +1,8 @@
-# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
+# @generated from derivatives.yaml (sha256: d0073b0b276305f34b1439c7259bdd3c273a813447a02c112c53dcc43a6beb3c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
+import scipy.special
 
 from derivgen import numeric
 
@@ -68,7 +69,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:58.
+    Defined at derivatives.yaml:59.
     """
     return np.sin(self)
 
@@ -76,7 +77,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:66.
+    Defined at derivatives.yaml:67.
     """
     return np.cos(self)
 
@@ -84,7 +85,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:74.
+    Defined at derivatives.yaml:75.
     """
     return np.tan(self)
 
@@ -92,7 +93,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:83.
+    Defined at derivatives.yaml:84.
     """
     return np.arctan(self)
 
@@ -100,7 +101,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:91.
+    Defined at derivatives.yaml:92.
     """
     return np.sinh(self)
 
@@ -108,7 +109,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:99.
+    Defined at derivatives.yaml:100.
     """
     return np.cosh(self)
 
@@ -116,7 +117,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:107.
+    Defined at derivatives.yaml:108.
     """
     return np.tanh(self)
 
@@ -124,7 +125,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:115.
+    Defined at derivatives.yaml:116.
     """
     return np.exp(self)
 
@@ -132,7 +133,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:123.
+    Defined at derivatives.yaml:124.
     """
     return np.expm1(self)
 
@@ -140,7 +141,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:131.
+    Defined at derivatives.yaml:132.
     """
     return np.log(self)
 
@@ -148,7 +149,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:140.
+    Defined at derivatives.yaml:141.
     """
     return np.log1p(self)
 
@@ -156,11 +157,9 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:149.
+    Defined at derivatives.yaml:150.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("expit", (self,))
-    return np.exp(-np.logaddexp(0, -self))
+    return scipy.special.expit(self)
 
 
 def sqrt(self):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: fb0699b55fabec6bec077af14b45cd05f702758f40b17cdbd0b775cd5325b8cb). Do not edit.
+# @generated from derivatives.yaml (sha256: d0073b0b276305f34b1439c7259bdd3c273a813447a02c112c53dcc43a6beb3c). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Any
 
 import numpy as np
+import scipy.special
 
 from . import backward, jvp, ops
 
@@ -65,7 +66,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [4, 2, 3]}, {"self": []}]}),
-            line=58,
+            line=59,
         ),
         "cos": OpInfo(
             name="cos",
@@ -90,7 +91,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}, {"self": []}]}),
-            line=66,
+            line=67,
         ),
         "tan": OpInfo(
             name="tan",
@@ -115,7 +116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"domain": [-1.2, 1.2], "cases": [{"self": [5]}]}),
-            line=74,
+            line=75,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -140,7 +141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="trigonometric",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=83,
+            line=84,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -165,7 +166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=91,
+            line=92,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -190,7 +191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=99,
+            line=100,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -215,7 +216,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [4, 3]}, {"self": []}]}),
-            line=107,
+            line=108,
         ),
         "exp": OpInfo(
             name="exp",
@@ -240,7 +241,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=115,
+            line=116,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -265,7 +266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=123,
+            line=124,
         ),
         "log": OpInfo(
             name="log",
@@ -290,7 +291,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"domain": [0.2, 3], "cases": [{"self": [5]}]}),
-            line=131,
+            line=132,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -315,7 +316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="exponential",
             conventions="",
             tests=MappingProxyType({"domain": [-0.7, 3], "cases": [{"self": [5]}]}),
-            line=140,
+            line=141,
         ),
         "expit": OpInfo(
             name="expit",
@@ -332,15 +333,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             differentiable=("self",),
             arguments=("self",),
             outputs=("result",),
-            numpy=None,
-            numpy_name=None,
+            numpy=scipy.special.expit,
+            numpy_name="scipy.special.expit",
             elementwise=True,
             broadcast=False,
             linear=False,
             category="neural network",
-            conventions="computed as exp(-logaddexp(0, -x)), so it neither overflows nor warns at large |x|.",
+            conventions="",
             tests=MappingProxyType({"domain": [-6, 6], "cases": [{"self": [5]}, {"self": []}]}),
-            line=149,
+            line=150,
         ),
         "sqrt": OpInfo(
             name="sqrt",
