@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import math
 import subprocess
 import sys
 import tempfile
@@ -296,6 +297,8 @@ def _pyrepr(value: object) -> str:
         return "[" + ", ".join(_pyrepr(v) for v in value) + "]"
     if isinstance(value, tuple):
         return "(" + "".join(f"{_pyrepr(v)}, " for v in value) + ")"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f'float("{value}")'
     return repr(value)
 
 

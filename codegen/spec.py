@@ -182,6 +182,13 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         for arg in sig.tensor_inputs:
             if arg.name not in case and not arg.optional:
                 errors.append(f"test case gives no shape for Tensor '{arg.name}'")
+    for edge in tests.get("edges", []) or []:
+        if not isinstance(edge, Mapping) or "grad" not in edge:
+            errors.append("each edge must be a mapping of arguments plus the expected 'grad'")
+            continue
+        for key in edge:
+            if key != "grad" and key not in names:
+                errors.append(f"edge names unknown argument '{key}'{did_you_mean(key, names)}")
     second = tests.get("second_order", True)
     if not isinstance(second, bool) and not (
         isinstance(second, list) and all(isinstance(i, int) for i in second)

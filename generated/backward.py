@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d0073b0b276305f34b1439c7259bdd3c273a813447a02c112c53dcc43a6beb3c). Do not edit.
+# @generated from derivatives.yaml (sha256: 3f240244f998eb082139009a7bd8a34bb6bff16c19aa728f21a145cd7a5704c6). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math

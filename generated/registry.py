@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d0073b0b276305f34b1439c7259bdd3c273a813447a02c112c53dcc43a6beb3c). Do not edit.
+# @generated from derivatives.yaml (sha256: 3f240244f998eb082139009a7bd8a34bb6bff16c19aa728f21a145cd7a5704c6). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -65,8 +65,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="trigonometric",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [4, 2, 3]}, {"self": []}]}),
-            line=59,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 1.5707963267948966, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [4, 2, 3]}, {"self": []}],
+                }
+            ),
+            line=63,
         ),
         "cos": OpInfo(
             name="cos",
@@ -90,8 +98,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="trigonometric",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}, {"self": []}]}),
-            line=67,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5707963267948966, "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=72,
         ),
         "tan": OpInfo(
             name="tan",
@@ -115,8 +131,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="trigonometric",
             conventions="",
-            tests=MappingProxyType({"domain": [-1.2, 1.2], "cases": [{"self": [5]}]}),
-            line=75,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 1.0}],
+                    "domain": [-1.2, 1.2],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=81,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -140,8 +162,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="trigonometric",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=84,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=91,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -165,8 +196,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="hyperbolic",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=92,
+            tests=MappingProxyType(
+                {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
+            ),
+            line=100,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -190,8 +223,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="hyperbolic",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=100,
+            tests=MappingProxyType(
+                {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
+            ),
+            line=109,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -215,8 +250,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="hyperbolic",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [4, 3]}, {"self": []}]}),
-            line=108,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [4, 3]}, {"self": []}],
+                }
+            ),
+            line=118,
         ),
         "exp": OpInfo(
             name="exp",
@@ -240,8 +284,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="exponential",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=116,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 1.0}, {"self": float("-inf"), "grad": 0.0}],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=127,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -265,8 +314,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="exponential",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=124,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 1.0}, {"self": float("-inf"), "grad": 0.0}],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=136,
         ),
         "log": OpInfo(
             name="log",
@@ -290,8 +344,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="exponential",
             conventions="",
-            tests=MappingProxyType({"domain": [0.2, 3], "cases": [{"self": [5]}]}),
-            line=132,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": 1.0}, {"self": float("inf"), "grad": 0.0}],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=145,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -315,8 +375,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="exponential",
             conventions="",
-            tests=MappingProxyType({"domain": [-0.7, 3], "cases": [{"self": [5]}]}),
-            line=141,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 1.0}, {"self": float("inf"), "grad": 0.0}],
+                    "domain": [-0.7, 3],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=155,
         ),
         "expit": OpInfo(
             name="expit",
@@ -340,8 +406,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="neural network",
             conventions="",
-            tests=MappingProxyType({"domain": [-6, 6], "cases": [{"self": [5]}, {"self": []}]}),
-            line=150,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.25},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                        {"self": 800.0, "grad": 0.0},
+                        {"self": -800.0, "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=165,
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -365,8 +443,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="power",
             conventions="sqrt'(0) is +inf, as in NumPy's 1 / (2 * sqrt(0)).",
-            tests=MappingProxyType({"domain": [0.2, 3], "cases": [{"self": [5]}]}),
-            line=159,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 4.0, "grad": 0.25}, {"self": 0.0, "grad": float("inf")}],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=175,
         ),
         "square": OpInfo(
             name="square",
@@ -390,8 +474,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="power",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=169,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 0.0}, {"self": -1.5, "grad": -3.0}],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=186,
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -415,8 +504,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="power",
             conventions="",
-            tests=MappingProxyType({"domain": [0.5, 2], "cases": [{"self": [5]}]}),
-            line=177,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "grad": -0.25}, {"self": float("inf"), "grad": 0.0}],
+                    "domain": [0.5, 2],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=195,
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -440,8 +535,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="sign",
             conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd.",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=186,
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": -2.0, "grad": -1.0},
+                        {"self": 2.0, "grad": 1.0},
+                    ],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=205,
         ),
         "sign": OpInfo(
             name="sign",
@@ -465,8 +569,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="sign",
             conventions="the derivative is 0 everywhere, including at the jump at 0.",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=195,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.0, "grad": 0.0}],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=215,
         ),
         "negative": OpInfo(
             name="negative",
@@ -490,8 +599,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             category="arithmetic",
             conventions="",
-            tests=MappingProxyType({"cases": [{"self": [5]}]}),
-            line=204,
+            tests=MappingProxyType(
+                {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
+            ),
+            line=225,
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -516,7 +627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=213,
+            line=235,
         ),
         "add": OpInfo(
             name="add",
@@ -554,14 +665,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType(
                 {
+                    "edges": [{"self": 1.0, "other": 2.0, "grad": [1.0, 1.0]}],
                     "cases": [
                         {"self": [3, 4], "other": [3, 4]},
                         {"self": [2, 1, 3], "other": [4, 1]},
                         {"self": [], "other": [3]},
-                    ]
+                    ],
                 }
             ),
-            line=223,
+            line=245,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -598,9 +710,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
-                {"cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}]}
+                {
+                    "edges": [{"self": 1.0, "other": 2.0, "grad": [1.0, -1.0]}],
+                    "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
+                }
             ),
-            line=233,
+            line=256,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -637,9 +752,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
-                {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [2, 1, 3], "other": [4, 1]}]}
+                {
+                    "edges": [
+                        {"self": 2.0, "other": 3.0, "grad": [3.0, 2.0]},
+                        {"self": float("inf"), "other": 0.0, "grad": [0.0, float("inf")]},
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [3, 4]},
+                        {"self": [2, 1, 3], "other": [4, 1]},
+                    ],
+                }
             ),
-            line=243,
+            line=267,
         ),
         "divide": OpInfo(
             name="divide",
@@ -678,11 +802,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType(
                 {
+                    "edges": [{"self": 1.0, "other": 2.0, "grad": [0.5, -0.25]}],
                     "domain": {"self": [-2, 2], "other": [0.5, 2]},
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=252,
+            line=277,
         ),
         "power": OpInfo(
             name="power",
@@ -726,11 +851,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
+                        {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
+                    ],
                     "domain": {"self": [0.3, 2], "other": [-2, 2]},
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=262,
+            line=288,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -772,9 +902,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
-                {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}]}
+                {
+                    "edges": [
+                        {"self": 1.0, "other": 1.0, "grad": [0.5, 0.5]},
+                        {"self": 2.0, "other": 1.0, "grad": [1.0, 0.0]},
+                    ],
+                    "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
+                }
             ),
-            line=275,
+            line=302,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -816,9 +952,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
-                {"cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}]}
+                {
+                    "edges": [
+                        {"self": 1.0, "other": 1.0, "grad": [0.5, 0.5]},
+                        {"self": 2.0, "other": 1.0, "grad": [0.0, 1.0]},
+                    ],
+                    "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
+                }
             ),
-            line=285,
+            line=313,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -861,11 +1003,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"self": 0.0, "other": 1.0, "grad": [1.0, 0.0]},
+                        {"self": 1.0, "other": 0.0, "grad": [0.0, -1.0]},
+                    ],
                     "domain": {"self": [0.3, 2], "other": [0.3, 2]},
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=295,
+            line=324,
         ),
         "where": OpInfo(
             name="where",
@@ -912,6 +1058,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"condition": True, "self": 1.0, "other": 2.0, "grad": [1.0, 0.0]},
+                        {"condition": False, "self": 1.0, "other": 2.0, "grad": [0.0, 1.0]},
+                    ],
                     "domain": {"condition": "bool", "self": [-2, 2], "other": [-2, 2]},
                     "cases": [
                         {"condition": [3, 4], "self": [3, 4], "other": [3, 4]},
@@ -919,7 +1069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=305,
+            line=335,
         ),
         "sum": OpInfo(
             name="sum",
@@ -961,7 +1111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=318,
+            line=349,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1006,7 +1156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=330,
+            line=361,
         ),
         "max": OpInfo(
             name="max",
@@ -1045,6 +1195,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="tied maxima share the gradient equally.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"self": {"value": [1.0, 3.0, 3.0]}, "grad": [0.0, 0.5, 0.5]},
+                        {
+                            "self": {"value": [[2.0, 2.0], [1.0, 0.0]]},
+                            "axis": 1,
+                            "grad": [[0.5, 0.5], [1.0, 0.0]],
+                        },
+                    ],
                     "cases": [
                         {"self": [3, 4]},
                         {"self": [3, 4], "axis": 0},
@@ -1054,7 +1212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=341,
+            line=372,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1092,6 +1250,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="exact when elements are zero, one or several (no division by the element).",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [6.0, 0.0, 0.0]},
+                        {"self": {"value": [0.0, 2.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[0.0, 5.0], [2.0, 3.0]]},
+                            "axis": 0,
+                            "grad": [[2.0, 3.0], [0.0, 5.0]],
+                        },
+                    ],
                     "cases": [
                         {"self": [3, 4]},
                         {"self": [3, 4], "axis": 1, "keepdims": True},
@@ -1100,7 +1267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=359,
+            line=391,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1141,7 +1308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=371,
+            line=404,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1177,9 +1344,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="each element's product of the other elements of its group; its own derivative divides by self, so second derivatives of prod are not exact at zeros.",
             tests=MappingProxyType(
-                {"domain": [0.5, 2], "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}]}
+                {
+                    "edges": [{"self": {"value": [2.0, 3.0, 4.0]}, "grad": [7.0, 6.0, 5.0]}],
+                    "domain": [0.5, 2],
+                    "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
+                }
             ),
-            line=382,
+            line=415,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1222,6 +1393,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="1-D operands are read as a row (left) or a column (right), as matmul does; the formulas reshape to those matrices, and sum_to undoes batch broadcasting (and the row of a 1-D left operand).",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 1.0], [[1.0, 1.0], [2.0, 2.0]]],
+                        }
+                    ],
                     "cases": [
                         {"self": [3, 4], "other": [4, 2]},
                         {"self": [2, 3, 4], "other": [4, 5]},
@@ -1229,10 +1407,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [2, 3, 4], "other": [4]},
                         {"self": [4], "other": [4]},
                         {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
-                    ]
+                    ],
                 }
             ),
-            line=399,
+            line=433,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1257,7 +1435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=426,
+            line=461,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1286,7 +1464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=434,
+            line=469,
         ),
         "det": OpInfo(
             name="det",
@@ -1314,6 +1492,24 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.x returns zeros there for rank n-1).",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [2.0, 4.0]]},
+                            "grad": [[4.0, -2.0], [-2.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 0.0, 0.0], [0.0, 2.0, 0.0], [0.0, 0.0, 0.0]]},
+                            "grad": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 2.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]},
+                            "grad": [[0.0, 0.0, 0.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        },
+                    ],
                     "cases": [
                         {"self": [3, 3]},
                         {"self": [2, 4, 4]},
@@ -1322,7 +1518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=442,
+            line=477,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1351,9 +1547,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="its own derivative uses inv, so second derivatives of det need a nonsingular matrix.",
             tests=MappingProxyType(
-                {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}]}
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "grad": [[1.0, -1.0], [-1.0, 1.0]],
+                        }
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
+                }
             ),
-            line=453,
+            line=489,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1386,9 +1591,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="sign is piecewise constant and gets no gradient.",
             tests=MappingProxyType(
-                {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "grad": [[0.5, 0.0], [0.0, 0.25]],
+                        }
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
+                }
             ),
-            line=465,
+            line=502,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1418,7 +1632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=476,
+            line=514,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1453,7 +1667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=484,
+            line=522,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1492,7 +1706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=492,
+            line=530,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1522,7 +1736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=500,
+            line=538,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1552,7 +1766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=508,
+            line=546,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1582,7 +1796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=516,
+            line=554,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1622,7 +1836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=524,
+            line=562,
         ),
         "split": OpInfo(
             name="split",
@@ -1658,7 +1872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=570,
         ),
         "take": OpInfo(
             name="take",
@@ -1697,13 +1911,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "indices": {"value": [0, 0, 2]},
+                            "grad": [2.0, 0.0, 1.0],
+                        }
+                    ],
                     "cases": [
                         {"self": [5], "indices": {"value": [0, 2, 2, 4]}},
                         {"self": [3, 4], "indices": {"value": [1, 1, 3]}, "axis": 1},
-                    ]
+                    ],
                 }
             ),
-            line=542,
+            line=580,
         ),
         "untake": OpInfo(
             name="untake",
@@ -1753,7 +1974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=553,
+            line=592,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -1784,9 +2005,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="basic, advanced and boolean indices; repeated indices accumulate gradients.",
             tests=MappingProxyType(
-                {"cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}]}
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "grad": [2.0, 0.0, 1.0],
+                        }
+                    ],
+                    "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
+                }
             ),
-            line=564,
+            line=603,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -1815,7 +2045,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=575,
+            line=615,
         ),
         "astype": OpInfo(
             name="astype",
@@ -1843,9 +2073,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="conversion",
             conventions="only floating-point casts carry a gradient; it is cast back to the input's dtype.",
             tests=MappingProxyType(
-                {"cases": [{"self": [3], "dtype": "float64"}, {"self": [2, 2], "dtype": "float64"}]}
+                {
+                    "edges": [{"self": {"value": [1.5]}, "dtype": "float32", "grad": [1.0]}],
+                    "cases": [
+                        {"self": [3], "dtype": "float64"},
+                        {"self": [2, 2], "dtype": "float64"},
+                    ],
+                }
             ),
-            line=586,
+            line=626,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -1875,7 +2111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=595,
+            line=636,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -1899,8 +2135,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             category="creation",
             conventions="a constant of the input's shape, so its derivative is zero.",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=603,
+            tests=MappingProxyType(
+                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+            ),
+            line=644,
         ),
         "min": OpInfo(
             name="min",
@@ -1939,6 +2177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="tied minima share the gradient equally.",
             tests=MappingProxyType(
                 {
+                    "edges": [{"self": {"value": [2.0, 1.0, 1.0]}, "grad": [0.0, 0.5, 0.5]}],
                     "cases": [
                         {"self": [3, 4]},
                         {"self": [3, 4], "axis": -1, "keepdims": True},
@@ -1947,7 +2186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=611,
+            line=653,
         ),
     }
 )
