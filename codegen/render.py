@@ -96,10 +96,12 @@ class _Calls:
         given.update({k.arg: k.value for k in call.keywords if k.arg is not None})
         positional = [a for a in op.signature.arguments if not a.kw_only]
         last = max((i for i, a in enumerate(positional) if a.name in given), default=-1)
-        args = [
+        args: list[ast.expr] = [
             given.get(a.name) or ast.parse(a.default or "None", mode="eval").body
             for a in positional[: last + 1]
         ]
+        if op.variadic and len(args) == len(positional):
+            args[-1] = ast.Starred(args[-1], ast.Load())
         keywords = [
             ast.keyword(a.name, given[a.name])
             for a in op.signature.arguments
@@ -117,6 +119,8 @@ def _forward_view(op: OpSpec) -> FunctionView:
     doc = (f"Forward of {sig}.", "", f"Defined at {op.location}.")
     if op.mirror is not None:
         args = [a.name for a in sig.arguments if not a.kw_only]
+        if op.variadic:
+            args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
         body = (f"return {op.mirror}({', '.join(args)})",)
     else:

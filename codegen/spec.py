@@ -16,7 +16,7 @@ from codegen.loader import LineDict, load_yaml
 from codegen.signature import TYPES, Argument, Signature, SignatureError, parse_signature
 
 NON_DIFFERENTIABLE = "non_differentiable"
-FLAG_KEYS = ("elementwise", "broadcast", "linear")
+FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
 )  # fmt: skip
@@ -51,6 +51,7 @@ class OpSpec:
     elementwise: bool
     broadcast: bool
     linear: bool
+    variadic: bool  # the last positional Tensor[] is spread: np.einsum(subscripts, *operands)
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -336,6 +337,9 @@ class _EntryBuilder:
             if not isinstance(value, bool):
                 self.error(entry.key_lines[flag], name, f"'{flag}' must be true or false")
             flags[flag] = bool(value)
+        positional = [a for a in sig.arguments if not a.kw_only]
+        if flags["variadic"] and (not positional or not positional[-1].is_tensor_list):
+            self.error(entry.key_lines["variadic"], name, "variadic ops end in a Tensor[] argument")
         tests = entry.get("tests")
         if tests is None:
             self.error(line, name, "no 'tests:' inputs; every op must say how to check it")

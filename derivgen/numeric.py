@@ -139,3 +139,15 @@ def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
 
 def dtype_of(x: Any) -> str:
     return str(x.dtype)
+
+
+# ---------------------------------------------------------------- more elementwise ops
+
+
+# ---------------------------------------------------------------- neural network and special
+
+
+# ---------------------------------------------------------------- reductions, scans, shape
+
+
+# ---------------------------------------------------------------- more linear algebra

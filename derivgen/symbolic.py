@@ -12,7 +12,7 @@ def _functions() -> dict[str, Any]:
     """NumPy names and their SymPy meaning, for one-argument (and a few two-argument) functions."""
     import sympy as sp
 
-    return {
+    return _more_elementwise() | _special() | {
         "sin": sp.sin, "cos": sp.cos, "tan": sp.tan, "arcsin": sp.asin, "arccos": sp.acos,
         "arctan": sp.atan, "sinh": sp.sinh, "cosh": sp.cosh, "tanh": sp.tanh,
         "arcsinh": sp.asinh, "arccosh": sp.acosh, "arctanh": sp.atanh,
@@ -34,6 +34,20 @@ def _functions() -> dict[str, Any]:
         "expit": lambda x: 1 / (1 + sp.exp(-x)), "log_expit": lambda x: -sp.log(1 + sp.exp(-x)),
         "xlogy": lambda a, b: a * sp.log(b), "xlog1py": lambda a, b: a * sp.log(1 + b),
     }  # fmt: skip
+
+
+def _more_elementwise() -> dict[str, Any]:
+    """SymPy forms of the NumPy ufuncs added in the "more elementwise ops" section."""
+    import sympy as sp  # noqa: F401
+
+    return {}
+
+
+def _special() -> dict[str, Any]:
+    """SymPy forms of the activations and scipy.special functions."""
+    import sympy as sp  # noqa: F401
+
+    return {}
 
 
 def _key(numpy_name: str) -> str:

@@ -62,6 +62,8 @@ class Prepared:
     def bind(self, args: Sequence[Any], kwargs: dict[str, Any] | None) -> list[Any]:
         """Arguments in signature order, defaults filled in; bad names raise TypeError."""
         name = self.info.name
+        if self.info.variadic and len(args) > self.n_pos:
+            args = [*args[: self.n_pos - 1], list(args[self.n_pos - 1 :])]
         if len(args) > len(self.params):
             raise TypeError(f"{name}() takes {len(self.params)} arguments, got {len(args)}")
         bound = list(args) + list(self.defaults[len(args) :])

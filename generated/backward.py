@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3f240244f998eb082139009a7bd8a34bb6bff16c19aa728f21a145cd7a5704c6). Do not edit.
+# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math

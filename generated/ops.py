@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3f240244f998eb082139009a7bd8a34bb6bff16c19aa728f21a145cd7a5704c6). Do not edit.
+# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -69,7 +69,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:63.
+    Defined at derivatives.yaml:65.
     """
     return np.sin(self)
 
@@ -77,7 +77,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:72.
+    Defined at derivatives.yaml:74.
     """
     return np.cos(self)
 
@@ -85,7 +85,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:81.
+    Defined at derivatives.yaml:83.
     """
     return np.tan(self)
 
@@ -93,7 +93,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:91.
+    Defined at derivatives.yaml:93.
     """
     return np.arctan(self)
 
@@ -101,7 +101,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:100.
+    Defined at derivatives.yaml:102.
     """
     return np.sinh(self)
 
@@ -109,7 +109,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:109.
+    Defined at derivatives.yaml:111.
     """
     return np.cosh(self)
 
@@ -117,7 +117,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:118.
+    Defined at derivatives.yaml:120.
     """
     return np.tanh(self)
 
@@ -125,7 +125,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:127.
+    Defined at derivatives.yaml:129.
     """
     return np.exp(self)
 
@@ -133,7 +133,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:136.
+    Defined at derivatives.yaml:138.
     """
     return np.expm1(self)
 
@@ -141,7 +141,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:145.
+    Defined at derivatives.yaml:147.
     """
     return np.log(self)
 
@@ -149,7 +149,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:155.
+    Defined at derivatives.yaml:157.
     """
     return np.log1p(self)
 
@@ -157,7 +157,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:165.
+    Defined at derivatives.yaml:167.
     """
     return scipy.special.expit(self)
 
@@ -165,7 +165,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:175.
+    Defined at derivatives.yaml:177.
     """
     return np.sqrt(self)
 
@@ -173,7 +173,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:186.
+    Defined at derivatives.yaml:188.
     """
     return np.square(self)
 
@@ -181,7 +181,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:195.
+    Defined at derivatives.yaml:197.
     """
     return np.reciprocal(self)
 
@@ -189,7 +189,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:205.
+    Defined at derivatives.yaml:207.
     """
     return np.absolute(self)
 
@@ -197,7 +197,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:215.
+    Defined at derivatives.yaml:217.
     """
     return np.sign(self)
 
@@ -205,7 +205,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:225.
+    Defined at derivatives.yaml:227.
     """
     return np.negative(self)
 
@@ -213,7 +213,7 @@ def negative(self):
 def zeros_like(self):
     """Forward of zeros_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:235.
+    Defined at derivatives.yaml:237.
     """
     return np.zeros_like(self)
 
@@ -221,7 +221,7 @@ def zeros_like(self):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:245.
+    Defined at derivatives.yaml:247.
     """
     return np.add(self, other)
 
@@ -229,7 +229,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:256.
+    Defined at derivatives.yaml:258.
     """
     return np.subtract(self, other)
 
@@ -237,7 +237,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:267.
+    Defined at derivatives.yaml:269.
     """
     return np.multiply(self, other)
 
@@ -245,7 +245,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:277.
+    Defined at derivatives.yaml:279.
     """
     return np.divide(self, other)
 
@@ -253,7 +253,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:288.
+    Defined at derivatives.yaml:290.
     """
     return np.power(self, other)
 
@@ -261,7 +261,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:302.
+    Defined at derivatives.yaml:304.
     """
     return np.maximum(self, other)
 
@@ -269,7 +269,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:313.
+    Defined at derivatives.yaml:315.
     """
     return np.minimum(self, other)
 
@@ -277,7 +277,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:324.
+    Defined at derivatives.yaml:326.
     """
     return np.arctan2(self, other)
 
@@ -285,7 +285,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:335.
+    Defined at derivatives.yaml:337.
     """
     return np.where(condition, self, other)
 
@@ -293,7 +293,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:349.
+    Defined at derivatives.yaml:351.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -301,7 +301,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:361.
+    Defined at derivatives.yaml:363.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -309,7 +309,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:372.
+    Defined at derivatives.yaml:374.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -317,7 +317,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:391.
+    Defined at derivatives.yaml:393.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -325,7 +325,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:404.
+    Defined at derivatives.yaml:406.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -343,7 +343,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:415.
+    Defined at derivatives.yaml:417.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -359,7 +359,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:433.
+    Defined at derivatives.yaml:435.
     """
     return np.matmul(self, other)
 
@@ -367,7 +367,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:461.
+    Defined at derivatives.yaml:463.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -377,7 +377,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:469.
+    Defined at derivatives.yaml:471.
     """
     return np.linalg.inv(self)
 
@@ -385,7 +385,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:477.
+    Defined at derivatives.yaml:479.
     """
     return np.linalg.det(self)
 
@@ -393,7 +393,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:489.
+    Defined at derivatives.yaml:491.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -403,7 +403,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:502.
+    Defined at derivatives.yaml:504.
     """
     return np.linalg.slogdet(self)
 
@@ -411,7 +411,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:514.
+    Defined at derivatives.yaml:516.
     """
     return np.reshape(self, shape)
 
@@ -419,7 +419,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:522.
+    Defined at derivatives.yaml:524.
     """
     return np.transpose(self, axes)
 
@@ -427,7 +427,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:530.
+    Defined at derivatives.yaml:532.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -435,7 +435,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:538.
+    Defined at derivatives.yaml:540.
     """
     return np.expand_dims(self, axis)
 
@@ -443,7 +443,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:546.
+    Defined at derivatives.yaml:548.
     """
     return np.broadcast_to(self, shape)
 
@@ -451,7 +451,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:554.
+    Defined at derivatives.yaml:556.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -467,7 +467,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:562.
+    Defined at derivatives.yaml:564.
     """
     return np.concatenate(arrays, axis)
 
@@ -475,7 +475,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:570.
+    Defined at derivatives.yaml:572.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -483,7 +483,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:580.
+    Defined at derivatives.yaml:582.
     """
     return np.take(self, indices, axis)
 
@@ -491,7 +491,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:592.
+    Defined at derivatives.yaml:594.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(
@@ -509,7 +509,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:603.
+    Defined at derivatives.yaml:605.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -525,7 +525,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:615.
+    Defined at derivatives.yaml:617.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -542,7 +542,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:626.
+    Defined at derivatives.yaml:628.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -558,7 +558,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:636.
+    Defined at derivatives.yaml:638.
     """
     return np.squeeze(self, axis)
 
@@ -566,7 +566,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:644.
+    Defined at derivatives.yaml:646.
     """
     return np.ones_like(self)
 
@@ -574,6 +574,6 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:653.
+    Defined at derivatives.yaml:655.
     """
     return np.min(self, axis, keepdims=keepdims)

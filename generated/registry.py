@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3f240244f998eb082139009a7bd8a34bb6bff16c19aa728f21a145cd7a5704c6). Do not edit.
+# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -35,6 +35,7 @@ class OpInfo:
     elementwise: bool
     broadcast: bool
     linear: bool
+    variadic: bool
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -63,6 +64,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -74,7 +76,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 2, 3]}, {"self": []}],
                 }
             ),
-            line=63,
+            line=65,
         ),
         "cos": OpInfo(
             name="cos",
@@ -96,6 +98,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -107,7 +110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=72,
+            line=74,
         ),
         "tan": OpInfo(
             name="tan",
@@ -129,6 +132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -138,7 +142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=81,
+            line=83,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -160,6 +164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -172,7 +177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=91,
+            line=93,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -194,12 +199,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
-            line=100,
+            line=102,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -221,12 +227,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
-            line=109,
+            line=111,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -248,6 +255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
@@ -260,7 +268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=118,
+            line=120,
         ),
         "exp": OpInfo(
             name="exp",
@@ -282,6 +290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -290,7 +299,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=127,
+            line=129,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -312,6 +321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -320,7 +330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=136,
+            line=138,
         ),
         "log": OpInfo(
             name="log",
@@ -342,6 +352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -351,7 +362,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=145,
+            line=147,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -373,6 +384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -382,7 +394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=155,
+            line=157,
         ),
         "expit": OpInfo(
             name="expit",
@@ -404,6 +416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="neural network",
             conventions="",
             tests=MappingProxyType(
@@ -419,7 +432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=165,
+            line=167,
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -441,6 +454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="power",
             conventions="sqrt'(0) is +inf, as in NumPy's 1 / (2 * sqrt(0)).",
             tests=MappingProxyType(
@@ -450,7 +464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=175,
+            line=177,
         ),
         "square": OpInfo(
             name="square",
@@ -472,6 +486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -480,7 +495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=186,
+            line=188,
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -502,6 +517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -511,7 +527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=195,
+            line=197,
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -533,6 +549,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="sign",
             conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd.",
             tests=MappingProxyType(
@@ -545,7 +562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=205,
+            line=207,
         ),
         "sign": OpInfo(
             name="sign",
@@ -567,6 +584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="sign",
             conventions="the derivative is 0 everywhere, including at the jump at 0.",
             tests=MappingProxyType(
@@ -575,7 +593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=215,
+            line=217,
         ),
         "negative": OpInfo(
             name="negative",
@@ -597,12 +615,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
-            line=225,
+            line=227,
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -624,10 +643,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=235,
+            line=237,
         ),
         "add": OpInfo(
             name="add",
@@ -661,6 +681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -673,7 +694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=245,
+            line=247,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -707,6 +728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -715,7 +737,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=256,
+            line=258,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -749,6 +771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -763,7 +786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=267,
+            line=269,
         ),
         "divide": OpInfo(
             name="divide",
@@ -798,6 +821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -807,7 +831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=277,
+            line=279,
         ),
         "power": OpInfo(
             name="power",
@@ -847,6 +871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="power",
             conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
             tests=MappingProxyType(
@@ -860,7 +885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=288,
+            line=290,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -899,6 +924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -910,7 +936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=302,
+            line=304,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -949,6 +975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -960,7 +987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=313,
+            line=315,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -999,6 +1026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -1011,7 +1039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=324,
+            line=326,
         ),
         "where": OpInfo(
             name="where",
@@ -1054,6 +1082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=True,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="selection",
             conventions="",
             tests=MappingProxyType(
@@ -1069,7 +1098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=335,
+            line=337,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1099,6 +1128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1111,7 +1141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=349,
+            line=351,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1145,6 +1175,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1156,7 +1187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=361,
+            line=363,
         ),
         "max": OpInfo(
             name="max",
@@ -1191,6 +1222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="reduction",
             conventions="tied maxima share the gradient equally.",
             tests=MappingProxyType(
@@ -1212,7 +1244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=372,
+            line=374,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1246,6 +1278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="reduction",
             conventions="exact when elements are zero, one or several (no division by the element).",
             tests=MappingProxyType(
@@ -1267,7 +1300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=391,
+            line=393,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1297,6 +1330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -1308,7 +1342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=404,
+            line=406,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1341,6 +1375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="helper",
             conventions="each element's product of the other elements of its group; its own derivative divides by self, so second derivatives of prod are not exact at zeros.",
             tests=MappingProxyType(
@@ -1350,7 +1385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=415,
+            line=417,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1389,6 +1424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=True,
             linear=False,
+            variadic=False,
             category="linear algebra",
             conventions="1-D operands are read as a row (left) or a column (right), as matmul does; the formulas reshape to those matrices, and sum_to undoes batch broadcasting (and the row of a 1-D left operand).",
             tests=MappingProxyType(
@@ -1410,7 +1446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=433,
+            line=435,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1432,10 +1468,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=461,
+            line=463,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1459,12 +1496,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=469,
+            line=471,
         ),
         "det": OpInfo(
             name="det",
@@ -1488,6 +1526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="linear algebra",
             conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.x returns zeros there for rank n-1).",
             tests=MappingProxyType(
@@ -1518,7 +1557,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=477,
+            line=479,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1544,6 +1583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="linear algebra",
             conventions="its own derivative uses inv, so second derivatives of det need a nonsingular matrix.",
             tests=MappingProxyType(
@@ -1558,7 +1598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=489,
+            line=491,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1588,6 +1628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="linear algebra",
             conventions="sign is piecewise constant and gets no gradient.",
             tests=MappingProxyType(
@@ -1602,7 +1643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=502,
+            line=504,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1627,12 +1668,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=514,
+            line=516,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1662,12 +1704,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=522,
+            line=524,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1696,6 +1739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1706,7 +1750,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=530,
+            line=532,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1731,12 +1775,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=538,
+            line=540,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1761,12 +1806,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=546,
+            line=548,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1791,12 +1837,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=554,
+            line=556,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1826,6 +1873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1836,7 +1884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=562,
+            line=564,
         ),
         "split": OpInfo(
             name="split",
@@ -1862,6 +1910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1872,7 +1921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=570,
+            line=572,
         ),
         "take": OpInfo(
             name="take",
@@ -1907,6 +1956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="indexing",
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
@@ -1924,7 +1974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=580,
+            line=582,
         ),
         "untake": OpInfo(
             name="untake",
@@ -1959,6 +2009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="indexing",
             conventions="",
             tests=MappingProxyType(
@@ -1974,7 +2025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=592,
+            line=594,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2002,6 +2053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="indexing",
             conventions="basic, advanced and boolean indices; repeated indices accumulate gradients.",
             tests=MappingProxyType(
@@ -2016,7 +2068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=603,
+            line=605,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2042,10 +2094,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=615,
+            line=617,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2070,6 +2123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="conversion",
             conventions="only floating-point casts carry a gradient; it is cast back to the input's dtype.",
             tests=MappingProxyType(
@@ -2081,7 +2135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=626,
+            line=628,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2106,12 +2160,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=True,
+            variadic=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=636,
+            line=638,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2133,12 +2188,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="creation",
             conventions="a constant of the input's shape, so its derivative is zero.",
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=644,
+            line=646,
         ),
         "min": OpInfo(
             name="min",
@@ -2173,6 +2229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             elementwise=False,
             broadcast=False,
             linear=False,
+            variadic=False,
             category="reduction",
             conventions="tied minima share the gradient equally.",
             tests=MappingProxyType(
@@ -2186,7 +2243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=653,
+            line=655,
         ),
     }
 )
