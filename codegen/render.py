@@ -57,6 +57,25 @@ class OpView:
         return (self.spec.mirror or "").removeprefix("np.")
 
     @property
+    def edges_text(self) -> list[str]:
+        """Each tested edge point as `op(args) -> gradient`."""
+
+        def show(value: object) -> str:
+            if isinstance(value, dict) and "value" in value:
+                value = value["value"]
+            return str(value).replace("'", "")
+
+        lines = []
+        for edge in self.spec.tests.get("edges", []):
+            args = ", ".join(f"{k}={show(v)}" for k, v in edge.items() if k != "grad")
+            lines.append(f"`{self.spec.signature.name}({args})` → grad `{show(edge['grad'])}`")
+        return lines
+
+    @property
+    def mirror_display(self) -> str:
+        return self.spec.mirror or ""
+
+    @property
     def inputs(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.spec.signature.tensor_inputs)
 
@@ -341,6 +360,21 @@ def render_package(spec: Spec) -> dict[str, str]:
     for name, text in files.items():
         ast.parse(text, filename=name)  # a template bug must never reach disk
     return format_python(files)
+
+
+def render_docs(spec: Spec) -> str:
+    """docs/ops.md: every op by category, with formulas, forward-mode rule and conventions."""
+    views = op_views(spec)
+    groups: dict[str, list[OpView]] = {}
+    for view in sorted(views, key=lambda v: v.spec.name):
+        groups.setdefault(view.spec.category, []).append(view)
+    context = {
+        "header": header(spec),
+        "ops": views,
+        "categories": sorted(groups.items()),
+        "spec_file": Path(spec.file).name,
+    }
+    return _environment().get_template("ops.md.jinja").render(context)
 
 
 def format_python(files: dict[str, str]) -> dict[str, str]:
