@@ -14,6 +14,7 @@ from pathlib import Path
 import jinja2
 
 from codegen.formula import emit, substitute
+from codegen.kernels import inplace, numexpr_source
 from codegen.signature import Argument, Signature
 from codegen.spec import Formula, OpSpec, Spec
 
@@ -225,6 +226,9 @@ def _backward_view(
     if not single:
         items = [results.get(a.name, "None") for a in sig.tensor_inputs]
         body.append(f"return {', '.join(items)}")
+    fast = _fast_path(op, calls, renames, set(grads) | set(values) - set(shapes) | set(saved))
+    if fast:
+        body = [*fast, *body]
     doc = [f"Backward of {sig}.", ""]
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
@@ -234,6 +238,60 @@ def _backward_view(
         saved,
         grads,
     )
+
+
+def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[str]) -> list[str]:
+    """For elementwise ops on plain same-shaped arrays: in-place and fused (numexpr) kernels.
+
+    The guard is cheap (a type check and a size check come first), so small arrays and
+    traced, Dask or broadcast arguments take the plain formula below it unchanged.
+    """
+    sig = op.signature
+    if not op.elementwise or len(sig.output_names) != 1 or not op.formulas:
+        return []
+    if any(len(f.inputs) != 1 for f in op.formulas):
+        return []
+    arrays = {"grad", "result", *(a.name for a in sig.tensor_inputs)} & names
+    mirrors = {name: spec.mirror for name, spec in calls.ops.items()}
+    kernels = []
+    for f in op.formulas:
+        steps = inplace(f.tree, arrays, mirrors, prefix=f"t_{f.inputs[0]}")
+        if steps is None:
+            return []
+        kernels.append((f, steps, numexpr_source(f.tree, arrays, mirrors)))
+    if all(len(steps) < 2 for _, (steps, _), _ in kernels):
+        return []  # one operation allocates one array either way
+    ordered = ["grad", *sorted(arrays - {"grad"})]
+    shapes = [f"{n} == grad.shape" for n in sorted(names) if n.endswith("_shape")]
+    guard = (
+        "if type(grad) is np.ndarray and grad.size >= numeric.INPLACE_MIN_SIZE "
+        f"and numeric.same_layout({', '.join(ordered)})"
+        + "".join(f" and {c}" for c in shapes)
+        + ":"
+    )
+    lines = [guard]
+    single = len(sig.tensor_inputs) == 1
+    if all(source is not None and len(steps) > 1 for _, (steps, _), source in kernels):
+        local = "{" + ", ".join(f'"{n}": {n}' for n in ordered) + "}"
+        fused = [f"numeric.fused({source!r}, {local})" for _, _, source in kernels]
+        lines.append("    if numeric.fusable(grad):")
+        if single:
+            lines.append(f"        return {fused[0]}")
+        else:
+            results = {f.inputs[0]: code for (f, _, _), code in zip(kernels, fused, strict=True)}
+            items = [results.get(a.name, "None") for a in sig.tensor_inputs]
+            lines.append(f"        return {', '.join(items)}")
+    outputs = {}
+    for f, (steps, result), _ in kernels:
+        lines += [f"    {step}" for step in steps]
+        outputs[f.inputs[0]] = result
+    if single:
+        lines.append(f"    return {outputs[sig.tensor_inputs[0].name]}")
+    else:
+        lines.append(
+            f"    return {', '.join(outputs.get(a.name, 'None') for a in sig.tensor_inputs)}"
+        )
+    return lines
 
 
 def _jvp_formula(
