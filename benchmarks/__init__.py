@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -42,16 +41,18 @@ def run(
     out.mkdir(parents=True, exist_ok=True)
     load = OtherLoad().start()
     results: dict[str, Any] = {}
+    loads: dict[str, OtherLoad] = {}
     for name, step in STEPS.items():
-        start = time.perf_counter()
+        loads[name] = OtherLoad().start()
         try:
             results[name] = step(settings)
         except Exception as exc:
             results[name] = f"failed: {type(exc).__name__}: {exc}"
+        loads[name].stop()
         if progress is not None:
-            progress(f"benchmarks: {name} done in {time.perf_counter() - start:.1f} s")
+            progress(f"benchmarks: {name} done in {loads[name].seconds:.1f} s")
     load.stop()
     drawn = report.plot(results, out / "results.png")
-    text = report.markdown(settings, results, load, drawn)
+    text = report.markdown(settings, results, load, loads, drawn)
     (out / "RESULTS.md").write_text(text, encoding="utf-8")
     return text

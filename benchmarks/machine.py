@@ -69,6 +69,7 @@ class OtherLoad:
     own: float = 0.0
     share: float | None = None  # 0.25: others kept a quarter of all cores busy
     load_before: float = 0.0
+    seconds: float = 0.0  # wall time from start() to stop()
 
     def start(self) -> OtherLoad:
         self.load_before = os.getloadavg()[0]
@@ -77,15 +78,17 @@ class OtherLoad:
 
     def stop(self) -> OtherLoad:
         busy = _busy_seconds()
+        self.seconds = time.perf_counter() - self.wall
         if busy is not None and self.busy is not None:
             others = (busy - self.busy) - (_own_seconds() - self.own)
-            wall = time.perf_counter() - self.wall
-            self.share = max(others, 0.0) / (wall * (os.cpu_count() or 1))
+            self.share = max(others, 0.0) / (self.seconds * (os.cpu_count() or 1))
         return self
 
+    def percent(self) -> str:
+        return "unknown" if self.share is None else f"{self.share:.0%}"
+
     def describe(self) -> str:
-        share = "unknown" if self.share is None else f"{self.share:.0%}"
         return (
-            f"other processes kept {share} of the cores busy during the run (load average "
+            f"other processes kept {self.percent()} of the cores busy during the run (load average "
             f"{self.load_before:.2f} before, {os.getloadavg()[0]:.2f} after)"
         )

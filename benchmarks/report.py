@@ -212,7 +212,13 @@ SECTIONS = {
 }
 
 
-def markdown(settings: Settings, results: dict[str, Any], load: OtherLoad, plot: str) -> str:
+def markdown(
+    settings: Settings,
+    results: dict[str, Any],
+    load: OtherLoad,
+    loads: dict[str, OtherLoad],
+    plot: str,
+) -> str:
     """The whole report; a section whose run failed shows its error."""
     lines = header(settings, load) + [f"Plot: results.png, {plot}.", ""]
     for name, render in SECTIONS.items():
@@ -221,6 +227,12 @@ def markdown(settings: Settings, results: dict[str, Any], load: OtherLoad, plot:
             lines += [f"## {name}", "", value, ""]
         elif value is not None:
             lines += render(value)
+        if name in loads:
+            lines += [
+                f"_{loads[name].seconds:.0f} s; other processes kept {loads[name].percent()} "
+                "of the cores busy meanwhile._",
+                "",
+            ]
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -83,6 +83,8 @@ def format_seconds(seconds: float | None) -> str:
     """A time with a readable unit: ns, µs, ms or s, three significant digits."""
     if seconds is None:
         return "—"
+    if seconds < 0:
+        return "-" + format_seconds(-seconds)
     for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6)):
         if seconds >= scale:
             return f"{seconds / scale:.3g} {unit}"
