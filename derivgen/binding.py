@@ -1,0 +1,139 @@
+"""Ops laid out for fast calls: argument binding and the plan for what each backward saves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from inspect import Parameter, signature
+from typing import Any
+
+from derivgen import registry
+
+# Where a saved value comes from: an argument, an argument's shape, an output, a tangent.
+ARG, SHAPE, OUT, TANGENT = range(4)
+_EMPTY = Parameter.empty
+
+
+class Prepared:
+    """An op's registry entry with its signature laid out for binding calls quickly."""
+
+    __slots__ = (
+        "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
+        "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
+        "direct", "backward", "saved_plan", "jvp_plan", "single_input",
+    )  # fmt: skip
+
+    def __init__(self, info: Any) -> None:
+        self.info = info
+        self.name = info.name
+        params = list(signature(info.forward).parameters.values())
+        self.params = tuple(p.name for p in params)
+        self.n_params = len(params)
+        self.index = {name: i for i, name in enumerate(self.params)}
+        self.defaults = tuple(p.default for p in params)
+        self.n_pos = sum(p.kind is not Parameter.KEYWORD_ONLY for p in params)
+        self.kwonly = self.params[self.n_pos :]
+        self.tensor_pos = tuple(self.index[n] for n in info.inputs)
+        self.diff_pos = tuple(self.index[n] for n in info.differentiable)
+        self.diff_set = frozenset(self.diff_pos)
+        self.list_pos = frozenset(
+            self.index[n] for n in info.inputs if f"Tensor[] {n}" in info.signature
+        )
+        # Position of each Tensor input in the tuple a multi-input backward returns.
+        self.result_index = {pos: k for k, pos in enumerate(self.tensor_pos)}
+        self.single_input = len(self.tensor_pos) == 1
+        self.multi = len(info.outputs) > 1
+        # Mirrors with a plain positional signature are called directly (np.sin(x)).
+        plain = not self.kwonly and not info.variadic
+        self.direct = info.numpy if info.numpy is not None and plain else info.forward
+        self.backward = info.backward
+        self.saved_plan = self._plan(info.saved)
+        self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
+
+    def _plan(self, names: Sequence[str]) -> tuple[tuple[int, int], ...]:
+        plan: list[tuple[int, int]] = []
+        outputs = self.info.outputs
+        for name in names:
+            if name in self.index:
+                plan.append((ARG, self.index[name]))
+            elif name.endswith("_shape") and name[:-6] in self.index:
+                plan.append((SHAPE, self.index[name[:-6]]))
+            elif name.endswith("_t") and name[:-2] in self.index:
+                plan.append((TANGENT, self.index[name[:-2]]))
+            elif name in outputs:
+                plan.append((OUT, outputs.index(name) if self.multi else -1))
+            else:
+                raise RuntimeError(f"op {self.name}: cannot supply saved value {name!r}")
+        return tuple(plan)
+
+    def bind(self, args: Sequence[Any], kwargs: dict[str, Any] | None) -> list[Any]:
+        """Arguments in signature order, defaults filled in; bad calls raise TypeError."""
+        name = self.name
+        if self.info.variadic and len(args) > self.n_pos:
+            args = [*args[: self.n_pos - 1], list(args[self.n_pos - 1 :])]
+        if len(args) > self.n_params:
+            raise TypeError(f"{name}() takes {self.n_params} arguments, got {len(args)}")
+        bound = [*args, *self.defaults[len(args) :]]
+        for key, value in (kwargs or {}).items():
+            i = self.index.get(key)
+            if i is None:
+                if value is None:
+                    continue  # one of NumPy's own optional arguments, left at its default
+                raise TypeError(
+                    f"{name}(): argument {key}={value!r} is not supported by derivgen's op "
+                    f"'{name}' ({self.info.signature})"
+                )
+            if i < len(args):
+                raise TypeError(f"{name}() got multiple values for argument '{key}'")
+            bound[i] = value
+        for i, value in enumerate(bound):
+            if value is _EMPTY:
+                raise TypeError(f"{name}() is missing argument '{self.params[i]}'")
+        return bound
+
+    def call_forward(self, bound: Sequence[Any]) -> Any:
+        if self.kwonly:
+            kw = dict(zip(self.kwonly, bound[self.n_pos :], strict=True))
+            return self.info.forward(*bound[: self.n_pos], **kw)
+        return self.direct(*bound)
+
+    def fetch(self, plan: Sequence[tuple[int, int]], args: Sequence[Any], value: Any) -> list[Any]:
+        """The values a backward or jvp takes, from the call's arguments and its output."""
+        out = []
+        for kind, i in plan:
+            if kind == ARG:
+                out.append(args[i])
+            elif kind == SHAPE:
+                arg = args[i]
+                out.append(arg.shape if hasattr(arg, "shape") else ())
+            elif kind == OUT:
+                out.append(value if i < 0 else value[i])
+            else:
+                raise RuntimeError("tangents are supplied by the forward trace")
+        return out
+
+
+_prepared: dict[str, Prepared] = {}
+_by_function: dict[Any, Prepared | None] = {}
+
+
+def prepared(info: Any) -> Prepared:
+    """The Prepared form of a registry entry, built once."""
+    prep = _prepared.get(info.name)
+    if prep is None:
+        prep = _prepared[info.name] = Prepared(info)
+    return prep
+
+
+def by_name(name: str) -> Prepared:
+    prep = _prepared.get(name)
+    return prep if prep is not None else prepared(registry.ops()[name])
+
+
+def by_function(func: Any) -> Prepared | None:
+    """The op mirroring a NumPy (or generated) function, or None (remembered either way)."""
+    try:
+        return _by_function[func]
+    except KeyError:
+        info = registry.find(func)
+        prep = _by_function[func] = prepared(info) if info is not None else None
+        return prep
