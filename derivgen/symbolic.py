@@ -37,10 +37,27 @@ def _functions() -> dict[str, Any]:
 
 
 def _more_elementwise() -> dict[str, Any]:
-    """SymPy forms of the NumPy ufuncs added in the "more elementwise ops" section."""
-    import sympy as sp  # noqa: F401
+    """SymPy forms of the NumPy ufuncs added in the "more elementwise ops" section.
 
-    return {}
+    Rounding functions are piecewise constant: SymPy leaves ``floor(x).diff(x)`` unevaluated,
+    so they get functions whose derivative is 0 (their value is never needed here).
+    """
+    import sympy as sp
+
+    def piecewise_constant(name: str) -> Any:
+        return type(name, (sp.Function,), {"fdiff": lambda self, argindex=1: sp.Integer(0)})
+
+    steps = {
+        name: piecewise_constant(name)
+        for name in ("floor", "ceil", "rint", "trunc", "fix", "round", "around")
+    }
+    return steps | {
+        "radians": lambda x: x * sp.pi / 180,
+        "degrees": lambda x: x * 180 / sp.pi,
+        "conjugate": sp.conjugate,
+        "nan_to_num": lambda x, *options: x,
+        "hypot": lambda a, b: sp.sqrt(a**2 + b**2),
+    }
 
 
 def _special() -> dict[str, Any]:

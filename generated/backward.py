@@ -1,9 +1,10 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
 
 import numpy as np
+import scipy.special
 
 from derivgen import numeric
 
@@ -741,3 +742,481 @@ def min_backward(grad, self, result, axis, keepdims):
         ),
         0.0,
     )
+
+
+def arcsin_backward(grad, self):
+    """Backward of arcsin(Tensor self) -> Tensor.
+
+    self: grad / sqrt((1 - self) * (1 + self))
+    """
+    return grad / np.sqrt((1 - self) * (1 + self))
+
+
+def arccos_backward(grad, self):
+    """Backward of arccos(Tensor self) -> Tensor.
+
+    self: -grad / sqrt((1 - self) * (1 + self))
+    """
+    return -grad / np.sqrt((1 - self) * (1 + self))
+
+
+def arcsinh_backward(grad, self):
+    """Backward of arcsinh(Tensor self) -> Tensor.
+
+    self: grad / hypot(1.0, self)
+    """
+    return grad / np.hypot(1.0, self)
+
+
+def arccosh_backward(grad, self):
+    """Backward of arccosh(Tensor self) -> Tensor.
+
+    self: grad / (sqrt(self - 1) * sqrt(self + 1))
+    """
+    return grad / (np.sqrt(self - 1) * np.sqrt(self + 1))
+
+
+def arctanh_backward(grad, self):
+    """Backward of arctanh(Tensor self) -> Tensor.
+
+    self: grad / ((1 - self) * (1 + self))
+    """
+    return grad / ((1 - self) * (1 + self))
+
+
+def exp2_backward(grad, result):
+    """Backward of exp2(Tensor self) -> Tensor.
+
+    self: grad * result * 0.6931471805599453
+    """
+    return grad * result * 0.6931471805599453
+
+
+def log2_backward(grad, self):
+    """Backward of log2(Tensor self) -> Tensor.
+
+    self: grad / (self * 0.6931471805599453)
+    """
+    return grad / (self * 0.6931471805599453)
+
+
+def log10_backward(grad, self):
+    """Backward of log10(Tensor self) -> Tensor.
+
+    self: grad / (self * 2.302585092994046)
+    """
+    return grad / (self * 2.302585092994046)
+
+
+def cbrt_backward(grad, result):
+    """Backward of cbrt(Tensor self) -> Tensor.
+
+    self: grad / (3 * result * result)
+    """
+    return grad / (3 * result * result)
+
+
+def fabs_backward(grad, self):
+    """Backward of fabs(Tensor self) -> Tensor.
+
+    self: grad * sign(self)
+    """
+    return grad * np.sign(self)
+
+
+def positive_backward(grad):
+    """Backward of positive(Tensor self) -> Tensor.
+
+    self: grad
+    """
+    return grad
+
+
+def deg2rad_backward(grad):
+    """Backward of deg2rad(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295
+    """
+    return grad * 0.017453292519943295
+
+
+def radians_backward(grad):
+    """Backward of radians(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295
+    """
+    return grad * 0.017453292519943295
+
+
+def rad2deg_backward(grad):
+    """Backward of rad2deg(Tensor self) -> Tensor.
+
+    self: grad * 57.29577951308232
+    """
+    return grad * 57.29577951308232
+
+
+def degrees_backward(grad):
+    """Backward of degrees(Tensor self) -> Tensor.
+
+    self: grad * 57.29577951308232
+    """
+    return grad * 57.29577951308232
+
+
+def sinc_backward(grad, self, result):
+    """Backward of sinc(Tensor self) -> Tensor.
+
+    self: grad * where(absolute(self) < 0.01, self * (-3.289868133696453 + self * self * (3.246969701133414 + self * self * (-1.144510944732505 + self * self * 0.20918278254123832))), (cos(3.141592653589793 * self) - result) / where(absolute(self) < 0.01, 1.0, self))
+    """
+    return grad * np.where(
+        np.absolute(self) < 0.01,
+        self
+        * (
+            -3.289868133696453
+            + self
+            * self
+            * (
+                3.246969701133414
+                + self * self * (-1.144510944732505 + self * self * 0.20918278254123832)
+            )
+        ),
+        (np.cos(3.141592653589793 * self) - result) / np.where(np.absolute(self) < 0.01, 1.0, self),
+    )
+
+
+def floor_backward(grad):
+    """Backward of floor(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def ceil_backward(grad):
+    """Backward of ceil(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def rint_backward(grad):
+    """Backward of rint(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def trunc_backward(grad):
+    """Backward of trunc(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def fix_backward(grad):
+    """Backward of fix(Tensor self) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def round_backward(grad):
+    """Backward of round(Tensor self, int decimals=0) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def around_backward(grad):
+    """Backward of around(Tensor self, int decimals=0) -> Tensor.
+
+    self: zeros_like(grad)
+    """
+    return np.zeros_like(grad)
+
+
+def heaviside_backward(grad, self, other_shape):
+    """Backward of heaviside(Tensor self, Tensor other) -> Tensor.
+
+    self: zeros_like(grad)
+    other: where(self == 0, grad, 0.0)
+    """
+    grad_self = ops.sum_to(np.zeros_like(grad), np.shape(self))
+    grad_other = ops.sum_to(np.where(self == 0, grad, 0.0), other_shape)
+    return grad_self, grad_other
+
+
+def float_power_backward(grad, self, other, result):
+    """Backward of float_power(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other * float_power(self, other - 1)
+    other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+    """
+    grad_self = ops.sum_to(grad * other * np.float_power(self, other - 1), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def hypot_backward(grad, self, other, result):
+    """Backward of hypot(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * where(absolute(self) == result, sign(self), self / where(absolute(self) == result, 1.0, result))
+    other: grad * where(absolute(other) == result, sign(other), other / where(absolute(other) == result, 1.0, result))
+    """
+    grad_self = ops.sum_to(
+        grad
+        * np.where(
+            np.absolute(self) == result,
+            np.sign(self),
+            self / np.where(np.absolute(self) == result, 1.0, result),
+        ),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        grad
+        * np.where(
+            np.absolute(other) == result,
+            np.sign(other),
+            other / np.where(np.absolute(other) == result, 1.0, result),
+        ),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def fmax_backward(grad, self, other):
+    """Backward of fmax(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
+    other: grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+    """
+    grad_self = ops.sum_to(
+        grad
+        * np.where(
+            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        ),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        grad
+        * np.where(
+            other > self,
+            1.0,
+            np.where(
+                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+            ),
+        ),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def fmin_backward(grad, self, other):
+    """Backward of fmin(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
+    other: grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+    """
+    grad_self = ops.sum_to(
+        grad
+        * np.where(
+            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        ),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        grad
+        * np.where(
+            other < self,
+            1.0,
+            np.where(
+                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+            ),
+        ),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def logaddexp_backward(grad, self, other):
+    """Backward of logaddexp(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other))
+    other: grad * expit(where((self == other) & (self - other != 0), 0.0, other - self))
+    """
+    grad_self = ops.sum_to(
+        grad
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, self - other)),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        grad
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, other - self)),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def logaddexp2_backward(grad, self, other):
+    """Backward of logaddexp2(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453)
+    other: grad * expit(where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453)
+    """
+    grad_self = ops.sum_to(
+        grad
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453
+        ),
+        np.shape(self),
+    )
+    grad_other = ops.sum_to(
+        grad
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453
+        ),
+        np.shape(other),
+    )
+    return grad_self, grad_other
+
+
+def copysign_backward(grad, self, other):
+    """Backward of copysign(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * sign(self) * copysign(1.0, other)
+    other: zeros_like(grad)
+    """
+    grad_self = ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), np.shape(self))
+    grad_other = ops.sum_to(np.zeros_like(grad), np.shape(other))
+    return grad_self, grad_other
+
+
+def fmod_backward(grad, self, other, result):
+    """Backward of fmod(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: -grad * rint((self - result) / other)
+    """
+    grad_self = ops.sum_to(grad, np.shape(self))
+    grad_other = ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other))
+    return grad_self, grad_other
+
+
+def remainder_backward(grad, self, other, result):
+    """Backward of remainder(Tensor self, Tensor other) -> Tensor.
+
+    self: grad
+    other: -grad * rint((self - result) / other)
+    """
+    grad_self = ops.sum_to(grad, np.shape(self))
+    grad_other = ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other))
+    return grad_self, grad_other
+
+
+def floor_divide_backward(grad, self_shape, other_shape):
+    """Backward of floor_divide(Tensor self, Tensor other) -> Tensor.
+
+    self: zeros_like(grad)
+    other: zeros_like(grad)
+    """
+    grad_self = ops.sum_to(np.zeros_like(grad), self_shape)
+    grad_other = ops.sum_to(np.zeros_like(grad), other_shape)
+    return grad_self, grad_other
+
+
+def divmod_backward(grad_quotient, grad_remainder, self_shape, other_shape, quotient):
+    """Backward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
+
+    self: grad_remainder
+    other: -grad_remainder * quotient
+    """
+    grad_self = ops.sum_to(grad_remainder, self_shape)
+    grad_other = ops.sum_to(-grad_remainder * quotient, other_shape)
+    return grad_self, grad_other
+
+
+def clip_backward(grad, self, a_min, a_max):
+    """Backward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
+
+    self: grad if a_min is None and a_max is None else where(self < a_min, 0.0, grad) if a_max is None else where(self > a_max, 0.0, grad) if a_min is None else where(self < a_min, 0.0, where(self > a_max, 0.0, grad))
+    a_min: zeros_like(self) if a_min is None else where(self < a_min, grad, 0.0) if a_max is None else where(self < a_min, where(a_min <= a_max, grad, 0.0), 0.0)
+    a_max: zeros_like(self) if a_max is None else where(self > a_max, grad, 0.0) if a_min is None else where(self > a_max, grad, where(a_min > a_max, grad, 0.0))
+    """
+    grad_self = ops.sum_to(
+        grad
+        if a_min is None and a_max is None
+        else np.where(self < a_min, 0.0, grad)
+        if a_max is None
+        else np.where(self > a_max, 0.0, grad)
+        if a_min is None
+        else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad)),
+        np.shape(self),
+    )
+    grad_a_min = ops.sum_to(
+        np.zeros_like(self)
+        if a_min is None
+        else np.where(self < a_min, grad, 0.0)
+        if a_max is None
+        else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0),
+        np.shape(a_min),
+    )
+    grad_a_max = ops.sum_to(
+        np.zeros_like(self)
+        if a_max is None
+        else np.where(self > a_max, grad, 0.0)
+        if a_min is None
+        else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0)),
+        np.shape(a_max),
+    )
+    return grad_self, grad_a_min, grad_a_max
+
+
+def ldexp_backward(grad, self_shape, other):
+    """Backward of ldexp(Tensor self, Tensor other) -> Tensor.
+
+    self: ldexp(grad, other)
+    other: non-differentiable
+    """
+    grad_self = ops.sum_to(np.ldexp(grad, other), self_shape)
+    return grad_self, None
+
+
+def frexp_backward(grad_mantissa, grad_exponent, exponent):
+    """Backward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
+
+    self: ldexp(grad_mantissa, -exponent)
+    """
+    return np.ldexp(grad_mantissa, -exponent)
+
+
+def modf_backward(grad_fractional, grad_integral):
+    """Backward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
+
+    self: grad_fractional
+    """
+    return grad_fractional
+
+
+def conjugate_backward(grad):
+    """Backward of conjugate(Tensor self) -> Tensor.
+
+    self: conjugate(grad)
+    """
+    return np.conjugate(grad)
+
+
+def nan_to_num_backward(grad, self, result):
+    """Backward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
+
+    self: where(result == self, grad, 0.0)
+    """
+    return np.where(result == self, grad, 0.0)

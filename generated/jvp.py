@@ -1,7 +1,8 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
+import scipy.special
 
 from . import ops
 
@@ -390,3 +391,409 @@ def squeeze_jvp(self_t, axis):
     result_t = squeeze(self_t, axis)
     """
     return np.squeeze(self_t, axis)
+
+
+def arcsin_jvp(self_t, self):
+    """Forward-mode derivative of arcsin(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / sqrt((1 - self) * (1 + self))
+    """
+    return self_t / np.sqrt((1 - self) * (1 + self))
+
+
+def arccos_jvp(self_t, self):
+    """Forward-mode derivative of arccos(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t / sqrt((1 - self) * (1 + self))
+    """
+    return -self_t / np.sqrt((1 - self) * (1 + self))
+
+
+def arcsinh_jvp(self_t, self):
+    """Forward-mode derivative of arcsinh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / hypot(1.0, self)
+    """
+    return self_t / np.hypot(1.0, self)
+
+
+def arccosh_jvp(self_t, self):
+    """Forward-mode derivative of arccosh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (sqrt(self - 1) * sqrt(self + 1))
+    """
+    return self_t / (np.sqrt(self - 1) * np.sqrt(self + 1))
+
+
+def arctanh_jvp(self_t, self):
+    """Forward-mode derivative of arctanh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / ((1 - self) * (1 + self))
+    """
+    return self_t / ((1 - self) * (1 + self))
+
+
+def exp2_jvp(self_t, result):
+    """Forward-mode derivative of exp2(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * result * 0.6931471805599453
+    """
+    return self_t * result * 0.6931471805599453
+
+
+def log2_jvp(self_t, self):
+    """Forward-mode derivative of log2(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (self * 0.6931471805599453)
+    """
+    return self_t / (self * 0.6931471805599453)
+
+
+def log10_jvp(self_t, self):
+    """Forward-mode derivative of log10(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (self * 2.302585092994046)
+    """
+    return self_t / (self * 2.302585092994046)
+
+
+def cbrt_jvp(self_t, result):
+    """Forward-mode derivative of cbrt(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (3 * result * result)
+    """
+    return self_t / (3 * result * result)
+
+
+def fabs_jvp(self_t, self):
+    """Forward-mode derivative of fabs(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * sign(self)
+    """
+    return self_t * np.sign(self)
+
+
+def positive_jvp(self_t):
+    """Forward-mode derivative of positive(Tensor self) -> Tensor (linear).
+
+    result_t = positive(self_t)
+    """
+    return np.positive(self_t)
+
+
+def deg2rad_jvp(self_t):
+    """Forward-mode derivative of deg2rad(Tensor self) -> Tensor (linear).
+
+    result_t = deg2rad(self_t)
+    """
+    return np.deg2rad(self_t)
+
+
+def radians_jvp(self_t):
+    """Forward-mode derivative of radians(Tensor self) -> Tensor (linear).
+
+    result_t = radians(self_t)
+    """
+    return np.radians(self_t)
+
+
+def rad2deg_jvp(self_t):
+    """Forward-mode derivative of rad2deg(Tensor self) -> Tensor (linear).
+
+    result_t = rad2deg(self_t)
+    """
+    return np.rad2deg(self_t)
+
+
+def degrees_jvp(self_t):
+    """Forward-mode derivative of degrees(Tensor self) -> Tensor (linear).
+
+    result_t = degrees(self_t)
+    """
+    return np.degrees(self_t)
+
+
+def sinc_jvp(self_t, self, result):
+    """Forward-mode derivative of sinc(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(absolute(self) < 0.01, self * (-3.289868133696453 + self * self * (3.246969701133414 + self * self * (-1.144510944732505 + self * self * 0.20918278254123832))), (cos(3.141592653589793 * self) - result) / where(absolute(self) < 0.01, 1.0, self))
+    """
+    return self_t * np.where(
+        np.absolute(self) < 0.01,
+        self
+        * (
+            -3.289868133696453
+            + self
+            * self
+            * (
+                3.246969701133414
+                + self * self * (-1.144510944732505 + self * self * 0.20918278254123832)
+            )
+        ),
+        (np.cos(3.141592653589793 * self) - result) / np.where(np.absolute(self) < 0.01, 1.0, self),
+    )
+
+
+def floor_jvp(self_t):
+    """Forward-mode derivative of floor(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def ceil_jvp(self_t):
+    """Forward-mode derivative of ceil(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def rint_jvp(self_t):
+    """Forward-mode derivative of rint(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def trunc_jvp(self_t):
+    """Forward-mode derivative of trunc(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def fix_jvp(self_t):
+    """Forward-mode derivative of fix(Tensor self) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def round_jvp(self_t):
+    """Forward-mode derivative of round(Tensor self, int decimals=0) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def around_jvp(self_t):
+    """Forward-mode derivative of around(Tensor self, int decimals=0) -> Tensor (elementwise).
+
+    result_t = zeros_like(self_t)
+    """
+    return np.zeros_like(self_t)
+
+
+def heaviside_jvp(self_t, other_t, self, result):
+    """Forward-mode derivative of heaviside(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(zeros_like(self_t) + where(self == 0, other_t, 0.0), result.shape)
+    """
+    return np.broadcast_to(np.zeros_like(self_t) + np.where(self == 0, other_t, 0.0), result.shape)
+
+
+def float_power_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of float_power(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * other * np.float_power(self, other - 1)
+        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        result.shape,
+    )
+
+
+def hypot_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of hypot(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * where(absolute(self) == result, sign(self), self / where(absolute(self) == result, 1.0, result)) + other_t * where(absolute(other) == result, sign(other), other / where(absolute(other) == result, 1.0, result)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t
+        * np.where(
+            np.absolute(self) == result,
+            np.sign(self),
+            self / np.where(np.absolute(self) == result, 1.0, result),
+        )
+        + other_t
+        * np.where(
+            np.absolute(other) == result,
+            np.sign(other),
+            other / np.where(np.absolute(other) == result, 1.0, result),
+        ),
+        result.shape,
+    )
+
+
+def fmax_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of fmax(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    """
+    return np.broadcast_to(
+        self_t
+        * np.where(
+            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        )
+        + other_t
+        * np.where(
+            other > self,
+            1.0,
+            np.where(
+                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+            ),
+        ),
+        result.shape,
+    )
+
+
+def fmin_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of fmin(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    """
+    return np.broadcast_to(
+        self_t
+        * np.where(
+            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        )
+        + other_t
+        * np.where(
+            other < self,
+            1.0,
+            np.where(
+                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+            ),
+        ),
+        result.shape,
+    )
+
+
+def logaddexp_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of logaddexp(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * expit(where((self == other) & (self - other != 0), 0.0, self - other)) + other_t * expit(where((self == other) & (self - other != 0), 0.0, other - self)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, self - other))
+        + other_t
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, other - self)),
+        result.shape,
+    )
+
+
+def logaddexp2_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of logaddexp2(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * expit(where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453) + other_t * expit(where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453), result.shape)
+    """
+    return np.broadcast_to(
+        self_t
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453
+        )
+        + other_t
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453
+        ),
+        result.shape,
+    )
+
+
+def copysign_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of copysign(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * sign(self) * copysign(1.0, other) + zeros_like(other_t), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.sign(self) * np.copysign(1.0, other) + np.zeros_like(other_t), result.shape
+    )
+
+
+def fmod_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of fmod(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t + -other_t * rint((self - result) / other), result.shape)
+    """
+    return np.broadcast_to(self_t + -other_t * np.rint((self - result) / other), result.shape)
+
+
+def remainder_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of remainder(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t + -other_t * rint((self - result) / other), result.shape)
+    """
+    return np.broadcast_to(self_t + -other_t * np.rint((self - result) / other), result.shape)
+
+
+def floor_divide_jvp(self_t, other_t, result):
+    """Forward-mode derivative of floor_divide(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(zeros_like(self_t) + zeros_like(other_t), result.shape)
+    """
+    return np.broadcast_to(np.zeros_like(self_t) + np.zeros_like(other_t), result.shape)
+
+
+def clip_jvp(self_t, a_min_t, a_max_t, self, a_min, a_max, result):
+    """Forward-mode derivative of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor (elementwise).
+
+    result_t = broadcast_to((self_t if a_min is None and a_max is None else where(self < a_min, 0.0, self_t) if a_max is None else where(self > a_max, 0.0, self_t) if a_min is None else where(self < a_min, 0.0, where(self > a_max, 0.0, self_t))) + (zeros_like(self) if a_min is None else where(self < a_min, a_min_t, 0.0) if a_max is None else where(self < a_min, where(a_min <= a_max, a_min_t, 0.0), 0.0)) + (zeros_like(self) if a_max is None else where(self > a_max, a_max_t, 0.0) if a_min is None else where(self > a_max, a_max_t, where(a_min > a_max, a_max_t, 0.0))), result.shape)
+    """
+    return np.broadcast_to(
+        (
+            self_t
+            if a_min is None and a_max is None
+            else np.where(self < a_min, 0.0, self_t)
+            if a_max is None
+            else np.where(self > a_max, 0.0, self_t)
+            if a_min is None
+            else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, self_t))
+        )
+        + (
+            np.zeros_like(self)
+            if a_min is None
+            else np.where(self < a_min, a_min_t, 0.0)
+            if a_max is None
+            else np.where(self < a_min, np.where(a_min <= a_max, a_min_t, 0.0), 0.0)
+        )
+        + (
+            np.zeros_like(self)
+            if a_max is None
+            else np.where(self > a_max, a_max_t, 0.0)
+            if a_min is None
+            else np.where(self > a_max, a_max_t, np.where(a_min > a_max, a_max_t, 0.0))
+        ),
+        result.shape,
+    )
+
+
+def ldexp_jvp(self_t, other):
+    """Forward-mode derivative of ldexp(Tensor self, Tensor other) -> Tensor (linear).
+
+    result_t = ldexp(self_t, other)
+    """
+    return np.ldexp(self_t, other)
+
+
+def conjugate_jvp(self_t):
+    """Forward-mode derivative of conjugate(Tensor self) -> Tensor (linear).
+
+    result_t = conjugate(self_t)
+    """
+    return np.conjugate(self_t)
+
+
+def nan_to_num_jvp(self_t, self, result):
+    """Forward-mode derivative of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (elementwise).
+
+    result_t = where(result == self, self_t, 0.0)
+    """
+    return np.where(result == self, self_t, 0.0)

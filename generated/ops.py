@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -63,6 +63,47 @@ __all__ = [
     "squeeze",
     "ones_like",
     "min",
+    "arcsin",
+    "arccos",
+    "arcsinh",
+    "arccosh",
+    "arctanh",
+    "exp2",
+    "log2",
+    "log10",
+    "cbrt",
+    "fabs",
+    "positive",
+    "deg2rad",
+    "radians",
+    "rad2deg",
+    "degrees",
+    "sinc",
+    "floor",
+    "ceil",
+    "rint",
+    "trunc",
+    "fix",
+    "round",
+    "around",
+    "heaviside",
+    "float_power",
+    "hypot",
+    "fmax",
+    "fmin",
+    "logaddexp",
+    "logaddexp2",
+    "copysign",
+    "fmod",
+    "remainder",
+    "floor_divide",
+    "divmod",
+    "clip",
+    "ldexp",
+    "frexp",
+    "modf",
+    "conjugate",
+    "nan_to_num",
 ]
 
 
@@ -577,3 +618,331 @@ def min(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:655.
     """
     return np.min(self, axis, keepdims=keepdims)
+
+
+def arcsin(self):
+    """Forward of arcsin(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:676.
+    """
+    return np.arcsin(self)
+
+
+def arccos(self):
+    """Forward of arccos(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:689.
+    """
+    return np.arccos(self)
+
+
+def arcsinh(self):
+    """Forward of arcsinh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:700.
+    """
+    return np.arcsinh(self)
+
+
+def arccosh(self):
+    """Forward of arccosh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:712.
+    """
+    return np.arccosh(self)
+
+
+def arctanh(self):
+    """Forward of arctanh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:725.
+    """
+    return np.arctanh(self)
+
+
+def exp2(self):
+    """Forward of exp2(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:736.
+    """
+    return np.exp2(self)
+
+
+def log2(self):
+    """Forward of log2(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:745.
+    """
+    return np.log2(self)
+
+
+def log10(self):
+    """Forward of log10(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:755.
+    """
+    return np.log10(self)
+
+
+def cbrt(self):
+    """Forward of cbrt(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:765.
+    """
+    return np.cbrt(self)
+
+
+def fabs(self):
+    """Forward of fabs(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:780.
+    """
+    return np.fabs(self)
+
+
+def positive(self):
+    """Forward of positive(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:790.
+    """
+    return np.positive(self)
+
+
+def deg2rad(self):
+    """Forward of deg2rad(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:800.
+    """
+    return np.deg2rad(self)
+
+
+def radians(self):
+    """Forward of radians(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:810.
+    """
+    return np.radians(self)
+
+
+def rad2deg(self):
+    """Forward of rad2deg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:820.
+    """
+    return np.rad2deg(self)
+
+
+def degrees(self):
+    """Forward of degrees(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:830.
+    """
+    return np.degrees(self)
+
+
+def sinc(self):
+    """Forward of sinc(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:840.
+    """
+    return np.sinc(self)
+
+
+def floor(self):
+    """Forward of floor(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:858.
+    """
+    return np.floor(self)
+
+
+def ceil(self):
+    """Forward of ceil(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:868.
+    """
+    return np.ceil(self)
+
+
+def rint(self):
+    """Forward of rint(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:878.
+    """
+    return np.rint(self)
+
+
+def trunc(self):
+    """Forward of trunc(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:888.
+    """
+    return np.trunc(self)
+
+
+def fix(self):
+    """Forward of fix(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:898.
+    """
+    return np.fix(self)
+
+
+def round(self, decimals=0):
+    """Forward of round(Tensor self, int decimals=0) -> Tensor.
+
+    Defined at derivatives.yaml:908.
+    """
+    return np.round(self, decimals)
+
+
+def around(self, decimals=0):
+    """Forward of around(Tensor self, int decimals=0) -> Tensor.
+
+    Defined at derivatives.yaml:918.
+    """
+    return np.around(self, decimals)
+
+
+def heaviside(self, other):
+    """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:928.
+    """
+    return np.heaviside(self, other)
+
+
+def float_power(self, other):
+    """Forward of float_power(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:941.
+    """
+    return np.float_power(self, other)
+
+
+def hypot(self, other):
+    """Forward of hypot(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:956.
+    """
+    return np.hypot(self, other)
+
+
+def fmax(self, other):
+    """Forward of fmax(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:978.
+    """
+    return np.fmax(self, other)
+
+
+def fmin(self, other):
+    """Forward of fmin(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1000.
+    """
+    return np.fmin(self, other)
+
+
+def logaddexp(self, other):
+    """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1022.
+    """
+    return np.logaddexp(self, other)
+
+
+def logaddexp2(self, other):
+    """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1046.
+    """
+    return np.logaddexp2(self, other)
+
+
+def copysign(self, other):
+    """Forward of copysign(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1066.
+    """
+    return np.copysign(self, other)
+
+
+def fmod(self, other):
+    """Forward of fmod(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1086.
+    """
+    return np.fmod(self, other)
+
+
+def remainder(self, other):
+    """Forward of remainder(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1106.
+    """
+    return np.remainder(self, other)
+
+
+def floor_divide(self, other):
+    """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1126.
+    """
+    return np.floor_divide(self, other)
+
+
+def divmod(self, other):
+    """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
+
+    Defined at derivatives.yaml:1138.
+    """
+    return np.divmod(self, other)
+
+
+def clip(self, a_min=None, a_max=None):
+    """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
+
+    Defined at derivatives.yaml:1152.
+    """
+    return np.clip(self, a_min, a_max)
+
+
+def ldexp(self, other):
+    """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1198.
+    """
+    return np.ldexp(self, other)
+
+
+def frexp(self):
+    """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
+
+    Defined at derivatives.yaml:1215.
+    """
+    return np.frexp(self)
+
+
+def modf(self):
+    """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
+
+    Defined at derivatives.yaml:1228.
+    """
+    return np.modf(self)
+
+
+def conjugate(self):
+    """Forward of conjugate(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1240.
+    """
+    return np.conjugate(self)
+
+
+def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
+    """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
+
+    Defined at derivatives.yaml:1251.
+    """
+    return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
