@@ -341,6 +341,24 @@ class Box:
     def __rmatmul__(self, other: Any) -> Any:
         return apply(by_name("matmul"), (other, self), None)
 
+    def __mod__(self, other: Any) -> Any:
+        return _dispatch(np.remainder, (self, other), {})
+
+    def __rmod__(self, other: Any) -> Any:
+        return _dispatch(np.remainder, (other, self), {})
+
+    def __floordiv__(self, other: Any) -> Any:
+        return _dispatch(np.floor_divide, (self, other), {})
+
+    def __rfloordiv__(self, other: Any) -> Any:
+        return _dispatch(np.floor_divide, (other, self), {})
+
+    def __divmod__(self, other: Any) -> Any:
+        return _dispatch(np.divmod, (self, other), {})
+
+    def __rdivmod__(self, other: Any) -> Any:
+        return _dispatch(np.divmod, (other, self), {})
+
     def __neg__(self) -> Any:
         return apply(by_name("negative"), (self,), None)
 

@@ -749,6 +749,21 @@ def arcsin_backward(grad, self):
 
     self: grad / sqrt((1 - self) * (1 + self))
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / sqrt(((1.0 - self) * (1.0 + self))))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.subtract(1, self)
+        t_self1 = np.add(1, self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.sqrt(t_self0, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / np.sqrt((1 - self) * (1 + self))
 
 
@@ -757,6 +772,22 @@ def arccos_backward(grad, self):
 
     self: -grad / sqrt((1 - self) * (1 + self))
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((-grad) / sqrt(((1.0 - self) * (1.0 + self))))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.negative(grad)
+        t_self1 = np.subtract(1, self)
+        t_self2 = np.add(1, self)
+        np.multiply(t_self1, t_self2, out=t_self1)
+        np.sqrt(t_self1, out=t_self1)
+        np.divide(t_self0, t_self1, out=t_self0)
+        return t_self0
     return -grad / np.sqrt((1 - self) * (1 + self))
 
 
@@ -765,6 +796,14 @@ def arcsinh_backward(grad, self):
 
     self: grad / hypot(1.0, self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = np.hypot(1.0, self)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / np.hypot(1.0, self)
 
 
@@ -773,6 +812,22 @@ def arccosh_backward(grad, self):
 
     self: grad / (sqrt(self - 1) * sqrt(self + 1))
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / (sqrt((self - 1.0)) * sqrt((self + 1.0))))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.subtract(self, 1)
+        np.sqrt(t_self0, out=t_self0)
+        t_self1 = np.add(self, 1)
+        np.sqrt(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (np.sqrt(self - 1) * np.sqrt(self + 1))
 
 
@@ -781,6 +836,20 @@ def arctanh_backward(grad, self):
 
     self: grad / ((1 - self) * (1 + self))
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / ((1.0 - self) * (1.0 + self)))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.subtract(1, self)
+        t_self1 = np.add(1, self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / ((1 - self) * (1 + self))
 
 
@@ -789,6 +858,18 @@ def exp2_backward(grad, result):
 
     self: grad * result * 0.6931471805599453
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * result) * 0.6931471805599453)", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(grad, result)
+        np.multiply(t_self0, 0.6931471805599453, out=t_self0)
+        return t_self0
     return grad * result * 0.6931471805599453
 
 
@@ -797,6 +878,18 @@ def log2_backward(grad, self):
 
     self: grad / (self * 0.6931471805599453)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / (self * 0.6931471805599453))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.multiply(self, 0.6931471805599453)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (self * 0.6931471805599453)
 
 
@@ -805,6 +898,18 @@ def log10_backward(grad, self):
 
     self: grad / (self * 2.302585092994046)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / (self * 2.302585092994046))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.multiply(self, 2.302585092994046)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (self * 2.302585092994046)
 
 
@@ -813,6 +918,19 @@ def cbrt_backward(grad, result):
 
     self: grad / (3 * result * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad / ((3.0 * result) * result))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(3, result)
+        np.multiply(t_self0, result, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (3 * result * result)
 
 
@@ -821,6 +939,14 @@ def fabs_backward(grad, self):
 
     self: grad * sign(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = np.sign(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.sign(self)
 
 

@@ -11,9 +11,13 @@ import derivgen as dg
 from derivgen.registry import ops
 from tests.opcases import DEFAULT_DOMAIN
 
-UNARY = sorted(n for n, i in ops().items() if i.elementwise and len(i.inputs) == 1)
+UNARY = sorted(
+    n for n, i in ops().items() if i.elementwise and len(i.inputs) == 1 == len(i.outputs)
+)
 BINARY = sorted(
-    n for n, i in ops().items() if i.elementwise and len(i.inputs) == 2 == len(i.differentiable)
+    n
+    for n, i in ops().items()
+    if i.elementwise and len(i.inputs) == 2 == len(i.differentiable) and len(i.outputs) == 1
 )
 SHAPES = hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3)
 
