@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 31b15194655f8f1983d15a84a88f7eb43103da07f9df4c30465340fa7207b471). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -63,6 +63,52 @@ __all__ = [
     "squeeze",
     "ones_like",
     "min",
+    "amax",
+    "amin",
+    "ptp",
+    "var",
+    "std",
+    "average",
+    "trace",
+    "nansum",
+    "nanmean",
+    "cumsum",
+    "cumprod",
+    "linear_scan",
+    "ravel",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "moveaxis",
+    "stack",
+    "unstack",
+    "hstack",
+    "vstack",
+    "dstack",
+    "column_stack",
+    "reshape_concatenate",
+    "unconcatenate",
+    "array_split",
+    "hsplit",
+    "vsplit",
+    "dsplit",
+    "flip",
+    "fliplr",
+    "flipud",
+    "roll",
+    "rot90",
+    "tile",
+    "repeat",
+    "diagonal",
+    "diagonal_embed",
+    "diag",
+    "triu",
+    "tril",
+    "pad",
+    "diff",
+    "take_along_axis",
+    "untake_along_axis",
+    "sort",
 ]
 
 
@@ -577,3 +623,429 @@ def min(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:655.
     """
     return np.min(self, axis, keepdims=keepdims)
+
+
+def amax(self, axis=None, *, keepdims=False):
+    """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:687.
+    """
+    return np.amax(self, axis, keepdims=keepdims)
+
+
+def amin(self, axis=None, *, keepdims=False):
+    """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:706.
+    """
+    return np.amin(self, axis, keepdims=keepdims)
+
+
+def ptp(self, axis=None, *, keepdims=False):
+    """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:725.
+    """
+    return np.ptp(self, axis, keepdims=keepdims)
+
+
+def var(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:749.
+    """
+    return np.var(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def std(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:762.
+    """
+    return np.std(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def average(self, axis=None, weights=None, *, keepdims=False):
+    """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:783.
+    """
+    return np.average(self, axis, weights, keepdims=keepdims)
+
+
+def trace(self, offset=0, axis1=0, axis2=1):
+    """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:823.
+    """
+    return np.trace(self, offset, axis1, axis2)
+
+
+def nansum(self, axis=None, *, keepdims=False):
+    """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:838.
+    """
+    return np.nansum(self, axis, keepdims=keepdims)
+
+
+def nanmean(self, axis=None, *, keepdims=False):
+    """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:851.
+    """
+    return np.nanmean(self, axis, keepdims=keepdims)
+
+
+def cumsum(self, axis=None):
+    """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:873.
+    """
+    return np.cumsum(self, axis)
+
+
+def cumprod(self, axis=None):
+    """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:886.
+    """
+    return np.cumprod(self, axis)
+
+
+def linear_scan(self, coef, axis, reverse=False):
+    """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
+
+    Defined at derivatives.yaml:908.
+    """
+    if (tracer := numeric.tracer_among(self, coef)) is not None:
+        return tracer.__derivgen_apply__(
+            "linear_scan",
+            (
+                self,
+                coef,
+                axis,
+                reverse,
+            ),
+        )
+    return numeric.linear_scan(self, coef, axis, reverse)
+
+
+def ravel(self):
+    """Forward of ravel(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:929.
+    """
+    return np.ravel(self)
+
+
+def atleast_1d(self):
+    """Forward of atleast_1d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:937.
+    """
+    return np.atleast_1d(self)
+
+
+def atleast_2d(self):
+    """Forward of atleast_2d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:945.
+    """
+    return np.atleast_2d(self)
+
+
+def atleast_3d(self):
+    """Forward of atleast_3d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:953.
+    """
+    return np.atleast_3d(self)
+
+
+def moveaxis(self, source, destination):
+    """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
+
+    Defined at derivatives.yaml:961.
+    """
+    return np.moveaxis(self, source, destination)
+
+
+def stack(arrays, axis=0):
+    """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:971.
+    """
+    return np.stack(arrays, axis)
+
+
+def unstack(self, axis=0):
+    """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:982.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "unstack",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.unstack(self, axis)
+
+
+def hstack(tup):
+    """Forward of hstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:991.
+    """
+    return np.hstack(tup)
+
+
+def vstack(tup):
+    """Forward of vstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1004.
+    """
+    return np.vstack(tup)
+
+
+def dstack(tup):
+    """Forward of dstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1017.
+    """
+    return np.dstack(tup)
+
+
+def column_stack(tup):
+    """Forward of column_stack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1029.
+    """
+    return np.column_stack(tup)
+
+
+def reshape_concatenate(arrays, layouts, axis):
+    """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
+
+    Defined at derivatives.yaml:1041.
+    """
+    if (tracer := numeric.tracer_among(arrays)) is not None:
+        return tracer.__derivgen_apply__(
+            "reshape_concatenate",
+            (
+                arrays,
+                layouts,
+                axis,
+            ),
+        )
+    return numeric.reshape_concatenate(arrays, layouts, axis)
+
+
+def unconcatenate(self, layouts, shapes, axis):
+    """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
+
+    Defined at derivatives.yaml:1051.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "unconcatenate",
+            (
+                self,
+                layouts,
+                shapes,
+                axis,
+            ),
+        )
+    return numeric.unconcatenate(self, layouts, shapes, axis)
+
+
+def array_split(self, indices_or_sections, axis=0):
+    """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:1061.
+    """
+    return np.array_split(self, indices_or_sections, axis)
+
+
+def hsplit(self, indices_or_sections):
+    """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1071.
+    """
+    return np.hsplit(self, indices_or_sections)
+
+
+def vsplit(self, indices_or_sections):
+    """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1081.
+    """
+    return np.vsplit(self, indices_or_sections)
+
+
+def dsplit(self, indices_or_sections):
+    """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1089.
+    """
+    return np.dsplit(self, indices_or_sections)
+
+
+def flip(self, axis=None):
+    """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1097.
+    """
+    return np.flip(self, axis)
+
+
+def fliplr(self):
+    """Forward of fliplr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1109.
+    """
+    return np.fliplr(self)
+
+
+def flipud(self):
+    """Forward of flipud(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1117.
+    """
+    return np.flipud(self)
+
+
+def roll(self, shift, axis=None):
+    """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1125.
+    """
+    return np.roll(self, shift, axis)
+
+
+def rot90(self, k=1, axes=(0, 1)):
+    """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
+
+    Defined at derivatives.yaml:1136.
+    """
+    return np.rot90(self, k, axes)
+
+
+def tile(self, reps):
+    """Forward of tile(Tensor self, int[] reps) -> Tensor.
+
+    Defined at derivatives.yaml:1148.
+    """
+    return np.tile(self, reps)
+
+
+def repeat(self, repeats, axis=None):
+    """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1164.
+    """
+    return np.repeat(self, repeats, axis)
+
+
+def diagonal(self, offset=0, axis1=0, axis2=1):
+    """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:1178.
+    """
+    return np.diagonal(self, offset, axis1, axis2)
+
+
+def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
+    """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:1190.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "diagonal_embed",
+            (
+                self,
+                shape,
+                offset,
+                axis1,
+                axis2,
+            ),
+        )
+    return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
+
+
+def diag(self, k=0):
+    """Forward of diag(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1201.
+    """
+    return np.diag(self, k)
+
+
+def triu(self, k=0):
+    """Forward of triu(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1213.
+    """
+    return np.triu(self, k)
+
+
+def tril(self, k=0):
+    """Forward of tril(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1222.
+    """
+    return np.tril(self, k)
+
+
+def pad(self, pad_width, mode="constant", *, constant_values=0):
+    """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
+
+    Defined at derivatives.yaml:1231.
+    """
+    return np.pad(self, pad_width, mode, constant_values=constant_values)
+
+
+def diff(self, n=1, axis=-1):
+    """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1246.
+    """
+    return np.diff(self, n, axis)
+
+
+def take_along_axis(self, indices, axis=-1):
+    """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1261.
+    """
+    return np.take_along_axis(self, indices, axis)
+
+
+def untake_along_axis(self, shape, indices, axis=-1):
+    """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1275.
+    """
+    if (tracer := numeric.tracer_among(self, indices)) is not None:
+        return tracer.__derivgen_apply__(
+            "untake_along_axis",
+            (
+                self,
+                shape,
+                indices,
+                axis,
+            ),
+        )
+    return numeric.untake_along_axis(self, shape, indices, axis)
+
+
+def sort(self, axis=-1, kind=None, *, stable=None):
+    """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
+
+    Defined at derivatives.yaml:1288.
+    """
+    return np.sort(self, axis, kind, stable=stable)
