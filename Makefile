@@ -29,7 +29,12 @@ lint: $(STAMP)
 	$(PY) -m ruff format --check .
 
 test: $(STAMP) check lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q --ignore=tests/oracle
+
+# Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
+test-oracle: $(STAMP)
+	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pytest -q tests/oracle
 
 # Benchmarks against NumPy and the peers of the `bench` extra; `make bench BENCH_ARGS=--quick`.
 bench: $(STAMP)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import composite, generator, kernels, memory, report, startup
+from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
 HERE = Path(__file__).resolve().parent
@@ -39,7 +40,7 @@ def run(
     settings = Settings.make(quick)
     out = Path(out_dir) if out_dir is not None else HERE
     out.mkdir(parents=True, exist_ok=True)
-    load_before = os.getloadavg()[0]
+    load = OtherLoad().start()
     results: dict[str, Any] = {}
     for name, step in STEPS.items():
         start = time.perf_counter()
@@ -49,7 +50,8 @@ def run(
             results[name] = f"failed: {type(exc).__name__}: {exc}"
         if progress is not None:
             progress(f"benchmarks: {name} done in {time.perf_counter() - start:.1f} s")
+    load.stop()
     drawn = report.plot(results, out / "results.png")
-    text = report.markdown(settings, results, load_before, drawn)
+    text = report.markdown(settings, results, load, drawn)
     (out / "RESULTS.md").write_text(text, encoding="utf-8")
     return text

@@ -189,11 +189,13 @@ class Runner:
     torch_threads: int | None = None
 
 
+# torch's default threads run before its 1-thread runs: going back from 1 thread to the
+# default made the next calls 10-25x slower for a while on this machine.
 RUNNERS = (
     Runner("derivgen", "derivgen", _derivgen),
     Runner("autograd", "autograd", _autograd),
-    Runner("torch (1 thread)", "torch", _torch(1), torch_threads=1),
     Runner("torch (default threads)", "torch", _torch(None)),
+    Runner("torch (1 thread)", "torch", _torch(1), torch_threads=1),
     Runner("jax (jit)", "jax", _jax(jit=True)),
     Runner("jax (no jit)", "jax", _jax(jit=False)),
 )
@@ -205,28 +207,35 @@ def _close(ours: list[np.ndarray], theirs: list[np.ndarray]) -> bool:
     )
 
 
+def _one(
+    runner: Runner, p: Problem, reference: list[np.ndarray] | None, settings: Settings
+) -> tuple[Entry, list[np.ndarray] | None]:
+    """The runner's entry for a problem, and its gradients (None when it failed)."""
+    try:
+        call, to_numpy = runner.build(p)
+        grads = to_numpy(call())
+        seconds = measure(call, settings).median
+    except Exception as exc:
+        status = f"failed: {type(exc).__name__}: {str(exc)[:120]}"
+        return Entry(p.case, p.size, p.n, runner.label, status=status), None
+    agree = reference is None or _close(reference, grads)
+    note = "" if agree else "gradient differs from derivgen's"
+    return Entry(p.case, p.size, p.n, runner.label, seconds, note=note), grads
+
+
 def run(settings: Settings) -> list[Entry]:
-    """Every problem through every runner; a missing or failing library is reported."""
-    entries: list[Entry] = []
-    for p in problems(settings):
-        reference: list[np.ndarray] | None = None
-        for runner in RUNNERS:
-            module, status = peers.load(runner.module)
-            if module is None:
-                entries.append(Entry(p.case, p.size, p.n, runner.label, status=status))
-                continue
-            try:
-                with _torch_threads(runner.torch_threads):
-                    call, to_numpy = runner.build(p)
-                    grads = to_numpy(call())
-                    seconds = measure(call, settings).median
-            except Exception as exc:
-                status = f"failed: {type(exc).__name__}: {str(exc)[:120]}"
-                entries.append(Entry(p.case, p.size, p.n, runner.label, status=status))
-                continue
-            if runner.label == "derivgen":
-                reference = grads
-            agree = reference is None or _close(reference, grads)
-            note = "" if agree else "gradient differs from derivgen's"
-            entries.append(Entry(p.case, p.size, p.n, runner.label, seconds, note=note))
-    return entries
+    """Every problem through every runner, runner by runner; a missing library is reported."""
+    todo = problems(settings)
+    found: dict[tuple[int, str], Entry] = {}
+    reference: dict[int, list[np.ndarray]] = {}  # derivgen's gradients, by problem
+    for runner in RUNNERS:
+        module, status = peers.load(runner.module)
+        with _torch_threads(runner.torch_threads) if module else contextlib.nullcontext():
+            for i, p in enumerate(todo):
+                if module is None:
+                    found[i, runner.label] = Entry(p.case, p.size, p.n, runner.label, status=status)
+                    continue
+                found[i, runner.label], grads = _one(runner, p, reference.get(i), settings)
+                if runner.label == "derivgen" and grads is not None:
+                    reference[i] = grads
+    return [found[i, r.label] for i in range(len(todo)) for r in RUNNERS]

@@ -39,7 +39,8 @@ def _codegen(out: Path, spec: Path | None = None) -> float:
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command[1:4])} failed: {done.stderr.strip()[-300:]}")
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise RuntimeError(f"python -m codegen exited with {done.returncode}: {last}")
     return seconds
 
 

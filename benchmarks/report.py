@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import platform
-import subprocess
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -12,49 +11,16 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, peers, png
+from benchmarks import composite, machine, peers, png
 from benchmarks.generator import GeneratorResult
+from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
 from benchmarks.results import Entry
 from benchmarks.startup import StartupResult
 from benchmarks.timing import Settings, format_seconds
 
-ROOT = Path(__file__).resolve().parent.parent
 
-
-# ---------------------------------------------------------------- the machine
-
-
-def cpu_model() -> str:
-    """The CPU's model name from /proc/cpuinfo, else what platform says."""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
-
-
-def _commit() -> str:
-    try:
-        done = subprocess.run(
-            ["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True
-        )
-        return done.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
-
-
-def _blas() -> str:
-    try:
-        blas = np.__config__.CONFIG["Build Dependencies"]["blas"]
-        return f"{blas['name']} {blas['version']}"
-    except (AttributeError, KeyError, TypeError):
-        return "unknown"
-
-
-def header(settings: Settings, load_before: float) -> list[str]:
+def header(settings: Settings, load: OtherLoad) -> list[str]:
     """The machine, versions, environment and method, as Markdown lines."""
     import derivgen as dg
 
@@ -65,11 +31,11 @@ def header(settings: Settings, load_before: float) -> list[str]:
     return [
         "# derivgen benchmarks",
         "",
-        f"- Run: {mode}, {time.strftime('%Y-%m-%d %H:%M %Z')}, commit {_commit()}",
-        f"- Machine: {cpu_model()}, {os.cpu_count()} cores ({usable} usable), "
-        f"{platform.system()} {platform.release()}; load average {load_before:.2f} before the "
-        f"run, {os.getloadavg()[0]:.2f} after",
-        f"- Python {platform.python_version()}, numpy {np.__version__} (BLAS: {_blas()}), "
+        f"- Run: {mode}, {time.strftime('%Y-%m-%d %H:%M %Z')}, commit {machine.commit()}",
+        f"- Machine: {machine.cpu_model()}, {os.cpu_count()} cores ({usable} usable), "
+        f"{platform.system()} {platform.release()}; {load.describe()}. BLAS-backed rows "
+        "(matmul, det, MLP) and multi-threaded peers suffer most from such load.",
+        f"- Python {platform.python_version()}, numpy {np.__version__} (BLAS: {machine.blas()}), "
         f"derivgen {peers.version('derivgen')} ({len(dg.list_ops())} ops registered)",
         f"- Peers: {versions}",
         f"- OPENBLAS_CORETYPE={coretype} is set and left as is (it may slow NumPy's BLAS)"
@@ -246,9 +212,9 @@ SECTIONS = {
 }
 
 
-def markdown(settings: Settings, results: dict[str, Any], load_before: float, plot: str) -> str:
+def markdown(settings: Settings, results: dict[str, Any], load: OtherLoad, plot: str) -> str:
     """The whole report; a section whose run failed shows its error."""
-    lines = header(settings, load_before) + [f"Plot: results.png, {plot}.", ""]
+    lines = header(settings, load) + [f"Plot: results.png, {plot}.", ""]
     for name, render in SECTIONS.items():
         value = results.get(name)
         if isinstance(value, str):
@@ -317,7 +283,9 @@ def plot(results: dict[str, Any], path: Path) -> str:
         ax.set_title(title, fontsize=10)
         ax.grid(True, which="both", alpha=0.3)
         ax.legend(fontsize=7, ncol=2 if ax is ax1 else 1)
-    fig.suptitle(f"derivgen benchmarks on {cpu_model()}, {os.cpu_count()} cores", fontsize=11)
+    fig.suptitle(
+        f"derivgen benchmarks on {machine.cpu_model()}, {os.cpu_count()} cores", fontsize=11
+    )
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -8,13 +8,14 @@ import sys
 from pathlib import Path
 
 from codegen.errors import SpecErrors
-from codegen.render import render_package
+from codegen.render import render_docs, render_package
 from codegen.spec import Spec, load_spec
 from codegen.write import Plan, apply, plan
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SPEC = ROOT / "derivatives.yaml"
 DEFAULT_OUT = ROOT / "generated"
+DEFAULT_DOCS = ROOT / "docs" / "ops.md"
 
 
 def display_path(path: Path) -> str:
@@ -25,12 +26,15 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-def render_all(spec: Spec, out: Path) -> dict[Path, str]:
+def render_all(spec: Spec, out: Path, docs: Path | None) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
-    return {out / name: text for name, text in render_package(spec).items()}
+    files = {out / name: text for name, text in render_package(spec).items()}
+    if docs is not None:
+        files[docs] = render_docs(spec)
+    return files
 
 
-def run(spec_path: Path, out: Path, check: bool) -> int:
+def run(spec_path: Path, out: Path, check: bool, docs: Path | None = None) -> int:
     """Generate (or check) one spec; print errors as file:line and return the exit code."""
     display = display_path(spec_path)
     try:
@@ -41,10 +45,10 @@ def run(spec_path: Path, out: Path, check: bool) -> int:
         count = len(exc.errors)
         print(f"{count} error{'s' if count > 1 else ''}; nothing was written.", file=sys.stderr)
         return 1
-    files = render_all(spec, out)
+    files = render_all(spec, out, docs)
     todo = plan(files, (out,))
     if check:
-        return _report_check(todo, out)
+        return _report_check(todo, [display_path(p) for p in (out, docs) if p is not None])
     apply(files, todo)
     written = len(todo.changed) + len(todo.stale)
     summary = f"{len(spec.ops)} ops; {len(todo.changed)} written, {len(todo.stale)} removed"
@@ -52,9 +56,9 @@ def run(spec_path: Path, out: Path, check: bool) -> int:
     return 0
 
 
-def _report_check(todo: Plan, out: Path) -> int:
+def _report_check(todo: Plan, targets: list[str]) -> int:
     if todo.clean:
-        print(f"{display_path(out)} matches the spec.")
+        print(f"{' and '.join(targets)} match the spec.")
         return 0
     for path in todo.changed:
         state = "stale" if path.exists() else "missing"
@@ -71,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--spec", type=Path, default=DEFAULT_SPEC, help="the spec (YAML)")
     parser.add_argument("--out", type=Path, default=None, help="the package directory to write")
+    parser.add_argument("--docs", type=Path, default=None, help="where to write the op reference")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
     return parser
 
@@ -78,4 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     out = args.out if args.out is not None else DEFAULT_OUT
-    return run(args.spec, out, args.check)
+    docs = args.docs
+    if docs is None and args.out is None and args.spec.resolve() == DEFAULT_SPEC:
+        docs = DEFAULT_DOCS  # the bundled spec keeps its reference in docs/
+    return run(args.spec, out, args.check, docs)

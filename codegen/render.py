@@ -14,6 +14,7 @@ from pathlib import Path
 import jinja2
 
 from codegen.formula import emit, substitute
+from codegen.kernels import inplace, numexpr_source
 from codegen.signature import Argument, Signature
 from codegen.spec import Formula, OpSpec, Spec
 
@@ -55,6 +56,25 @@ class OpView:
     def numpy_name(self) -> str:
         """The mirrored function's registry name: 'sin', 'linalg.det', 'scipy.special.erf'."""
         return (self.spec.mirror or "").removeprefix("np.")
+
+    @property
+    def edges_text(self) -> list[str]:
+        """Each tested edge point as `op(args) -> gradient`."""
+
+        def show(value: object) -> str:
+            if isinstance(value, dict) and "value" in value:
+                value = value["value"]
+            return str(value).replace("'", "")
+
+        lines = []
+        for edge in self.spec.tests.get("edges", []):
+            args = ", ".join(f"{k}={show(v)}" for k, v in edge.items() if k != "grad")
+            lines.append(f"`{self.spec.signature.name}({args})` → grad `{show(edge['grad'])}`")
+        return lines
+
+    @property
+    def mirror_display(self) -> str:
+        return self.spec.mirror or ""
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -206,6 +226,9 @@ def _backward_view(
     if not single:
         items = [results.get(a.name, "None") for a in sig.tensor_inputs]
         body.append(f"return {', '.join(items)}")
+    fast = _fast_path(op, calls, renames, set(grads) | set(values) - set(shapes) | set(saved))
+    if fast:
+        body = [*fast, *body]
     doc = [f"Backward of {sig}.", ""]
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
@@ -215,6 +238,60 @@ def _backward_view(
         saved,
         grads,
     )
+
+
+def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[str]) -> list[str]:
+    """For elementwise ops on plain same-shaped arrays: in-place and fused (numexpr) kernels.
+
+    The guard is cheap (a type check and a size check come first), so small arrays and
+    traced, Dask or broadcast arguments take the plain formula below it unchanged.
+    """
+    sig = op.signature
+    if not op.elementwise or len(sig.output_names) != 1 or not op.formulas:
+        return []
+    if any(len(f.inputs) != 1 for f in op.formulas):
+        return []
+    arrays = {"grad", "result", *(a.name for a in sig.tensor_inputs)} & names
+    mirrors = {name: spec.mirror for name, spec in calls.ops.items()}
+    kernels = []
+    for f in op.formulas:
+        steps = inplace(f.tree, arrays, mirrors, prefix=f"t_{f.inputs[0]}")
+        if steps is None:
+            return []
+        kernels.append((f, steps, numexpr_source(f.tree, arrays, mirrors)))
+    if all(len(steps) < 2 for _, (steps, _), _ in kernels):
+        return []  # one operation allocates one array either way
+    ordered = ["grad", *sorted(arrays - {"grad"})]
+    shapes = [f"{n} == grad.shape" for n in sorted(names) if n.endswith("_shape")]
+    guard = (
+        "if type(grad) is np.ndarray and grad.size >= numeric.INPLACE_MIN_SIZE "
+        f"and numeric.same_layout({', '.join(ordered)})"
+        + "".join(f" and {c}" for c in shapes)
+        + ":"
+    )
+    lines = [guard]
+    single = len(sig.tensor_inputs) == 1
+    if all(source is not None and len(steps) > 1 for _, (steps, _), source in kernels):
+        local = "{" + ", ".join(f'"{n}": {n}' for n in ordered) + "}"
+        fused = [f"numeric.fused({source!r}, {local})" for _, _, source in kernels]
+        lines.append("    if numeric.fusable(grad):")
+        if single:
+            lines.append(f"        return {fused[0]}")
+        else:
+            results = {f.inputs[0]: code for (f, _, _), code in zip(kernels, fused, strict=True)}
+            items = [results.get(a.name, "None") for a in sig.tensor_inputs]
+            lines.append(f"        return {', '.join(items)}")
+    outputs = {}
+    for f, (steps, result), _ in kernels:
+        lines += [f"    {step}" for step in steps]
+        outputs[f.inputs[0]] = result
+    if single:
+        lines.append(f"    return {outputs[sig.tensor_inputs[0].name]}")
+    else:
+        lines.append(
+            f"    return {', '.join(outputs.get(a.name, 'None') for a in sig.tensor_inputs)}"
+        )
+    return lines
 
 
 def _jvp_formula(
@@ -341,6 +418,21 @@ def render_package(spec: Spec) -> dict[str, str]:
     for name, text in files.items():
         ast.parse(text, filename=name)  # a template bug must never reach disk
     return format_python(files)
+
+
+def render_docs(spec: Spec) -> str:
+    """docs/ops.md: every op by category, with formulas, forward-mode rule and conventions."""
+    views = op_views(spec)
+    groups: dict[str, list[OpView]] = {}
+    for view in sorted(views, key=lambda v: v.spec.name):
+        groups.setdefault(view.spec.category, []).append(view)
+    context = {
+        "header": header(spec),
+        "ops": views,
+        "categories": sorted(groups.items()),
+        "spec_file": Path(spec.file).name,
+    }
+    return _environment().get_template("ops.md.jinja").render(context)
 
 
 def format_python(files: dict[str, str]) -> dict[str, str]:

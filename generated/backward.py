@@ -15,6 +15,16 @@ def sin_backward(grad, self):
 
     self: grad * cos(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * cos(self))", {"grad": grad, "self": self})
+        t_self0 = np.cos(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.cos(self)
 
 
@@ -23,6 +33,17 @@ def cos_backward(grad, self):
 
     self: -grad * sin(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.sin(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
     return -grad * np.sin(self)
 
 
@@ -31,6 +52,19 @@ def tan_backward(grad, result):
 
     self: grad * (1 + result * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad * (1.0 + (result * result)))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(result, result)
+        np.add(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (1 + result * result)
 
 
@@ -39,6 +73,17 @@ def arctan_backward(grad, self):
 
     self: grad / (1 + self * self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad / (1.0 + (self * self)))", {"grad": grad, "self": self})
+        t_self0 = np.multiply(self, self)
+        np.add(1, t_self0, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (1 + self * self)
 
 
@@ -47,6 +92,16 @@ def sinh_backward(grad, self):
 
     self: grad * cosh(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * cosh(self))", {"grad": grad, "self": self})
+        t_self0 = np.cosh(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.cosh(self)
 
 
@@ -55,6 +110,16 @@ def cosh_backward(grad, self):
 
     self: grad * sinh(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * sinh(self))", {"grad": grad, "self": self})
+        t_self0 = np.sinh(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.sinh(self)
 
 
@@ -63,6 +128,19 @@ def tanh_backward(grad, result):
 
     self: grad * (1 - result * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad * (1.0 - (result * result)))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(result, result)
+        np.subtract(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (1 - result * result)
 
 
@@ -79,6 +157,16 @@ def expm1_backward(grad, result):
 
     self: grad * (result + 1)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * (result + 1.0))", {"grad": grad, "result": result})
+        t_self0 = np.add(result, 1)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (result + 1)
 
 
@@ -95,6 +183,16 @@ def log1p_backward(grad, self):
 
     self: grad / (1 + self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad / (1.0 + self))", {"grad": grad, "self": self})
+        t_self0 = np.add(1, self)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (1 + self)
 
 
@@ -103,6 +201,19 @@ def expit_backward(grad, result):
 
     self: grad * result * (1 - result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * result) * (1.0 - result))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(grad, result)
+        t_self1 = np.subtract(1, result)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
     return grad * result * (1 - result)
 
 
@@ -111,6 +222,16 @@ def sqrt_backward(grad, result):
 
     self: grad / (2 * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad / (2.0 * result))", {"grad": grad, "result": result})
+        t_self0 = np.multiply(2, result)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
     return grad / (2 * result)
 
 
@@ -119,6 +240,16 @@ def square_backward(grad, self):
 
     self: 2 * grad * self
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("((2.0 * grad) * self)", {"grad": grad, "self": self})
+        t_self0 = np.multiply(2, grad)
+        np.multiply(t_self0, self, out=t_self0)
+        return t_self0
     return 2 * grad * self
 
 
@@ -127,6 +258,17 @@ def reciprocal_backward(grad, result):
 
     self: -grad * result * result
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(((-grad) * result) * result)", {"grad": grad, "result": result})
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, result, out=t_self0)
+        np.multiply(t_self0, result, out=t_self0)
+        return t_self0
     return -grad * result * result
 
 
@@ -135,6 +277,14 @@ def absolute_backward(grad, self):
 
     self: grad * sign(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = np.sign(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.sign(self)
 
 
@@ -201,6 +351,17 @@ def divide_backward(grad, self_shape, other, result):
     self: grad / other
     other: -grad * result / other
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, other, result)
+        and self_shape == grad.shape
+    ):
+        t_self0 = np.divide(grad, other)
+        t_other0 = np.negative(grad)
+        np.multiply(t_other0, result, out=t_other0)
+        np.divide(t_other0, other, out=t_other0)
+        return t_self0, t_other0
     grad_self = ops.sum_to(grad / other, self_shape)
     grad_other = ops.sum_to(-grad * result / other, np.shape(other))
     return grad_self, grad_other
@@ -256,6 +417,31 @@ def arctan2_backward(grad, self, other):
     self: grad * other / (self * self + other * other)
     other: -grad * self / (self * self + other * other)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, other, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * other) / ((self * self) + (other * other)))",
+                {"grad": grad, "other": other, "self": self},
+            ), numeric.fused(
+                "(((-grad) * self) / ((self * self) + (other * other)))",
+                {"grad": grad, "other": other, "self": self},
+            )
+        t_self0 = np.multiply(grad, other)
+        t_self1 = np.multiply(self, self)
+        t_self2 = np.multiply(other, other)
+        np.add(t_self1, t_self2, out=t_self1)
+        np.divide(t_self0, t_self1, out=t_self0)
+        t_other0 = np.negative(grad)
+        np.multiply(t_other0, self, out=t_other0)
+        t_other1 = np.multiply(self, self)
+        t_other2 = np.multiply(other, other)
+        np.add(t_other1, t_other2, out=t_other1)
+        np.divide(t_other0, t_other1, out=t_other0)
+        return t_self0, t_other0
     grad_self = ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
     grad_other = ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
     return grad_self, grad_other

@@ -3,6 +3,8 @@
 
 import numpy as np
 
+from derivgen import numeric
+
 from . import ops
 
 
@@ -11,6 +13,16 @@ def sin_backward(grad, self):
 
     self: grad * cos(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * cos(self))", {"grad": grad, "self": self})
+        t_self0 = np.cos(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * np.cos(self)
 
 
@@ -19,6 +31,17 @@ def cos_backward(grad, self):
 
     self: -grad * sin(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.sin(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
     return -grad * np.sin(self)
 
 
@@ -27,6 +50,19 @@ def tanh_backward(grad, result):
 
     self: grad * (1 - result * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad * (1.0 - (result * result)))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(result, result)
+        np.subtract(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (1 - result * result)
 
 
@@ -55,6 +91,16 @@ def power_backward(grad, self, other):
     self: grad * other * power(self, other - 1)
     other: non-differentiable
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, other, self)
+    ):
+        t_self0 = np.multiply(grad, other)
+        t_self1 = np.subtract(other, 1)
+        np.power(self, t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0, None
     grad_self = ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self))
     return grad_self, None
 

@@ -1,0 +1,196 @@
+"""An independent oracle: every op with a PyTorch counterpart is compared with torch.autograd.
+
+Run with `make test-oracle` (it installs torch==2.13.0). `make test` does not collect it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+from derivgen.registry import ops
+from tests.opcases import Case, all_cases
+
+torch = pytest.importorskip("torch")
+torch.set_default_dtype(torch.float64)
+F = torch.nn.functional
+
+Args = dict[str, Any]
+
+
+def _dims(axis: Any) -> Any:
+    return axis if axis is None or isinstance(axis, int) else tuple(axis)
+
+
+def _reduce(method: str) -> Callable[[Args], Any]:
+    def call(a: Args) -> Any:
+        x, axis = a["self"], a.get("axis")
+        keepdims = a.get("keepdims", False)
+        if axis is None:
+            out = getattr(torch, method)(x)
+            return out.reshape((1,) * x.ndim) if keepdims else out
+        return getattr(torch, method)(x, dim=_dims(axis), keepdim=keepdims)
+
+    return call
+
+
+def _unary(fn: Callable[[Any], Any]) -> Callable[[Args], Any]:
+    return lambda a: fn(a["self"])
+
+
+def _binary(fn: Callable[[Any, Any], Any]) -> Callable[[Args], Any]:
+    return lambda a: fn(a["self"], a["other"])
+
+
+TORCH: dict[str, Callable[[Args], Any]] = {
+    **{
+        name: _unary(getattr(torch, tname))
+        for name, tname in {
+            "sin": "sin", "cos": "cos", "tan": "tan", "arcsin": "asin", "arccos": "acos",
+            "arctan": "atan", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
+            "arcsinh": "asinh", "arccosh": "acosh", "arctanh": "atanh", "exp": "exp",
+            "exp2": "exp2", "expm1": "expm1", "log": "log", "log2": "log2", "log10": "log10",
+            "log1p": "log1p", "sqrt": "sqrt", "square": "square", "reciprocal": "reciprocal",
+            "absolute": "abs", "fabs": "abs", "negative": "neg", "positive": "positive",
+            "sign": "sign", "floor": "floor", "ceil": "ceil", "rint": "round", "trunc": "trunc",
+            "sinc": "sinc", "deg2rad": "deg2rad", "rad2deg": "rad2deg", "expit": "sigmoid",
+            "sigmoid": "sigmoid", "erf": "erf", "erfc": "erfc", "erfinv": "erfinv",
+            "gammaln": "lgamma", "digamma": "digamma", "logit": "logit", "relu": "relu",
+            "zeros_like": "zeros_like", "ones_like": "ones_like",
+        }.items()
+    },
+    **{
+        name: _binary(getattr(torch, tname))
+        for name, tname in {
+            "add": "add", "subtract": "sub", "multiply": "mul", "divide": "div",
+            "power": "pow", "maximum": "maximum", "minimum": "minimum", "fmax": "fmax",
+            "fmin": "fmin", "arctan2": "atan2", "hypot": "hypot", "logaddexp": "logaddexp",
+            "logaddexp2": "logaddexp2", "copysign": "copysign", "fmod": "fmod",
+            "remainder": "remainder", "float_power": "float_power", "xlogy": "xlogy",
+            "matmul": "matmul", "outer": "outer", "inner": "inner", "kron": "kron",
+        }.items()
+    },
+    "matrix_transpose": lambda a: a["self"].mT,
+    "log_sigmoid": _unary(F.logsigmoid),
+    "softplus": _unary(F.softplus),
+    "gelu": lambda a: F.gelu(a["self"], approximate=a.get("approximate", "none")),
+    "xlog1py": _binary(torch.special.xlog1py),
+    "ndtr": _unary(torch.special.ndtr),
+    "log_ndtr": _unary(torch.special.log_ndtr),
+    "entr": _unary(torch.special.entr),
+    "sum": _reduce("sum"),
+    "mean": _reduce("mean"),
+    "max": _reduce("amax"),
+    "min": _reduce("amin"),
+    "amax": _reduce("amax"),
+    "amin": _reduce("amin"),
+    "logsumexp": lambda a: torch.logsumexp(
+        a["self"],
+        dim=_dims(a.get("axis")) if a.get("axis") is not None else tuple(range(a["self"].ndim)),
+        keepdim=a.get("keepdims", False),
+    ),
+    "prod": lambda a: (
+        torch.prod(a["self"])
+        if a.get("axis") is None
+        else torch.prod(a["self"], dim=a["axis"], keepdim=a.get("keepdims", False))
+    ),
+    "where": lambda a: torch.where(a["condition"], a["self"], a["other"]),
+    "inv": _unary(torch.linalg.inv),
+    "det": _unary(torch.linalg.det),
+    "slogdet": lambda a: tuple(torch.linalg.slogdet(a["self"])),
+    "pinv": _unary(torch.linalg.pinv),
+    "cholesky": _unary(torch.linalg.cholesky),
+    "reshape": lambda a: torch.reshape(a["self"], tuple(a["shape"])),
+    "transpose": lambda a: a["self"].permute(
+        *(a.get("axes") or tuple(reversed(range(a["self"].ndim))))
+    ),
+    "swapaxes": lambda a: torch.swapaxes(a["self"], a["axis1"], a["axis2"]),
+    "broadcast_to": lambda a: torch.broadcast_to(a["self"], tuple(a["shape"])),
+    "concatenate": lambda a: torch.cat(a["arrays"], dim=a.get("axis", 0)),
+    "stack": lambda a: torch.stack(a["arrays"], dim=a.get("axis", 0)),
+    "flip": lambda a: torch.flip(
+        a["self"],
+        dims=tuple(range(a["self"].ndim)) if a.get("axis") is None else _as_tuple(a["axis"]),
+    ),
+    "cumsum": lambda a: torch.cumsum(a["self"], dim=a["axis"]),
+    "cumprod": lambda a: torch.cumprod(a["self"], dim=a["axis"]),
+    "triu": lambda a: torch.triu(a["self"], diagonal=a.get("k", 0)),
+    "tril": lambda a: torch.tril(a["self"], diagonal=a.get("k", 0)),
+    "take": lambda a: torch.take(a["self"], a["indices"])
+    if a.get("axis") is None
+    else torch.index_select(a["self"], a["axis"], a["indices"].reshape(-1)).reshape(
+        a["self"].shape[: a["axis"]] + a["indices"].shape + a["self"].shape[a["axis"] + 1 :]
+    ),
+}  # fmt: skip
+
+# Where derivgen differs from PyTorch on purpose, and why. The oracle checks that the
+# difference is real, so this list cannot go stale.
+INTENDED = {
+    ("det", 2): "singular matrix: derivgen returns the adjugate (the true gradient of a "
+    "polynomial); PyTorch 2.x returns zeros for a rank n-1 matrix",
+    ("power", None): "self <= 0: derivgen states d/dother = 0 where log(self) is not real; "
+    "PyTorch gives nan",
+}
+
+
+def _as_tuple(value: Any) -> tuple[int, ...]:
+    return (value,) if isinstance(value, int) else tuple(value)
+
+
+def _to_torch(value: Any, requires_grad: bool) -> Any:
+    if isinstance(value, list):
+        return [_to_torch(v, requires_grad) for v in value]
+    if isinstance(value, np.ndarray | np.generic):
+        tensor = torch.from_numpy(np.array(value))
+        if requires_grad and tensor.is_floating_point():
+            tensor.requires_grad_(True)
+        return tensor
+    return value
+
+
+CASES = [c for c in all_cases() if c.op in TORCH and c.diff]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_agrees_with_torch(case: Case, results: dict[str, list[str]]) -> None:
+    info = ops()[case.op]
+    out, pullback = dg.vjp(case.function(), *case.inputs())
+    outs = list(out) if isinstance(out, tuple | list) else [out]
+    rng = np.random.default_rng(11)
+    cot = [rng.standard_normal(np.shape(o)) for o in outs]
+    ours = pullback(tuple(cot) if isinstance(out, tuple | list) else cot[0])
+
+    args = {k: _to_torch(v, k in info.differentiable) for k, v in case.args.items()}
+    t_out = TORCH[case.op](args)
+    t_outs = list(t_out) if isinstance(t_out, tuple | list) else [t_out]
+    leaves = [args[n] if i is None else args[n][i] for n, i in case.diff]
+    pairs = [(o, torch.from_numpy(c)) for o, c in zip(t_outs, cot, strict=True) if o.requires_grad]
+    theirs = torch.autograd.grad(
+        [o for o, _ in pairs], leaves, [c for _, c in pairs], allow_unused=True
+    )
+    key = (case.op, case.number)
+    agree = all(
+        np.allclose(a, np.zeros_like(a) if b is None else b.numpy(), rtol=1e-7, atol=1e-9)
+        for a, b in zip(ours, theirs, strict=True)
+    )
+    if key in INTENDED:
+        results.setdefault(case.op, []).append(f"case {case.number}: differs on purpose")
+        assert not agree, f"{key} is listed as an intended difference but agrees with PyTorch"
+        return
+    results.setdefault(case.op, []).append(
+        f"case {case.number}: {'agrees' if agree else 'DIFFERS'}"
+    )
+    assert agree, f"{case.id}: derivgen {ours} vs torch {theirs}"
+
+
+def test_intended_differences_at_edge_points() -> None:
+    """power at self < 0: derivgen gives 0 for d/dother, PyTorch nan."""
+    g = dg.get_grad("power", argnums=1)(np.array([-2.0]), np.array([3.0]))
+    x = torch.tensor([-2.0], requires_grad=False)
+    y = torch.tensor([3.0], requires_grad=True)
+    (t,) = torch.autograd.grad(torch.pow(x, y).sum(), [y])
+    assert g[0] == 0.0 and torch.isnan(t[0])
