@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
+# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -1346,3 +1346,554 @@ def nan_to_num_backward(grad, self, result):
     self: where(result == self, grad, 0.0)
     """
     return np.where(result == self, grad, 0.0)
+
+
+def amax_backward(grad, self, result, axis, keepdims):
+    """Backward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.sum(
+                self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                axis,
+                keepdims=keepdims,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def amin_backward(grad, self, result, axis, keepdims):
+    """Backward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.sum(
+                self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                axis,
+                keepdims=keepdims,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def ptp_backward(grad, self, axis, keepdims):
+    """Backward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)
+    """
+    return np.where(
+        self == np.max(self, axis, keepdims=True),
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        / np.sum(self == np.max(self, axis, keepdims=True), axis, keepdims=True),
+        0.0,
+    ) - np.where(
+        self == np.min(self, axis, keepdims=True),
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        / np.sum(self == np.min(self, axis, keepdims=True), axis, keepdims=True),
+        0.0,
+    )
+
+
+def var_backward(grad, self, axis, ddof, keepdims):
+    """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * (self - np.mean(self, axis, keepdims=True))
+        * (2.0 / (self.size / grad.size - ddof))
+    )
+
+
+def std_backward(grad, self, result, axis, ddof, keepdims):
+    """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))
+    """
+    return np.where(
+        np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
+        0.0,
+        ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
+        * (self - np.mean(self, axis, keepdims=True))
+        / (self.size / grad.size - ddof),
+    )
+
+
+def average_backward(grad, self, weights, result, axis, keepdims):
+    """Backward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
+    weights: None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))
+    """
+    grad_self = (
+        ops.expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+        if weights is None
+        else ops.expand_reduced(
+            grad
+            / np.sum(
+                np.broadcast_to(
+                    np.reshape(
+                        np.transpose(
+                            weights, numeric.average_perm(self.shape, weights.shape, axis)
+                        ),
+                        numeric.average_shape(self.shape, weights.shape, axis),
+                    ),
+                    self.shape,
+                ),
+                axis,
+                keepdims=keepdims,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        )
+        * np.reshape(
+            np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
+            numeric.average_shape(self.shape, weights.shape, axis),
+        )
+    )
+    grad_weights = (
+        None
+        if weights is None
+        else np.transpose(
+            np.reshape(
+                ops.sum_to(
+                    ops.expand_reduced(
+                        grad
+                        / np.sum(
+                            np.broadcast_to(
+                                np.reshape(
+                                    np.transpose(
+                                        weights,
+                                        numeric.average_perm(self.shape, weights.shape, axis),
+                                    ),
+                                    numeric.average_shape(self.shape, weights.shape, axis),
+                                ),
+                                self.shape,
+                            ),
+                            axis,
+                            keepdims=keepdims,
+                        ),
+                        self.shape,
+                        axis,
+                        keepdims,
+                    )
+                    * (self - ops.expand_reduced(result, self.shape, axis, keepdims)),
+                    numeric.average_shape(self.shape, weights.shape, axis),
+                ),
+                numeric.permuted(
+                    weights.shape, numeric.average_perm(self.shape, weights.shape, axis)
+                ),
+            ),
+            numeric.inverse_permutation(
+                numeric.average_perm(self.shape, weights.shape, axis), weights.ndim
+            ),
+        )
+    )
+    return grad_self, grad_weights
+
+
+def trace_backward(grad, self_shape, offset, axis1, axis2):
+    """Backward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    self: diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, axis1, axis2), -1), self.shape, offset, axis1, axis2)
+    """
+    return ops.diagonal_embed(
+        ops.expand_reduced(grad, numeric.diagonal_shape(self_shape, offset, axis1, axis2), -1),
+        self_shape,
+        offset,
+        axis1,
+        axis2,
+    )
+
+
+def nansum_backward(grad, self, axis, keepdims):
+    """Backward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(self == self, ops.expand_reduced(grad, self.shape, axis, keepdims), 0.0)
+
+
+def nanmean_backward(grad, self, axis, keepdims):
+    """Backward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)
+    """
+    return np.where(
+        self == self,
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        / np.where(
+            np.sum(self == self, axis, keepdims=True) > 0,
+            np.sum(self == self, axis, keepdims=True),
+            1,
+        ),
+        0.0,
+    )
+
+
+def cumsum_backward(grad, self_shape, axis):
+    """Backward of cumsum(Tensor self, int? axis=None) -> Tensor.
+
+    self: reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape)
+    """
+    return np.reshape(np.flip(np.cumsum(np.flip(grad, axis), axis), axis), self_shape)
+
+
+def cumprod_backward(grad, self, result, axis):
+    """Backward of cumprod(Tensor self, int? axis=None) -> Tensor.
+
+    self: reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(self, result.shape), numeric.scan_axis(axis), True), self.shape)
+    """
+    return np.reshape(
+        ops.getitem(
+            np.pad(
+                result,
+                numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0),
+                constant_values=1.0,
+            ),
+            numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
+        )
+        * ops.linear_scan(grad, np.reshape(self, result.shape), numeric.scan_axis(axis), True),
+        self.shape,
+    )
+
+
+def linear_scan_backward(grad, coef, result, axis, reverse):
+    """Backward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
+
+    self: linear_scan(grad, coef, axis, not reverse)
+    coef: getitem(pad(linear_scan(grad, coef, axis, False) if reverse else result, numeric.shift_pad(coef.ndim, axis, 1, 0)), numeric.axis_slice(coef.ndim, axis, None, -1)) * (result if reverse else linear_scan(grad, coef, axis, True))
+    """
+    grad_self = ops.linear_scan(grad, coef, axis, not reverse)
+    grad_coef = ops.getitem(
+        np.pad(
+            ops.linear_scan(grad, coef, axis, False) if reverse else result,
+            numeric.shift_pad(coef.ndim, axis, 1, 0),
+        ),
+        numeric.axis_slice(coef.ndim, axis, None, -1),
+    ) * (result if reverse else ops.linear_scan(grad, coef, axis, True))
+    return grad_self, grad_coef
+
+
+def ravel_backward(grad, self_shape):
+    """Backward of ravel(Tensor self) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def atleast_1d_backward(grad, self_shape):
+    """Backward of atleast_1d(Tensor self) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def atleast_2d_backward(grad, self_shape):
+    """Backward of atleast_2d(Tensor self) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def atleast_3d_backward(grad, self_shape):
+    """Backward of atleast_3d(Tensor self) -> Tensor.
+
+    self: reshape(grad, self.shape)
+    """
+    return np.reshape(grad, self_shape)
+
+
+def moveaxis_backward(grad, source, destination):
+    """Backward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
+
+    self: moveaxis(grad, destination, source)
+    """
+    return np.moveaxis(grad, destination, source)
+
+
+def stack_backward(grad, axis):
+    """Backward of stack(Tensor[] arrays, int axis=0) -> Tensor.
+
+    arrays: unstack(grad, axis)
+    """
+    return ops.unstack(grad, axis)
+
+
+def unstack_backward(grad, axis):
+    """Backward of unstack(Tensor self, int axis=0) -> Tensor[].
+
+    self: stack(grad, axis)
+    """
+    return np.stack(grad, axis)
+
+
+def hstack_backward(grad, tup):
+    """Backward of hstack(Tensor[] tup) -> Tensor.
+
+    tup: unconcatenate(grad, numeric.stack_layouts(tup, "hstack"), numeric.shapes(tup), numeric.stack_axis(tup, "hstack"))
+    """
+    return ops.unconcatenate(
+        grad,
+        numeric.stack_layouts(tup, "hstack"),
+        numeric.shapes(tup),
+        numeric.stack_axis(tup, "hstack"),
+    )
+
+
+def vstack_backward(grad, tup):
+    """Backward of vstack(Tensor[] tup) -> Tensor.
+
+    tup: unconcatenate(grad, numeric.stack_layouts(tup, "vstack"), numeric.shapes(tup), numeric.stack_axis(tup, "vstack"))
+    """
+    return ops.unconcatenate(
+        grad,
+        numeric.stack_layouts(tup, "vstack"),
+        numeric.shapes(tup),
+        numeric.stack_axis(tup, "vstack"),
+    )
+
+
+def dstack_backward(grad, tup):
+    """Backward of dstack(Tensor[] tup) -> Tensor.
+
+    tup: unconcatenate(grad, numeric.stack_layouts(tup, "dstack"), numeric.shapes(tup), numeric.stack_axis(tup, "dstack"))
+    """
+    return ops.unconcatenate(
+        grad,
+        numeric.stack_layouts(tup, "dstack"),
+        numeric.shapes(tup),
+        numeric.stack_axis(tup, "dstack"),
+    )
+
+
+def column_stack_backward(grad, tup):
+    """Backward of column_stack(Tensor[] tup) -> Tensor.
+
+    tup: unconcatenate(grad, numeric.stack_layouts(tup, "column_stack"), numeric.shapes(tup), numeric.stack_axis(tup, "column_stack"))
+    """
+    return ops.unconcatenate(
+        grad,
+        numeric.stack_layouts(tup, "column_stack"),
+        numeric.shapes(tup),
+        numeric.stack_axis(tup, "column_stack"),
+    )
+
+
+def reshape_concatenate_backward(grad, arrays, layouts, axis):
+    """Backward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
+
+    arrays: unconcatenate(grad, layouts, numeric.shapes(arrays), axis)
+    """
+    return ops.unconcatenate(grad, layouts, numeric.shapes(arrays), axis)
+
+
+def unconcatenate_backward(grad, layouts, axis):
+    """Backward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
+
+    self: reshape_concatenate(grad, layouts, axis)
+    """
+    return ops.reshape_concatenate(grad, layouts, axis)
+
+
+def array_split_backward(grad, axis):
+    """Backward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
+
+    self: concatenate(grad, axis)
+    """
+    return np.concatenate(grad, axis)
+
+
+def hsplit_backward(grad, self_shape):
+    """Backward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    self: concatenate(grad, numeric.split_axis(self.ndim, "hsplit"))
+    """
+    return np.concatenate(grad, numeric.split_axis(len(self_shape), "hsplit"))
+
+
+def vsplit_backward(grad, self_shape):
+    """Backward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    self: concatenate(grad, numeric.split_axis(self.ndim, "vsplit"))
+    """
+    return np.concatenate(grad, numeric.split_axis(len(self_shape), "vsplit"))
+
+
+def dsplit_backward(grad, self_shape):
+    """Backward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    self: concatenate(grad, numeric.split_axis(self.ndim, "dsplit"))
+    """
+    return np.concatenate(grad, numeric.split_axis(len(self_shape), "dsplit"))
+
+
+def flip_backward(grad, axis):
+    """Backward of flip(Tensor self, int[]? axis=None) -> Tensor.
+
+    self: flip(grad, axis)
+    """
+    return np.flip(grad, axis)
+
+
+def fliplr_backward(grad):
+    """Backward of fliplr(Tensor self) -> Tensor.
+
+    self: fliplr(grad)
+    """
+    return np.fliplr(grad)
+
+
+def flipud_backward(grad):
+    """Backward of flipud(Tensor self) -> Tensor.
+
+    self: flipud(grad)
+    """
+    return np.flipud(grad)
+
+
+def roll_backward(grad, shift, axis):
+    """Backward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
+
+    self: roll(grad, numeric.negate(shift), axis)
+    """
+    return np.roll(grad, numeric.negate(shift), axis)
+
+
+def rot90_backward(grad, k, axes):
+    """Backward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
+
+    self: rot90(grad, -k, axes)
+    """
+    return np.rot90(grad, -k, axes)
+
+
+def tile_backward(grad, self_shape, reps):
+    """Backward of tile(Tensor self, int[] reps) -> Tensor.
+
+    self: reshape(sum(reshape(grad, numeric.tile_split_shape(self.shape, reps)), numeric.tile_rep_axes(self.shape, reps)), self.shape)
+    """
+    return np.reshape(
+        np.sum(
+            np.reshape(grad, numeric.tile_split_shape(self_shape, reps)),
+            numeric.tile_rep_axes(self_shape, reps),
+        ),
+        self_shape,
+    )
+
+
+def repeat_backward(grad, self_shape, repeats, axis):
+    """Backward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
+
+    self: untake(grad, self.shape, numeric.repeat_indices(self.shape, repeats, axis), axis)
+    """
+    return ops.untake(grad, self_shape, numeric.repeat_indices(self_shape, repeats, axis), axis)
+
+
+def diagonal_backward(grad, self_shape, offset, axis1, axis2):
+    """Backward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    self: diagonal_embed(grad, self.shape, offset, axis1, axis2)
+    """
+    return ops.diagonal_embed(grad, self_shape, offset, axis1, axis2)
+
+
+def diagonal_embed_backward(grad, offset, axis1, axis2):
+    """Backward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    self: diagonal(grad, offset, axis1, axis2)
+    """
+    return np.diagonal(grad, offset, axis1, axis2)
+
+
+def diag_backward(grad, self_shape, k):
+    """Backward of diag(Tensor self, int k=0) -> Tensor.
+
+    self: diagonal(grad, k) if self.ndim == 1 else diagonal_embed(grad, self.shape, k, 0, 1)
+    """
+    return (
+        np.diagonal(grad, k)
+        if len(self_shape) == 1
+        else ops.diagonal_embed(grad, self_shape, k, 0, 1)
+    )
+
+
+def triu_backward(grad, self_shape, k):
+    """Backward of triu(Tensor self, int k=0) -> Tensor.
+
+    self: triu(grad, k) if self.ndim >= 2 else sum(triu(grad, k), 0)
+    """
+    return np.triu(grad, k) if len(self_shape) >= 2 else np.sum(np.triu(grad, k), 0)
+
+
+def tril_backward(grad, self_shape, k):
+    """Backward of tril(Tensor self, int k=0) -> Tensor.
+
+    self: tril(grad, k) if self.ndim >= 2 else sum(tril(grad, k), 0)
+    """
+    return np.tril(grad, k) if len(self_shape) >= 2 else np.sum(np.tril(grad, k), 0)
+
+
+def pad_backward(grad, self_shape, pad_width):
+    """Backward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
+
+    self: getitem(grad, numeric.pad_interior(self.shape, pad_width))
+    """
+    return ops.getitem(grad, numeric.pad_interior(self_shape, pad_width))
+
+
+def diff_backward(grad, n, axis):
+    """Backward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
+
+    self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+    """
+    return np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+
+
+def take_along_axis_backward(grad, self_shape, indices, axis):
+    """Backward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
+
+    self: untake_along_axis(grad, self.shape, indices, axis)
+    indices: non-differentiable
+    """
+    grad_self = ops.untake_along_axis(grad, self_shape, indices, axis)
+    return grad_self, None
+
+
+def untake_along_axis_backward(grad, indices, axis):
+    """Backward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
+
+    self: take_along_axis(grad, indices, axis)
+    indices: non-differentiable
+    """
+    grad_self = np.take_along_axis(grad, indices, axis)
+    return grad_self, None
+
+
+def sort_backward(grad, self, axis):
+    """Backward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
+
+    self: untake_along_axis(grad, self.shape, numeric.stable_argsort(self, axis), axis)
+    """
+    return ops.untake_along_axis(grad, self.shape, numeric.stable_argsort(self, axis), axis)

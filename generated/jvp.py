@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
+# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -797,3 +797,275 @@ def nan_to_num_jvp(self_t, self, result):
     result_t = where(result == self, self_t, 0.0)
     """
     return np.where(result == self, self_t, 0.0)
+
+
+def trace_jvp(self_t, offset, axis1, axis2):
+    """Forward-mode derivative of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor (linear).
+
+    result_t = trace(self_t, offset, axis1, axis2)
+    """
+    return np.trace(self_t, offset, axis1, axis2)
+
+
+def cumsum_jvp(self_t, axis):
+    """Forward-mode derivative of cumsum(Tensor self, int? axis=None) -> Tensor (linear).
+
+    result_t = cumsum(self_t, axis)
+    """
+    return np.cumsum(self_t, axis)
+
+
+def ravel_jvp(self_t):
+    """Forward-mode derivative of ravel(Tensor self) -> Tensor (linear).
+
+    result_t = ravel(self_t)
+    """
+    return np.ravel(self_t)
+
+
+def atleast_1d_jvp(self_t):
+    """Forward-mode derivative of atleast_1d(Tensor self) -> Tensor (linear).
+
+    result_t = atleast_1d(self_t)
+    """
+    return np.atleast_1d(self_t)
+
+
+def atleast_2d_jvp(self_t):
+    """Forward-mode derivative of atleast_2d(Tensor self) -> Tensor (linear).
+
+    result_t = atleast_2d(self_t)
+    """
+    return np.atleast_2d(self_t)
+
+
+def atleast_3d_jvp(self_t):
+    """Forward-mode derivative of atleast_3d(Tensor self) -> Tensor (linear).
+
+    result_t = atleast_3d(self_t)
+    """
+    return np.atleast_3d(self_t)
+
+
+def moveaxis_jvp(self_t, source, destination):
+    """Forward-mode derivative of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor (linear).
+
+    result_t = moveaxis(self_t, source, destination)
+    """
+    return np.moveaxis(self_t, source, destination)
+
+
+def stack_jvp(arrays_t, axis):
+    """Forward-mode derivative of stack(Tensor[] arrays, int axis=0) -> Tensor (linear).
+
+    result_t = stack(arrays_t, axis)
+    """
+    return np.stack(arrays_t, axis)
+
+
+def unstack_jvp(self_t, axis):
+    """Forward-mode derivative of unstack(Tensor self, int axis=0) -> Tensor[] (linear).
+
+    result_t = unstack(self_t, axis)
+    """
+    return ops.unstack(self_t, axis)
+
+
+def hstack_jvp(tup_t):
+    """Forward-mode derivative of hstack(Tensor[] tup) -> Tensor (linear).
+
+    result_t = hstack(tup_t)
+    """
+    return np.hstack(tup_t)
+
+
+def vstack_jvp(tup_t):
+    """Forward-mode derivative of vstack(Tensor[] tup) -> Tensor (linear).
+
+    result_t = vstack(tup_t)
+    """
+    return np.vstack(tup_t)
+
+
+def dstack_jvp(tup_t):
+    """Forward-mode derivative of dstack(Tensor[] tup) -> Tensor (linear).
+
+    result_t = dstack(tup_t)
+    """
+    return np.dstack(tup_t)
+
+
+def column_stack_jvp(tup_t):
+    """Forward-mode derivative of column_stack(Tensor[] tup) -> Tensor (linear).
+
+    result_t = column_stack(tup_t)
+    """
+    return np.column_stack(tup_t)
+
+
+def reshape_concatenate_jvp(arrays_t, layouts, axis):
+    """Forward-mode derivative of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor (linear).
+
+    result_t = reshape_concatenate(arrays_t, layouts, axis)
+    """
+    return ops.reshape_concatenate(arrays_t, layouts, axis)
+
+
+def unconcatenate_jvp(self_t, layouts, shapes, axis):
+    """Forward-mode derivative of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[] (linear).
+
+    result_t = unconcatenate(self_t, layouts, shapes, axis)
+    """
+    return ops.unconcatenate(self_t, layouts, shapes, axis)
+
+
+def array_split_jvp(self_t, indices_or_sections, axis):
+    """Forward-mode derivative of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[] (linear).
+
+    result_t = array_split(self_t, indices_or_sections, axis)
+    """
+    return np.array_split(self_t, indices_or_sections, axis)
+
+
+def hsplit_jvp(self_t, indices_or_sections):
+    """Forward-mode derivative of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[] (linear).
+
+    result_t = hsplit(self_t, indices_or_sections)
+    """
+    return np.hsplit(self_t, indices_or_sections)
+
+
+def vsplit_jvp(self_t, indices_or_sections):
+    """Forward-mode derivative of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[] (linear).
+
+    result_t = vsplit(self_t, indices_or_sections)
+    """
+    return np.vsplit(self_t, indices_or_sections)
+
+
+def dsplit_jvp(self_t, indices_or_sections):
+    """Forward-mode derivative of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[] (linear).
+
+    result_t = dsplit(self_t, indices_or_sections)
+    """
+    return np.dsplit(self_t, indices_or_sections)
+
+
+def flip_jvp(self_t, axis):
+    """Forward-mode derivative of flip(Tensor self, int[]? axis=None) -> Tensor (linear).
+
+    result_t = flip(self_t, axis)
+    """
+    return np.flip(self_t, axis)
+
+
+def fliplr_jvp(self_t):
+    """Forward-mode derivative of fliplr(Tensor self) -> Tensor (linear).
+
+    result_t = fliplr(self_t)
+    """
+    return np.fliplr(self_t)
+
+
+def flipud_jvp(self_t):
+    """Forward-mode derivative of flipud(Tensor self) -> Tensor (linear).
+
+    result_t = flipud(self_t)
+    """
+    return np.flipud(self_t)
+
+
+def roll_jvp(self_t, shift, axis):
+    """Forward-mode derivative of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor (linear).
+
+    result_t = roll(self_t, shift, axis)
+    """
+    return np.roll(self_t, shift, axis)
+
+
+def rot90_jvp(self_t, k, axes):
+    """Forward-mode derivative of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor (linear).
+
+    result_t = rot90(self_t, k, axes)
+    """
+    return np.rot90(self_t, k, axes)
+
+
+def tile_jvp(self_t, reps):
+    """Forward-mode derivative of tile(Tensor self, int[] reps) -> Tensor (linear).
+
+    result_t = tile(self_t, reps)
+    """
+    return np.tile(self_t, reps)
+
+
+def repeat_jvp(self_t, repeats, axis):
+    """Forward-mode derivative of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor (linear).
+
+    result_t = repeat(self_t, repeats, axis)
+    """
+    return np.repeat(self_t, repeats, axis)
+
+
+def diagonal_jvp(self_t, offset, axis1, axis2):
+    """Forward-mode derivative of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor (linear).
+
+    result_t = diagonal(self_t, offset, axis1, axis2)
+    """
+    return np.diagonal(self_t, offset, axis1, axis2)
+
+
+def diagonal_embed_jvp(self_t, shape, offset, axis1, axis2):
+    """Forward-mode derivative of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor (linear).
+
+    result_t = diagonal_embed(self_t, shape, offset, axis1, axis2)
+    """
+    return ops.diagonal_embed(self_t, shape, offset, axis1, axis2)
+
+
+def diag_jvp(self_t, k):
+    """Forward-mode derivative of diag(Tensor self, int k=0) -> Tensor (linear).
+
+    result_t = diag(self_t, k)
+    """
+    return np.diag(self_t, k)
+
+
+def triu_jvp(self_t, k):
+    """Forward-mode derivative of triu(Tensor self, int k=0) -> Tensor (linear).
+
+    result_t = triu(self_t, k)
+    """
+    return np.triu(self_t, k)
+
+
+def tril_jvp(self_t, k):
+    """Forward-mode derivative of tril(Tensor self, int k=0) -> Tensor (linear).
+
+    result_t = tril(self_t, k)
+    """
+    return np.tril(self_t, k)
+
+
+def pad_jvp(self_t, pad_width):
+    """Forward-mode derivative of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor (written).
+
+    result_t = pad(self_t, pad_width)
+    """
+    return np.pad(self_t, pad_width)
+
+
+def diff_jvp(self_t, n, axis):
+    """Forward-mode derivative of diff(Tensor self, int n=1, int axis=-1) -> Tensor (linear).
+
+    result_t = diff(self_t, n, axis)
+    """
+    return np.diff(self_t, n, axis)
+
+
+def untake_along_axis_jvp(self_t, indices, shape, axis):
+    """Forward-mode derivative of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor (linear).
+
+    result_t = untake_along_axis(self_t, shape, indices, axis)
+    """
+    return ops.untake_along_axis(self_t, shape, indices, axis)

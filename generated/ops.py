@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
+# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -104,6 +104,52 @@ __all__ = [
     "modf",
     "conjugate",
     "nan_to_num",
+    "amax",
+    "amin",
+    "ptp",
+    "var",
+    "std",
+    "average",
+    "trace",
+    "nansum",
+    "nanmean",
+    "cumsum",
+    "cumprod",
+    "linear_scan",
+    "ravel",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "moveaxis",
+    "stack",
+    "unstack",
+    "hstack",
+    "vstack",
+    "dstack",
+    "column_stack",
+    "reshape_concatenate",
+    "unconcatenate",
+    "array_split",
+    "hsplit",
+    "vsplit",
+    "dsplit",
+    "flip",
+    "fliplr",
+    "flipud",
+    "roll",
+    "rot90",
+    "tile",
+    "repeat",
+    "diagonal",
+    "diagonal_embed",
+    "diag",
+    "triu",
+    "tril",
+    "pad",
+    "diff",
+    "take_along_axis",
+    "untake_along_axis",
+    "sort",
 ]
 
 
@@ -946,3 +992,429 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     Defined at derivatives.yaml:1251.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
+
+
+def amax(self, axis=None, *, keepdims=False):
+    """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1279.
+    """
+    return np.amax(self, axis, keepdims=keepdims)
+
+
+def amin(self, axis=None, *, keepdims=False):
+    """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1298.
+    """
+    return np.amin(self, axis, keepdims=keepdims)
+
+
+def ptp(self, axis=None, *, keepdims=False):
+    """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1317.
+    """
+    return np.ptp(self, axis, keepdims=keepdims)
+
+
+def var(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1341.
+    """
+    return np.var(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def std(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1354.
+    """
+    return np.std(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def average(self, axis=None, weights=None, *, keepdims=False):
+    """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1375.
+    """
+    return np.average(self, axis, weights, keepdims=keepdims)
+
+
+def trace(self, offset=0, axis1=0, axis2=1):
+    """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:1415.
+    """
+    return np.trace(self, offset, axis1, axis2)
+
+
+def nansum(self, axis=None, *, keepdims=False):
+    """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1430.
+    """
+    return np.nansum(self, axis, keepdims=keepdims)
+
+
+def nanmean(self, axis=None, *, keepdims=False):
+    """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1443.
+    """
+    return np.nanmean(self, axis, keepdims=keepdims)
+
+
+def cumsum(self, axis=None):
+    """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1465.
+    """
+    return np.cumsum(self, axis)
+
+
+def cumprod(self, axis=None):
+    """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1478.
+    """
+    return np.cumprod(self, axis)
+
+
+def linear_scan(self, coef, axis, reverse=False):
+    """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
+
+    Defined at derivatives.yaml:1500.
+    """
+    if (tracer := numeric.tracer_among(self, coef)) is not None:
+        return tracer.__derivgen_apply__(
+            "linear_scan",
+            (
+                self,
+                coef,
+                axis,
+                reverse,
+            ),
+        )
+    return numeric.linear_scan(self, coef, axis, reverse)
+
+
+def ravel(self):
+    """Forward of ravel(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1521.
+    """
+    return np.ravel(self)
+
+
+def atleast_1d(self):
+    """Forward of atleast_1d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1529.
+    """
+    return np.atleast_1d(self)
+
+
+def atleast_2d(self):
+    """Forward of atleast_2d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1537.
+    """
+    return np.atleast_2d(self)
+
+
+def atleast_3d(self):
+    """Forward of atleast_3d(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1545.
+    """
+    return np.atleast_3d(self)
+
+
+def moveaxis(self, source, destination):
+    """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
+
+    Defined at derivatives.yaml:1553.
+    """
+    return np.moveaxis(self, source, destination)
+
+
+def stack(arrays, axis=0):
+    """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:1563.
+    """
+    return np.stack(arrays, axis)
+
+
+def unstack(self, axis=0):
+    """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:1574.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "unstack",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.unstack(self, axis)
+
+
+def hstack(tup):
+    """Forward of hstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1583.
+    """
+    return np.hstack(tup)
+
+
+def vstack(tup):
+    """Forward of vstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1596.
+    """
+    return np.vstack(tup)
+
+
+def dstack(tup):
+    """Forward of dstack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1609.
+    """
+    return np.dstack(tup)
+
+
+def column_stack(tup):
+    """Forward of column_stack(Tensor[] tup) -> Tensor.
+
+    Defined at derivatives.yaml:1621.
+    """
+    return np.column_stack(tup)
+
+
+def reshape_concatenate(arrays, layouts, axis):
+    """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
+
+    Defined at derivatives.yaml:1633.
+    """
+    if (tracer := numeric.tracer_among(arrays)) is not None:
+        return tracer.__derivgen_apply__(
+            "reshape_concatenate",
+            (
+                arrays,
+                layouts,
+                axis,
+            ),
+        )
+    return numeric.reshape_concatenate(arrays, layouts, axis)
+
+
+def unconcatenate(self, layouts, shapes, axis):
+    """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
+
+    Defined at derivatives.yaml:1643.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "unconcatenate",
+            (
+                self,
+                layouts,
+                shapes,
+                axis,
+            ),
+        )
+    return numeric.unconcatenate(self, layouts, shapes, axis)
+
+
+def array_split(self, indices_or_sections, axis=0):
+    """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:1653.
+    """
+    return np.array_split(self, indices_or_sections, axis)
+
+
+def hsplit(self, indices_or_sections):
+    """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1663.
+    """
+    return np.hsplit(self, indices_or_sections)
+
+
+def vsplit(self, indices_or_sections):
+    """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1673.
+    """
+    return np.vsplit(self, indices_or_sections)
+
+
+def dsplit(self, indices_or_sections):
+    """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
+
+    Defined at derivatives.yaml:1681.
+    """
+    return np.dsplit(self, indices_or_sections)
+
+
+def flip(self, axis=None):
+    """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1689.
+    """
+    return np.flip(self, axis)
+
+
+def fliplr(self):
+    """Forward of fliplr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1701.
+    """
+    return np.fliplr(self)
+
+
+def flipud(self):
+    """Forward of flipud(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1709.
+    """
+    return np.flipud(self)
+
+
+def roll(self, shift, axis=None):
+    """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1717.
+    """
+    return np.roll(self, shift, axis)
+
+
+def rot90(self, k=1, axes=(0, 1)):
+    """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
+
+    Defined at derivatives.yaml:1728.
+    """
+    return np.rot90(self, k, axes)
+
+
+def tile(self, reps):
+    """Forward of tile(Tensor self, int[] reps) -> Tensor.
+
+    Defined at derivatives.yaml:1740.
+    """
+    return np.tile(self, reps)
+
+
+def repeat(self, repeats, axis=None):
+    """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:1756.
+    """
+    return np.repeat(self, repeats, axis)
+
+
+def diagonal(self, offset=0, axis1=0, axis2=1):
+    """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:1770.
+    """
+    return np.diagonal(self, offset, axis1, axis2)
+
+
+def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
+    """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
+
+    Defined at derivatives.yaml:1782.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "diagonal_embed",
+            (
+                self,
+                shape,
+                offset,
+                axis1,
+                axis2,
+            ),
+        )
+    return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
+
+
+def diag(self, k=0):
+    """Forward of diag(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1793.
+    """
+    return np.diag(self, k)
+
+
+def triu(self, k=0):
+    """Forward of triu(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1805.
+    """
+    return np.triu(self, k)
+
+
+def tril(self, k=0):
+    """Forward of tril(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:1814.
+    """
+    return np.tril(self, k)
+
+
+def pad(self, pad_width, mode="constant", *, constant_values=0):
+    """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
+
+    Defined at derivatives.yaml:1823.
+    """
+    return np.pad(self, pad_width, mode, constant_values=constant_values)
+
+
+def diff(self, n=1, axis=-1):
+    """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1838.
+    """
+    return np.diff(self, n, axis)
+
+
+def take_along_axis(self, indices, axis=-1):
+    """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1853.
+    """
+    return np.take_along_axis(self, indices, axis)
+
+
+def untake_along_axis(self, shape, indices, axis=-1):
+    """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1867.
+    """
+    if (tracer := numeric.tracer_among(self, indices)) is not None:
+        return tracer.__derivgen_apply__(
+            "untake_along_axis",
+            (
+                self,
+                shape,
+                indices,
+                axis,
+            ),
+        )
+    return numeric.untake_along_axis(self, shape, indices, axis)
+
+
+def sort(self, axis=-1, kind=None, *, stable=None):
+    """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
+
+    Defined at derivatives.yaml:1880.
+    """
+    return np.sort(self, axis, kind, stable=stable)

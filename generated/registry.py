@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9c28fe7425819ab33d871d15b05f81d182719bcd6b7af7d9e2038a84a519c375). Do not edit.
+# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -3999,6 +3999,2047 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1251,
+        ),
+        "amax": OpInfo(
+            name="amax",
+            signature="amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.amax,
+            backward=backward.amax_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.amax,
+            numpy_name="amax",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="tied maxima share the gradient equally, as for max.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, 3.0, 3.0]}, "grad": [0.0, 0.5, 0.5]},
+                        {
+                            "self": {"value": [[2.0, 2.0], [1.0, 0.0]]},
+                            "axis": -1,
+                            "keepdims": True,
+                            "grad": [[0.5, 0.5], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1},
+                        {"self": [2, 3, 4], "axis": [0, 2], "keepdims": True},
+                        {"self": {"value": [[1.0, 3.0, 3.0], [2.0, 2.0, 0.5]]}, "axis": 1},
+                    ],
+                    "second_order": [3],
+                }
+            ),
+            line=1279,
+        ),
+        "amin": OpInfo(
+            name="amin",
+            signature="amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.amin,
+            backward=backward.amin_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.amin,
+            numpy_name="amin",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="tied minima share the gradient equally, as for min.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, 1.0, 1.0]}, "grad": [0.0, 0.5, 0.5]},
+                        {
+                            "self": {"value": [[1.0, 2.0], [1.0, 0.0]]},
+                            "axis": 0,
+                            "grad": [[0.5, 0.0], [0.5, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [-1, 0]},
+                        {"self": {"value": [[1.0, 0.5, 0.5], [2.0, 2.0, 3.5]]}, "axis": 1},
+                    ],
+                    "second_order": [3],
+                }
+            ),
+            line=1298,
+        ),
+        "ptp": OpInfo(
+            name="ptp",
+            signature="ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.ptp,
+            backward=backward.ptp_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.ptp,
+            numpy_name="ptp",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="max - min, each with tied extremes sharing the gradient equally; so a constant group (max == min) gets gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, 3.0, 3.0]}, "grad": [-1.0, 0.5, 0.5]},
+                        {"self": {"value": [2.0, 2.0, 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[0.0, 1.0], [5.0, 5.0]]},
+                            "axis": 1,
+                            "grad": [[-1.0, 1.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {"self": {"value": [[1.0, 3.0, 3.0], [2.0, 2.0, 2.0]]}, "axis": 1},
+                    ],
+                    "second_order": [3],
+                }
+            ),
+            line=1317,
+        ),
+        "var": OpInfo(
+            name="var",
+            signature="var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.var,
+            backward=backward.var_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.var,
+            numpy_name="var",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {"self": [4, 3], "axis": -2, "keepdims": True, "ddof": 1},
+                    ]
+                }
+            ),
+            line=1341,
+        ),
+        "std": OpInfo(
+            name="std",
+            signature="std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.std,
+            backward=backward.std_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.std,
+            numpy_name="std",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="a group whose elements are all equal (std 0, the kink of a norm) gets gradient 0, the subgradient of least norm, even when rounding in the mean makes np.std return a tiny nonzero value; elsewhere (x - mean) / ((N - ddof) std).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, 2.0, 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {"self": {"value": [0.1, 0.1, 0.1]}, "grad": [0.0, 0.0, 0.0]},
+                        {"self": {"value": [1.0, 3.0]}, "grad": [-0.5, 0.5]},
+                        {
+                            "self": {"value": [1.0, 3.0]},
+                            "ddof": 1,
+                            "grad": [-0.7071067811865475, 0.7071067811865475],
+                        },
+                        {
+                            "self": {"value": [[1.0, 1.0], [0.0, 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [-0.5, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {"self": [4, 3], "axis": -2, "keepdims": True, "ddof": 1},
+                        {"self": {"value": [[1.0, 1.0, 1.0], [0.5, 2.0, 1.5]]}, "axis": 1},
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=1354,
+        ),
+        "average": OpInfo(
+            name="average",
+            signature="average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.average,
+            backward=backward.average_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
+                }
+            ),
+            saved=(
+                "self",
+                "weights",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "weights",
+            ),
+            differentiable=(
+                "self",
+                "weights",
+            ),
+            arguments=(
+                "self",
+                "axis",
+                "weights",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.average,
+            numpy_name="average",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="weights are placed against the input as np.average does (same shape, or the shape of the reduced axes in the order given); both the input and the weights are differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 3.0]},
+                            "weights": {"value": [1.0, 3.0]},
+                            "grad": [[0.25, 0.75], [-0.375, 0.125]],
+                        }
+                    ],
+                    "domain": {"self": [-2, 2], "weights": [0.5, 2]},
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "weights": [3, 4]},
+                        {"self": [3, 4], "axis": 0, "weights": [3]},
+                        {"self": [2, 3, 4], "axis": [2, 0], "weights": [4, 2], "keepdims": True},
+                        {"self": [2, 3, 4], "axis": -1, "weights": [4]},
+                        {"self": [2, 3], "weights": [2, 3]},
+                    ],
+                }
+            ),
+            line=1375,
+        ),
+        "trace": OpInfo(
+            name="trace",
+            signature="trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor",
+            forward=ops.trace,
+            backward=backward.trace_backward,
+            jvp=jvp.trace_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace(self_t, offset, axis1, axis2)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, axis1, axis2), -1), self.shape, offset, axis1, axis2)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            outputs=("result",),
+            numpy=np.trace,
+            numpy_name="trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [3, 4], "offset": 1},
+                        {"self": [4, 3], "offset": -2},
+                        {"self": [2, 3, 4], "offset": 1, "axis1": 2, "axis2": 0},
+                        {"self": [3, 2, 3], "axis1": -1, "axis2": 0},
+                    ]
+                }
+            ),
+            line=1415,
+        ),
+        "nansum": OpInfo(
+            name="nansum",
+            signature="nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nansum,
+            backward=backward.nansum_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nansum,
+            numpy_name="nansum",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements are left out of the sum, so their gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 2.0]}, "grad": [1.0, 0.0, 1.0]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [1.0, float("nan")]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0],
+                                    [float("nan"), float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=1430,
+        ),
+        "nanmean": OpInfo(
+            name="nanmean",
+            signature="nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmean,
+            backward=backward.nanmean_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmean,
+            numpy_name="nanmean",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements are left out, so their gradient is 0 and the others share by the count of non-NaN elements; an all-NaN group (mean NaN) gives gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 3.0]}, "grad": [0.5, 0.0, 0.5]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [1.0, float("nan")]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0],
+                                    [float("nan"), 2.0, float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=1443,
+        ),
+        "cumsum": OpInfo(
+            name="cumsum",
+            signature="cumsum(Tensor self, int? axis=None) -> Tensor",
+            forward=ops.cumsum,
+            backward=backward.cumsum_backward,
+            jvp=jvp.cumsum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumsum(self_t, axis)",
+            formulas=MappingProxyType(
+                {"self": "reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape)"}
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.cumsum,
+            numpy_name="cumsum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2},
+                        {"self": []},
+                    ]
+                }
+            ),
+            line=1465,
+        ),
+        "cumprod": OpInfo(
+            name="cumprod",
+            signature="cumprod(Tensor self, int? axis=None) -> Tensor",
+            forward=ops.cumprod,
+            backward=backward.cumprod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(self, result.shape), numeric.scan_axis(axis), True), self.shape)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.cumprod,
+            numpy_name="cumprod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="exact with zeros, one or several: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (linear_scan), never a division by x[j].",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {"self": {"value": [2.0, 0.0, 3.0]}, "grad": [1.0, 8.0, 0.0]},
+                        {"self": {"value": [0.0, 0.0, 3.0]}, "grad": [1.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[1.0, 0.0], [2.0, 0.0]]},
+                            "axis": 0,
+                            "grad": [[3.0, 1.0], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2},
+                        {
+                            "self": {"value": [[0.0, 2.0, 0.0, 1.5], [1.0, 0.0, 3.0, 0.5]]},
+                            "axis": 1,
+                        },
+                        {"self": {"value": [[0.0, 2.0, 0.0], [1.0, 0.0, 3.0]]}},
+                    ],
+                }
+            ),
+            line=1478,
+        ),
+        "linear_scan": OpInfo(
+            name="linear_scan",
+            signature="linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor",
+            forward=ops.linear_scan,
+            backward=backward.linear_scan_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "linear_scan(grad, coef, axis, not reverse)",
+                    "coef": "getitem(pad(linear_scan(grad, coef, axis, False) if reverse else result, numeric.shift_pad(coef.ndim, axis, 1, 0)), numeric.axis_slice(coef.ndim, axis, None, -1)) * (result if reverse else linear_scan(grad, coef, axis, True))",
+                }
+            ),
+            saved=(
+                "coef",
+                "result",
+                "axis",
+                "reverse",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "coef",
+            ),
+            differentiable=(
+                "self",
+                "coef",
+            ),
+            arguments=(
+                "self",
+                "coef",
+                "axis",
+                "reverse",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [4], "coef": [4], "axis": 0},
+                        {"self": [3, 4], "coef": [3, 4], "axis": -1, "reverse": True},
+                        {"self": [3, 4, 2], "coef": [3, 4, 2], "axis": 1},
+                        {"self": [4, 3], "coef": [4, 3], "axis": 0, "reverse": True},
+                    ]
+                }
+            ),
+            line=1500,
+        ),
+        "ravel": OpInfo(
+            name="ravel",
+            signature="ravel(Tensor self) -> Tensor",
+            forward=ops.ravel,
+            backward=backward.ravel_backward,
+            jvp=jvp.ravel_jvp,
+            jvp_kind="linear",
+            jvp_formula="ravel(self_t)",
+            formulas=MappingProxyType({"self": "reshape(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.ravel,
+            numpy_name="ravel",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
+            ),
+            line=1521,
+        ),
+        "atleast_1d": OpInfo(
+            name="atleast_1d",
+            signature="atleast_1d(Tensor self) -> Tensor",
+            forward=ops.atleast_1d,
+            backward=backward.atleast_1d_backward,
+            jvp=jvp.atleast_1d_jvp,
+            jvp_kind="linear",
+            jvp_formula="atleast_1d(self_t)",
+            formulas=MappingProxyType({"self": "reshape(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.atleast_1d,
+            numpy_name="atleast_1d",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
+            line=1529,
+        ),
+        "atleast_2d": OpInfo(
+            name="atleast_2d",
+            signature="atleast_2d(Tensor self) -> Tensor",
+            forward=ops.atleast_2d,
+            backward=backward.atleast_2d_backward,
+            jvp=jvp.atleast_2d_jvp,
+            jvp_kind="linear",
+            jvp_formula="atleast_2d(self_t)",
+            formulas=MappingProxyType({"self": "reshape(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.atleast_2d,
+            numpy_name="atleast_2d",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
+            line=1537,
+        ),
+        "atleast_3d": OpInfo(
+            name="atleast_3d",
+            signature="atleast_3d(Tensor self) -> Tensor",
+            forward=ops.atleast_3d,
+            backward=backward.atleast_3d_backward,
+            jvp=jvp.atleast_3d_jvp,
+            jvp_kind="linear",
+            jvp_formula="atleast_3d(self_t)",
+            formulas=MappingProxyType({"self": "reshape(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.atleast_3d,
+            numpy_name="atleast_3d",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
+            ),
+            line=1545,
+        ),
+        "moveaxis": OpInfo(
+            name="moveaxis",
+            signature="moveaxis(Tensor self, int[] source, int[] destination) -> Tensor",
+            forward=ops.moveaxis,
+            backward=backward.moveaxis_backward,
+            jvp=jvp.moveaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="moveaxis(self_t, source, destination)",
+            formulas=MappingProxyType({"self": "moveaxis(grad, destination, source)"}),
+            saved=(
+                "source",
+                "destination",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "source",
+                "destination",
+            ),
+            outputs=("result",),
+            numpy=np.moveaxis,
+            numpy_name="moveaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "source": 0, "destination": -1},
+                        {"self": [2, 3, 4, 5], "source": [0, 3], "destination": [2, 0]},
+                    ]
+                }
+            ),
+            line=1553,
+        ),
+        "stack": OpInfo(
+            name="stack",
+            signature="stack(Tensor[] arrays, int axis=0) -> Tensor",
+            forward=ops.stack,
+            backward=backward.stack_backward,
+            jvp=jvp.stack_jvp,
+            jvp_kind="linear",
+            jvp_formula="stack(arrays_t, axis)",
+            formulas=MappingProxyType({"arrays": "unstack(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("arrays",),
+            differentiable=("arrays",),
+            arguments=(
+                "arrays",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.stack,
+            numpy_name="stack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arrays": [[2, 3], [2, 3]]},
+                        {"arrays": [[2, 3], [2, 3], [2, 3]], "axis": -1},
+                        {"arrays": [[], []]},
+                    ]
+                }
+            ),
+            line=1563,
+        ),
+        "unstack": OpInfo(
+            name="unstack",
+            signature="unstack(Tensor self, int axis=0) -> Tensor[]",
+            forward=ops.unstack,
+            backward=backward.unstack_backward,
+            jvp=jvp.unstack_jvp,
+            jvp_kind="linear",
+            jvp_formula="unstack(self_t, axis)",
+            formulas=MappingProxyType({"self": "stack(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
+            line=1574,
+        ),
+        "hstack": OpInfo(
+            name="hstack",
+            signature="hstack(Tensor[] tup) -> Tensor",
+            forward=ops.hstack,
+            backward=backward.hstack_backward,
+            jvp=jvp.hstack_jvp,
+            jvp_kind="linear",
+            jvp_formula="hstack(tup_t)",
+            formulas=MappingProxyType(
+                {
+                    "tup": 'unconcatenate(grad, numeric.stack_layouts(tup, "hstack"), numeric.shapes(tup), numeric.stack_axis(tup, "hstack"))'
+                }
+            ),
+            saved=("tup",),
+            grads=("grad",),
+            inputs=("tup",),
+            differentiable=("tup",),
+            arguments=("tup",),
+            outputs=("result",),
+            numpy=np.hstack,
+            numpy_name="hstack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"tup": [[3], [2]]},
+                        {"tup": [[2, 3], [2, 1], [2, 2]]},
+                        {"tup": [[], [2], []]},
+                    ]
+                }
+            ),
+            line=1583,
+        ),
+        "vstack": OpInfo(
+            name="vstack",
+            signature="vstack(Tensor[] tup) -> Tensor",
+            forward=ops.vstack,
+            backward=backward.vstack_backward,
+            jvp=jvp.vstack_jvp,
+            jvp_kind="linear",
+            jvp_formula="vstack(tup_t)",
+            formulas=MappingProxyType(
+                {
+                    "tup": 'unconcatenate(grad, numeric.stack_layouts(tup, "vstack"), numeric.shapes(tup), numeric.stack_axis(tup, "vstack"))'
+                }
+            ),
+            saved=("tup",),
+            grads=("grad",),
+            inputs=("tup",),
+            differentiable=("tup",),
+            arguments=("tup",),
+            outputs=("result",),
+            numpy=np.vstack,
+            numpy_name="vstack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"tup": [[3], [3]]},
+                        {"tup": [[2, 3], [1, 3], [3]]},
+                        {"tup": [[2, 2, 3], [1, 2, 3]]},
+                    ]
+                }
+            ),
+            line=1596,
+        ),
+        "dstack": OpInfo(
+            name="dstack",
+            signature="dstack(Tensor[] tup) -> Tensor",
+            forward=ops.dstack,
+            backward=backward.dstack_backward,
+            jvp=jvp.dstack_jvp,
+            jvp_kind="linear",
+            jvp_formula="dstack(tup_t)",
+            formulas=MappingProxyType(
+                {
+                    "tup": 'unconcatenate(grad, numeric.stack_layouts(tup, "dstack"), numeric.shapes(tup), numeric.stack_axis(tup, "dstack"))'
+                }
+            ),
+            saved=("tup",),
+            grads=("grad",),
+            inputs=("tup",),
+            differentiable=("tup",),
+            arguments=("tup",),
+            outputs=("result",),
+            numpy=np.dstack,
+            numpy_name="dstack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
+            line=1609,
+        ),
+        "column_stack": OpInfo(
+            name="column_stack",
+            signature="column_stack(Tensor[] tup) -> Tensor",
+            forward=ops.column_stack,
+            backward=backward.column_stack_backward,
+            jvp=jvp.column_stack_jvp,
+            jvp_kind="linear",
+            jvp_formula="column_stack(tup_t)",
+            formulas=MappingProxyType(
+                {
+                    "tup": 'unconcatenate(grad, numeric.stack_layouts(tup, "column_stack"), numeric.shapes(tup), numeric.stack_axis(tup, "column_stack"))'
+                }
+            ),
+            saved=("tup",),
+            grads=("grad",),
+            inputs=("tup",),
+            differentiable=("tup",),
+            arguments=("tup",),
+            outputs=("result",),
+            numpy=np.column_stack,
+            numpy_name="column_stack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
+            ),
+            line=1621,
+        ),
+        "reshape_concatenate": OpInfo(
+            name="reshape_concatenate",
+            signature="reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor",
+            forward=ops.reshape_concatenate,
+            backward=backward.reshape_concatenate_backward,
+            jvp=jvp.reshape_concatenate_jvp,
+            jvp_kind="linear",
+            jvp_formula="reshape_concatenate(arrays_t, layouts, axis)",
+            formulas=MappingProxyType(
+                {"arrays": "unconcatenate(grad, layouts, numeric.shapes(arrays), axis)"}
+            ),
+            saved=(
+                "arrays",
+                "layouts",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arrays",),
+            differentiable=("arrays",),
+            arguments=(
+                "arrays",
+                "layouts",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arrays": [[3], [2]], "layouts": [[1, 3], [1, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [2]], "layouts": [[2, 3], [2, 1]], "axis": 1},
+                    ]
+                }
+            ),
+            line=1633,
+        ),
+        "unconcatenate": OpInfo(
+            name="unconcatenate",
+            signature="unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[]",
+            forward=ops.unconcatenate,
+            backward=backward.unconcatenate_backward,
+            jvp=jvp.unconcatenate_jvp,
+            jvp_kind="linear",
+            jvp_formula="unconcatenate(self_t, layouts, shapes, axis)",
+            formulas=MappingProxyType({"self": "reshape_concatenate(grad, layouts, axis)"}),
+            saved=(
+                "layouts",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "layouts",
+                "shapes",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {
+                            "self": [1, 5],
+                            "layouts": [[1, 3], [1, 2]],
+                            "shapes": [[3], [2]],
+                            "axis": 1,
+                        },
+                        {
+                            "self": [2, 4],
+                            "layouts": [[2, 3], [2, 1]],
+                            "shapes": [[2, 3], [2]],
+                            "axis": 1,
+                        },
+                    ]
+                }
+            ),
+            line=1643,
+        ),
+        "array_split": OpInfo(
+            name="array_split",
+            signature="array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[]",
+            forward=ops.array_split,
+            backward=backward.array_split_backward,
+            jvp=jvp.array_split_jvp,
+            jvp_kind="linear",
+            jvp_formula="array_split(self_t, indices_or_sections, axis)",
+            formulas=MappingProxyType({"self": "concatenate(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "indices_or_sections",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.array_split,
+            numpy_name="array_split",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [7], "indices_or_sections": 3},
+                        {"self": [2, 5], "indices_or_sections": [1, 4], "axis": -1},
+                    ]
+                }
+            ),
+            line=1653,
+        ),
+        "hsplit": OpInfo(
+            name="hsplit",
+            signature="hsplit(Tensor self, int[] indices_or_sections) -> Tensor[]",
+            forward=ops.hsplit,
+            backward=backward.hsplit_backward,
+            jvp=jvp.hsplit_jvp,
+            jvp_kind="linear",
+            jvp_formula="hsplit(self_t, indices_or_sections)",
+            formulas=MappingProxyType(
+                {"self": 'concatenate(grad, numeric.split_axis(self.ndim, "hsplit"))'}
+            ),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "indices_or_sections",
+            ),
+            outputs=("result",),
+            numpy=np.hsplit,
+            numpy_name="hsplit",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [6], "indices_or_sections": 3},
+                        {"self": [2, 4, 3], "indices_or_sections": [1, 3]},
+                    ]
+                }
+            ),
+            line=1663,
+        ),
+        "vsplit": OpInfo(
+            name="vsplit",
+            signature="vsplit(Tensor self, int[] indices_or_sections) -> Tensor[]",
+            forward=ops.vsplit,
+            backward=backward.vsplit_backward,
+            jvp=jvp.vsplit_jvp,
+            jvp_kind="linear",
+            jvp_formula="vsplit(self_t, indices_or_sections)",
+            formulas=MappingProxyType(
+                {"self": 'concatenate(grad, numeric.split_axis(self.ndim, "vsplit"))'}
+            ),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "indices_or_sections",
+            ),
+            outputs=("result",),
+            numpy=np.vsplit,
+            numpy_name="vsplit",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [4, 3], "indices_or_sections": 2},
+                        {"self": [5, 2, 2], "indices_or_sections": [2]},
+                    ]
+                }
+            ),
+            line=1673,
+        ),
+        "dsplit": OpInfo(
+            name="dsplit",
+            signature="dsplit(Tensor self, int[] indices_or_sections) -> Tensor[]",
+            forward=ops.dsplit,
+            backward=backward.dsplit_backward,
+            jvp=jvp.dsplit_jvp,
+            jvp_kind="linear",
+            jvp_formula="dsplit(self_t, indices_or_sections)",
+            formulas=MappingProxyType(
+                {"self": 'concatenate(grad, numeric.split_axis(self.ndim, "dsplit"))'}
+            ),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "indices_or_sections",
+            ),
+            outputs=("result",),
+            numpy=np.dsplit,
+            numpy_name="dsplit",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
+            line=1681,
+        ),
+        "flip": OpInfo(
+            name="flip",
+            signature="flip(Tensor self, int[]? axis=None) -> Tensor",
+            forward=ops.flip,
+            backward=backward.flip_backward,
+            jvp=jvp.flip_jvp,
+            jvp_kind="linear",
+            jvp_formula="flip(self_t, axis)",
+            formulas=MappingProxyType({"self": "flip(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.flip,
+            numpy_name="flip",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {"self": []},
+                    ]
+                }
+            ),
+            line=1689,
+        ),
+        "fliplr": OpInfo(
+            name="fliplr",
+            signature="fliplr(Tensor self) -> Tensor",
+            forward=ops.fliplr,
+            backward=backward.fliplr_backward,
+            jvp=jvp.fliplr_jvp,
+            jvp_kind="linear",
+            jvp_formula="fliplr(self_t)",
+            formulas=MappingProxyType({"self": "fliplr(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.fliplr,
+            numpy_name="fliplr",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=1701,
+        ),
+        "flipud": OpInfo(
+            name="flipud",
+            signature="flipud(Tensor self) -> Tensor",
+            forward=ops.flipud,
+            backward=backward.flipud_backward,
+            jvp=jvp.flipud_jvp,
+            jvp_kind="linear",
+            jvp_formula="flipud(self_t)",
+            formulas=MappingProxyType({"self": "flipud(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.flipud,
+            numpy_name="flipud",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
+            line=1709,
+        ),
+        "roll": OpInfo(
+            name="roll",
+            signature="roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor",
+            forward=ops.roll,
+            backward=backward.roll_backward,
+            jvp=jvp.roll_jvp,
+            jvp_kind="linear",
+            jvp_formula="roll(self_t, shift, axis)",
+            formulas=MappingProxyType({"self": "roll(grad, numeric.negate(shift), axis)"}),
+            saved=(
+                "shift",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shift",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.roll,
+            numpy_name="roll",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "shift": 5},
+                        {"self": [3, 4], "shift": -1, "axis": 1},
+                        {"self": [2, 3, 4], "shift": [1, 2], "axis": [0, -1]},
+                    ]
+                }
+            ),
+            line=1717,
+        ),
+        "rot90": OpInfo(
+            name="rot90",
+            signature="rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor",
+            forward=ops.rot90,
+            backward=backward.rot90_backward,
+            jvp=jvp.rot90_jvp,
+            jvp_kind="linear",
+            jvp_formula="rot90(self_t, k, axes)",
+            formulas=MappingProxyType({"self": "rot90(grad, -k, axes)"}),
+            saved=(
+                "k",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.rot90,
+            numpy_name="rot90",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "k": 2},
+                        {"self": [2, 3, 4], "k": -1, "axes": [2, 0]},
+                        {"self": [2, 3, 4], "k": 3, "axes": [1, 2]},
+                    ]
+                }
+            ),
+            line=1728,
+        ),
+        "tile": OpInfo(
+            name="tile",
+            signature="tile(Tensor self, int[] reps) -> Tensor",
+            forward=ops.tile,
+            backward=backward.tile_backward,
+            jvp=jvp.tile_jvp,
+            jvp_kind="linear",
+            jvp_formula="tile(self_t, reps)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(sum(reshape(grad, numeric.tile_split_shape(self.shape, reps)), numeric.tile_rep_axes(self.shape, reps)), self.shape)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "reps",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "reps",
+            ),
+            outputs=("result",),
+            numpy=np.tile,
+            numpy_name="tile",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "reps": 2},
+                        {"self": [2, 3], "reps": [2, 1]},
+                        {"self": [3], "reps": [2, 2]},
+                        {"self": [2, 1, 3], "reps": [2, 3]},
+                        {"self": [], "reps": 3},
+                    ]
+                }
+            ),
+            line=1740,
+        ),
+        "repeat": OpInfo(
+            name="repeat",
+            signature="repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor",
+            forward=ops.repeat,
+            backward=backward.repeat_backward,
+            jvp=jvp.repeat_jvp,
+            jvp_kind="linear",
+            jvp_formula="repeat(self_t, repeats, axis)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake(grad, self.shape, numeric.repeat_indices(self.shape, repeats, axis), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "repeats",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "repeats",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.repeat,
+            numpy_name="repeat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="each element's gradient sums the cotangents of its copies (none when repeated 0 times).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "repeats": {"value": [2, 0, 1]},
+                            "grad": [2.0, 0.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [2, 3], "repeats": 2},
+                        {"self": [2, 3], "repeats": [1, 0, 3], "axis": 1},
+                        {"self": [3, 2], "repeats": 2, "axis": -2},
+                        {"self": [], "repeats": 3},
+                    ],
+                }
+            ),
+            line=1756,
+        ),
+        "diagonal": OpInfo(
+            name="diagonal",
+            signature="diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor",
+            forward=ops.diagonal,
+            backward=backward.diagonal_backward,
+            jvp=jvp.diagonal_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal(self_t, offset, axis1, axis2)",
+            formulas=MappingProxyType(
+                {"self": "diagonal_embed(grad, self.shape, offset, axis1, axis2)"}
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            outputs=("result",),
+            numpy=np.diagonal,
+            numpy_name="diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [3, 4], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                        {"self": [2, 3, 4], "offset": -1, "axis1": 2, "axis2": 0},
+                    ]
+                }
+            ),
+            line=1770,
+        ),
+        "diagonal_embed": OpInfo(
+            name="diagonal_embed",
+            signature="diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor",
+            forward=ops.diagonal_embed,
+            backward=backward.diagonal_embed_backward,
+            jvp=jvp.diagonal_embed_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_embed(self_t, shape, offset, axis1, axis2)",
+            formulas=MappingProxyType({"self": "diagonal(grad, offset, axis1, axis2)"}),
+            saved=(
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "offset",
+                "axis1",
+                "axis2",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "shape": [3, 4], "offset": 1},
+                        {"self": [3, 2], "shape": [2, 3, 4], "offset": -1, "axis1": 2, "axis2": 0},
+                    ]
+                }
+            ),
+            line=1782,
+        ),
+        "diag": OpInfo(
+            name="diag",
+            signature="diag(Tensor self, int k=0) -> Tensor",
+            forward=ops.diag,
+            backward=backward.diag_backward,
+            jvp=jvp.diag_jvp,
+            jvp_kind="linear",
+            jvp_formula="diag(self_t, k)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal(grad, k) if self.ndim == 1 else diagonal_embed(grad, self.shape, k, 0, 1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diag,
+            numpy_name="diag",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3]},
+                        {"self": [3], "k": -2},
+                        {"self": [3, 4]},
+                        {"self": [4, 3], "k": 1},
+                    ]
+                }
+            ),
+            line=1793,
+        ),
+        "triu": OpInfo(
+            name="triu",
+            signature="triu(Tensor self, int k=0) -> Tensor",
+            forward=ops.triu,
+            backward=backward.triu_backward,
+            jvp=jvp.triu_jvp,
+            jvp_kind="linear",
+            jvp_formula="triu(self_t, k)",
+            formulas=MappingProxyType(
+                {"self": "triu(grad, k) if self.ndim >= 2 else sum(triu(grad, k), 0)"}
+            ),
+            saved=(
+                "self_shape",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.triu,
+            numpy_name="triu",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
+            ),
+            line=1805,
+        ),
+        "tril": OpInfo(
+            name="tril",
+            signature="tril(Tensor self, int k=0) -> Tensor",
+            forward=ops.tril,
+            backward=backward.tril_backward,
+            jvp=jvp.tril_jvp,
+            jvp_kind="linear",
+            jvp_formula="tril(self_t, k)",
+            formulas=MappingProxyType(
+                {"self": "tril(grad, k) if self.ndim >= 2 else sum(tril(grad, k), 0)"}
+            ),
+            saved=(
+                "self_shape",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.tril,
+            numpy_name="tril",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
+            ),
+            line=1814,
+        ),
+        "pad": OpInfo(
+            name="pad",
+            signature='pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor',
+            forward=ops.pad,
+            backward=backward.pad_backward,
+            jvp=jvp.pad_jvp,
+            jvp_kind="written",
+            jvp_formula="pad(self_t, pad_width)",
+            formulas=MappingProxyType(
+                {"self": "getitem(grad, numeric.pad_interior(self.shape, pad_width))"}
+            ),
+            saved=(
+                "self_shape",
+                "pad_width",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "pad_width",
+                "mode",
+                "constant_values",
+            ),
+            outputs=("result",),
+            numpy=np.pad,
+            numpy_name="pad",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions='only mode="constant" (np.pad refuses constant_values with other modes); the constant gets no gradient, and the array\'s gradient is the interior slice of the cotangent.',
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "pad_width": 1,
+                            "constant_values": 5.0,
+                            "grad": [1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "pad_width": 2},
+                        {"self": [3, 4], "pad_width": [1, 2], "constant_values": 1.5},
+                        {"self": [2, 3, 2], "pad_width": [[0, 1], [2, 0], [1, 1]]},
+                    ],
+                }
+            ),
+            line=1823,
+        ),
+        "diff": OpInfo(
+            name="diff",
+            signature="diff(Tensor self, int n=1, int axis=-1) -> Tensor",
+            forward=ops.diff,
+            backward=backward.diff_backward,
+            jvp=jvp.diff_jvp,
+            jvp_kind="linear",
+            jvp_formula="diff(self_t, n, axis)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                }
+            ),
+            saved=(
+                "n",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "n",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.diff,
+            numpy_name="diff",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 5], "n": 2},
+                        {"self": [4, 3], "axis": 0},
+                        {"self": [2, 5, 3], "n": 3, "axis": -2},
+                    ]
+                }
+            ),
+            line=1838,
+        ),
+        "take_along_axis": OpInfo(
+            name="take_along_axis",
+            signature="take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor",
+            forward=ops.take_along_axis,
+            backward=backward.take_along_axis_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, indices, axis)",
+                    "indices": "non_differentiable",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "indices",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "indices",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "indices",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.take_along_axis,
+            numpy_name="take_along_axis",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="indexing",
+            conventions="repeated indices accumulate their gradients.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "indices": {"value": [0, 0, 2]},
+                            "grad": [2.0, 0.0, 1.0],
+                        },
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "indices": {"value": [[1, 1, 1]]},
+                            "axis": 1,
+                            "grad": [[0.0, 3.0], [0.0, 3.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5], "indices": {"value": [0, 2, 2, 4]}},
+                        {
+                            "self": [3, 4],
+                            "indices": {"value": [[1, 1, 3], [0, 2, 2], [3, 3, 3]]},
+                            "axis": 1,
+                        },
+                        {"self": [3, 4], "indices": {"value": [[2, 0, 1, 1]]}, "axis": 0},
+                        {"self": [2, 3], "indices": {"value": [5, 0, 5]}, "axis": None},
+                    ],
+                }
+            ),
+            line=1853,
+        ),
+        "untake_along_axis": OpInfo(
+            name="untake_along_axis",
+            signature="untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor",
+            forward=ops.untake_along_axis,
+            backward=backward.untake_along_axis_backward,
+            jvp=jvp.untake_along_axis_jvp,
+            jvp_kind="linear",
+            jvp_formula="untake_along_axis(self_t, shape, indices, axis)",
+            formulas=MappingProxyType(
+                {"self": "take_along_axis(grad, indices, axis)", "indices": "non_differentiable"}
+            ),
+            saved=(
+                "indices",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "indices",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "indices",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [4], "shape": [5], "indices": {"value": [0, 2, 2, 4]}},
+                        {
+                            "self": [3, 3],
+                            "shape": [3, 4],
+                            "indices": {"value": [[1, 1, 3], [0, 2, 2], [3, 3, 3]]},
+                            "axis": 1,
+                        },
+                        {
+                            "self": [3],
+                            "shape": [2, 3],
+                            "indices": {"value": [5, 0, 5]},
+                            "axis": None,
+                        },
+                    ]
+                }
+            ),
+            line=1867,
+        ),
+        "sort": OpInfo(
+            name="sort",
+            signature="sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor",
+            forward=ops.sort,
+            backward=backward.sort_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.stable_argsort(self, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "kind",
+                "stable",
+            ),
+            outputs=("result",),
+            numpy=np.sort,
+            numpy_name="sort",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="sorting",
+            conventions="sort is a permutation, so the gradient is the cotangent scattered back through a stable argsort: among tied elements, the k-th in input order gets the cotangent of the k-th of their places in the output, whatever kind is asked for (NaNs sort last, as in np.sort).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "grad": [1.0, 1.0, 1.0]},
+                        {
+                            "self": {"value": [[2.0, 2.0], [1.0, 2.0]]},
+                            "axis": 0,
+                            "grad": [[1.0, 1.0], [1.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [2, 3, 4], "axis": None},
+                        {"self": [2, 3, 4], "axis": -2, "kind": "stable"},
+                    ],
+                }
+            ),
+            line=1880,
         ),
     }
 )
