@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,9 +1,10 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
 
 import numpy as np
+import scipy.special
 
 from derivgen import numeric
 
@@ -555,3 +556,257 @@ def min_backward(grad, self, result, axis, keepdims):
         ),
         0.0,
     )
+
+
+def sigmoid_backward(grad, result):
+    """Backward of sigmoid(Tensor self) -> Tensor.
+
+    self: grad * result * (1 - result)
+    """
+    return grad * result * (1 - result)
+
+
+def log_expit_backward(grad, self):
+    """Backward of log_expit(Tensor self) -> Tensor.
+
+    self: grad * expit(-self)
+    """
+    return grad * scipy.special.expit(-self)
+
+
+def softplus_backward(grad, self):
+    """Backward of softplus(Tensor self) -> Tensor.
+
+    self: grad * expit(self)
+    """
+    return grad * scipy.special.expit(self)
+
+
+def relu_backward(grad, self):
+    """Backward of relu(Tensor self) -> Tensor.
+
+    self: where(self > 0, grad, 0.0)
+    """
+    return np.where(self > 0, grad, 0.0)
+
+
+def gelu_backward(grad, self):
+    """Backward of gelu(Tensor self) -> Tensor.
+
+    self: grad * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))
+    """
+    return grad * (
+        scipy.special.ndtr(self) + 0.3989422804014327 * self * np.exp(-0.5 * self * self)
+    )
+
+
+def gelu_tanh_backward(grad, self):
+    """Backward of gelu_tanh(Tensor self) -> Tensor.
+
+    self: grad * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))
+    """
+    return grad * (
+        0.5 * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+        + 0.5
+        * self
+        * (1 - np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2)
+        * 0.7978845608028654
+        * (1 + 0.134145 * self * self)
+    )
+
+
+def softmax_backward(grad, result, axis):
+    """Backward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    self: result * (grad - sum(grad * result, axis, keepdims=True))
+    """
+    return result * (grad - np.sum(grad * result, axis, keepdims=True))
+
+
+def log_softmax_backward(grad, result, axis):
+    """Backward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    self: grad - exp(result) * sum(grad, axis, keepdims=True)
+    """
+    return grad - np.exp(result) * np.sum(grad, axis, keepdims=True)
+
+
+def logsumexp_backward(grad, self, axis, keepdims):
+    """Backward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * softmax(self, axis)
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.softmax(self, axis)
+
+
+def softmax_cross_entropy_backward(grad, logits, labels, axis):
+    """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
+
+    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    labels: non-differentiable
+    """
+    grad_logits = ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(
+        logits, axis
+    ) - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    return grad_logits, None
+
+
+def erf_backward(grad, self):
+    """Backward of erf(Tensor self) -> Tensor.
+
+    self: grad * 1.1283791670955126 * exp(-self * self)
+    """
+    return grad * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfc_backward(grad, self):
+    """Backward of erfc(Tensor self) -> Tensor.
+
+    self: -grad * 1.1283791670955126 * exp(-self * self)
+    """
+    return -grad * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfcx_backward(grad, self, result):
+    """Backward of erfcx(Tensor self) -> Tensor.
+
+    self: grad * (2 * where(self < 1e10, self * result, 0.5641895835477563) - 1.1283791670955126)
+    """
+    return grad * (
+        2 * np.where(self < 10000000000.0, self * result, 0.5641895835477563) - 1.1283791670955126
+    )
+
+
+def erfinv_backward(grad, result):
+    """Backward of erfinv(Tensor self) -> Tensor.
+
+    self: grad * 0.8862269254527579 * exp(result * result)
+    """
+    return grad * 0.8862269254527579 * np.exp(result * result)
+
+
+def erfcinv_backward(grad, result):
+    """Backward of erfcinv(Tensor self) -> Tensor.
+
+    self: -grad * 0.8862269254527579 * exp(result * result)
+    """
+    return -grad * 0.8862269254527579 * np.exp(result * result)
+
+
+def ndtr_backward(grad, self):
+    """Backward of ndtr(Tensor self) -> Tensor.
+
+    self: grad * 0.3989422804014327 * exp(-0.5 * self * self)
+    """
+    return grad * 0.3989422804014327 * np.exp(-0.5 * self * self)
+
+
+def log_ndtr_backward(grad, self):
+    """Backward of log_ndtr(Tensor self) -> Tensor.
+
+    self: grad * 0.7978845608028654 / erfcx(-0.7071067811865476 * self)
+    """
+    return grad * 0.7978845608028654 / scipy.special.erfcx(-0.7071067811865476 * self)
+
+
+def logit_backward(grad, self):
+    """Backward of logit(Tensor self) -> Tensor.
+
+    self: grad / (self * (1 - self))
+    """
+    return grad / (self * (1 - self))
+
+
+def gamma_backward(grad, self, result):
+    """Backward of gamma(Tensor self) -> Tensor.
+
+    self: grad * result * digamma(self)
+    """
+    return grad * result * scipy.special.digamma(self)
+
+
+def gammaln_backward(grad, self):
+    """Backward of gammaln(Tensor self) -> Tensor.
+
+    self: grad * digamma(self)
+    """
+    return grad * scipy.special.digamma(self)
+
+
+def digamma_backward(grad, self):
+    """Backward of digamma(Tensor self) -> Tensor.
+
+    self: grad * polygamma(1, self)
+    """
+    return grad * ops.polygamma(1, self)
+
+
+def polygamma_backward(grad, self, n):
+    """Backward of polygamma(int n, Tensor self) -> Tensor.
+
+    self: grad * polygamma(n + 1, self)
+    """
+    return grad * ops.polygamma(n + 1, self)
+
+
+def xlogy_backward(grad, self, other):
+    """Backward of xlogy(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log(other)
+    other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+    """
+    grad_self = ops.sum_to(grad * np.log(other), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def xlog1py_backward(grad, self, other):
+    """Backward of xlog1py(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log1p(other)
+    other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other))
+    """
+    grad_self = ops.sum_to(grad * np.log1p(other), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def entr_backward(grad, self):
+    """Backward of entr(Tensor self) -> Tensor.
+
+    self: -grad * (log(self) + 1)
+    """
+    return -grad * (np.log(self) + 1)
+
+
+def rel_entr_backward(grad, self, other):
+    """Backward of rel_entr(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * (log(self / where(self == 0, 1.0, other)) + 1)
+    other: -grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+    """
+    grad_self = ops.sum_to(
+        grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), np.shape(self)
+    )
+    grad_other = ops.sum_to(
+        -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def kl_div_backward(grad, self, other):
+    """Backward of kl_div(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log(self / where(self == 0, 1.0, other))
+    other: grad * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other)))
+    """
+    grad_self = ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
+        np.shape(other),
+    )
+    return grad_self, grad_other

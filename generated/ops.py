@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -63,6 +63,33 @@ __all__ = [
     "squeeze",
     "ones_like",
     "min",
+    "sigmoid",
+    "log_expit",
+    "softplus",
+    "relu",
+    "gelu",
+    "gelu_tanh",
+    "softmax",
+    "log_softmax",
+    "logsumexp",
+    "softmax_cross_entropy",
+    "erf",
+    "erfc",
+    "erfcx",
+    "erfinv",
+    "erfcinv",
+    "ndtr",
+    "log_ndtr",
+    "logit",
+    "gamma",
+    "gammaln",
+    "digamma",
+    "polygamma",
+    "xlogy",
+    "xlog1py",
+    "entr",
+    "rel_entr",
+    "kl_div",
 ]
 
 
@@ -577,3 +604,269 @@ def min(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:655.
     """
     return np.min(self, axis, keepdims=keepdims)
+
+
+def sigmoid(self):
+    """Forward of sigmoid(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:681.
+    """
+    return scipy.special.expit(self)
+
+
+def log_expit(self):
+    """Forward of log_expit(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:692.
+    """
+    return scipy.special.log_expit(self)
+
+
+def softplus(self):
+    """Forward of softplus(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:705.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("softplus", (self,))
+    return np.logaddexp(0.0, self)
+
+
+def relu(self):
+    """Forward of relu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:718.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("relu", (self,))
+    return np.maximum(self, 0.0)
+
+
+def gelu(self):
+    """Forward of gelu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:733.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("gelu", (self,))
+    return numeric.gelu(self)
+
+
+def gelu_tanh(self):
+    """Forward of gelu_tanh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:745.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("gelu_tanh", (self,))
+    return 0.5 * self * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self**3)))
+
+
+def softmax(self, axis=-1):
+    """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:761.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "softmax",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.softmax(self, axis)
+
+
+def log_softmax(self, axis=-1):
+    """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:781.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "log_softmax",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.log_softmax(self, axis)
+
+
+def logsumexp(self, axis=None, *, keepdims=False):
+    """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:799.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "logsumexp",
+            (
+                self,
+                axis,
+                keepdims,
+            ),
+        )
+    return numeric.logsumexp(self, axis, keepdims)
+
+
+def softmax_cross_entropy(logits, labels, axis=-1):
+    """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:818.
+    """
+    if (tracer := numeric.tracer_among(logits, labels)) is not None:
+        return tracer.__derivgen_apply__(
+            "softmax_cross_entropy",
+            (
+                logits,
+                labels,
+                axis,
+            ),
+        )
+    return numeric.softmax_cross_entropy(logits, labels, axis)
+
+
+def erf(self):
+    """Forward of erf(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:842.
+    """
+    return scipy.special.erf(self)
+
+
+def erfc(self):
+    """Forward of erfc(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:851.
+    """
+    return scipy.special.erfc(self)
+
+
+def erfcx(self):
+    """Forward of erfcx(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:860.
+    """
+    return scipy.special.erfcx(self)
+
+
+def erfinv(self):
+    """Forward of erfinv(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:872.
+    """
+    return scipy.special.erfinv(self)
+
+
+def erfcinv(self):
+    """Forward of erfcinv(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:883.
+    """
+    return scipy.special.erfcinv(self)
+
+
+def ndtr(self):
+    """Forward of ndtr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:894.
+    """
+    return scipy.special.ndtr(self)
+
+
+def log_ndtr(self):
+    """Forward of log_ndtr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:903.
+    """
+    return scipy.special.log_ndtr(self)
+
+
+def logit(self):
+    """Forward of logit(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:917.
+    """
+    return scipy.special.logit(self)
+
+
+def gamma(self):
+    """Forward of gamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:933.
+    """
+    return scipy.special.gamma(self)
+
+
+def gammaln(self):
+    """Forward of gammaln(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:946.
+    """
+    return scipy.special.gammaln(self)
+
+
+def digamma(self):
+    """Forward of digamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:959.
+    """
+    return scipy.special.digamma(self)
+
+
+def polygamma(n, self):
+    """Forward of polygamma(int n, Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:973.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "polygamma",
+            (
+                n,
+                self,
+            ),
+        )
+    return numeric.polygamma(n, self)
+
+
+def xlogy(self, other):
+    """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:986.
+    """
+    return scipy.special.xlogy(self, other)
+
+
+def xlog1py(self, other):
+    """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1000.
+    """
+    return scipy.special.xlog1py(self, other)
+
+
+def entr(self):
+    """Forward of entr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1014.
+    """
+    return scipy.special.entr(self)
+
+
+def rel_entr(self, other):
+    """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1027.
+    """
+    return scipy.special.rel_entr(self, other)
+
+
+def kl_div(self, other):
+    """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1041.
+    """
+    return scipy.special.kl_div(self, other)
