@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
+# @generated from derivatives.yaml (sha256: ee737ffc68a5f08fd371514a5df066a74fde6bdfea7a98ccf74ce7b00f3a9fcc). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
+# @generated from derivatives.yaml (sha256: ee737ffc68a5f08fd371514a5df066a74fde6bdfea7a98ccf74ce7b00f3a9fcc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -704,9 +704,16 @@ def ndtr_backward(grad, self):
 def log_ndtr_backward(grad, self):
     """Backward of log_ndtr(Tensor self) -> Tensor.
 
-    self: grad * 0.7978845608028654 / erfcx(-0.7071067811865476 * self)
+    self: grad * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))
     """
-    return grad * 0.7978845608028654 / scipy.special.erfcx(-0.7071067811865476 * self)
+    return grad * np.where(
+        self < 0,
+        0.7978845608028654
+        / scipy.special.erfcx(-0.7071067811865476 * np.where(self < 0, self, 0.0)),
+        0.3989422804014327
+        * np.exp(-0.5 * np.where(self < 0, 0.0, self) ** 2)
+        / scipy.special.ndtr(np.where(self < 0, 0.0, self)),
+    )
 
 
 def logit_backward(grad, self):

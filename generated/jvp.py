@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
+# @generated from derivatives.yaml (sha256: ee737ffc68a5f08fd371514a5df066a74fde6bdfea7a98ccf74ce7b00f3a9fcc). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -540,9 +540,16 @@ def ndtr_jvp(self_t, self):
 def log_ndtr_jvp(self_t, self):
     """Forward-mode derivative of log_ndtr(Tensor self) -> Tensor (elementwise).
 
-    result_t = self_t * 0.7978845608028654 / erfcx(-0.7071067811865476 * self)
+    result_t = self_t * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))
     """
-    return self_t * 0.7978845608028654 / scipy.special.erfcx(-0.7071067811865476 * self)
+    return self_t * np.where(
+        self < 0,
+        0.7978845608028654
+        / scipy.special.erfcx(-0.7071067811865476 * np.where(self < 0, self, 0.0)),
+        0.3989422804014327
+        * np.exp(-0.5 * np.where(self < 0, 0.0, self) ** 2)
+        / scipy.special.ndtr(np.where(self < 0, 0.0, self)),
+    )
 
 
 def logit_jvp(self_t, self):

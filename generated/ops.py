@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
+# @generated from derivatives.yaml (sha256: ee737ffc68a5f08fd371514a5df066a74fde6bdfea7a98ccf74ce7b00f3a9fcc). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -787,7 +787,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:917.
+    Defined at derivatives.yaml:922.
     """
     return scipy.special.logit(self)
 
@@ -795,7 +795,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:933.
+    Defined at derivatives.yaml:938.
     """
     return scipy.special.gamma(self)
 
@@ -803,7 +803,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:946.
+    Defined at derivatives.yaml:951.
     """
     return scipy.special.gammaln(self)
 
@@ -811,7 +811,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:959.
+    Defined at derivatives.yaml:964.
     """
     return scipy.special.digamma(self)
 
@@ -819,7 +819,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:973.
+    Defined at derivatives.yaml:978.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -835,7 +835,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:986.
+    Defined at derivatives.yaml:991.
     """
     return scipy.special.xlogy(self, other)
 
@@ -843,7 +843,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1005.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -851,7 +851,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1014.
+    Defined at derivatives.yaml:1019.
     """
     return scipy.special.entr(self)
 
@@ -859,7 +859,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1027.
+    Defined at derivatives.yaml:1032.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -867,6 +867,6 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1041.
+    Defined at derivatives.yaml:1046.
     """
     return scipy.special.kl_div(self, other)

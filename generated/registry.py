@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87e4c2d246d96c73bfbad2f0787ac5ebb24c872ba5453311fdc7da21906ad2a3). Do not edit.
+# @generated from derivatives.yaml (sha256: ee737ffc68a5f08fd371514a5df066a74fde6bdfea7a98ccf74ce7b00f3a9fcc). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -2937,9 +2937,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.log_ndtr_backward,
             jvp=jvp.log_ndtr_jvp,
             jvp_kind="elementwise",
-            jvp_formula="self_t * 0.7978845608028654 / erfcx(-0.7071067811865476 * self)",
+            jvp_formula="self_t * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))",
             formulas=MappingProxyType(
-                {"self": "grad * 0.7978845608028654 / erfcx(-0.7071067811865476 * self)"}
+                {
+                    "self": "grad * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))"
+                }
             ),
             saved=("self",),
             grads=("grad",),
@@ -2954,7 +2956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="special",
-            conventions="the derivative pdf(x)/ndtr(x) is computed as sqrt(2/pi) / erfcx(-x/sqrt(2)), which neither underflows to 0/0 for very negative x nor overflows: it is 0 at +inf and +inf at -inf (where it grows like -x).",
+            conventions="the derivative pdf(x)/ndtr(x) is computed for x < 0 as sqrt(2/pi) / erfcx(-x/sqrt(2)), which does not underflow to 0/0 for very negative x, and as is for x >= 0 (each branch reads x clamped to its side, so neither overflows, also in second derivatives): it is 0 at +inf and +inf at -inf (where it grows like -x).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -3004,7 +3006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=917,
+            line=922,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -3043,7 +3045,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=933,
+            line=938,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -3079,7 +3081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=946,
+            line=951,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -3114,7 +3116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=959,
+            line=964,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -3160,7 +3162,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=973,
+            line=978,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -3217,7 +3219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=986,
+            line=991,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -3270,7 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1000,
+            line=1005,
         ),
         "entr": OpInfo(
             name="entr",
@@ -3302,7 +3304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1014,
+            line=1019,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -3356,7 +3358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1027,
+            line=1032,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -3410,7 +3412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1041,
+            line=1046,
         ),
     }
 )
