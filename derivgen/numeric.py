@@ -180,6 +180,82 @@ def dtype_of(x: Any) -> str:
 # ---------------------------------------------------------------- neural network and special
 
 
+def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
+    """``exp(x) / sum(exp(x))`` over ``axis``, stable for large inputs (the max is subtracted).
+
+    Infinite entries are read as ties: a group with +inf entries shares its mass equally
+    among them, and a group of only -inf shares it equally among all its entries (the limit
+    of equal inputs going to -inf). NaN inputs give NaN.
+    """
+    x = np.asarray(x)
+    m = np.max(x, axis=axis, keepdims=True)
+    finite = np.isfinite(m)
+    e = np.exp(np.where(finite, x - np.where(finite, m, 0), 0))
+    e = np.where(finite, e, np.where(np.isposinf(m), x == m, True))
+    out = e / np.sum(e, axis=axis, keepdims=True)
+    return np.where(np.isnan(m), np.nan, out)
+
+
+def log_softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
+    """``x - logsumexp(x)`` over ``axis``, stable; infinite groups follow ``softmax``."""
+    x = np.asarray(x)
+    m = np.max(x, axis=axis, keepdims=True)
+    finite = np.isfinite(m)
+    z = np.where(finite, x - np.where(finite, m, 0), 0)
+    with np.errstate(divide="ignore"):
+        out = z - np.log(np.sum(np.exp(z), axis=axis, keepdims=True))
+        if np.all(finite):
+            return out
+        return np.where(finite, out, np.log(softmax(x, axis)))
+
+
+def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
+    """``log(sum(exp(x)))`` over ``axis``: +inf if any entry is +inf, -inf if all are -inf."""
+    x = np.asarray(x)
+    m = np.max(x, axis=axis, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    with np.errstate(over="ignore", divide="ignore"):
+        out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdims else np.squeeze(out, axis=normalize_axes(axis, x.ndim))
+
+
+def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
+    """The index that picks ``logits[..., labels, ...]`` (class axis ``axis``) for each label."""
+    labels = np.asarray(labels)
+    index = list(np.indices(labels.shape, sparse=True))
+    index.insert(axis % (labels.ndim + 1), labels)
+    return tuple(index)
+
+
+def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
+    """``logsumexp(logits) - logits[label]`` along the class ``axis``, one loss per label."""
+    logits, labels = np.asarray(logits), np.asarray(labels)
+    if labels.dtype.kind not in "iu":
+        raise TypeError(f"softmax_cross_entropy needs integer class labels, got {labels.dtype}")
+    if labels.shape != logits.shape[: axis % logits.ndim] + logits.shape[axis % logits.ndim + 1 :]:
+        raise ValueError(
+            f"labels of shape {labels.shape} do not fit logits of shape {logits.shape} "
+            f"with classes along axis {axis}"
+        )
+    return logsumexp(logits, axis) - logits[label_index(labels, axis)]
+
+
+def gelu(x: Any) -> Any:
+    """The exact GELU, ``x * ndtr(x)`` (ndtr is the standard normal CDF)."""
+    from scipy import special
+
+    return x * special.ndtr(x)
+
+
+def polygamma(n: int, x: Any) -> Any:
+    """``scipy.special.polygamma(n, x)``, in the floating dtype of ``x``."""
+    from scipy import special
+
+    x = np.asarray(x)
+    out = np.asarray(special.polygamma(n, x))
+    return out.astype(x.dtype) if x.dtype.kind == "f" else out
+
+
 # ---------------------------------------------------------------- reductions, scans, shape
 
 

@@ -61,10 +61,41 @@ def _more_elementwise() -> dict[str, Any]:
 
 
 def _special() -> dict[str, Any]:
-    """SymPy forms of the activations and scipy.special functions."""
-    import sympy as sp  # noqa: F401
+    """SymPy forms of the activations and scipy.special functions.
 
-    return {}
+    Functions that NumPy lacks are SymPy's own classes with an ``_imp_`` (SymPy's hook for
+    implemented functions), so that ``lambdify(..., modules="numpy")`` evaluates them with
+    scipy while SymPy still differentiates them by its own rules. Their ``eval`` is turned
+    off, so SymPy does not rewrite erfc(-x) as 2 - erfc(x), which would cancel numerically.
+    """
+    import sympy as sp
+    from scipy import special
+
+    def scipy_backed(name: str) -> Any:
+        def eval_(cls: Any, *args: Any) -> None:
+            return None
+
+        body = {"_imp_": staticmethod(getattr(special, name)), "eval": classmethod(eval_)}
+        return type(name, (getattr(sp, name),), body)
+
+    erfc, erfinv, erfcinv = (scipy_backed(name) for name in ("erfc", "erfinv", "erfcinv"))
+
+    def ndtr(x: Any) -> Any:
+        return erfc(-x / sp.sqrt(2)) / 2
+
+    return {
+        "erfcx": lambda x: sp.exp(x**2) * erfc(x),
+        "erfinv": erfinv,
+        "erfcinv": erfcinv,
+        "ndtr": ndtr,
+        "log_ndtr": lambda x: sp.log(ndtr(x)),
+        "logit": lambda x: sp.log(x / (1 - x)),
+        "entr": lambda x: -x * sp.log(x),
+        "polygamma": sp.polygamma,
+        "gelu": lambda x: x * ndtr(x),
+        "rel_entr": lambda x, y: x * sp.log(x / y),
+        "kl_div": lambda x, y: x * sp.log(x / y) - x + y,
+    }
 
 
 def _key(numpy_name: str) -> str:

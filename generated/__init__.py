@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
+# @generated from derivatives.yaml (sha256: 357548705c0c10819aa2a8892a97a78dc619416576f08fae65069ddd580847f5). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

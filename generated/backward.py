@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
+# @generated from derivatives.yaml (sha256: 357548705c0c10819aa2a8892a97a78dc619416576f08fae65069ddd580847f5). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -1346,6 +1346,403 @@ def nan_to_num_backward(grad, self, result):
     self: where(result == self, grad, 0.0)
     """
     return np.where(result == self, grad, 0.0)
+
+
+def sigmoid_backward(grad, result):
+    """Backward of sigmoid(Tensor self) -> Tensor.
+
+    self: grad * result * (1 - result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * result) * (1.0 - result))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(grad, result)
+        t_self1 = np.subtract(1, result)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * result * (1 - result)
+
+
+def log_expit_backward(grad, self):
+    """Backward of log_expit(Tensor self) -> Tensor.
+
+    self: grad * expit(-self)
+    """
+    return grad * scipy.special.expit(-self)
+
+
+def softplus_backward(grad, self):
+    """Backward of softplus(Tensor self) -> Tensor.
+
+    self: grad * expit(self)
+    """
+    return grad * scipy.special.expit(self)
+
+
+def relu_backward(grad, self):
+    """Backward of relu(Tensor self) -> Tensor.
+
+    self: where(self > 0, grad, 0.0)
+    """
+    return np.where(self > 0, grad, 0.0)
+
+
+def gelu_backward(grad, self):
+    """Backward of gelu(Tensor self) -> Tensor.
+
+    self: grad * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))
+    """
+    return grad * (
+        scipy.special.ndtr(self) + 0.3989422804014327 * self * np.exp(-0.5 * self * self)
+    )
+
+
+def gelu_tanh_backward(grad, self):
+    """Backward of gelu_tanh(Tensor self) -> Tensor.
+
+    self: grad * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(grad * ((0.5 * (1.0 + tanh((0.7978845608028654 * (self + (((0.044715 * self) * self) * self)))))) + ((((0.5 * self) * (1.0 - (tanh((0.7978845608028654 * (self + (((0.044715 * self) * self) * self)))) ** 2.0))) * 0.7978845608028654) * (1.0 + ((0.134145 * self) * self)))))",
+                {"grad": grad, "self": self},
+            )
+        t_self0 = np.multiply(0.044715, self)
+        np.multiply(t_self0, self, out=t_self0)
+        np.multiply(t_self0, self, out=t_self0)
+        np.add(self, t_self0, out=t_self0)
+        np.multiply(0.7978845608028654, t_self0, out=t_self0)
+        np.tanh(t_self0, out=t_self0)
+        np.add(1, t_self0, out=t_self0)
+        np.multiply(0.5, t_self0, out=t_self0)
+        t_self1 = np.multiply(0.5, self)
+        t_self2 = np.multiply(0.044715, self)
+        np.multiply(t_self2, self, out=t_self2)
+        np.multiply(t_self2, self, out=t_self2)
+        np.add(self, t_self2, out=t_self2)
+        np.multiply(0.7978845608028654, t_self2, out=t_self2)
+        np.tanh(t_self2, out=t_self2)
+        np.power(t_self2, 2, out=t_self2)
+        np.subtract(1, t_self2, out=t_self2)
+        np.multiply(t_self1, t_self2, out=t_self1)
+        np.multiply(t_self1, 0.7978845608028654, out=t_self1)
+        t_self3 = np.multiply(0.134145, self)
+        np.multiply(t_self3, self, out=t_self3)
+        np.add(1, t_self3, out=t_self3)
+        np.multiply(t_self1, t_self3, out=t_self1)
+        np.add(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (
+        0.5 * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+        + 0.5
+        * self
+        * (1 - np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2)
+        * 0.7978845608028654
+        * (1 + 0.134145 * self * self)
+    )
+
+
+def softmax_backward(grad, result, axis):
+    """Backward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    self: result * (grad - sum(grad * result, axis, keepdims=True))
+    """
+    return result * (grad - np.sum(grad * result, axis, keepdims=True))
+
+
+def log_softmax_backward(grad, result, axis):
+    """Backward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    self: grad - exp(result) * sum(grad, axis, keepdims=True)
+    """
+    return grad - np.exp(result) * np.sum(grad, axis, keepdims=True)
+
+
+def logsumexp_backward(grad, self, axis, keepdims):
+    """Backward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * softmax(self, axis)
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.softmax(self, axis)
+
+
+def softmax_cross_entropy_backward(grad, logits, labels, axis):
+    """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
+
+    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    labels: non-differentiable
+    """
+    grad_logits = ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(
+        logits, axis
+    ) - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    return grad_logits, None
+
+
+def erf_backward(grad, self):
+    """Backward of erf(Tensor self) -> Tensor.
+
+    self: grad * 1.1283791670955126 * exp(-self * self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * 1.1283791670955126) * exp(((-self) * self)))",
+                {"grad": grad, "self": self},
+            )
+        t_self0 = np.multiply(grad, 1.1283791670955126)
+        t_self1 = np.negative(self)
+        np.multiply(t_self1, self, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfc_backward(grad, self):
+    """Backward of erfc(Tensor self) -> Tensor.
+
+    self: -grad * 1.1283791670955126 * exp(-self * self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(((-grad) * 1.1283791670955126) * exp(((-self) * self)))",
+                {"grad": grad, "self": self},
+            )
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 1.1283791670955126, out=t_self0)
+        t_self1 = np.negative(self)
+        np.multiply(t_self1, self, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfcx_backward(grad, self, result):
+    """Backward of erfcx(Tensor self) -> Tensor.
+
+    self: grad * (2 * where(self < 1e10, self * result, 0.5641895835477563) - 1.1283791670955126)
+    """
+    return grad * (
+        2 * np.where(self < 10000000000.0, self * result, 0.5641895835477563) - 1.1283791670955126
+    )
+
+
+def erfinv_backward(grad, result):
+    """Backward of erfinv(Tensor self) -> Tensor.
+
+    self: grad * 0.8862269254527579 * exp(result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * 0.8862269254527579) * exp((result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.multiply(grad, 0.8862269254527579)
+        t_self1 = np.multiply(result, result)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 0.8862269254527579 * np.exp(result * result)
+
+
+def erfcinv_backward(grad, result):
+    """Backward of erfcinv(Tensor self) -> Tensor.
+
+    self: -grad * 0.8862269254527579 * exp(result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "(((-grad) * 0.8862269254527579) * exp((result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 0.8862269254527579, out=t_self0)
+        t_self1 = np.multiply(result, result)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 0.8862269254527579 * np.exp(result * result)
+
+
+def ndtr_backward(grad, self):
+    """Backward of ndtr(Tensor self) -> Tensor.
+
+    self: grad * 0.3989422804014327 * exp(-0.5 * self * self)
+    """
+    return grad * 0.3989422804014327 * np.exp(-0.5 * self * self)
+
+
+def log_ndtr_backward(grad, self):
+    """Backward of log_ndtr(Tensor self) -> Tensor.
+
+    self: grad * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))
+    """
+    return grad * np.where(
+        self < 0,
+        0.7978845608028654
+        / scipy.special.erfcx(-0.7071067811865476 * np.where(self < 0, self, 0.0)),
+        0.3989422804014327
+        * np.exp(-0.5 * np.where(self < 0, 0.0, self) ** 2)
+        / scipy.special.ndtr(np.where(self < 0, 0.0, self)),
+    )
+
+
+def logit_backward(grad, self):
+    """Backward of logit(Tensor self) -> Tensor.
+
+    self: grad / (self * (1 - self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad / (self * (1.0 - self)))", {"grad": grad, "self": self})
+        t_self0 = np.subtract(1, self)
+        np.multiply(self, t_self0, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad / (self * (1 - self))
+
+
+def gamma_backward(grad, self, result):
+    """Backward of gamma(Tensor self) -> Tensor.
+
+    self: grad * result * digamma(self)
+    """
+    return grad * result * scipy.special.digamma(self)
+
+
+def gammaln_backward(grad, self):
+    """Backward of gammaln(Tensor self) -> Tensor.
+
+    self: grad * digamma(self)
+    """
+    return grad * scipy.special.digamma(self)
+
+
+def digamma_backward(grad, self):
+    """Backward of digamma(Tensor self) -> Tensor.
+
+    self: grad * polygamma(1, self)
+    """
+    return grad * ops.polygamma(1, self)
+
+
+def polygamma_backward(grad, self, n):
+    """Backward of polygamma(int n, Tensor self) -> Tensor.
+
+    self: grad * polygamma(n + 1, self)
+    """
+    return grad * ops.polygamma(n + 1, self)
+
+
+def xlogy_backward(grad, self, other):
+    """Backward of xlogy(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log(other)
+    other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+    """
+    grad_self = ops.sum_to(grad * np.log(other), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def xlog1py_backward(grad, self, other):
+    """Backward of xlog1py(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log1p(other)
+    other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other))
+    """
+    grad_self = ops.sum_to(grad * np.log1p(other), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def entr_backward(grad, self):
+    """Backward of entr(Tensor self) -> Tensor.
+
+    self: -grad * (log(self) + 1)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("((-grad) * (log(self) + 1.0))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.log(self)
+        np.add(t_self1, 1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * (np.log(self) + 1)
+
+
+def rel_entr_backward(grad, self, other):
+    """Backward of rel_entr(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * (log(self / where(self == 0, 1.0, other)) + 1)
+    other: -grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+    """
+    grad_self = ops.sum_to(
+        grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), np.shape(self)
+    )
+    grad_other = ops.sum_to(
+        -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    )
+    return grad_self, grad_other
+
+
+def kl_div_backward(grad, self, other):
+    """Backward of kl_div(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * log(self / where(self == 0, 1.0, other))
+    other: grad * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other)))
+    """
+    grad_self = ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), np.shape(self))
+    grad_other = ops.sum_to(
+        grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
+        np.shape(other),
+    )
+    return grad_self, grad_other
 
 
 def amax_backward(grad, self, result, axis, keepdims):

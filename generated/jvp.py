@@ -1,8 +1,10 @@
-# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
+# @generated from derivatives.yaml (sha256: 357548705c0c10819aa2a8892a97a78dc619416576f08fae65069ddd580847f5). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
 import scipy.special
+
+from derivgen import numeric
 
 from . import ops
 
@@ -797,6 +799,259 @@ def nan_to_num_jvp(self_t, self, result):
     result_t = where(result == self, self_t, 0.0)
     """
     return np.where(result == self, self_t, 0.0)
+
+
+def sigmoid_jvp(self_t, result):
+    """Forward-mode derivative of sigmoid(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * result * (1 - result)
+    """
+    return self_t * result * (1 - result)
+
+
+def log_expit_jvp(self_t, self):
+    """Forward-mode derivative of log_expit(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * expit(-self)
+    """
+    return self_t * scipy.special.expit(-self)
+
+
+def softplus_jvp(self_t, self):
+    """Forward-mode derivative of softplus(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * expit(self)
+    """
+    return self_t * scipy.special.expit(self)
+
+
+def relu_jvp(self_t, self):
+    """Forward-mode derivative of relu(Tensor self) -> Tensor (elementwise).
+
+    result_t = where(self > 0, self_t, 0.0)
+    """
+    return np.where(self > 0, self_t, 0.0)
+
+
+def gelu_jvp(self_t, self):
+    """Forward-mode derivative of gelu(Tensor self) -> Tensor (written).
+
+    result_t = self_t * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))
+    """
+    return self_t * (
+        scipy.special.ndtr(self) + 0.3989422804014327 * self * np.exp(-0.5 * self * self)
+    )
+
+
+def gelu_tanh_jvp(self_t, self):
+    """Forward-mode derivative of gelu_tanh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))
+    """
+    return self_t * (
+        0.5 * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)))
+        + 0.5
+        * self
+        * (1 - np.tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2)
+        * 0.7978845608028654
+        * (1 + 0.134145 * self * self)
+    )
+
+
+def softmax_jvp(self_t, result, axis):
+    """Forward-mode derivative of softmax(Tensor self, int[]? axis=-1) -> Tensor (written).
+
+    result_t = result * (self_t - sum(self_t * result, axis, keepdims=True))
+    """
+    return result * (self_t - np.sum(self_t * result, axis, keepdims=True))
+
+
+def log_softmax_jvp(self_t, result, axis):
+    """Forward-mode derivative of log_softmax(Tensor self, int[]? axis=-1) -> Tensor (written).
+
+    result_t = self_t - sum(self_t * exp(result), axis, keepdims=True)
+    """
+    return self_t - np.sum(self_t * np.exp(result), axis, keepdims=True)
+
+
+def logsumexp_jvp(self_t, self, axis, keepdims):
+    """Forward-mode derivative of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor (written).
+
+    result_t = sum(self_t * softmax(self, axis), axis, keepdims=keepdims)
+    """
+    return np.sum(self_t * ops.softmax(self, axis), axis, keepdims=keepdims)
+
+
+def softmax_cross_entropy_jvp(logits_t, logits, labels, axis):
+    """Forward-mode derivative of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor (written).
+
+    result_t = sum(logits_t * softmax(logits, axis), axis) - logits_t[numeric.label_index(labels, axis)]
+    """
+    return (
+        np.sum(logits_t * ops.softmax(logits, axis), axis)
+        - logits_t[numeric.label_index(labels, axis)]
+    )
+
+
+def erf_jvp(self_t, self):
+    """Forward-mode derivative of erf(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 1.1283791670955126 * exp(-self * self)
+    """
+    return self_t * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfc_jvp(self_t, self):
+    """Forward-mode derivative of erfc(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 1.1283791670955126 * exp(-self * self)
+    """
+    return -self_t * 1.1283791670955126 * np.exp(-self * self)
+
+
+def erfcx_jvp(self_t, self, result):
+    """Forward-mode derivative of erfcx(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (2 * where(self < 10000000000.0, self * result, 0.5641895835477563) - 1.1283791670955126)
+    """
+    return self_t * (
+        2 * np.where(self < 10000000000.0, self * result, 0.5641895835477563) - 1.1283791670955126
+    )
+
+
+def erfinv_jvp(self_t, result):
+    """Forward-mode derivative of erfinv(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.8862269254527579 * exp(result * result)
+    """
+    return self_t * 0.8862269254527579 * np.exp(result * result)
+
+
+def erfcinv_jvp(self_t, result):
+    """Forward-mode derivative of erfcinv(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 0.8862269254527579 * exp(result * result)
+    """
+    return -self_t * 0.8862269254527579 * np.exp(result * result)
+
+
+def ndtr_jvp(self_t, self):
+    """Forward-mode derivative of ndtr(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.3989422804014327 * exp(-0.5 * self * self)
+    """
+    return self_t * 0.3989422804014327 * np.exp(-0.5 * self * self)
+
+
+def log_ndtr_jvp(self_t, self):
+    """Forward-mode derivative of log_ndtr(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))
+    """
+    return self_t * np.where(
+        self < 0,
+        0.7978845608028654
+        / scipy.special.erfcx(-0.7071067811865476 * np.where(self < 0, self, 0.0)),
+        0.3989422804014327
+        * np.exp(-0.5 * np.where(self < 0, 0.0, self) ** 2)
+        / scipy.special.ndtr(np.where(self < 0, 0.0, self)),
+    )
+
+
+def logit_jvp(self_t, self):
+    """Forward-mode derivative of logit(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (self * (1 - self))
+    """
+    return self_t / (self * (1 - self))
+
+
+def gamma_jvp(self_t, self, result):
+    """Forward-mode derivative of gamma(Tensor self) -> Tensor (written).
+
+    result_t = self_t * result * digamma(self)
+    """
+    return self_t * result * scipy.special.digamma(self)
+
+
+def gammaln_jvp(self_t, self):
+    """Forward-mode derivative of gammaln(Tensor self) -> Tensor (written).
+
+    result_t = self_t * digamma(self)
+    """
+    return self_t * scipy.special.digamma(self)
+
+
+def digamma_jvp(self_t, self):
+    """Forward-mode derivative of digamma(Tensor self) -> Tensor (written).
+
+    result_t = self_t * polygamma(1, self)
+    """
+    return self_t * ops.polygamma(1, self)
+
+
+def polygamma_jvp(self_t, self, n):
+    """Forward-mode derivative of polygamma(int n, Tensor self) -> Tensor (written).
+
+    result_t = self_t * polygamma(n + 1, self)
+    """
+    return self_t * ops.polygamma(n + 1, self)
+
+
+def xlogy_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of xlogy(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * log(other) + other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, other)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.log(other)
+        + other_t * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
+        result.shape,
+    )
+
+
+def xlog1py_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of xlog1py(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * log1p(other) + other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.log1p(other)
+        + other_t * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)),
+        result.shape,
+    )
+
+
+def entr_jvp(self_t, self):
+    """Forward-mode derivative of entr(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * (log(self) + 1)
+    """
+    return -self_t * (np.log(self) + 1)
+
+
+def rel_entr_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of rel_entr(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * (log(self / where(self == 0, 1.0, other)) + 1) + -other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, other)), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * (np.log(self / np.where(self == 0, 1.0, other)) + 1)
+        + -other_t * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
+        result.shape,
+    )
+
+
+def kl_div_jvp(self_t, other_t, self, other, result):
+    """Forward-mode derivative of kl_div(Tensor self, Tensor other) -> Tensor (elementwise).
+
+    result_t = broadcast_to(self_t * log(self / where(self == 0, 1.0, other)) + other_t * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other))), result.shape)
+    """
+    return np.broadcast_to(
+        self_t * np.log(self / np.where(self == 0, 1.0, other))
+        + other_t * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
+        result.shape,
+    )
 
 
 def trace_jvp(self_t, offset, axis1, axis2):

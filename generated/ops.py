@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
+# @generated from derivatives.yaml (sha256: 357548705c0c10819aa2a8892a97a78dc619416576f08fae65069ddd580847f5). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -104,6 +104,33 @@ __all__ = [
     "modf",
     "conjugate",
     "nan_to_num",
+    "sigmoid",
+    "log_expit",
+    "softplus",
+    "relu",
+    "gelu",
+    "gelu_tanh",
+    "softmax",
+    "log_softmax",
+    "logsumexp",
+    "softmax_cross_entropy",
+    "erf",
+    "erfc",
+    "erfcx",
+    "erfinv",
+    "erfcinv",
+    "ndtr",
+    "log_ndtr",
+    "logit",
+    "gamma",
+    "gammaln",
+    "digamma",
+    "polygamma",
+    "xlogy",
+    "xlog1py",
+    "entr",
+    "rel_entr",
+    "kl_div",
     "amax",
     "amin",
     "ptp",
@@ -994,10 +1021,276 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
 
+def sigmoid(self):
+    """Forward of sigmoid(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1273.
+    """
+    return scipy.special.expit(self)
+
+
+def log_expit(self):
+    """Forward of log_expit(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1284.
+    """
+    return scipy.special.log_expit(self)
+
+
+def softplus(self):
+    """Forward of softplus(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1297.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("softplus", (self,))
+    return np.logaddexp(0.0, self)
+
+
+def relu(self):
+    """Forward of relu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1310.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("relu", (self,))
+    return np.maximum(self, 0.0)
+
+
+def gelu(self):
+    """Forward of gelu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1325.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("gelu", (self,))
+    return numeric.gelu(self)
+
+
+def gelu_tanh(self):
+    """Forward of gelu_tanh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1337.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("gelu_tanh", (self,))
+    return 0.5 * self * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self**3)))
+
+
+def softmax(self, axis=-1):
+    """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1353.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "softmax",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.softmax(self, axis)
+
+
+def log_softmax(self, axis=-1):
+    """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1373.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "log_softmax",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.log_softmax(self, axis)
+
+
+def logsumexp(self, axis=None, *, keepdims=False):
+    """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1391.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "logsumexp",
+            (
+                self,
+                axis,
+                keepdims,
+            ),
+        )
+    return numeric.logsumexp(self, axis, keepdims)
+
+
+def softmax_cross_entropy(logits, labels, axis=-1):
+    """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:1410.
+    """
+    if (tracer := numeric.tracer_among(logits, labels)) is not None:
+        return tracer.__derivgen_apply__(
+            "softmax_cross_entropy",
+            (
+                logits,
+                labels,
+                axis,
+            ),
+        )
+    return numeric.softmax_cross_entropy(logits, labels, axis)
+
+
+def erf(self):
+    """Forward of erf(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1434.
+    """
+    return scipy.special.erf(self)
+
+
+def erfc(self):
+    """Forward of erfc(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1443.
+    """
+    return scipy.special.erfc(self)
+
+
+def erfcx(self):
+    """Forward of erfcx(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1452.
+    """
+    return scipy.special.erfcx(self)
+
+
+def erfinv(self):
+    """Forward of erfinv(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1464.
+    """
+    return scipy.special.erfinv(self)
+
+
+def erfcinv(self):
+    """Forward of erfcinv(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1475.
+    """
+    return scipy.special.erfcinv(self)
+
+
+def ndtr(self):
+    """Forward of ndtr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1486.
+    """
+    return scipy.special.ndtr(self)
+
+
+def log_ndtr(self):
+    """Forward of log_ndtr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1495.
+    """
+    return scipy.special.log_ndtr(self)
+
+
+def logit(self):
+    """Forward of logit(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1514.
+    """
+    return scipy.special.logit(self)
+
+
+def gamma(self):
+    """Forward of gamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1530.
+    """
+    return scipy.special.gamma(self)
+
+
+def gammaln(self):
+    """Forward of gammaln(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1543.
+    """
+    return scipy.special.gammaln(self)
+
+
+def digamma(self):
+    """Forward of digamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1556.
+    """
+    return scipy.special.digamma(self)
+
+
+def polygamma(n, self):
+    """Forward of polygamma(int n, Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1570.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "polygamma",
+            (
+                n,
+                self,
+            ),
+        )
+    return numeric.polygamma(n, self)
+
+
+def xlogy(self, other):
+    """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1583.
+    """
+    return scipy.special.xlogy(self, other)
+
+
+def xlog1py(self, other):
+    """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1597.
+    """
+    return scipy.special.xlog1py(self, other)
+
+
+def entr(self):
+    """Forward of entr(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1611.
+    """
+    return scipy.special.entr(self)
+
+
+def rel_entr(self, other):
+    """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1624.
+    """
+    return scipy.special.rel_entr(self, other)
+
+
+def kl_div(self, other):
+    """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:1638.
+    """
+    return scipy.special.kl_div(self, other)
+
+
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1279.
+    Defined at derivatives.yaml:1659.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1005,7 +1298,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1298.
+    Defined at derivatives.yaml:1678.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1013,7 +1306,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1317.
+    Defined at derivatives.yaml:1697.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1021,7 +1314,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1341.
+    Defined at derivatives.yaml:1721.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1029,7 +1322,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1354.
+    Defined at derivatives.yaml:1734.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1037,7 +1330,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1375.
+    Defined at derivatives.yaml:1755.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1045,7 +1338,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1415.
+    Defined at derivatives.yaml:1795.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1053,7 +1346,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1430.
+    Defined at derivatives.yaml:1810.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1061,7 +1354,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1443.
+    Defined at derivatives.yaml:1823.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1069,7 +1362,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1465.
+    Defined at derivatives.yaml:1845.
     """
     return np.cumsum(self, axis)
 
@@ -1077,7 +1370,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1478.
+    Defined at derivatives.yaml:1858.
     """
     return np.cumprod(self, axis)
 
@@ -1085,7 +1378,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1500.
+    Defined at derivatives.yaml:1880.
     """
     if (tracer := numeric.tracer_among(self, coef)) is not None:
         return tracer.__derivgen_apply__(
@@ -1103,7 +1396,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1521.
+    Defined at derivatives.yaml:1901.
     """
     return np.ravel(self)
 
@@ -1111,7 +1404,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1529.
+    Defined at derivatives.yaml:1909.
     """
     return np.atleast_1d(self)
 
@@ -1119,7 +1412,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1537.
+    Defined at derivatives.yaml:1917.
     """
     return np.atleast_2d(self)
 
@@ -1127,7 +1420,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1545.
+    Defined at derivatives.yaml:1925.
     """
     return np.atleast_3d(self)
 
@@ -1135,7 +1428,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1553.
+    Defined at derivatives.yaml:1933.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1143,7 +1436,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1563.
+    Defined at derivatives.yaml:1943.
     """
     return np.stack(arrays, axis)
 
@@ -1151,7 +1444,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1574.
+    Defined at derivatives.yaml:1954.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1167,7 +1460,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1583.
+    Defined at derivatives.yaml:1963.
     """
     return np.hstack(tup)
 
@@ -1175,7 +1468,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1596.
+    Defined at derivatives.yaml:1976.
     """
     return np.vstack(tup)
 
@@ -1183,7 +1476,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1609.
+    Defined at derivatives.yaml:1989.
     """
     return np.dstack(tup)
 
@@ -1191,7 +1484,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1621.
+    Defined at derivatives.yaml:2001.
     """
     return np.column_stack(tup)
 
@@ -1199,7 +1492,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:1633.
+    Defined at derivatives.yaml:2013.
     """
     if (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1216,7 +1509,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:1643.
+    Defined at derivatives.yaml:2023.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1234,7 +1527,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1653.
+    Defined at derivatives.yaml:2033.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1242,7 +1535,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:1663.
+    Defined at derivatives.yaml:2043.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1250,7 +1543,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:1673.
+    Defined at derivatives.yaml:2053.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1258,7 +1551,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:1681.
+    Defined at derivatives.yaml:2061.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1266,7 +1559,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1689.
+    Defined at derivatives.yaml:2069.
     """
     return np.flip(self, axis)
 
@@ -1274,7 +1567,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1701.
+    Defined at derivatives.yaml:2081.
     """
     return np.fliplr(self)
 
@@ -1282,7 +1575,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1709.
+    Defined at derivatives.yaml:2089.
     """
     return np.flipud(self)
 
@@ -1290,7 +1583,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1717.
+    Defined at derivatives.yaml:2097.
     """
     return np.roll(self, shift, axis)
 
@@ -1298,7 +1591,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:2108.
     """
     return np.rot90(self, k, axes)
 
@@ -1306,7 +1599,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:1740.
+    Defined at derivatives.yaml:2120.
     """
     return np.tile(self, reps)
 
@@ -1314,7 +1607,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1756.
+    Defined at derivatives.yaml:2136.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1322,7 +1615,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1770.
+    Defined at derivatives.yaml:2150.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1330,7 +1623,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1782.
+    Defined at derivatives.yaml:2162.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1349,7 +1642,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:1793.
+    Defined at derivatives.yaml:2173.
     """
     return np.diag(self, k)
 
@@ -1357,7 +1650,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:1805.
+    Defined at derivatives.yaml:2185.
     """
     return np.triu(self, k)
 
@@ -1365,7 +1658,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:1814.
+    Defined at derivatives.yaml:2194.
     """
     return np.tril(self, k)
 
@@ -1373,7 +1666,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:1823.
+    Defined at derivatives.yaml:2203.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1381,7 +1674,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1838.
+    Defined at derivatives.yaml:2218.
     """
     return np.diff(self, n, axis)
 
@@ -1389,7 +1682,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:2233.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1397,7 +1690,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1867.
+    Defined at derivatives.yaml:2247.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(
@@ -1415,6 +1708,6 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:1880.
+    Defined at derivatives.yaml:2260.
     """
     return np.sort(self, axis, kind, stable=stable)

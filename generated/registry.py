@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ce8961ff9b981454d38553f91f300159de9bbd120f241e24dd1f390c20361667). Do not edit.
+# @generated from derivatives.yaml (sha256: 357548705c0c10819aa2a8892a97a78dc619416576f08fae65069ddd580847f5). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -4000,6 +4000,1175 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             line=1251,
         ),
+        "sigmoid": OpInfo(
+            name="sigmoid",
+            signature="sigmoid(Tensor self) -> Tensor",
+            forward=ops.sigmoid,
+            backward=backward.sigmoid_backward,
+            jvp=jvp.sigmoid_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * result * (1 - result)",
+            formulas=MappingProxyType({"self": "grad * result * (1 - result)"}),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.expit,
+            numpy_name="scipy.special.expit",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="the same function as expit (scipy.special.expit), under its neural-network name.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.25},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                        {"self": 800.0, "grad": 0.0},
+                        {"self": -800.0, "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [4, 3]}, {"self": []}],
+                }
+            ),
+            line=1273,
+        ),
+        "log_expit": OpInfo(
+            name="log_expit",
+            signature="log_expit(Tensor self) -> Tensor",
+            forward=ops.log_expit,
+            backward=backward.log_expit_backward,
+            jvp=jvp.log_expit_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * expit(-self)",
+            formulas=MappingProxyType({"self": "grad * expit(-self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.log_expit,
+            numpy_name="scipy.special.log_expit",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="log-sigmoid; its derivative is expit(-x), which is 1 at -inf and 0 at +inf and never overflows (no 1 - expit(x) cancellation).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 1.0},
+                        {"self": 800.0, "grad": 0.0},
+                        {"self": -800.0, "grad": 1.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1284,
+        ),
+        "softplus": OpInfo(
+            name="softplus",
+            signature="softplus(Tensor self) -> Tensor",
+            forward=ops.softplus,
+            backward=backward.softplus_backward,
+            jvp=jvp.softplus_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * expit(self)",
+            formulas=MappingProxyType({"self": "grad * expit(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="log(1 + exp(x)) computed as logaddexp(0, x), so 800 gives 800 without overflow; the derivative is expit(x): 1 at +inf and 800, 0 at -inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=1297,
+        ),
+        "relu": OpInfo(
+            name="relu",
+            signature="relu(Tensor self) -> Tensor",
+            forward=ops.relu,
+            backward=backward.relu_backward,
+            jvp=jvp.relu_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > 0, self_t, 0.0)",
+            formulas=MappingProxyType({"self": "where(self > 0, grad, 0.0)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="relu'(0) = 0, as in PyTorch and JAX.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5, "grad": 1.0},
+                        {"self": -1.5, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=1310,
+        ),
+        "gelu": OpInfo(
+            name="gelu",
+            signature="gelu(Tensor self) -> Tensor",
+            forward=ops.gelu,
+            backward=backward.gelu_backward,
+            jvp=jvp.gelu_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="the exact GELU x * ndtr(x); gelu'(0) = 1/2. Large inputs do not overflow (gelu'(800) = 1, gelu'(-800) = 0); at -inf the value is -inf * 0 = NaN.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 1.0833154705876864},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=1325,
+        ),
+        "gelu_tanh": OpInfo(
+            name="gelu_tanh",
+            signature="gelu_tanh(Tensor self) -> Tensor",
+            forward=ops.gelu_tanh,
+            backward=backward.gelu_tanh_backward,
+            jvp=jvp.gelu_tanh_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="the tanh approximation of GELU (PyTorch's approximate='tanh'); gelu_tanh'(0) = 1/2; gelu_tanh'(800) = 1 and gelu_tanh'(-800) = 0 (tanh saturates to exactly +-1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=1337,
+        ),
+        "softmax": OpInfo(
+            name="softmax",
+            signature="softmax(Tensor self, int[]? axis=-1) -> Tensor",
+            forward=ops.softmax,
+            backward=backward.softmax_backward,
+            jvp=jvp.softmax_jvp,
+            jvp_kind="written",
+            jvp_formula="result * (self_t - sum(self_t * result, axis, keepdims=True))",
+            formulas=MappingProxyType(
+                {"self": "result * (grad - sum(grad * result, axis, keepdims=True))"}
+            ),
+            saved=(
+                "result",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="the last axis by default (scipy's default is every axis; axis=None gives that). Stable for large inputs (800 does not overflow); -inf entries (masks) get probability 0 and gradient 0. Infinite groups are read as ties: +inf entries share the probability equally, and a group of only -inf is uniform, so no NaN appears.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [800.0, 0.0, float("-inf")]}, "grad": [0.0, 0.0, 0.0]},
+                        {"self": {"value": [float("-inf"), float("-inf")]}, "grad": [0.0, 0.0]},
+                        {
+                            "self": {"value": [float("inf"), float("inf"), 1.0]},
+                            "grad": [0.0, 0.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [2, 3, 4], "axis": [0, -1]},
+                        {"self": [], "axis": None},
+                        {"self": [2, 3], "axis": None},
+                    ],
+                }
+            ),
+            line=1353,
+        ),
+        "log_softmax": OpInfo(
+            name="log_softmax",
+            signature="log_softmax(Tensor self, int[]? axis=-1) -> Tensor",
+            forward=ops.log_softmax,
+            backward=backward.log_softmax_backward,
+            jvp=jvp.log_softmax_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t - sum(self_t * exp(result), axis, keepdims=True)",
+            formulas=MappingProxyType(
+                {"self": "grad - exp(result) * sum(grad, axis, keepdims=True)"}
+            ),
+            saved=(
+                "result",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x - logsumexp(x) over the last axis by default; stable for large inputs, -inf entries give -inf; infinite groups follow softmax (a group of only -inf gives log(1/n)). The gradient is grad - softmax(x) * sum(grad), so a -inf entry passes its grad through.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0]}, "grad": [0.0, 0.0]},
+                        {"self": {"value": [800.0, 0.0, float("-inf")]}, "grad": [-2.0, 1.0, 1.0]},
+                        {"self": {"value": [float("-inf"), float("-inf")]}, "grad": [0.0, 0.0]},
+                        {"self": {"value": [float("inf"), 0.0]}, "grad": [-1.0, 1.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [2, 3, 4], "axis": [0, -1]},
+                        {"self": [], "axis": None},
+                    ],
+                }
+            ),
+            line=1373,
+        ),
+        "logsumexp": OpInfo(
+            name="logsumexp",
+            signature="logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.logsumexp,
+            backward=backward.logsumexp_backward,
+            jvp=jvp.logsumexp_jvp,
+            jvp_kind="written",
+            jvp_formula="sum(self_t * softmax(self, axis), axis, keepdims=keepdims)",
+            formulas=MappingProxyType(
+                {"self": "expand_reduced(grad, self.shape, axis, keepdims) * softmax(self, axis)"}
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="as scipy.special.logsumexp (every axis by default), stable: +inf if any entry is +inf, -inf if all are -inf. The gradient is softmax(x) over the same axes, so tied +inf entries share it equally and a group of only -inf gets the uniform 1/n (no NaN).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0]}, "grad": [0.5, 0.5]},
+                        {"self": {"value": [800.0, 0.0, float("-inf")]}, "grad": [1.0, 0.0, 0.0]},
+                        {"self": {"value": [float("-inf"), float("-inf")]}, "grad": [0.5, 0.5]},
+                        {
+                            "self": {"value": [float("inf"), float("inf"), 0.0]},
+                            "grad": [0.5, 0.5, 0.0],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [float("-inf"), float("-inf")]]},
+                            "axis": 1,
+                            "grad": [[0.5, 0.5], [0.5, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {"self": []},
+                    ],
+                }
+            ),
+            line=1391,
+        ),
+        "softmax_cross_entropy": OpInfo(
+            name="softmax_cross_entropy",
+            signature="softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor",
+            forward=ops.softmax_cross_entropy,
+            backward=backward.softmax_cross_entropy_backward,
+            jvp=jvp.softmax_cross_entropy_jvp,
+            jvp_kind="written",
+            jvp_formula="sum(logits_t * softmax(logits, axis), axis) - logits_t[numeric.label_index(labels, axis)]",
+            formulas=MappingProxyType(
+                {
+                    "logits": "expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))",
+                    "labels": "non_differentiable",
+                }
+            ),
+            saved=(
+                "logits",
+                "labels",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "logits",
+                "labels",
+            ),
+            differentiable=("logits",),
+            arguments=(
+                "logits",
+                "labels",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="integer class labels (one per example, the class axis removed; negative labels count from the end), which get no gradient; for probability labels use -sum(p * log_softmax(x)). The loss is logsumexp(x) - x[label], stable for large logits, and its gradient is softmax(x) - onehot(label), finite even when another class's logit is -inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "logits": {"value": [0.0, 0.0]},
+                            "labels": {"value": 0},
+                            "grad": [-0.5, 0.5],
+                        },
+                        {
+                            "logits": {"value": [800.0, 0.0]},
+                            "labels": {"value": 1},
+                            "grad": [1.0, -1.0],
+                        },
+                        {
+                            "logits": {"value": [[0.0, float("-inf")], [1.0, 1.0]]},
+                            "labels": {"value": [0, 1]},
+                            "grad": [[0.0, 0.0], [0.5, -0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"logits": [4, 3], "labels": {"value": [0, 2, 2, 1]}},
+                        {"logits": [3, 4], "labels": {"value": [1, 0, 2, -1]}, "axis": 0},
+                        {"logits": [5], "labels": {"value": 3}},
+                        {"logits": [2, 3, 4], "labels": {"value": [[0, 1, 3], [2, 2, 0]]}},
+                    ],
+                }
+            ),
+            line=1410,
+        ),
+        "erf": OpInfo(
+            name="erf",
+            signature="erf(Tensor self) -> Tensor",
+            forward=ops.erf,
+            backward=backward.erf_backward,
+            jvp=jvp.erf_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 1.1283791670955126 * exp(-self * self)",
+            formulas=MappingProxyType({"self": "grad * 1.1283791670955126 * exp(-self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erf,
+            numpy_name="scipy.special.erf",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.1283791670955126},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1434,
+        ),
+        "erfc": OpInfo(
+            name="erfc",
+            signature="erfc(Tensor self) -> Tensor",
+            forward=ops.erfc,
+            backward=backward.erfc_backward,
+            jvp=jvp.erfc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 1.1283791670955126 * exp(-self * self)",
+            formulas=MappingProxyType({"self": "-grad * 1.1283791670955126 * exp(-self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfc,
+            numpy_name="scipy.special.erfc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": -1.1283791670955126},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=1443,
+        ),
+        "erfcx": OpInfo(
+            name="erfcx",
+            signature="erfcx(Tensor self) -> Tensor",
+            forward=ops.erfcx,
+            backward=backward.erfcx_backward,
+            jvp=jvp.erfcx_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (2 * where(self < 10000000000.0, self * result, 0.5641895835477563) - 1.1283791670955126)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (2 * where(self < 1e10, self * result, 0.5641895835477563) - 1.1283791670955126)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfcx,
+            numpy_name="scipy.special.erfcx",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x**2) * erfc(x); its derivative 2 x erfcx(x) - 2/sqrt(pi) uses x erfcx(x) -> 1/sqrt(pi) beyond x = 1e10, so erfcx'(+inf) = 0 (not inf * 0); erfcx'(-inf) = -inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": -1.1283791670955126},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": float("-inf")},
+                    ],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=1452,
+        ),
+        "erfinv": OpInfo(
+            name="erfinv",
+            signature="erfinv(Tensor self) -> Tensor",
+            forward=ops.erfinv,
+            backward=backward.erfinv_backward,
+            jvp=jvp.erfinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.8862269254527579 * exp(result * result)",
+            formulas=MappingProxyType({"self": "grad * 0.8862269254527579 * exp(result * result)"}),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfinv,
+            numpy_name="scipy.special.erfinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="erfinv'(x) = sqrt(pi)/2 exp(erfinv(x)**2), which is +inf at x = -1 and 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.8862269254527579},
+                        {"self": 1.0, "grad": float("inf")},
+                        {"self": -1.0, "grad": float("inf")},
+                    ],
+                    "domain": [-0.9, 0.9],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=1464,
+        ),
+        "erfcinv": OpInfo(
+            name="erfcinv",
+            signature="erfcinv(Tensor self) -> Tensor",
+            forward=ops.erfcinv,
+            backward=backward.erfcinv_backward,
+            jvp=jvp.erfcinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.8862269254527579 * exp(result * result)",
+            formulas=MappingProxyType(
+                {"self": "-grad * 0.8862269254527579 * exp(result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfcinv,
+            numpy_name="scipy.special.erfcinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="erfcinv'(x) = -sqrt(pi)/2 exp(erfcinv(x)**2), which is -inf at x = 0 and 2.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.8862269254527579},
+                        {"self": 0.0, "grad": float("-inf")},
+                        {"self": 2.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.1, 1.9],
+                    "cases": [{"self": [5]}],
+                }
+            ),
+            line=1475,
+        ),
+        "ndtr": OpInfo(
+            name="ndtr",
+            signature="ndtr(Tensor self) -> Tensor",
+            forward=ops.ndtr,
+            backward=backward.ndtr_backward,
+            jvp=jvp.ndtr_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.3989422804014327 * exp(-0.5 * self * self)",
+            formulas=MappingProxyType(
+                {"self": "grad * 0.3989422804014327 * exp(-0.5 * self * self)"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtr,
+            numpy_name="scipy.special.ndtr",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.3989422804014327},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1486,
+        ),
+        "log_ndtr": OpInfo(
+            name="log_ndtr",
+            signature="log_ndtr(Tensor self) -> Tensor",
+            forward=ops.log_ndtr,
+            backward=backward.log_ndtr_backward,
+            jvp=jvp.log_ndtr_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.log_ndtr,
+            numpy_name="scipy.special.log_ndtr",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the derivative pdf(x)/ndtr(x) is computed for x < 0 as sqrt(2/pi) / erfcx(-x/sqrt(2)), which does not underflow to 0/0 for very negative x, and as is for x >= 0 (each branch reads x clamped to its side, so neither overflows, also in second derivatives): it is 0 at +inf and +inf at -inf (where it grows like -x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.7978845608028654},
+                        {"self": -40.0, "grad": 40.02496884720726},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": float("inf")},
+                        {"self": 800.0, "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1495,
+        ),
+        "logit": OpInfo(
+            name="logit",
+            signature="logit(Tensor self) -> Tensor",
+            forward=ops.logit,
+            backward=backward.logit_backward,
+            jvp=jvp.logit_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t / (self * (1 - self))",
+            formulas=MappingProxyType({"self": "grad / (self * (1 - self))"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.logit,
+            numpy_name="scipy.special.logit",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="logit'(x) = 1 / (x (1 - x)), +inf at x = 0 and x = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 4.0},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": 1.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1514,
+        ),
+        "gamma": OpInfo(
+            name="gamma",
+            signature="gamma(Tensor self) -> Tensor",
+            forward=ops.gamma,
+            backward=backward.gamma_backward,
+            jvp=jvp.gamma_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * result * digamma(self)",
+            formulas=MappingProxyType({"self": "grad * result * digamma(self)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.gamma,
+            numpy_name="scipy.special.gamma",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="gamma'(x) = gamma(x) digamma(x); at the pole 0 this is -inf (the derivative tends to -inf from both sides); at the negative-integer poles it is NaN, as gamma is.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.5772156649015329},
+                        {"self": 2.0, "grad": 0.42278433509846713},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1530,
+        ),
+        "gammaln": OpInfo(
+            name="gammaln",
+            signature="gammaln(Tensor self) -> Tensor",
+            forward=ops.gammaln,
+            backward=backward.gammaln_backward,
+            jvp=jvp.gammaln_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * digamma(self)",
+            formulas=MappingProxyType({"self": "grad * digamma(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.gammaln,
+            numpy_name="scipy.special.gammaln",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="log|gamma(x)|, whose derivative is digamma(x) for negative x too; at the poles it is digamma's value there (-inf at 0, NaN at negative integers).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.5772156649015329},
+                        {"self": 2.0, "grad": 0.42278433509846713},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1543,
+        ),
+        "digamma": OpInfo(
+            name="digamma",
+            signature="digamma(Tensor self) -> Tensor",
+            forward=ops.digamma,
+            backward=backward.digamma_backward,
+            jvp=jvp.digamma_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * polygamma(1, self)",
+            formulas=MappingProxyType({"self": "grad * polygamma(1, self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.digamma,
+            numpy_name="scipy.special.digamma",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="digamma'(x) = polygamma(1, x), +inf at the poles 0, -1, -2, ...",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 1.6449340668482266},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1556,
+        ),
+        "polygamma": OpInfo(
+            name="polygamma",
+            signature="polygamma(int n, Tensor self) -> Tensor",
+            forward=ops.polygamma,
+            backward=backward.polygamma_backward,
+            jvp=jvp.polygamma_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * polygamma(n + 1, self)",
+            formulas=MappingProxyType({"self": "grad * polygamma(n + 1, self)"}),
+            saved=(
+                "self",
+                "n",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "n",
+                "self",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dx polygamma(n, x) = polygamma(n + 1, x) (n = 0 is digamma); at the poles 0, -1, ... it is what scipy gives (+-inf or NaN).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"n": 1, "self": 1.0, "grad": -2.404113806319188},
+                        {"n": 0, "self": 1.0, "grad": 1.6449340668482266},
+                        {"n": 2, "self": 1.0, "grad": 6.493939402266829},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [
+                        {"n": 1, "self": [5]},
+                        {"n": 0, "self": [2, 3]},
+                        {"n": 2, "self": []},
+                    ],
+                }
+            ),
+            line=1570,
+        ),
+        "xlogy": OpInfo(
+            name="xlogy",
+            signature="xlogy(Tensor self, Tensor other) -> Tensor",
+            forward=ops.xlogy,
+            backward=backward.xlogy_backward,
+            jvp=jvp.xlogy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(self_t * log(other) + other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, other)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * log(other)",
+                    "other": "grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.xlogy,
+            numpy_name="scipy.special.xlogy",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="x * log(y), 0 where x = 0 (also at y = 0). d/dx = log(y), so -inf at y = 0; d/dy = x / y, taken as 0 where x = 0, so xlogy(0, 0) gives [-inf, 0] and no NaN.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "other": 0.0, "grad": [float("-inf"), 0.0]},
+                        {"self": 0.0, "other": 2.0, "grad": [0.6931471805599453, 0.0]},
+                        {"self": 2.0, "other": 4.0, "grad": [1.3862943611198906, 0.5]},
+                    ],
+                    "domain": {"self": [-2, 2], "other": [0.2, 3]},
+                    "cases": [
+                        {"self": [3, 4], "other": [3, 4]},
+                        {"self": [3, 1], "other": [4]},
+                        {"self": [], "other": []},
+                    ],
+                }
+            ),
+            line=1583,
+        ),
+        "xlog1py": OpInfo(
+            name="xlog1py",
+            signature="xlog1py(Tensor self, Tensor other) -> Tensor",
+            forward=ops.xlog1py,
+            backward=backward.xlog1py_backward,
+            jvp=jvp.xlog1py_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(self_t * log1p(other) + other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * log1p(other)",
+                    "other": "grad * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other))",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.xlog1py,
+            numpy_name="scipy.special.xlog1py",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="x * log1p(y), 0 where x = 0. d/dx = log1p(y), -inf at y = -1; d/dy = x / (1 + y), taken as 0 where x = 0, so xlog1py(0, -1) gives [-inf, 0] and no NaN.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "other": -1.0, "grad": [float("-inf"), 0.0]},
+                        {"self": 0.0, "other": 1.0, "grad": [0.6931471805599453, 0.0]},
+                        {"self": 2.0, "other": 1.0, "grad": [0.6931471805599453, 1.0]},
+                    ],
+                    "domain": {"self": [-2, 2], "other": [-0.7, 2]},
+                    "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
+                }
+            ),
+            line=1597,
+        ),
+        "entr": OpInfo(
+            name="entr",
+            signature="entr(Tensor self) -> Tensor",
+            forward=ops.entr,
+            backward=backward.entr_backward,
+            jvp=jvp.entr_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * (log(self) + 1)",
+            formulas=MappingProxyType({"self": "-grad * (log(self) + 1)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.entr,
+            numpy_name="scipy.special.entr",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="-x log(x), 0 at x = 0 and -inf for x < 0; entr'(x) = -log(x) - 1 is +inf at x = 0 (and NaN for x < 0, outside the domain).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": -1.0}, {"self": 0.0, "grad": float("inf")}],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=1611,
+        ),
+        "rel_entr": OpInfo(
+            name="rel_entr",
+            signature="rel_entr(Tensor self, Tensor other) -> Tensor",
+            forward=ops.rel_entr,
+            backward=backward.rel_entr_backward,
+            jvp=jvp.rel_entr_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(self_t * (log(self / where(self == 0, 1.0, other)) + 1) + -other_t * where(self == 0, 0.0, self / where(self == 0, 1.0, other)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (log(self / where(self == 0, 1.0, other)) + 1)",
+                    "other": "-grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.rel_entr,
+            numpy_name="scipy.special.rel_entr",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="x log(x / y) for x, y > 0, 0 at x = 0 (y >= 0). d/dx = log(x / y) + 1 and d/dy = -x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 0 at x = 0, including y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "other": 1.0, "grad": [float("-inf"), 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [float("-inf"), 0.0]},
+                        {"self": 1.0, "other": 1.0, "grad": [1.0, -1.0]},
+                        {"self": 2.0, "other": 4.0, "grad": [0.3068528194400547, -0.5]},
+                    ],
+                    "domain": {"self": [0.2, 3], "other": [0.2, 3]},
+                    "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
+                }
+            ),
+            line=1624,
+        ),
+        "kl_div": OpInfo(
+            name="kl_div",
+            signature="kl_div(Tensor self, Tensor other) -> Tensor",
+            forward=ops.kl_div,
+            backward=backward.kl_div_backward,
+            jvp=jvp.kl_div_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(self_t * log(self / where(self == 0, 1.0, other)) + other_t * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other))), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * log(self / where(self == 0, 1.0, other))",
+                    "other": "grad * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other)))",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kl_div,
+            numpy_name="scipy.special.kl_div",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="x log(x / y) - x + y for x, y > 0, y at x = 0 (y >= 0). d/dx = log(x / y) and d/dy = 1 - x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 1 at x = 0, including y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "other": 1.0, "grad": [float("-inf"), 1.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [float("-inf"), 1.0]},
+                        {"self": 1.0, "other": 1.0, "grad": [0.0, 0.0]},
+                        {"self": 2.0, "other": 4.0, "grad": [-0.6931471805599453, 0.5]},
+                    ],
+                    "domain": {"self": [0.2, 3], "other": [0.2, 3]},
+                    "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
+                }
+            ),
+            line=1638,
+        ),
         "amax": OpInfo(
             name="amax",
             signature="amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
@@ -4056,7 +5225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1279,
+            line=1659,
         ),
         "amin": OpInfo(
             name="amin",
@@ -4113,7 +5282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1298,
+            line=1678,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -4170,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1317,
+            line=1697,
         ),
         "var": OpInfo(
             name="var",
@@ -4219,7 +5388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1341,
+            line=1721,
         ),
         "std": OpInfo(
             name="std",
@@ -4286,7 +5455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1354,
+            line=1734,
         ),
         "average": OpInfo(
             name="average",
@@ -4353,7 +5522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1375,
+            line=1755,
         ),
         "trace": OpInfo(
             name="trace",
@@ -4403,7 +5572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1415,
+            line=1795,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -4466,7 +5635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1430,
+            line=1810,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -4529,7 +5698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1443,
+            line=1823,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -4573,7 +5742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1465,
+            line=1845,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -4634,7 +5803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1478,
+            line=1858,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -4690,7 +5859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1500,
+            line=1880,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -4718,7 +5887,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1521,
+            line=1901,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -4744,7 +5913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1529,
+            line=1909,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -4770,7 +5939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1537,
+            line=1917,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -4798,7 +5967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1545,
+            line=1925,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -4838,7 +6007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1553,
+            line=1933,
         ),
         "stack": OpInfo(
             name="stack",
@@ -4875,7 +6044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1563,
+            line=1943,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -4904,7 +6073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1574,
+            line=1954,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -4942,7 +6111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1583,
+            line=1963,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -4980,7 +6149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1596,
+            line=1976,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -5010,7 +6179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1609,
+            line=1989,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -5042,7 +6211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=1621,
+            line=2001,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -5085,7 +6254,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1633,
+            line=2013,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -5136,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1643,
+            line=2023,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -5173,7 +6342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1653,
+            line=2033,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -5211,7 +6380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1663,
+            line=2043,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -5249,7 +6418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1673,
+            line=2053,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -5280,7 +6449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=1681,
+            line=2061,
         ),
         "flip": OpInfo(
             name="flip",
@@ -5318,7 +6487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1689,
+            line=2069,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -5344,7 +6513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=1701,
+            line=2081,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -5370,7 +6539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=1709,
+            line=2089,
         ),
         "roll": OpInfo(
             name="roll",
@@ -5411,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1717,
+            line=2097,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -5453,7 +6622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=2108,
         ),
         "tile": OpInfo(
             name="tile",
@@ -5499,7 +6668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1740,
+            line=2120,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -5553,7 +6722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1756,
+            line=2136,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -5600,7 +6769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1770,
+            line=2150,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -5643,7 +6812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1782,
+            line=2162,
         ),
         "diag": OpInfo(
             name="diag",
@@ -5688,7 +6857,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1793,
+            line=2173,
         ),
         "triu": OpInfo(
             name="triu",
@@ -5724,7 +6893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=1805,
+            line=2185,
         ),
         "tril": OpInfo(
             name="tril",
@@ -5760,7 +6929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=1814,
+            line=2194,
         ),
         "pad": OpInfo(
             name="pad",
@@ -5812,7 +6981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1823,
+            line=2203,
         ),
         "diff": OpInfo(
             name="diff",
@@ -5858,7 +7027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1838,
+            line=2218,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -5926,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1853,
+            line=2233,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -5983,7 +7152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1867,
+            line=2247,
         ),
         "sort": OpInfo(
             name="sort",
@@ -6039,7 +7208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1880,
+            line=2260,
         ),
     }
 )

@@ -67,7 +67,10 @@ def test_fused_kernel_equals_plain_formula(name: str, monkeypatch) -> None:
     with np.errstate(all="ignore"):
         fast, plain = _as_tuple(backward(*fast_args)), _as_tuple(backward(*plain_args))
     for a, b in zip(fast, plain, strict=True):
-        np.testing.assert_allclose(a, np.asarray(b), rtol=1e-12, atol=1e-300)
+        # Relative to the array's scale: where a formula cancels (gelu near its minimum),
+        # elementwise relative error of a ~0 result measures rounding order, not correctness.
+        scale = float(np.max(np.abs(b)))
+        np.testing.assert_allclose(a, np.asarray(b), rtol=1e-12, atol=1e-12 * scale)
 
 
 def test_broadcast_arguments_take_the_plain_path() -> None:

@@ -1,0 +1,191 @@
+"""Conventions of the neural-network and scipy.special ops that the generic op tests miss."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+import scipy.special as special
+import sympy as sp
+
+import derivgen as dg
+import generated
+from derivgen.registry import ops
+
+R = np.random.default_rng(7)
+
+
+# ---------------------------------------------------------------- SymPy, for ops not marked
+# elementwise only because tests/test_sympy.py cannot evaluate their SymPy forms.
+
+
+def _ndtr(x: Any) -> Any:
+    return (1 + sp.erf(x / sp.sqrt(2))) / 2
+
+
+SYMPY: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any], tuple[float, float]]] = {
+    "gamma": (sp.gamma, generated.gamma, (0.3, 3.0)),
+    "gammaln": (sp.loggamma, generated.gammaln, (0.3, 3.0)),
+    "digamma": (sp.digamma, generated.digamma, (0.3, 3.0)),
+    "polygamma-0": (lambda x: sp.polygamma(0, x), lambda x: generated.polygamma(0, x), (0.3, 3)),
+    "polygamma-1": (lambda x: sp.polygamma(1, x), lambda x: generated.polygamma(1, x), (0.3, 3)),
+    "polygamma-3": (lambda x: sp.polygamma(3, x), lambda x: generated.polygamma(3, x), (0.3, 3)),
+    "gelu": (lambda x: x * _ndtr(x), generated.gelu, (-3.0, 3.0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SYMPY))
+def test_first_and_second_derivatives_match_sympy(name: str) -> None:
+    form, f, (low, high) = SYMPY[name]
+    x = sp.Symbol("x", real=True)
+    first = sp.lambdify(x, sp.diff(form(x), x), modules=["scipy", "numpy"])
+    second = sp.lambdify(x, sp.diff(form(x), x, 2), modules=["scipy", "numpy"])
+    for point in np.linspace(low, high, 7) + 1e-3:
+        p = np.float64(point)
+        assert float(dg.grad(f)(p)) == pytest.approx(float(first(p)), rel=1e-11, abs=1e-12)
+        assert float(dg.grad(dg.grad(f))(p)) == pytest.approx(float(second(p)), rel=1e-9)
+
+
+def test_the_unmarked_ops_are_the_documented_ones() -> None:
+    unmarked = {"gamma", "gammaln", "digamma", "polygamma", "gelu"}
+    for name in unmarked:
+        assert not ops()[name].elementwise
+    for name in ("erf", "erfinv", "log_ndtr", "softplus", "relu", "gelu_tanh", "xlogy"):
+        assert ops()[name].elementwise
+
+
+# ---------------------------------------------------------------- softmax and logsumexp
+
+
+@pytest.mark.parametrize("axis", [-1, 0, (0, 2), None])
+def test_softmax_family_matches_scipy_and_stays_finite_for_large_inputs(axis: Any) -> None:
+    x = R.standard_normal((2, 3, 4)) * 3 + 1000.0
+    np.testing.assert_allclose(generated.softmax(x, axis), special.softmax(x, axis=axis))
+    np.testing.assert_allclose(
+        generated.log_softmax(x, axis), special.log_softmax(x, axis=axis), rtol=1e-12
+    )
+    for keepdims in (False, True):
+        np.testing.assert_allclose(
+            generated.logsumexp(x, axis, keepdims=keepdims),
+            special.logsumexp(x, axis=axis, keepdims=keepdims),
+            rtol=1e-14,
+        )
+
+
+def test_infinite_groups_are_ties_and_never_nan() -> None:
+    x = np.array([[-np.inf, -np.inf, -np.inf], [np.inf, 1.0, np.inf], [0.0, -np.inf, 0.0]])
+    with np.errstate(all="raise"):
+        s = generated.softmax(x)
+        ls = generated.log_softmax(x)
+        lse = generated.logsumexp(x, 1)
+        _, pullback = dg.vjp(lambda v: generated.logsumexp(v, 1), x)
+        (g,) = pullback(np.ones(3))
+    third = 1 / 3
+    np.testing.assert_array_equal(s, [[third] * 3, [0.5, 0.0, 0.5], [0.5, 0.0, 0.5]])
+    np.testing.assert_allclose(np.exp(ls), s, rtol=1e-15)
+    np.testing.assert_array_equal(lse, [-np.inf, np.inf, np.log(2.0)])
+    np.testing.assert_array_equal(g, s)
+    assert np.isnan(generated.softmax(np.array([0.0, np.nan]))).all()
+    assert np.isnan(generated.logsumexp(np.array([0.0, np.nan])))
+
+
+def test_logsumexp_gradient_is_softmax_and_its_hessian_is_diag_minus_outer() -> None:
+    x = R.standard_normal(4)
+    s = special.softmax(x)
+    np.testing.assert_allclose(dg.grad(generated.logsumexp)(x), s, rtol=1e-14)
+    np.testing.assert_allclose(dg.hessian(generated.logsumexp)(x), np.diag(s) - np.outer(s, s))
+
+
+# ---------------------------------------------------------------- cross-entropy
+
+
+def test_cross_entropy_is_minus_log_softmax_at_the_label_and_its_gradient_softmax_minus_onehot():
+    logits = R.standard_normal((5, 4)) * 300  # large: a naive exp would overflow
+    labels = np.array([0, 3, 3, 1, -1])
+    loss = generated.softmax_cross_entropy(logits, labels)
+    picked = special.log_softmax(logits, axis=-1)[np.arange(5), labels]
+    np.testing.assert_allclose(loss, -picked, rtol=1e-13)
+    onehot = np.eye(4)[labels]
+    g = dg.grad(lambda z: generated.softmax_cross_entropy(z, labels).sum())(logits)
+    np.testing.assert_allclose(g, special.softmax(logits, axis=-1) - onehot, atol=1e-15)
+
+
+def test_cross_entropy_in_a_model_first_and_second_order() -> None:
+    x, w = R.standard_normal((6, 3)), R.standard_normal((3, 4))
+    labels = np.array([0, 1, 2, 3, 3, 1])
+
+    def loss(x: Any, w: Any) -> Any:
+        return np.mean(generated.softmax_cross_entropy(np.tanh(x @ w), labels))
+
+    dg.gradcheck(loss, x, w)
+    dg.gradgradcheck(loss, x, w)
+
+
+def test_cross_entropy_needs_integer_labels_of_the_right_shape() -> None:
+    with pytest.raises(TypeError, match="integer class labels"):
+        generated.softmax_cross_entropy(np.zeros((2, 3)), np.array([0.0, 1.0]))
+    with pytest.raises(ValueError, match="do not fit"):
+        generated.softmax_cross_entropy(np.zeros((2, 3)), np.array([0, 1, 2]))
+
+
+# ---------------------------------------------------------------- large inputs, zeros
+
+
+@pytest.mark.parametrize(
+    "name", ["sigmoid", "log_expit", "softplus", "relu", "gelu_tanh", "log_ndtr", "erf"]
+)
+def test_no_overflow_or_invalid_at_plus_minus_800(name: str) -> None:
+    f = ops()[name].forward
+    x = np.array([-800.0, -40.0, 0.0, 40.0, 800.0])
+    with np.errstate(over="raise", invalid="raise", divide="raise"):
+        value = f(x)
+        g = dg.grad(lambda v: f(v).sum())(x)
+        h = dg.grad(lambda v: dg.grad(lambda u: f(u).sum())(v).sum())(x)
+    assert np.isfinite(value).all() and np.isfinite(g).all() and np.isfinite(h).all()
+
+
+def test_softplus_and_log_expit_values_at_the_extremes() -> None:
+    x = np.array([-np.inf, -800.0, 0.0, 800.0, np.inf])
+    np.testing.assert_array_equal(generated.softplus(x), [0.0, 0.0, np.log(2.0), 800.0, np.inf])
+    np.testing.assert_array_equal(generated.log_expit(x), [-np.inf, -800.0, -np.log(2.0), 0.0, 0.0])
+
+
+@pytest.mark.parametrize(
+    "name, shift", [("xlogy", 0), ("xlog1py", -1), ("rel_entr", 0), ("kl_div", 0)]
+)
+def test_xlogy_family_at_zero_has_no_nan_in_first_or_second_order(name: str, shift: float) -> None:
+    f = ops()[name].forward
+    zero = np.zeros(3)
+    y = np.array([0.0, 0.5, 2.0]) + shift  # includes the pole of the log
+    with np.errstate(all="ignore"):
+        dx, dy = dg.grad(lambda a, b: f(a, b).sum(), argnums=(0, 1))(zero, y)
+        dyy = dg.grad(lambda b: dg.grad(lambda a, c: f(a, c).sum(), 1)(zero, b).sum())(y)
+    assert not np.isnan(dx).any() and not np.isnan(dy).any()
+    assert not np.isnan(dyy).any()
+
+
+# ---------------------------------------------------------------- tracing
+
+
+def test_scipy_ufuncs_in_user_code_trace_to_their_ops() -> None:
+    x, y = R.uniform(0.2, 0.8, 4), R.uniform(0.5, 2.0, 4)
+
+    def f(x: Any, y: Any) -> Any:
+        return np.sum(special.erf(x) * special.xlogy(x, y) + special.logit(x) ** 2)
+
+    dg.gradcheck(f, x, y)
+    dg.gradgradcheck(f, x, y)
+    assert dg.op_info(special.expit).name == "expit"  # sigmoid mirrors it too, by name only
+    assert dg.op_info("sigmoid").numpy is special.expit
+
+
+def test_forward_ops_called_on_traced_values_are_single_ops() -> None:
+    x = R.standard_normal((3, 4))
+
+    def f(x: Any) -> Any:
+        return np.sum(generated.log_softmax(x, 0) * generated.softmax(x)) + generated.logsumexp(x)
+
+    dg.gradcheck(f, x)
+    dg.gradgradcheck(f, x)
