@@ -453,3 +453,6 @@ def permuted(shape: tuple[int, ...], perm: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------- more linear algebra
+
+
+# ---------------------------------------------------------------- more activations, nan-reductions and others
