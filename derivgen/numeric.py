@@ -151,3 +151,114 @@ def dtype_of(x: Any) -> str:
 
 
 # ---------------------------------------------------------------- more linear algebra
+
+
+def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
+    """Input and output subscripts of an einsum, with the implicit output made explicit.
+
+    An ellipsis is replaced by letters not used elsewhere; it must stand for the same
+    dimensions in every operand (no broadcasting inside the ellipsis).
+    """
+    text = subscripts.replace(" ", "")
+    inputs, arrow, output = text.partition("->")
+    parts = inputs.split(",")
+    if len(parts) != len(shapes):
+        raise ValueError(f"einsum: {len(parts)} subscripts for {len(shapes)} operands")
+    if "..." in text:
+        free = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in text]
+        ranks = [len(s) - len(p.replace("...", "")) for p, s in zip(parts, shapes, strict=True)]
+        width = max(ranks, default=0)
+        dims = [s[:r] for p, s, r in zip(parts, shapes, ranks, strict=True) if "..." in p]
+        if any(d != dims[0] for d in dims) or any(r not in (0, width) for r in ranks):
+            raise NotImplementedError(
+                "derivgen's einsum gradient needs the ellipsis to stand for the same "
+                "dimensions in every operand that has one (no broadcasting)"
+            )
+        letters = "".join(free[:width])
+        parts = [
+            p.replace("...", letters[len(letters) - r :] if r else "")
+            for p, r in zip(parts, ranks, strict=True)
+        ]
+        output = output.replace("...", letters)
+    else:
+        letters = ""
+    if not arrow:
+        joined = "".join(parts)
+        counts = {c: joined.count(c) for c in set(joined) if c not in letters}
+        output = letters + "".join(sorted(c for c, n in counts.items() if n == 1))
+    return parts, output
+
+
+def _einsum_sizes(parts: list[str], shapes: list[tuple[int, ...]]) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for part, shape in zip(parts, shapes, strict=True):
+        for label, n in zip(part, shape, strict=True):
+            sizes[label] = max(sizes.get(label, 1), int(n))
+    return sizes
+
+
+def einsum_grad_plan(subscripts: str, operands: Any) -> str:
+    """The ``einsum_terms`` plan for the gradients of ``np.einsum(subscripts, *operands)``.
+
+    ``einsum_terms`` is then called on ``operands + [grad]``: the gradient of operand k is
+    the einsum of the cotangent with the other operands, written back to operand k's
+    subscripts (a diagonal for a repeated label, broadcast for a label summed only there).
+    """
+    import json
+
+    shapes = [tuple(int(n) for n in np.shape(x)) for x in operands]
+    parts, output = _einsum_parse(subscripts, shapes)
+    sizes = _einsum_sizes(parts, shapes)
+    grad_position = len(shapes)
+    terms = []
+    for k, part in enumerate(parts):
+        inputs = [[j, p] for j, p in enumerate(parts) if j != k] + [[grad_position, output]]
+        terms.append([k, inputs, part, sizes])
+    return json.dumps({"shapes": [list(s) for s in shapes], "terms": terms})
+
+
+def einsum_terms(operands: Any, plan: str) -> list[Any]:
+    """Outputs that are sums of einsums of the operands, as ``plan`` (a JSON string) says.
+
+    The plan has the output ``shapes`` and ``terms`` ``[output, [[operand, subscripts],
+    ...], output subscripts, label sizes]``. Output subscripts may repeat a label (the term
+    is written onto that diagonal) or use labels no input has (it is broadcast along them).
+    """
+    import json
+
+    spec = json.loads(plan)
+    dtype = np.result_type(*[np.asarray(x).dtype for x in operands])
+    outs = [np.zeros(tuple(s), dtype=dtype) for s in spec["shapes"]]
+    for out, inputs, target, sizes in spec["terms"]:
+        present = set("".join(p for _, p in inputs))
+        unique = "".join(dict.fromkeys(target))
+        kept = "".join(c for c in unique if c in present)
+        expr = ",".join(p for _, p in inputs) + "->" + kept
+        value = np.einsum(expr, *[operands[j] for j, _ in inputs])
+        grid = [sizes[c] if c in present else 1 for c in unique]
+        value = np.reshape(np.transpose(value, [kept.index(c) for c in unique if c in kept]), grid)
+        full = [sizes[c] for c in unique]
+        index = tuple(
+            np.arange(sizes[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
+        )
+        outs[out][index] += np.broadcast_to(value, full)
+    return outs
+
+
+def einsum_terms_transpose(plan: str, operands: Any) -> str:
+    """The plan of the adjoint of ``einsum_terms``: one term per operand of each term.
+
+    The adjoint is called on ``operands + cotangents``; cotangent k is operand
+    ``len(operands) + k`` and is read with output k's subscripts.
+    """
+    import json
+
+    spec = json.loads(plan)
+    n = len(operands)
+    terms = []
+    for out, inputs, target, sizes in spec["terms"]:
+        for i, (j, part) in enumerate(inputs):
+            others = [x for m, x in enumerate(inputs) if m != i]
+            terms.append([j, [*others, [n + out, target]], part, sizes])
+    shapes = [list(np.shape(x)) for x in operands]
+    return json.dumps({"shapes": shapes, "terms": terms})

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -555,3 +555,19 @@ def min_backward(grad, self, result, axis, keepdims):
         ),
         0.0,
     )
+
+
+def einsum_backward(grad, operands, subscripts):
+    """Backward of einsum(str subscripts, Tensor[] operands) -> Tensor.
+
+    operands: einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))
+    """
+    return ops.einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))
+
+
+def einsum_terms_backward(grad, operands, plan):
+    """Backward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
+
+    operands: einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
+    """
+    return ops.einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -63,6 +63,8 @@ __all__ = [
     "squeeze",
     "ones_like",
     "min",
+    "einsum",
+    "einsum_terms",
 ]
 
 
@@ -577,3 +579,27 @@ def min(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:655.
     """
     return np.min(self, axis, keepdims=keepdims)
+
+
+def einsum(subscripts, operands):
+    """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
+
+    Defined at derivatives.yaml:695.
+    """
+    return np.einsum(subscripts, *operands)
+
+
+def einsum_terms(operands, plan):
+    """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
+
+    Defined at derivatives.yaml:718.
+    """
+    if (tracer := numeric.tracer_among(operands)) is not None:
+        return tracer.__derivgen_apply__(
+            "einsum_terms",
+            (
+                operands,
+                plan,
+            ),
+        )
+    return numeric.einsum_terms(operands, plan)

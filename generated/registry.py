@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a750dcb54e67e3b25d99e8b72de7a4f79fdd21ae59a9c6c31387e923fd9c2c82). Do not edit.
+# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -2244,6 +2244,107 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=655,
+        ),
+        "einsum": OpInfo(
+            name="einsum",
+            signature="einsum(str subscripts, Tensor[] operands) -> Tensor",
+            forward=ops.einsum,
+            backward=backward.einsum_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "operands": "einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))"
+                }
+            ),
+            saved=(
+                "operands",
+                "subscripts",
+            ),
+            grads=("grad",),
+            inputs=("operands",),
+            differentiable=("operands",),
+            arguments=(
+                "subscripts",
+                "operands",
+            ),
+            outputs=("result",),
+            numpy=np.einsum,
+            numpy_name="einsum",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=True,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"subscripts": "ij,jk", "operands": [[3, 4], [4, 2]]},
+                        {"subscripts": "ij,jk->ki", "operands": [[3, 4], [4, 2]]},
+                        {"subscripts": "bij,bjk->bik", "operands": [[2, 3, 4], [2, 4, 3]]},
+                        {"subscripts": "i,i", "operands": [[4], [4]]},
+                        {"subscripts": "ij,ij->", "operands": [[3, 4], [3, 4]]},
+                        {"subscripts": "ij,k->ijk", "operands": [[2, 3], [4]]},
+                        {"subscripts": "ii,ij->j", "operands": [[3, 3], [3, 2]]},
+                        {"subscripts": "ijk,jl,kl->il", "operands": [[2, 3, 4], [3, 2], [4, 2]]},
+                        {"subscripts": "...ij,...jk", "operands": [[2, 3, 4], [2, 4, 2]]},
+                        {"subscripts": "ij,jk,kl", "operands": [[2, 3], [3, 4], [4, 2]]},
+                        {"subscripts": "ij,,k->ik", "operands": [[2, 3], [], [3]]},
+                    ]
+                }
+            ),
+            line=695,
+        ),
+        "einsum_terms": OpInfo(
+            name="einsum_terms",
+            signature="einsum_terms(Tensor[] operands, str plan) -> Tensor[]",
+            forward=ops.einsum_terms,
+            backward=backward.einsum_terms_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "operands": "einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))"
+                }
+            ),
+            saved=(
+                "operands",
+                "plan",
+            ),
+            grads=("grad",),
+            inputs=("operands",),
+            differentiable=("operands",),
+            arguments=(
+                "operands",
+                "plan",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {
+                            "operands": [[3, 4], [4, 2], [3, 2]],
+                            "plan": '{"shapes": [[3, 4], [4, 2]], "terms": [[0, [[1, "jk"], [2, "ik"]], "ij", {"i": 3, "j": 4, "k": 2}], [1, [[0, "ij"], [2, "ik"]], "jk", {"i": 3, "j": 4, "k": 2}]]}',
+                        },
+                        {
+                            "operands": [[3], [2]],
+                            "plan": '{"shapes": [[3, 3, 2], [2]], "terms": [[0, [[0, "i"], [1, "k"]], "iik", {"i": 3, "k": 2}], [0, [[1, "k"]], "ijk", {"i": 3, "j": 3, "k": 2}]]}',
+                        },
+                    ]
+                }
+            ),
+            line=718,
         ),
     }
 )
