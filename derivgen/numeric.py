@@ -262,3 +262,133 @@ def einsum_terms_transpose(plan: str, operands: Any) -> str:
             terms.append([j, [*others, [n + out, target]], part, sizes])
     shapes = [list(np.shape(x)) for x in operands]
     return json.dumps({"shapes": shapes, "terms": terms})
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def product_subscripts(
+    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any = 2
+) -> str:
+    """Einsum subscripts of ``np.dot``, ``np.inner`` or ``np.tensordot`` for these shapes."""
+    a, b = _LETTERS[: len(left)], _LETTERS[len(left) : len(left) + len(right)]
+    if kind in ("dot", "inner") and (not a or not b):
+        return f"{a},{b}->{a}{b}"
+    if kind == "dot":
+        b = b[:-2] + a[-1] + b[-1] if len(b) > 1 else a[-1]
+        return f"{a},{b}->{a[:-1]}{b.replace(a[-1], '')}"
+    if kind == "inner":
+        b = b[:-1] + a[-1]
+        return f"{a},{b}->{a[:-1]}{b[:-1]}"
+    if isinstance(axes, int):
+        pairs = list(zip(range(len(a) - axes, len(a)), range(axes), strict=True))
+    else:
+        first, second = ([x] if isinstance(x, int) else list(x) for x in axes)
+        pairs = list(zip(first, second, strict=True))
+    b_list = list(b)
+    for i, j in pairs:
+        b_list[j % len(b)] = a[i % len(a)]
+    summed = {a[i % len(a)] for i, _ in pairs}
+    out = "".join(c for c in a if c not in summed) + "".join(c for c in b_list if c not in summed)
+    return f"{a},{''.join(b_list)}->{out}"
+
+
+def kron_grad_subscripts(left: tuple[int, ...], right: tuple[int, ...], side: str) -> str:
+    """Einsum subscripts taking kron's cotangent (as interleaved axes) back to one factor."""
+    n = max(len(left), len(right))
+    a, b = _LETTERS[:n], _LETTERS[n : 2 * n]
+    grad = "".join(x + y for x, y in zip(a, b, strict=True))
+    return f"{grad},{b}->{a}" if side == "left" else f"{grad},{a}->{b}"
+
+
+def kron_grad_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ...]:
+    """kron's output shape split into interleaved (left, right) axes."""
+    n = max(len(left), len(right))
+    a, b = kron_pad(left, n), kron_pad(right, n)
+    return tuple(d for pair in zip(a, b, strict=True) for d in pair)
+
+
+def kron_pad(shape: tuple[int, ...], n: int | tuple[int, ...]) -> tuple[int, ...]:
+    """``shape`` with ones prepended up to ``n`` dimensions (or the length of shape ``n``)."""
+    n = n if isinstance(n, int) else len(n)
+    return (1,) * (n - len(shape)) + tuple(shape)
+
+
+def multi_dot_plan(arrays: Any) -> str:
+    """The ``einsum_terms`` plan for the gradients of ``np.linalg.multi_dot(arrays)``."""
+    shapes = [np.shape(x) for x in arrays]
+    parts = []
+    for k, shape in enumerate(shapes):
+        row, col = _LETTERS[k], _LETTERS[k + 1]
+        parts.append({2: row + col, 1: col if k == 0 else row}[len(shape)])
+    joined = "".join(parts)
+    output = "".join(c for c in dict.fromkeys(joined) if joined.count(c) == 1)
+    return einsum_grad_plan(",".join(parts) + "->" + output, arrays)
+
+
+def inverse_gaps(w: Any) -> Any:
+    """``F[..., i, j] = 1 / (w[..., j] - w[..., i])``, and 0 where the gap is degenerate.
+
+    A gap counts as degenerate (the diagonal, and repeated eigen- or singular values)
+    when ``|w_j - w_i| <= 100 * n * eps * max|w|``; those entries are 0, not inf.
+    """
+    w = np.asarray(w)
+    gaps = w[..., None, :] - w[..., :, None]
+    scale = np.max(np.abs(w), axis=-1, keepdims=True)[..., None] if w.shape[-1] else 0.0
+    tol = 100 * w.shape[-1] * np.finfo(w.dtype).eps * scale
+    small = np.abs(gaps) <= tol
+    return np.where(small, 0.0, 1.0 / np.where(small, 1.0, gaps)).astype(w.dtype)
+
+
+def reciprocal_nonzero(s: Any) -> Any:
+    """``1 / s``, with 0 where ``s <= n * eps * max(s)`` (zero singular values), as pinv does."""
+    s = np.asarray(s)
+    scale = np.max(np.abs(s), axis=-1, keepdims=True) if s.shape[-1] else 0.0
+    small = np.abs(s) <= s.shape[-1] * np.finfo(s.dtype).eps * scale
+    return np.where(small, 0.0, 1.0 / np.where(small, 1.0, s)).astype(s.dtype)
+
+
+def fold_triangle(x: Any, uplo: str = "L") -> Any:
+    """The gradient of a function of a symmetric matrix read from one triangle.
+
+    Given the plain gradient ``x`` with respect to the symmetric matrix, the gradient
+    with respect to the input, of which only the lower (``"L"``) or upper (``"U"``)
+    triangle is read: ``tril(x) + tril(x.T, -1)`` (transposed for ``"U"``).
+    """
+    xt = np.swapaxes(x, -1, -2)
+    if uplo.upper() == "U":
+        return np.triu(x) + np.triu(xt, 1)
+    return np.tril(x) + np.tril(xt, -1)
+
+
+def min_dim(shape: tuple[int, ...]) -> int:
+    """``min(m, n)`` for a (batch of) m-by-n matrices."""
+    return int(min(shape[-2], shape[-1]))
+
+
+def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
+    """True when derivgen can differentiate this QR; else raise NotImplementedError."""
+    if mode not in ("reduced", "complete") or (mode == "complete" and shape[-2] != shape[-1]):
+        raise NotImplementedError(
+            f"derivgen differentiates qr only in mode 'reduced', not {mode!r}"
+        )
+    if shape[-2] < shape[-1]:
+        raise NotImplementedError(
+            "derivgen differentiates qr of square and tall matrices only (m >= n), "
+            f"not of shape {tuple(shape)}"
+        )
+    return True
+
+
+def lstsq_rcond(rcond: float | None, a: Any) -> float:
+    """The relative cutoff np.linalg.lstsq uses for ``rcond``."""
+    if rcond is None or rcond == -1:
+        return float(np.finfo(np.asarray(a).dtype).eps * max(np.shape(a)[-2:]))
+    return float(rcond)
+
+
+def mirror_triangle(x: Any, uplo: str = "L") -> Any:
+    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``)."""
+    if uplo.upper() == "U":
+        return np.triu(x) + np.swapaxes(np.triu(x, 1), -1, -2)
+    return np.tril(x) + np.swapaxes(np.tril(x, -1), -1, -2)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
+# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
+# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -571,3 +571,221 @@ def einsum_terms_backward(grad, operands, plan):
     operands: einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
     """
     return ops.einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
+
+
+def dot_backward(grad, self, other):
+    """Backward of dot(Tensor self, Tensor other) -> Tensor.
+
+    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))
+    """
+    grad_self, grad_other = ops.einsum_terms(
+        [self, other, grad],
+        numeric.einsum_grad_plan(
+            numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+        ),
+    )
+    return grad_self, grad_other
+
+
+def vdot_backward(grad, self, other):
+    """Backward of vdot(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * reshape(other, self.shape)
+    other: grad * reshape(self, other.shape)
+    """
+    grad_self = grad * np.reshape(other, self.shape)
+    grad_other = grad * np.reshape(self, other.shape)
+    return grad_self, grad_other
+
+
+def inner_backward(grad, self, other):
+    """Backward of inner(Tensor self, Tensor other) -> Tensor.
+
+    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))
+    """
+    grad_self, grad_other = ops.einsum_terms(
+        [self, other, grad],
+        numeric.einsum_grad_plan(
+            numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+        ),
+    )
+    return grad_self, grad_other
+
+
+def outer_backward(grad, self, other):
+    """Backward of outer(Tensor self, Tensor other) -> Tensor.
+
+    self: reshape(grad @ reshape(other, [-1]), self.shape)
+    other: reshape(reshape(self, [-1]) @ grad, other.shape)
+    """
+    grad_self = np.reshape(grad @ np.reshape(other, [-1]), self.shape)
+    grad_other = np.reshape(np.reshape(self, [-1]) @ grad, other.shape)
+    return grad_self, grad_other
+
+
+def tensordot_backward(grad, self, other, axes):
+    """Backward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
+
+    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+    """
+    grad_self, grad_other = ops.einsum_terms(
+        [self, other, grad],
+        numeric.einsum_grad_plan(
+            numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]
+        ),
+    )
+    return grad_self, grad_other
+
+
+def kron_backward(grad, self, other):
+    """Backward of kron(Tensor self, Tensor other) -> Tensor.
+
+    self: reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "left"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(other, numeric.kron_pad(other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), self.shape)
+    other: reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "right"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(self, numeric.kron_pad(self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), other.shape)
+    """
+    grad_self = np.reshape(
+        np.einsum(
+            numeric.kron_grad_subscripts(self.shape, other.shape, "left"),
+            *[
+                np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                np.reshape(
+                    other,
+                    numeric.kron_pad(
+                        other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+                    ),
+                ),
+            ],
+        ),
+        self.shape,
+    )
+    grad_other = np.reshape(
+        np.einsum(
+            numeric.kron_grad_subscripts(self.shape, other.shape, "right"),
+            *[
+                np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                np.reshape(
+                    self,
+                    numeric.kron_pad(
+                        self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+                    ),
+                ),
+            ],
+        ),
+        other.shape,
+    )
+    return grad_self, grad_other
+
+
+def multi_dot_backward(grad, arrays):
+    """Backward of multi_dot(Tensor[] arrays) -> Tensor.
+
+    arrays: einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))
+    """
+    return ops.einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))
+
+
+def cross_backward(grad, self, other, axisa, axisb, axisc, axis):
+    """Backward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
+
+    self: cross(other, grad, axisb, axisc, axisa, axis)
+    other: cross(grad, self, axisc, axisa, axisb, axis)
+    """
+    grad_self = ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), np.shape(self))
+    grad_other = ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), np.shape(other))
+    return grad_self, grad_other
+
+
+def tril_part_backward(grad, k):
+    """Backward of tril_part(Tensor self, int k=0) -> Tensor.
+
+    self: tril_part(grad, k)
+    """
+    return ops.tril_part(grad, k)
+
+
+def fold_triangle_backward(grad, UPLO):
+    """Backward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    self: mirror_triangle(grad, UPLO)
+    """
+    return ops.mirror_triangle(grad, UPLO)
+
+
+def mirror_triangle_backward(grad, UPLO):
+    """Backward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    self: fold_triangle(grad, UPLO)
+    """
+    return ops.fold_triangle(grad, UPLO)
+
+
+def inverse_gaps_backward(grad, result):
+    """Backward of inverse_gaps(Tensor self) -> Tensor.
+
+    self: sum(grad * result * result, -1) - sum(grad * result * result, -2)
+    """
+    return np.sum(grad * result * result, -1) - np.sum(grad * result * result, -2)
+
+
+def reciprocal_nonzero_backward(grad, result):
+    """Backward of reciprocal_nonzero(Tensor self) -> Tensor.
+
+    self: -grad * result * result
+    """
+    return -grad * result * result
+
+
+def solve_backward(grad, a, b_shape, result):
+    """Backward of solve(Tensor a, Tensor b) -> Tensor.
+
+    a: -(solve(matrix_transpose(a), expand_dims(grad, -1)) @ expand_dims(result, -2)) if b.ndim == 1 else -(solve(matrix_transpose(a), grad) @ matrix_transpose(result))
+    b: squeeze(solve(matrix_transpose(a), expand_dims(grad, -1)), -1) if b.ndim == 1 else solve(matrix_transpose(a), grad)
+    """
+    grad_a = ops.sum_to(
+        -(
+            np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
+            @ np.expand_dims(result, -2)
+        )
+        if len(b_shape) == 1
+        else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result)),
+        np.shape(a),
+    )
+    grad_b = ops.sum_to(
+        np.squeeze(np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
+        if len(b_shape) == 1
+        else np.linalg.solve(ops.matrix_transpose(a), grad),
+        b_shape,
+    )
+    return grad_a, grad_b
+
+
+def pinv_backward(grad, self, result):
+    """Backward of pinv(Tensor self, float? rcond=None) -> Tensor.
+
+    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)
+    """
+    return (
+        -(ops.matrix_transpose(result) @ grad @ ops.matrix_transpose(result))
+        + (ops.matrix_transpose(grad) - self @ (result @ ops.matrix_transpose(grad)))
+        @ result
+        @ ops.matrix_transpose(result)
+        + ops.matrix_transpose(result)
+        @ result
+        @ (ops.matrix_transpose(grad) - ops.matrix_transpose(grad) @ result @ self)
+    )
+
+
+def cholesky_backward(grad, result):
+    """Backward of cholesky(Tensor self) -> Tensor.
+
+    self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))
+    """
+    return ops.fold_triangle(
+        ops.matrix_transpose(np.linalg.inv(result))
+        @ (
+            ops.tril_part(ops.matrix_transpose(result) @ grad, 0)
+            + ops.tril_part(ops.matrix_transpose(result) @ grad, -1)
+        )
+        * 0.5
+        @ np.linalg.inv(result)
+    )

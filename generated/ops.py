@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
+# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -65,6 +65,22 @@ __all__ = [
     "min",
     "einsum",
     "einsum_terms",
+    "dot",
+    "vdot",
+    "inner",
+    "outer",
+    "tensordot",
+    "kron",
+    "multi_dot",
+    "cross",
+    "tril_part",
+    "fold_triangle",
+    "mirror_triangle",
+    "inverse_gaps",
+    "reciprocal_nonzero",
+    "solve",
+    "pinv",
+    "cholesky",
 ]
 
 
@@ -603,3 +619,159 @@ def einsum_terms(operands, plan):
             ),
         )
     return numeric.einsum_terms(operands, plan)
+
+
+def dot(self, other):
+    """Forward of dot(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:727.
+    """
+    return np.dot(self, other)
+
+
+def vdot(self, other):
+    """Forward of vdot(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:746.
+    """
+    return np.vdot(self, other)
+
+
+def inner(self, other):
+    """Forward of inner(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:755.
+    """
+    return np.inner(self, other)
+
+
+def outer(self, other):
+    """Forward of outer(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:770.
+    """
+    return np.outer(self, other)
+
+
+def tensordot(self, other, axes=2):
+    """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
+
+    Defined at derivatives.yaml:781.
+    """
+    return np.tensordot(self, other, axes)
+
+
+def kron(self, other):
+    """Forward of kron(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:802.
+    """
+    return np.kron(self, other)
+
+
+def multi_dot(arrays):
+    """Forward of multi_dot(Tensor[] arrays) -> Tensor.
+
+    Defined at derivatives.yaml:823.
+    """
+    return np.linalg.multi_dot(arrays)
+
+
+def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:833.
+    """
+    return np.cross(self, other, axisa, axisb, axisc, axis)
+
+
+def tril_part(self, k=0):
+    """Forward of tril_part(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:853.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "tril_part",
+            (
+                self,
+                k,
+            ),
+        )
+    return np.tril(self, k)
+
+
+def fold_triangle(self, UPLO="L"):
+    """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:861.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "fold_triangle",
+            (
+                self,
+                UPLO,
+            ),
+        )
+    return numeric.fold_triangle(self, UPLO)
+
+
+def mirror_triangle(self, UPLO="L"):
+    """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:869.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "mirror_triangle",
+            (
+                self,
+                UPLO,
+            ),
+        )
+    return numeric.mirror_triangle(self, UPLO)
+
+
+def inverse_gaps(self):
+    """Forward of inverse_gaps(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:877.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("inverse_gaps", (self,))
+    return numeric.inverse_gaps(self)
+
+
+def reciprocal_nonzero(self):
+    """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:888.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
+    return numeric.reciprocal_nonzero(self)
+
+
+def solve(a, b):
+    """Forward of solve(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:898.
+    """
+    return np.linalg.solve(a, b)
+
+
+def pinv(self, rcond=None):
+    """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
+
+    Defined at derivatives.yaml:922.
+    """
+    return np.linalg.pinv(self, rcond)
+
+
+def cholesky(self):
+    """Forward of cholesky(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:939.
+    """
+    return np.linalg.cholesky(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2cb16ec8fe2f5b6d3823ff579f5531a776b9e75d898386eeabff92fd3c6bc509). Do not edit.
+# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -2345,6 +2345,748 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=718,
+        ),
+        "dot": OpInfo(
+            name="dot",
+            signature="dot(Tensor self, Tensor other) -> Tensor",
+            forward=ops.dot,
+            backward=backward.dot_backward,
+            jvp=jvp.dot_jvp,
+            jvp_kind="written",
+            jvp_formula="dot(self_t, other) + dot(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.dot,
+            numpy_name="dot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [], "other": [3, 2]},
+                        {"self": [3], "other": []},
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [4], "other": [4, 2]},
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [2, 3, 4], "other": [2, 4, 3]},
+                        {"self": [2, 4], "other": [4]},
+                    ]
+                }
+            ),
+            line=727,
+        ),
+        "vdot": OpInfo(
+            name="vdot",
+            signature="vdot(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vdot,
+            backward=backward.vdot_backward,
+            jvp=jvp.vdot_jvp,
+            jvp_kind="written",
+            jvp_formula="vdot(self_t, other) + vdot(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * reshape(other, self.shape)",
+                    "other": "grad * reshape(self, other.shape)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vdot,
+            numpy_name="vdot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
+            ),
+            line=746,
+        ),
+        "inner": OpInfo(
+            name="inner",
+            signature="inner(Tensor self, Tensor other) -> Tensor",
+            forward=ops.inner,
+            backward=backward.inner_backward,
+            jvp=jvp.inner_jvp,
+            jvp_kind="written",
+            jvp_formula="inner(self_t, other) + inner(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.inner,
+            numpy_name="inner",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [], "other": [2, 3]},
+                        {"self": [2, 4], "other": [3, 4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                    ]
+                }
+            ),
+            line=755,
+        ),
+        "outer": OpInfo(
+            name="outer",
+            signature="outer(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer,
+            backward=backward.outer_backward,
+            jvp=jvp.outer_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(grad @ reshape(other, [-1]), self.shape)",
+                    "other": "reshape(reshape(self, [-1]) @ grad, other.shape)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.outer,
+            numpy_name="outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="inputs of any shape are flattened, as np.outer does.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [[3.0], [4.0]]},
+                            "grad": [[7.0, 7.0], [[3.0], [3.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [4]},
+                        {"self": [2, 2], "other": []},
+                        {"self": [], "other": [3]},
+                    ],
+                }
+            ),
+            line=770,
+        ),
+        "tensordot": OpInfo(
+            name="tensordot",
+            signature="tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor",
+            forward=ops.tensordot,
+            backward=backward.tensordot_backward,
+            jvp=jvp.tensordot_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.tensordot,
+            numpy_name="tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="axes is an int N (the last N axes of self with the first N of other) or a pair of axis lists, as np.tensordot takes it (the signature's int[] stands for both).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "axes": [[0], [1]],
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [[3.0, 7.0], [3.0, 7.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [2, 3], "other": [4, 5], "axes": 0},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                        {"self": [2, 3, 4], "other": [4, 2, 3], "axes": [[1, 2], [2, 0]]},
+                        {"self": [3, 4], "other": [3, 2], "axes": [[0], [0]]},
+                    ],
+                }
+            ),
+            line=781,
+        ),
+        "kron": OpInfo(
+            name="kron",
+            signature="kron(Tensor self, Tensor other) -> Tensor",
+            forward=ops.kron,
+            backward=backward.kron_backward,
+            jvp=jvp.kron_jvp,
+            jvp_kind="written",
+            jvp_formula="kron(self_t, other) + kron(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "left"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(other, numeric.kron_pad(other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), self.shape)',
+                    "other": 'reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "right"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(self, numeric.kron_pad(self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), other.shape)',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.kron,
+            numpy_name="kron",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3], "other": [3, 2]},
+                        {"self": [3], "other": [2]},
+                        {"self": [2], "other": [2, 3]},
+                        {"self": [2, 1, 2], "other": [3, 2]},
+                    ]
+                }
+            ),
+            line=802,
+        ),
+        "multi_dot": OpInfo(
+            name="multi_dot",
+            signature="multi_dot(Tensor[] arrays) -> Tensor",
+            forward=ops.multi_dot,
+            backward=backward.multi_dot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {"arrays": "einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))"}
+            ),
+            saved=("arrays",),
+            grads=("grad",),
+            inputs=("arrays",),
+            differentiable=("arrays",),
+            arguments=("arrays",),
+            outputs=("result",),
+            numpy=np.linalg.multi_dot,
+            numpy_name="linalg.multi_dot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arrays": [[3, 4], [4, 2]]},
+                        {"arrays": [[4], [4, 3], [3, 2], [2]]},
+                        {"arrays": [[2, 3], [3, 4], [4]]},
+                    ]
+                }
+            ),
+            line=823,
+        ),
+        "cross": OpInfo(
+            name="cross",
+            signature="cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor",
+            forward=ops.cross,
+            backward=backward.cross_backward,
+            jvp=jvp.cross_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axisa, axisb, axisc, axis) + cross(self, other_t, axisa, axisb, axisc, axis)",
+            formulas=MappingProxyType(
+                {
+                    "self": "cross(other, grad, axisb, axisc, axisa, axis)",
+                    "other": "cross(grad, self, axisc, axisa, axisb, axis)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axisa",
+                "axisb",
+                "axisc",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axisa",
+                "axisb",
+                "axisc",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.cross,
+            numpy_name="cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="3-vectors only (2-vector cross products are deprecated in NumPy 2); the formulas (self: other x grad, other: grad x self) assume negative axis numbers when the inputs broadcast to more dimensions.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 0.0, 0.0]},
+                            "other": {"value": [0.0, 1.0, 0.0]},
+                            "grad": [[1.0, 0.0, -1.0], [0.0, 1.0, -1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [4, 3], "axisa": 0},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ],
+                }
+            ),
+            line=833,
+        ),
+        "tril_part": OpInfo(
+            name="tril_part",
+            signature="tril_part(Tensor self, int k=0) -> Tensor",
+            forward=ops.tril_part,
+            backward=backward.tril_part_backward,
+            jvp=jvp.tril_part_jvp,
+            jvp_kind="linear",
+            jvp_formula="tril_part(self_t, k)",
+            formulas=MappingProxyType({"self": "tril_part(grad, k)"}),
+            saved=("k",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
+            line=853,
+        ),
+        "fold_triangle": OpInfo(
+            name="fold_triangle",
+            signature='fold_triangle(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.fold_triangle,
+            backward=backward.fold_triangle_backward,
+            jvp=jvp.fold_triangle_jvp,
+            jvp_kind="linear",
+            jvp_formula="fold_triangle(self_t, UPLO)",
+            formulas=MappingProxyType({"self": "mirror_triangle(grad, UPLO)"}),
+            saved=("UPLO",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
+            line=861,
+        ),
+        "mirror_triangle": OpInfo(
+            name="mirror_triangle",
+            signature='mirror_triangle(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.mirror_triangle,
+            backward=backward.mirror_triangle_backward,
+            jvp=jvp.mirror_triangle_jvp,
+            jvp_kind="linear",
+            jvp_formula="mirror_triangle(self_t, UPLO)",
+            formulas=MappingProxyType({"self": "fold_triangle(grad, UPLO)"}),
+            saved=("UPLO",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
+            line=869,
+        ),
+        "inverse_gaps": OpInfo(
+            name="inverse_gaps",
+            signature="inverse_gaps(Tensor self) -> Tensor",
+            forward=ops.inverse_gaps,
+            backward=backward.inverse_gaps_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {"self": "sum(grad * result * result, -1) - sum(grad * result * result, -2)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="F[i, j] = 1 / (w[j] - w[i]); entries whose gap is at most 100 n eps max|w| (the diagonal, degenerate eigenvalues or singular values) are 0, and so is their derivative.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, 1.0, 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {"self": {"value": [0.0, 0.0]}, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"self": [4]}, {"self": [2, 3]}],
+                }
+            ),
+            line=877,
+        ),
+        "reciprocal_nonzero": OpInfo(
+            name="reciprocal_nonzero",
+            signature="reciprocal_nonzero(Tensor self) -> Tensor",
+            forward=ops.reciprocal_nonzero,
+            backward=backward.reciprocal_nonzero_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"self": "-grad * result * result"}),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="1 / s, and 0 (with derivative 0) where s <= n eps max(s), as pinv treats zero singular values.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [2.0, 0.0]}, "grad": [-0.25, 0.0]}],
+                    "domain": [0.5, 2],
+                    "cases": [{"self": [4]}, {"self": [2, 3]}],
+                }
+            ),
+            line=888,
+        ),
+        "solve": OpInfo(
+            name="solve",
+            signature="solve(Tensor a, Tensor b) -> Tensor",
+            forward=ops.solve,
+            backward=backward.solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "-(solve(matrix_transpose(a), expand_dims(grad, -1)) @ expand_dims(result, -2)) if b.ndim == 1 else -(solve(matrix_transpose(a), grad) @ matrix_transpose(result))",
+                    "b": "squeeze(solve(matrix_transpose(a), expand_dims(grad, -1)), -1) if b.ndim == 1 else solve(matrix_transpose(a), grad)",
+                }
+            ),
+            saved=(
+                "a",
+                "b_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.solve,
+            numpy_name="linalg.solve",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="as in NumPy 2, b is a vector only when it is 1-D, and a (batch of) matrices otherwise; batch dimensions broadcast and their gradients are summed back.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2]},
+                        {"a": [2, 3, 3], "b": [3]},
+                        {"a": [2, 3, 3], "b": [3, 4]},
+                        {"a": [3, 3], "b": [2, 3, 2]},
+                        {"a": [2, 1, 3, 3], "b": [4, 3, 1]},
+                    ],
+                }
+            ),
+            line=898,
+        ),
+        "pinv": OpInfo(
+            name="pinv",
+            signature="pinv(Tensor self, float? rcond=None) -> Tensor",
+            forward=ops.pinv,
+            backward=backward.pinv_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "-(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "rcond",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.pinv,
+            numpy_name="linalg.pinv",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the derivative of the pseudo-inverse where the rank is locally constant (singular values below the cutoff count as zero and stay zero); across a rank change pinv is discontinuous. hermitian=True and rtol= are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[-1.0, 1.0], [1.0, 0.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [4, 2]},
+                        {"self": [2, 4]},
+                        {"self": [2, 3, 2]},
+                    ],
+                }
+            ),
+            line=922,
+        ),
+        "cholesky": OpInfo(
+            name="cholesky",
+            signature="cholesky(Tensor self) -> Tensor",
+            forward=ops.cholesky,
+            backward=backward.cholesky_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))"
+                }
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.cholesky,
+            numpy_name="linalg.cholesky",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[4.0, 100.0], [2.0, 5.0]]},
+                            "grad": [[0.1875, 0.0], [0.25, 0.25]],
+                        },
+                        {
+                            "self": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "grad": [[0.25, 0.0], [0.5, 0.16666666666666666]],
+                        },
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
+                }
+            ),
+            line=939,
         ),
     }
 )
