@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
+# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

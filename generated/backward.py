@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
+# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -788,4 +788,126 @@ def cholesky_backward(grad, result):
         )
         * 0.5
         @ np.linalg.inv(result)
+    )
+
+
+def eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors, UPLO):
+    """Backward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    self: fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
+    """
+    return ops.fold_triangle(
+        eigenvectors * np.expand_dims(grad_eigenvalues, -2) @ ops.matrix_transpose(eigenvectors)
+        + eigenvectors
+        @ (ops.inverse_gaps(eigenvalues) * (ops.matrix_transpose(eigenvectors) @ grad_eigenvectors))
+        @ ops.matrix_transpose(eigenvectors),
+        UPLO,
+    )
+
+
+def eigvalsh_backward(grad, self, UPLO):
+    """Backward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
+
+    self: fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
+    """
+    return ops.fold_triangle(
+        np.linalg.eigh(self, UPLO)[1]
+        * np.expand_dims(grad, -2)
+        @ ops.matrix_transpose(np.linalg.eigh(self, UPLO)[1]),
+        UPLO,
+    )
+
+
+def svd_backward(grad_U, grad_S, grad_Vh, self_shape, U, S, Vh):
+    """Backward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
+
+    self: (U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])
+    """
+    return (
+        U[..., : numeric.min_dim(self_shape)]
+        * np.expand_dims(np.where(S > 0, grad_S, 0.0), -2)
+        @ Vh[..., : numeric.min_dim(self_shape), :]
+        + U[..., : numeric.min_dim(self_shape)]
+        @ (
+            ops.inverse_gaps(S * S)
+            * (
+                ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
+                @ grad_U[..., : numeric.min_dim(self_shape)]
+                - ops.matrix_transpose(grad_U[..., : numeric.min_dim(self_shape)])
+                @ U[..., : numeric.min_dim(self_shape)]
+            )
+            * np.expand_dims(S, -2)
+            + np.expand_dims(S, -1)
+            * (
+                ops.inverse_gaps(S * S)
+                * (
+                    Vh[..., : numeric.min_dim(self_shape), :]
+                    @ ops.matrix_transpose(grad_Vh[..., : numeric.min_dim(self_shape), :])
+                    - grad_Vh[..., : numeric.min_dim(self_shape), :]
+                    @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
+                )
+            )
+        )
+        @ Vh[..., : numeric.min_dim(self_shape), :]
+        + (
+            grad_U[..., : numeric.min_dim(self_shape)]
+            - U[..., : numeric.min_dim(self_shape)]
+            @ (
+                ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
+                @ grad_U[..., : numeric.min_dim(self_shape)]
+            )
+        )
+        * np.expand_dims(ops.reciprocal_nonzero(S), -2)
+        @ Vh[..., : numeric.min_dim(self_shape), :]
+        + U[..., : numeric.min_dim(self_shape)]
+        * np.expand_dims(ops.reciprocal_nonzero(S), -2)
+        @ (
+            grad_Vh[..., : numeric.min_dim(self_shape), :]
+            - grad_Vh[..., : numeric.min_dim(self_shape), :]
+            @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
+            @ Vh[..., : numeric.min_dim(self_shape), :]
+        )
+    )
+
+
+def svdvals_backward(grad, self, result):
+    """Backward of svdvals(Tensor self) -> Tensor.
+
+    self: (svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]
+    """
+    return (
+        np.linalg.svd(self, False)[0]
+        * np.expand_dims(np.where(result > 0, grad, 0.0), -2)
+        @ np.linalg.svd(self, False)[2]
+    )
+
+
+def qr_backward(grad_Q, grad_R, self, Q, R, mode):
+    """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
+
+    self: matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
+    """
+    return (
+        ops.matrix_transpose(
+            np.linalg.solve(
+                R,
+                ops.matrix_transpose(
+                    grad_Q
+                    + Q
+                    @ (
+                        ops.matrix_transpose(
+                            ops.tril_part(
+                                R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q,
+                                0,
+                            )
+                        )
+                        + ops.tril_part(
+                            R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q, -1
+                        )
+                    )
+                ),
+            )
+        )
+        if numeric.require_qr_mode(mode, self.shape)
+        else np.zeros_like(self)
     )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
+# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -81,6 +81,11 @@ __all__ = [
     "solve",
     "pinv",
     "cholesky",
+    "eigh",
+    "eigvalsh",
+    "svd",
+    "svdvals",
+    "qr",
 ]
 
 
@@ -775,3 +780,43 @@ def cholesky(self):
     Defined at derivatives.yaml:939.
     """
     return np.linalg.cholesky(self)
+
+
+def eigh(self, UPLO="L"):
+    """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    Defined at derivatives.yaml:958.
+    """
+    return np.linalg.eigh(self, UPLO)
+
+
+def eigvalsh(self, UPLO="L"):
+    """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:977.
+    """
+    return np.linalg.eigvalsh(self, UPLO)
+
+
+def svd(self, full_matrices=True):
+    """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
+
+    Defined at derivatives.yaml:991.
+    """
+    return np.linalg.svd(self, full_matrices)
+
+
+def svdvals(self):
+    """Forward of svdvals(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1032.
+    """
+    return np.linalg.svdvals(self)
+
+
+def qr(self, mode="reduced"):
+    """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
+
+    Defined at derivatives.yaml:1045.
+    """
+    return np.linalg.qr(self, mode)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4edadb99109d9eb9616bfe55687f13ec9f0c585270b27c25909ffca1617f44e0). Do not edit.
+# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -3087,6 +3087,276 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=939,
+        ),
+        "eigh": OpInfo(
+            name="eigh",
+            signature='eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)',
+            forward=ops.eigh,
+            backward=backward.eigh_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
+                }
+            ),
+            saved=(
+                "eigenvalues",
+                "eigenvectors",
+                "UPLO",
+            ),
+            grads=(
+                "grad_eigenvalues",
+                "grad_eigenvectors",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=(
+                "eigenvalues",
+                "eigenvectors",
+            ),
+            numpy=np.linalg.eigh,
+            numpy_name="linalg.eigh",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is used as is. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0, which is exact for losses invariant under rotations within the degenerate eigenspace (e.g. V diag(f(w)) V^T) and no gradient exists otherwise.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 5.0], [0.0, 2.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
+                }
+            ),
+            line=958,
+        ),
+        "eigvalsh": OpInfo(
+            name="eigvalsh",
+            signature='eigvalsh(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.eigvalsh,
+            backward=backward.eigvalsh_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
+                }
+            ),
+            saved=(
+                "self",
+                "UPLO",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.eigvalsh,
+            numpy_name="linalg.eigvalsh",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the UPLO triangle is read; the gradient is V diag(gw) V^T folded onto it, with the eigenvectors NumPy returns, so at repeated eigenvalues it is exact for symmetric functions of them (e.g. their sum) and a choice of basis otherwise.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        }
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
+                }
+            ),
+            line=977,
+        ),
+        "svd": OpInfo(
+            name="svd",
+            signature="svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)",
+            forward=ops.svd,
+            backward=backward.svd_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "U",
+                "S",
+                "Vh",
+            ),
+            grads=(
+                "grad_U",
+                "grad_S",
+                "grad_Vh",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "full_matrices",
+            ),
+            outputs=(
+                "U",
+                "S",
+                "Vh",
+            ),
+            numpy=np.linalg.svd,
+            numpy_name="linalg.svd",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, and 1 / s is taken as 0 for zero singular values (at most k eps max s); zero singular values get no gradient from S, as absolute'(0) = 0. compute_uv=False is not supported (use svdvals); nor is hermitian=True.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [4, 2], "full_matrices": False},
+                        {"self": [2, 4], "full_matrices": False},
+                        {"self": [2, 3, 3]},
+                        {"self": [2, 4, 3], "full_matrices": False},
+                    ],
+                }
+            ),
+            line=991,
+        ),
+        "svdvals": OpInfo(
+            name="svdvals",
+            signature="svdvals(Tensor self) -> Tensor",
+            forward=ops.svdvals,
+            backward=backward.svdvals_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.svdvals,
+            numpy_name="linalg.svdvals",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="U diag(g) V^T with the singular vectors NumPy returns; zero singular values get no gradient (as absolute'(0) = 0), and repeated ones share a choice of basis, exact for symmetric functions of them such as their sum.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[3.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
+                }
+            ),
+            line=1032,
+        ),
+        "qr": OpInfo(
+            name="qr",
+            signature='qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R)',
+            forward=ops.qr,
+            backward=backward.qr_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)"
+                }
+            ),
+            saved=(
+                "self",
+                "Q",
+                "R",
+                "mode",
+            ),
+            grads=(
+                "grad_Q",
+                "grad_R",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "mode",
+            ),
+            outputs=(
+                "Q",
+                "R",
+            ),
+            numpy=np.linalg.qr,
+            numpy_name="linalg.qr",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="mode 'reduced' (and 'complete' for square matrices) of square and tall matrices of full column rank: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide matrices and modes 'r' and 'raw' raise NotImplementedError in the backward.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "grad": [[1.0, 1.0], [1.5, 1.0]],
+                        }
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
+                }
+            ),
+            line=1045,
         ),
     }
 )
