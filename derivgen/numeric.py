@@ -383,7 +383,7 @@ def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
 def lstsq_rcond(rcond: float | None, a: Any) -> float:
     """The relative cutoff np.linalg.lstsq uses for ``rcond``."""
     if rcond is None or rcond == -1:
-        return float(np.finfo(np.asarray(a).dtype).eps * max(np.shape(a)[-2:]))
+        return float(np.finfo(a.dtype).eps * max(a.shape[-2:]))
     return float(rcond)
 
 

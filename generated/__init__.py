@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

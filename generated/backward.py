@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -911,3 +911,83 @@ def qr_backward(grad_Q, grad_R, self, Q, R, mode):
         if numeric.require_qr_mode(mode, self.shape)
         else np.zeros_like(self)
     )
+
+
+def matrix_power_backward(grad, self, n):
+    """Backward of matrix_power(Tensor self, int n) -> Tensor.
+
+    self: matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]
+    """
+    return np.linalg.matrix_power(
+        np.concatenate(
+            [
+                np.concatenate([ops.matrix_transpose(self), grad], -1),
+                np.concatenate([np.zeros_like(grad), ops.matrix_transpose(self)], -1),
+            ],
+            -2,
+        ),
+        n,
+    )[..., : self.shape[-1], self.shape[-1] :]
+
+
+def lstsq_backward(grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond):
+    """Backward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
+
+    a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]
+    b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
+    """
+    grad_a = (
+        -(
+            ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+            @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
+        )
+        + (
+            np.reshape(b, numeric.as_matrix(b.shape, "column"))
+            - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+        )
+        @ ops.matrix_transpose(
+            np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))
+            @ (
+                ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            )
+        )
+        + ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+        @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+        @ ops.matrix_transpose(
+            np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
+            @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+        )
+        + (
+            -2.0
+            * (
+                (
+                    np.reshape(b, numeric.as_matrix(b.shape, "column"))
+                    - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+                )
+                * grad_residuals
+            )
+            @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
+            if grad_residuals.size
+            else 0.0
+        )
+        + np.linalg.svd(a, False)[0]
+        * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
+        @ np.linalg.svd(a, False)[2]
+    )
+    grad_b = ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (
+        np.reshape(
+            2.0
+            * (
+                np.reshape(b, numeric.as_matrix(b.shape, "column"))
+                - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            )
+            * grad_residuals,
+            b.shape,
+        )
+        if grad_residuals.size
+        else 0.0
+    )
+    return grad_a, grad_b

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -86,6 +86,8 @@ __all__ = [
     "svd",
     "svdvals",
     "qr",
+    "matrix_power",
+    "lstsq",
 ]
 
 
@@ -820,3 +822,19 @@ def qr(self, mode="reduced"):
     Defined at derivatives.yaml:1045.
     """
     return np.linalg.qr(self, mode)
+
+
+def matrix_power(self, n):
+    """Forward of matrix_power(Tensor self, int n) -> Tensor.
+
+    Defined at derivatives.yaml:1062.
+    """
+    return np.linalg.matrix_power(self, n)
+
+
+def lstsq(a, b, rcond=None):
+    """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
+
+    Defined at derivatives.yaml:1083.
+    """
+    return np.linalg.lstsq(a, b, rcond)

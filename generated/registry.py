@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 56ac06092143943febbc7e4708d56f93877be737f822c8108a4bdcb19e5113cc). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -3357,6 +3357,144 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1045,
+        ),
+        "matrix_power": OpInfo(
+            name="matrix_power",
+            signature="matrix_power(Tensor self, int n) -> Tensor",
+            forward=ops.matrix_power,
+            backward=backward.matrix_power_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]"
+                }
+            ),
+            saved=(
+                "self",
+                "n",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "n",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matrix_power,
+            numpy_name="linalg.matrix_power",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="any integer n (negative n needs an invertible matrix); the gradient is the top-right block of [[A^T, G], [0, A^T]]^n, the adjoint Frechet derivative, so it is itself differentiable; n = 0 gives 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "n": 2,
+                            "grad": [[4.0, 5.0], [5.0, 6.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "n": -1,
+                            "grad": [[-1.0, -1.0], [-1.0, -1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "n": 0,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [
+                        {"self": [3, 3], "n": 3},
+                        {"self": [2, 3, 3], "n": -2},
+                        {"self": [3, 3], "n": 1},
+                        {"self": [3, 3], "n": 0},
+                        {"self": [2, 2], "n": -1},
+                    ],
+                }
+            ),
+            line=1062,
+        ),
+        "lstsq": OpInfo(
+            name="lstsq",
+            signature="lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s)",
+            forward=ops.lstsq,
+            backward=backward.lstsq_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": '-(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]',
+                    "b": 'matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)',
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+                "s",
+                "rcond",
+            ),
+            grads=(
+                "grad_x",
+                "grad_residuals",
+                "grad_rank",
+                "grad_s",
+            ),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "rcond",
+            ),
+            outputs=(
+                "x",
+                "residuals",
+                "rank",
+                "s",
+            ),
+            numpy=np.linalg.lstsq,
+            numpy_name="linalg.lstsq",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="x gets the derivative of pinv(a) @ b where the rank is locally constant (singular values below the lstsq cutoff stay zero); residuals (non-empty only for full-rank tall a) and s are differentiable too, s as svdvals (zero singular values get no gradient); rank is an integer output with no gradient.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0], [1.0]]},
+                            "b": {"value": [1.0, 3.0]},
+                            "grad": [[[3.2071067811865475], [-3.7928932188134525]], [-1.5, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"a": [4, 3], "b": [4]},
+                        {"a": [4, 3], "b": [4, 2]},
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [2, 4], "b": [2]},
+                        {"a": [2, 4], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=1083,
         ),
     }
 )
