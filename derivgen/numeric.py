@@ -392,3 +392,58 @@ def mirror_triangle(x: Any, uplo: str = "L") -> Any:
     if uplo.upper() == "U":
         return np.triu(x) + np.swapaxes(np.triu(x, 1), -1, -2)
     return np.tril(x) + np.swapaxes(np.tril(x, -1), -1, -2)
+
+
+def norm_kind(ord: Any, axis: Any, ndim: int) -> str:
+    """Which of np.linalg.norm's norms a call computes, as a name for the backward."""
+    if axis is None and ord is None:
+        return "two"
+    axes = normalize_axes(axis, ndim) if axis is not None else tuple(range(ndim))
+    if len(axes) == 1:
+        table = {None: "two", 2: "two", 1: "one", np.inf: "max", -np.inf: "min", 0: "zero"}
+        return table.get(ord, "p") if not isinstance(ord, str) else "p"
+    table = {None: "two", "fro": "two", "nuc": "nuc", 2: "spectral", -2: "spectral"}
+    table |= {1: "columns", -1: "columns", np.inf: "rows", -np.inf: "rows"}
+    if ord not in table:
+        raise ValueError(f"invalid norm order {ord!r} for matrices")
+    return table[ord]
+
+
+def norm_axes(axis: Any, ndim: int) -> tuple[int, ...]:
+    """The axes np.linalg.norm reduces, in the order given (rows first for matrix norms)."""
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    return tuple(a % ndim for a in axes)
+
+
+def norm_inner_axis(ord: Any, axis: Any, ndim: int) -> int:
+    """For the matrix 1 and inf norms, the axis summed before the max (or min) is taken."""
+    rows, cols = norm_axes(axis, ndim)
+    return rows if ord in (1, -1) else cols
+
+
+def norm_permutation(axis: Any, ndim: int) -> tuple[int, ...]:
+    """The permutation moving a matrix norm's (row, column) axes to the end."""
+    axes = norm_axes(axis, ndim)
+    return tuple(i for i in range(ndim) if i not in axes) + axes
+
+
+def norm_batch_shape(shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
+    """The shape of the non-reduced axes, then (1, 1): a matrix norm's cotangent, moved."""
+    axes = norm_axes(axis, len(shape))
+    return tuple(n for i, n in enumerate(shape) if i not in axes) + (1, 1)
+
+
+def singular_weights(s: Any, ord: Any) -> Any:
+    """Constant weights of the singular values in the nuclear (sum) and spectral norms.
+
+    ``nuc``: 1 for each nonzero singular value; ``2`` (``-2``): the largest (smallest)
+    singular values share 1 equally when tied; zero singular values weigh 0, so the
+    gradient of the norm at a zero singular value is 0. Built from comparisons only.
+    """
+    positive = np.where(s > 0, 1.0, 0.0)
+    if ord == "nuc":
+        return positive
+    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0)
+    return tied / np.sum(tied, axis=-1, keepdims=True) * positive

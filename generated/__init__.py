@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
+# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

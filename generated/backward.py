@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
+# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -991,3 +991,111 @@ def lstsq_backward(grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond)
         else 0.0
     )
     return grad_a, grad_b
+
+
+def norm_backward(grad, self, result, ord, axis, keepdims):
+    """Backward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes(axis, self.ndim),
+            keepdims,
+        )
+        if numeric.norm_kind(ord, axis, self.ndim) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.norm_kind(ord, axis, self.ndim) == "one"
+        else np.zeros_like(self)
+        if numeric.norm_kind(ord, axis, self.ndim) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
+            ops.expand_reduced(
+                grad
+                / np.sum(
+                    np.absolute(self)
+                    == ops.expand_reduced(
+                        result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                    ),
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims=keepdims,
+                ),
+                self.shape,
+                numeric.norm_axes(axis, self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+        if numeric.norm_kind(ord, axis, self.ndim) == "p"
+        else np.where(
+            np.sum(np.absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True)
+            == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
+            ops.expand_reduced(
+                grad
+                * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)]
+                / np.sum(
+                    np.sum(
+                        np.absolute(self),
+                        numeric.norm_inner_axis(ord, axis, self.ndim),
+                        keepdims=True,
+                    )
+                    == ops.expand_reduced(
+                        result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                    ),
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims=keepdims,
+                ),
+                self.shape,
+                numeric.norm_axes(axis, self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows")
+        else np.transpose(
+            np.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
+            * (
+                np.linalg.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[
+                    0
+                ]
+                * np.expand_dims(
+                    numeric.singular_weights(
+                        np.linalg.svd(
+                            np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
+                        )[1],
+                        ord,
+                    ),
+                    -2,
+                )
+                @ np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
+                )[2]
+            ),
+            numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim),
+        )
+    )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
+# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -88,6 +88,7 @@ __all__ = [
     "qr",
     "matrix_power",
     "lstsq",
+    "norm",
 ]
 
 
@@ -838,3 +839,11 @@ def lstsq(a, b, rcond=None):
     Defined at derivatives.yaml:1083.
     """
     return np.linalg.lstsq(a, b, rcond)
+
+
+def norm(self, ord=None, axis=None, keepdims=False):
+    """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:1124.
+    """
+    return np.linalg.norm(self, ord, axis, keepdims)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e85941793b26865ab14b63490cb301d87e230147234f4cad02807fd607803cc). Do not edit.
+# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -3495,6 +3495,131 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1083,
+        ),
+        "norm": OpInfo(
+            name="norm",
+            signature="norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor",
+            forward=ops.norm,
+            backward=backward.norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "ord",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "ord",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.norm,
+            numpy_name="linalg.norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="ord also takes 'fro' and 'nuc' (the signature's Scalar stands for those too). The gradient of every norm at the zero vector or matrix is 0, not nan; vector 1-norm elements at 0 get 0 (as absolute'(0) = 0); the inf and -inf norms, the matrix 1 and inf norms and the spectral norms share the gradient equally between tied maxima (minima); zero singular values get no gradient in 'nuc', 2 and -2; for p < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": "fro",
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": "nuc",
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": 2,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [0.0, 0.0]}, "ord": 3, "grad": [0.0, 0.0]},
+                        {"self": {"value": [3.0, 0.0, -4.0]}, "grad": [0.6, 0.0, -0.8]},
+                        {"self": {"value": [1.0, 0.0, -2.0]}, "ord": 1, "grad": [1.0, 0.0, -1.0]},
+                        {
+                            "self": {"value": [2.0, 1.0, -2.0]},
+                            "ord": float("inf"),
+                            "grad": [0.5, 0.0, -0.5],
+                        },
+                        {
+                            "self": {"value": [2.0, 1.0, -1.0]},
+                            "ord": float("-inf"),
+                            "grad": [0.0, 0.5, -0.5],
+                        },
+                        {
+                            "self": {"value": [[1.0, -2.0], [3.0, 4.0]]},
+                            "ord": 1,
+                            "grad": [[0.0, -1.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, -2.0], [3.0, 4.0]]},
+                            "ord": float("inf"),
+                            "grad": [[0.0, 0.0], [1.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "ord": 2,
+                            "grad": [[0.5, 0.0], [0.0, 0.5]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 0.0]]},
+                            "ord": "nuc",
+                            "grad": [[1.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [1.0, 2.0]}, "ord": 0, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -1, "keepdims": True},
+                        {"self": [5], "ord": 1},
+                        {"self": [5], "ord": float("inf")},
+                        {"self": [3, 4], "ord": float("-inf"), "axis": 0},
+                        {"self": [5], "ord": 3},
+                        {"self": [5], "ord": 0.5},
+                        {"self": [5], "ord": 0},
+                        {"self": [3, 4], "ord": "fro"},
+                        {"self": [3, 4], "ord": "nuc"},
+                        {"self": [3, 4], "ord": 2},
+                        {"self": [3, 4], "ord": -2},
+                        {"self": [3, 4], "ord": 1},
+                        {"self": [3, 4], "ord": -1},
+                        {"self": [3, 4], "ord": float("inf")},
+                        {"self": [3, 4], "ord": float("-inf")},
+                        {"self": [2, 3, 4], "ord": 2, "axis": [2, 0]},
+                        {"self": [2, 3, 4], "ord": 1, "axis": [0, 2], "keepdims": True},
+                        {"self": [2, 3, 4], "ord": "nuc", "axis": [-1, -2], "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [1, 2]},
+                    ],
+                }
+            ),
+            line=1124,
         ),
     }
 )
