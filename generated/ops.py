@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
+# @generated from derivatives.yaml (sha256: adc9585c45f42e959a812874231deb70dd9c5d579bcb5b1929f3839dd9e47e6e). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -796,7 +796,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:979.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -804,7 +804,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:991.
+    Defined at derivatives.yaml:993.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -812,7 +812,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1032.
+    Defined at derivatives.yaml:1037.
     """
     return np.linalg.svdvals(self)
 
@@ -820,7 +820,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:1045.
+    Defined at derivatives.yaml:1050.
     """
     return np.linalg.qr(self, mode)
 
@@ -828,7 +828,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:1062.
+    Defined at derivatives.yaml:1067.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -836,7 +836,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:1083.
+    Defined at derivatives.yaml:1088.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -844,6 +844,6 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1124.
+    Defined at derivatives.yaml:1129.
     """
     return np.linalg.norm(self, ord, axis, keepdims)

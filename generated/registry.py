@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b216f801a052a7369ea37acf779c5fc2f3ac4aa852909ec24d6b8dc75265a301). Do not edit.
+# @generated from derivatives.yaml (sha256: adc9585c45f42e959a812874231deb70dd9c5d579bcb5b1929f3839dd9e47e6e). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -3127,7 +3127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="linear algebra",
-            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is used as is. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0, which is exact for losses invariant under rotations within the degenerate eigenspace (e.g. V diag(f(w)) V^T) and no gradient exists otherwise.",
+            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -3189,7 +3189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=977,
+            line=979,
         ),
         "svd": OpInfo(
             name="svd",
@@ -3233,7 +3233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="linear algebra",
-            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, and 1 / s is taken as 0 for zero singular values (at most k eps max s); zero singular values get no gradient from S, as absolute'(0) = 0. compute_uv=False is not supported (use svdvals); nor is hermitian=True.",
+            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -3255,7 +3255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=991,
+            line=993,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -3302,7 +3302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=1032,
+            line=1037,
         ),
         "qr": OpInfo(
             name="qr",
@@ -3356,7 +3356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=1045,
+            line=1050,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -3420,7 +3420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1062,
+            line=1067,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -3494,7 +3494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1083,
+            line=1088,
         ),
         "norm": OpInfo(
             name="norm",
@@ -3619,7 +3619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1124,
+            line=1129,
         ),
     }
 )
