@@ -27,7 +27,8 @@ class Prepared:
         self.name = info.name
         params = list(signature(info.forward).parameters.values())
         self.params = tuple(p.name for p in params)
-        self.n_params = len(params)
+        # Variadic ops always bind, to pack their spread arguments.
+        self.n_params = -1 if info.variadic else len(params)
         self.index = {name: i for i, name in enumerate(self.params)}
         self.defaults = tuple(p.default for p in params)
         self.n_pos = sum(p.kind is not Parameter.KEYWORD_ONLY for p in params)
@@ -68,10 +69,12 @@ class Prepared:
     def bind(self, args: Sequence[Any], kwargs: dict[str, Any] | None) -> list[Any]:
         """Arguments in signature order, defaults filled in; bad calls raise TypeError."""
         name = self.name
-        if self.info.variadic and len(args) > self.n_pos:
-            args = [*args[: self.n_pos - 1], list(args[self.n_pos - 1 :])]
-        if len(args) > self.n_params:
-            raise TypeError(f"{name}() takes {self.n_params} arguments, got {len(args)}")
+        if self.info.variadic and len(args) >= self.n_pos:
+            tail = args[self.n_pos - 1 :]
+            if not (len(tail) == 1 and isinstance(tail[0], list)):  # np.einsum(s, a, b, ...)
+                args = [*args[: self.n_pos - 1], list(tail)]
+        if len(args) > len(self.params):
+            raise TypeError(f"{name}() takes {len(self.params)} arguments, got {len(args)}")
         bound = [*args, *self.defaults[len(args) :]]
         for key, value in (kwargs or {}).items():
             i = self.index.get(key)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 26509a409af06f2f285139be666df96570f5fd63356621e1d0bc7a751cc1fc83). Do not edit.
+# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 26509a409af06f2f285139be666df96570f5fd63356621e1d0bc7a751cc1fc83). Do not edit.
+# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1324,3 +1324,85 @@ def untake_along_axis_jvp(self_t, indices, shape, axis):
     result_t = untake_along_axis(self_t, shape, indices, axis)
     """
     return ops.untake_along_axis(self_t, shape, indices, axis)
+
+
+def dot_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of dot(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = dot(self_t, other) + dot(self, other_t)
+    """
+    return np.dot(self_t, other) + np.dot(self, other_t)
+
+
+def vdot_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of vdot(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = vdot(self_t, other) + vdot(self, other_t)
+    """
+    return np.vdot(self_t, other) + np.vdot(self, other_t)
+
+
+def inner_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of inner(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = inner(self_t, other) + inner(self, other_t)
+    """
+    return np.inner(self_t, other) + np.inner(self, other_t)
+
+
+def outer_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of outer(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = outer(self_t, other) + outer(self, other_t)
+    """
+    return np.outer(self_t, other) + np.outer(self, other_t)
+
+
+def tensordot_jvp(self_t, other_t, self, other, axes):
+    """Forward-mode derivative of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor (written).
+
+    result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
+    """
+    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+
+
+def kron_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of kron(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = kron(self_t, other) + kron(self, other_t)
+    """
+    return np.kron(self_t, other) + np.kron(self, other_t)
+
+
+def cross_jvp(self_t, other_t, self, other, axisa, axisb, axisc, axis):
+    """Forward-mode derivative of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor (written).
+
+    result_t = cross(self_t, other, axisa, axisb, axisc, axis) + cross(self, other_t, axisa, axisb, axisc, axis)
+    """
+    return np.cross(self_t, other, axisa, axisb, axisc, axis) + np.cross(
+        self, other_t, axisa, axisb, axisc, axis
+    )
+
+
+def tril_part_jvp(self_t, k):
+    """Forward-mode derivative of tril_part(Tensor self, int k=0) -> Tensor (linear).
+
+    result_t = tril_part(self_t, k)
+    """
+    return ops.tril_part(self_t, k)
+
+
+def fold_triangle_jvp(self_t, UPLO):
+    """Forward-mode derivative of fold_triangle(Tensor self, str UPLO="L") -> Tensor (linear).
+
+    result_t = fold_triangle(self_t, UPLO)
+    """
+    return ops.fold_triangle(self_t, UPLO)
+
+
+def mirror_triangle_jvp(self_t, UPLO):
+    """Forward-mode derivative of mirror_triangle(Tensor self, str UPLO="L") -> Tensor (linear).
+
+    result_t = mirror_triangle(self_t, UPLO)
+    """
+    return ops.mirror_triangle(self_t, UPLO)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 26509a409af06f2f285139be666df96570f5fd63356621e1d0bc7a751cc1fc83). Do not edit.
+# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -177,6 +177,32 @@ __all__ = [
     "take_along_axis",
     "untake_along_axis",
     "sort",
+    "einsum",
+    "einsum_terms",
+    "dot",
+    "vdot",
+    "inner",
+    "outer",
+    "tensordot",
+    "kron",
+    "multi_dot",
+    "cross",
+    "tril_part",
+    "fold_triangle",
+    "mirror_triangle",
+    "inverse_gaps",
+    "reciprocal_nonzero",
+    "solve",
+    "pinv",
+    "cholesky",
+    "eigh",
+    "eigvalsh",
+    "svd",
+    "svdvals",
+    "qr",
+    "matrix_power",
+    "lstsq",
+    "norm",
 ]
 
 
@@ -1711,3 +1737,247 @@ def sort(self, axis=-1, kind=None, *, stable=None):
     Defined at derivatives.yaml:2260.
     """
     return np.sort(self, axis, kind, stable=stable)
+
+
+def einsum(subscripts, operands):
+    """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
+
+    Defined at derivatives.yaml:2287.
+    """
+    return np.einsum(subscripts, *operands)
+
+
+def einsum_terms(operands, plan):
+    """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
+
+    Defined at derivatives.yaml:2310.
+    """
+    if (tracer := numeric.tracer_among(operands)) is not None:
+        return tracer.__derivgen_apply__(
+            "einsum_terms",
+            (
+                operands,
+                plan,
+            ),
+        )
+    return numeric.einsum_terms(operands, plan)
+
+
+def dot(self, other):
+    """Forward of dot(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:2319.
+    """
+    return np.dot(self, other)
+
+
+def vdot(self, other):
+    """Forward of vdot(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:2338.
+    """
+    return np.vdot(self, other)
+
+
+def inner(self, other):
+    """Forward of inner(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:2347.
+    """
+    return np.inner(self, other)
+
+
+def outer(self, other):
+    """Forward of outer(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:2362.
+    """
+    return np.outer(self, other)
+
+
+def tensordot(self, other, axes=2):
+    """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
+
+    Defined at derivatives.yaml:2373.
+    """
+    return np.tensordot(self, other, axes)
+
+
+def kron(self, other):
+    """Forward of kron(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:2394.
+    """
+    return np.kron(self, other)
+
+
+def multi_dot(arrays):
+    """Forward of multi_dot(Tensor[] arrays) -> Tensor.
+
+    Defined at derivatives.yaml:2415.
+    """
+    return np.linalg.multi_dot(arrays)
+
+
+def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:2425.
+    """
+    return np.cross(self, other, axisa, axisb, axisc, axis)
+
+
+def tril_part(self, k=0):
+    """Forward of tril_part(Tensor self, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:2445.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "tril_part",
+            (
+                self,
+                k,
+            ),
+        )
+    return np.tril(self, k)
+
+
+def fold_triangle(self, UPLO="L"):
+    """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:2453.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "fold_triangle",
+            (
+                self,
+                UPLO,
+            ),
+        )
+    return numeric.fold_triangle(self, UPLO)
+
+
+def mirror_triangle(self, UPLO="L"):
+    """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:2461.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "mirror_triangle",
+            (
+                self,
+                UPLO,
+            ),
+        )
+    return numeric.mirror_triangle(self, UPLO)
+
+
+def inverse_gaps(self):
+    """Forward of inverse_gaps(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2469.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("inverse_gaps", (self,))
+    return numeric.inverse_gaps(self)
+
+
+def reciprocal_nonzero(self):
+    """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2480.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
+    return numeric.reciprocal_nonzero(self)
+
+
+def solve(a, b):
+    """Forward of solve(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:2490.
+    """
+    return np.linalg.solve(a, b)
+
+
+def pinv(self, rcond=None):
+    """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
+
+    Defined at derivatives.yaml:2514.
+    """
+    return np.linalg.pinv(self, rcond)
+
+
+def cholesky(self):
+    """Forward of cholesky(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2531.
+    """
+    return np.linalg.cholesky(self)
+
+
+def eigh(self, UPLO="L"):
+    """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    Defined at derivatives.yaml:2550.
+    """
+    return np.linalg.eigh(self, UPLO)
+
+
+def eigvalsh(self, UPLO="L"):
+    """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
+
+    Defined at derivatives.yaml:2571.
+    """
+    return np.linalg.eigvalsh(self, UPLO)
+
+
+def svd(self, full_matrices=True):
+    """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
+
+    Defined at derivatives.yaml:2585.
+    """
+    return np.linalg.svd(self, full_matrices)
+
+
+def svdvals(self):
+    """Forward of svdvals(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2629.
+    """
+    return np.linalg.svdvals(self)
+
+
+def qr(self, mode="reduced"):
+    """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
+
+    Defined at derivatives.yaml:2642.
+    """
+    return np.linalg.qr(self, mode)
+
+
+def matrix_power(self, n):
+    """Forward of matrix_power(Tensor self, int n) -> Tensor.
+
+    Defined at derivatives.yaml:2659.
+    """
+    return np.linalg.matrix_power(self, n)
+
+
+def lstsq(a, b, rcond=None):
+    """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
+
+    Defined at derivatives.yaml:2680.
+    """
+    return np.linalg.lstsq(a, b, rcond)
+
+
+def norm(self, ord=None, axis=None, keepdims=False):
+    """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:2721.
+    """
+    return np.linalg.norm(self, ord, axis, keepdims)

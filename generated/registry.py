@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 26509a409af06f2f285139be666df96570f5fd63356621e1d0bc7a751cc1fc83). Do not edit.
+# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -7209,6 +7209,1382 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2260,
+        ),
+        "einsum": OpInfo(
+            name="einsum",
+            signature="einsum(str subscripts, Tensor[] operands) -> Tensor",
+            forward=ops.einsum,
+            backward=backward.einsum_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "operands": "einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))"
+                }
+            ),
+            saved=(
+                "operands",
+                "subscripts",
+            ),
+            grads=("grad",),
+            inputs=("operands",),
+            differentiable=("operands",),
+            arguments=(
+                "subscripts",
+                "operands",
+            ),
+            outputs=("result",),
+            numpy=np.einsum,
+            numpy_name="einsum",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=True,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"subscripts": "ij,jk", "operands": [[3, 4], [4, 2]]},
+                        {"subscripts": "ij,jk->ki", "operands": [[3, 4], [4, 2]]},
+                        {"subscripts": "bij,bjk->bik", "operands": [[2, 3, 4], [2, 4, 3]]},
+                        {"subscripts": "i,i", "operands": [[4], [4]]},
+                        {"subscripts": "ij,ij->", "operands": [[3, 4], [3, 4]]},
+                        {"subscripts": "ij,k->ijk", "operands": [[2, 3], [4]]},
+                        {"subscripts": "ii,ij->j", "operands": [[3, 3], [3, 2]]},
+                        {"subscripts": "ijk,jl,kl->il", "operands": [[2, 3, 4], [3, 2], [4, 2]]},
+                        {"subscripts": "...ij,...jk", "operands": [[2, 3, 4], [2, 4, 2]]},
+                        {"subscripts": "ij,jk,kl", "operands": [[2, 3], [3, 4], [4, 2]]},
+                        {"subscripts": "ij,,k->ik", "operands": [[2, 3], [], [3]]},
+                    ]
+                }
+            ),
+            line=2287,
+        ),
+        "einsum_terms": OpInfo(
+            name="einsum_terms",
+            signature="einsum_terms(Tensor[] operands, str plan) -> Tensor[]",
+            forward=ops.einsum_terms,
+            backward=backward.einsum_terms_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "operands": "einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))"
+                }
+            ),
+            saved=(
+                "operands",
+                "plan",
+            ),
+            grads=("grad",),
+            inputs=("operands",),
+            differentiable=("operands",),
+            arguments=(
+                "operands",
+                "plan",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {
+                            "operands": [[3, 4], [4, 2], [3, 2]],
+                            "plan": '{"shapes": [[3, 4], [4, 2]], "terms": [[0, [[1, "jk"], [2, "ik"]], "ij", {"i": 3, "j": 4, "k": 2}], [1, [[0, "ij"], [2, "ik"]], "jk", {"i": 3, "j": 4, "k": 2}]]}',
+                        },
+                        {
+                            "operands": [[3], [2]],
+                            "plan": '{"shapes": [[3, 3, 2], [2]], "terms": [[0, [[0, "i"], [1, "k"]], "iik", {"i": 3, "k": 2}], [0, [[1, "k"]], "ijk", {"i": 3, "j": 3, "k": 2}]]}',
+                        },
+                    ]
+                }
+            ),
+            line=2310,
+        ),
+        "dot": OpInfo(
+            name="dot",
+            signature="dot(Tensor self, Tensor other) -> Tensor",
+            forward=ops.dot,
+            backward=backward.dot_backward,
+            jvp=jvp.dot_jvp,
+            jvp_kind="written",
+            jvp_formula="dot(self_t, other) + dot(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.dot,
+            numpy_name="dot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [], "other": [3, 2]},
+                        {"self": [3], "other": []},
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [4], "other": [4, 2]},
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [2, 3, 4], "other": [2, 4, 3]},
+                        {"self": [2, 4], "other": [4]},
+                    ]
+                }
+            ),
+            line=2319,
+        ),
+        "vdot": OpInfo(
+            name="vdot",
+            signature="vdot(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vdot,
+            backward=backward.vdot_backward,
+            jvp=jvp.vdot_jvp,
+            jvp_kind="written",
+            jvp_formula="vdot(self_t, other) + vdot(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * reshape(other, self.shape)",
+                    "other": "grad * reshape(self, other.shape)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vdot,
+            numpy_name="vdot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
+            ),
+            line=2338,
+        ),
+        "inner": OpInfo(
+            name="inner",
+            signature="inner(Tensor self, Tensor other) -> Tensor",
+            forward=ops.inner,
+            backward=backward.inner_backward,
+            jvp=jvp.inner_jvp,
+            jvp_kind="written",
+            jvp_formula="inner(self_t, other) + inner(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.inner,
+            numpy_name="inner",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [], "other": [2, 3]},
+                        {"self": [2, 4], "other": [3, 4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                    ]
+                }
+            ),
+            line=2347,
+        ),
+        "outer": OpInfo(
+            name="outer",
+            signature="outer(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer,
+            backward=backward.outer_backward,
+            jvp=jvp.outer_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(grad @ reshape(other, [-1]), self.shape)",
+                    "other": "reshape(reshape(self, [-1]) @ grad, other.shape)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.outer,
+            numpy_name="outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="inputs of any shape are flattened, as np.outer does.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [[3.0], [4.0]]},
+                            "grad": [[7.0, 7.0], [[3.0], [3.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [4]},
+                        {"self": [2, 2], "other": []},
+                        {"self": [], "other": [3]},
+                    ],
+                }
+            ),
+            line=2362,
+        ),
+        "tensordot": OpInfo(
+            name="tensordot",
+            signature="tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor",
+            forward=ops.tensordot,
+            backward=backward.tensordot_backward,
+            jvp=jvp.tensordot_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.tensordot,
+            numpy_name="tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="axes is an int N (the last N axes of self with the first N of other) or a pair of axis lists, as np.tensordot takes it (the signature's int[] stands for both).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "axes": [[0], [1]],
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [[3.0, 7.0], [3.0, 7.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [2, 3], "other": [4, 5], "axes": 0},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                        {"self": [2, 3, 4], "other": [4, 2, 3], "axes": [[1, 2], [2, 0]]},
+                        {"self": [3, 4], "other": [3, 2], "axes": [[0], [0]]},
+                    ],
+                }
+            ),
+            line=2373,
+        ),
+        "kron": OpInfo(
+            name="kron",
+            signature="kron(Tensor self, Tensor other) -> Tensor",
+            forward=ops.kron,
+            backward=backward.kron_backward,
+            jvp=jvp.kron_jvp,
+            jvp_kind="written",
+            jvp_formula="kron(self_t, other) + kron(self, other_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "left"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(other, numeric.kron_pad(other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), self.shape)',
+                    "other": 'reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "right"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(self, numeric.kron_pad(self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), other.shape)',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.kron,
+            numpy_name="kron",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3], "other": [3, 2]},
+                        {"self": [3], "other": [2]},
+                        {"self": [2], "other": [2, 3]},
+                        {"self": [2, 1, 2], "other": [3, 2]},
+                    ]
+                }
+            ),
+            line=2394,
+        ),
+        "multi_dot": OpInfo(
+            name="multi_dot",
+            signature="multi_dot(Tensor[] arrays) -> Tensor",
+            forward=ops.multi_dot,
+            backward=backward.multi_dot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {"arrays": "einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))"}
+            ),
+            saved=("arrays",),
+            grads=("grad",),
+            inputs=("arrays",),
+            differentiable=("arrays",),
+            arguments=("arrays",),
+            outputs=("result",),
+            numpy=np.linalg.multi_dot,
+            numpy_name="linalg.multi_dot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arrays": [[3, 4], [4, 2]]},
+                        {"arrays": [[4], [4, 3], [3, 2], [2]]},
+                        {"arrays": [[2, 3], [3, 4], [4]]},
+                    ]
+                }
+            ),
+            line=2415,
+        ),
+        "cross": OpInfo(
+            name="cross",
+            signature="cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor",
+            forward=ops.cross,
+            backward=backward.cross_backward,
+            jvp=jvp.cross_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axisa, axisb, axisc, axis) + cross(self, other_t, axisa, axisb, axisc, axis)",
+            formulas=MappingProxyType(
+                {
+                    "self": "cross(other, grad, axisb, axisc, axisa, axis)",
+                    "other": "cross(grad, self, axisc, axisa, axisb, axis)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axisa",
+                "axisb",
+                "axisc",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axisa",
+                "axisb",
+                "axisc",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.cross,
+            numpy_name="cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="3-vectors only (2-vector cross products are deprecated in NumPy 2); the formulas (self: other x grad, other: grad x self) assume negative axis numbers when the inputs broadcast to more dimensions.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 0.0, 0.0]},
+                            "other": {"value": [0.0, 1.0, 0.0]},
+                            "grad": [[1.0, 0.0, -1.0], [0.0, 1.0, -1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [4, 3], "axisa": 0},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ],
+                }
+            ),
+            line=2425,
+        ),
+        "tril_part": OpInfo(
+            name="tril_part",
+            signature="tril_part(Tensor self, int k=0) -> Tensor",
+            forward=ops.tril_part,
+            backward=backward.tril_part_backward,
+            jvp=jvp.tril_part_jvp,
+            jvp_kind="linear",
+            jvp_formula="tril_part(self_t, k)",
+            formulas=MappingProxyType({"self": "tril_part(grad, k)"}),
+            saved=("k",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
+            line=2445,
+        ),
+        "fold_triangle": OpInfo(
+            name="fold_triangle",
+            signature='fold_triangle(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.fold_triangle,
+            backward=backward.fold_triangle_backward,
+            jvp=jvp.fold_triangle_jvp,
+            jvp_kind="linear",
+            jvp_formula="fold_triangle(self_t, UPLO)",
+            formulas=MappingProxyType({"self": "mirror_triangle(grad, UPLO)"}),
+            saved=("UPLO",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
+            line=2453,
+        ),
+        "mirror_triangle": OpInfo(
+            name="mirror_triangle",
+            signature='mirror_triangle(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.mirror_triangle,
+            backward=backward.mirror_triangle_backward,
+            jvp=jvp.mirror_triangle_jvp,
+            jvp_kind="linear",
+            jvp_formula="mirror_triangle(self_t, UPLO)",
+            formulas=MappingProxyType({"self": "fold_triangle(grad, UPLO)"}),
+            saved=("UPLO",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
+            line=2461,
+        ),
+        "inverse_gaps": OpInfo(
+            name="inverse_gaps",
+            signature="inverse_gaps(Tensor self) -> Tensor",
+            forward=ops.inverse_gaps,
+            backward=backward.inverse_gaps_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {"self": "sum(grad * result * result, -1) - sum(grad * result * result, -2)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="F[i, j] = 1 / (w[j] - w[i]); entries whose gap is at most 100 n eps max|w| (the diagonal, degenerate eigenvalues or singular values) are 0, and so is their derivative.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, 1.0, 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {"self": {"value": [0.0, 0.0]}, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"self": [4]}, {"self": [2, 3]}],
+                }
+            ),
+            line=2469,
+        ),
+        "reciprocal_nonzero": OpInfo(
+            name="reciprocal_nonzero",
+            signature="reciprocal_nonzero(Tensor self) -> Tensor",
+            forward=ops.reciprocal_nonzero,
+            backward=backward.reciprocal_nonzero_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"self": "-grad * result * result"}),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="1 / s, and 0 (with derivative 0) where s <= n eps max(s), as pinv treats zero singular values.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [2.0, 0.0]}, "grad": [-0.25, 0.0]}],
+                    "domain": [0.5, 2],
+                    "cases": [{"self": [4]}, {"self": [2, 3]}],
+                }
+            ),
+            line=2480,
+        ),
+        "solve": OpInfo(
+            name="solve",
+            signature="solve(Tensor a, Tensor b) -> Tensor",
+            forward=ops.solve,
+            backward=backward.solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "-(solve(matrix_transpose(a), expand_dims(grad, -1)) @ expand_dims(result, -2)) if b.ndim == 1 else -(solve(matrix_transpose(a), grad) @ matrix_transpose(result))",
+                    "b": "squeeze(solve(matrix_transpose(a), expand_dims(grad, -1)), -1) if b.ndim == 1 else solve(matrix_transpose(a), grad)",
+                }
+            ),
+            saved=(
+                "a",
+                "b_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.solve,
+            numpy_name="linalg.solve",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="as in NumPy 2, b is a vector only when it is 1-D, and a (batch of) matrices otherwise; batch dimensions broadcast and their gradients are summed back.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2]},
+                        {"a": [2, 3, 3], "b": [3]},
+                        {"a": [2, 3, 3], "b": [3, 4]},
+                        {"a": [3, 3], "b": [2, 3, 2]},
+                        {"a": [2, 1, 3, 3], "b": [4, 3, 1]},
+                    ],
+                }
+            ),
+            line=2490,
+        ),
+        "pinv": OpInfo(
+            name="pinv",
+            signature="pinv(Tensor self, float? rcond=None) -> Tensor",
+            forward=ops.pinv,
+            backward=backward.pinv_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "-(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "rcond",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.pinv,
+            numpy_name="linalg.pinv",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the derivative of the pseudo-inverse where the rank is locally constant (singular values below the cutoff count as zero and stay zero); across a rank change pinv is discontinuous. hermitian=True and rtol= are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[-1.0, 1.0], [1.0, 0.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [4, 2]},
+                        {"self": [2, 4]},
+                        {"self": [2, 3, 2]},
+                    ],
+                }
+            ),
+            line=2514,
+        ),
+        "cholesky": OpInfo(
+            name="cholesky",
+            signature="cholesky(Tensor self) -> Tensor",
+            forward=ops.cholesky,
+            backward=backward.cholesky_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))"
+                }
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.cholesky,
+            numpy_name="linalg.cholesky",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[4.0, 100.0], [2.0, 5.0]]},
+                            "grad": [[0.1875, 0.0], [0.25, 0.25]],
+                        },
+                        {
+                            "self": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "grad": [[0.25, 0.0], [0.5, 0.16666666666666666]],
+                        },
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
+                }
+            ),
+            line=2531,
+        ),
+        "eigh": OpInfo(
+            name="eigh",
+            signature='eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)',
+            forward=ops.eigh,
+            backward=backward.eigh_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
+                }
+            ),
+            saved=(
+                "eigenvalues",
+                "eigenvectors",
+                "UPLO",
+            ),
+            grads=(
+                "grad_eigenvalues",
+                "grad_eigenvectors",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=(
+                "eigenvalues",
+                "eigenvectors",
+            ),
+            numpy=np.linalg.eigh,
+            numpy_name="linalg.eigh",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 5.0], [0.0, 2.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
+                }
+            ),
+            line=2550,
+        ),
+        "eigvalsh": OpInfo(
+            name="eigvalsh",
+            signature='eigvalsh(Tensor self, str UPLO="L") -> Tensor',
+            forward=ops.eigvalsh,
+            backward=backward.eigvalsh_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
+                }
+            ),
+            saved=(
+                "self",
+                "UPLO",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "UPLO",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.eigvalsh,
+            numpy_name="linalg.eigvalsh",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="only the UPLO triangle is read; the gradient is V diag(gw) V^T folded onto it, with the eigenvectors NumPy returns, so at repeated eigenvalues it is exact for symmetric functions of them (e.g. their sum) and a choice of basis otherwise.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        }
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
+                }
+            ),
+            line=2571,
+        ),
+        "svd": OpInfo(
+            name="svd",
+            signature="svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)",
+            forward=ops.svd,
+            backward=backward.svd_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "U",
+                "S",
+                "Vh",
+            ),
+            grads=(
+                "grad_U",
+                "grad_S",
+                "grad_Vh",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "full_matrices",
+            ),
+            outputs=(
+                "U",
+                "S",
+                "Vh",
+            ),
+            numpy=np.linalg.svd,
+            numpy_name="linalg.svd",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [4, 2], "full_matrices": False},
+                        {"self": [2, 4], "full_matrices": False},
+                        {"self": [2, 3, 3]},
+                        {"self": [2, 4, 3], "full_matrices": False},
+                    ],
+                }
+            ),
+            line=2585,
+        ),
+        "svdvals": OpInfo(
+            name="svdvals",
+            signature="svdvals(Tensor self) -> Tensor",
+            forward=ops.svdvals,
+            backward=backward.svdvals_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.svdvals,
+            numpy_name="linalg.svdvals",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="U diag(g) V^T with the singular vectors NumPy returns; zero singular values get no gradient (as absolute'(0) = 0), and repeated ones share a choice of basis, exact for symmetric functions of them such as their sum.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[3.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
+                }
+            ),
+            line=2629,
+        ),
+        "qr": OpInfo(
+            name="qr",
+            signature='qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R)',
+            forward=ops.qr,
+            backward=backward.qr_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)"
+                }
+            ),
+            saved=(
+                "self",
+                "Q",
+                "R",
+                "mode",
+            ),
+            grads=(
+                "grad_Q",
+                "grad_R",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "mode",
+            ),
+            outputs=(
+                "Q",
+                "R",
+            ),
+            numpy=np.linalg.qr,
+            numpy_name="linalg.qr",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="mode 'reduced' (and 'complete' for square matrices) of square and tall matrices of full column rank: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide matrices and modes 'r' and 'raw' raise NotImplementedError in the backward.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "grad": [[1.0, 1.0], [1.5, 1.0]],
+                        }
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
+                }
+            ),
+            line=2642,
+        ),
+        "matrix_power": OpInfo(
+            name="matrix_power",
+            signature="matrix_power(Tensor self, int n) -> Tensor",
+            forward=ops.matrix_power,
+            backward=backward.matrix_power_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]"
+                }
+            ),
+            saved=(
+                "self",
+                "n",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "n",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matrix_power,
+            numpy_name="linalg.matrix_power",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="any integer n (negative n needs an invertible matrix); the gradient is the top-right block of [[A^T, G], [0, A^T]]^n, the adjoint Frechet derivative, so it is itself differentiable; n = 0 gives 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "n": 2,
+                            "grad": [[4.0, 5.0], [5.0, 6.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "n": -1,
+                            "grad": [[-1.0, -1.0], [-1.0, -1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "n": 0,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [
+                        {"self": [3, 3], "n": 3},
+                        {"self": [2, 3, 3], "n": -2},
+                        {"self": [3, 3], "n": 1},
+                        {"self": [3, 3], "n": 0},
+                        {"self": [2, 2], "n": -1},
+                    ],
+                }
+            ),
+            line=2659,
+        ),
+        "lstsq": OpInfo(
+            name="lstsq",
+            signature="lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s)",
+            forward=ops.lstsq,
+            backward=backward.lstsq_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": '-(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]',
+                    "b": 'matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)',
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+                "s",
+                "rcond",
+            ),
+            grads=(
+                "grad_x",
+                "grad_residuals",
+                "grad_rank",
+                "grad_s",
+            ),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "rcond",
+            ),
+            outputs=(
+                "x",
+                "residuals",
+                "rank",
+                "s",
+            ),
+            numpy=np.linalg.lstsq,
+            numpy_name="linalg.lstsq",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="x gets the derivative of pinv(a) @ b where the rank is locally constant (singular values below the lstsq cutoff stay zero); residuals (non-empty only for full-rank tall a) and s are differentiable too, s as svdvals (zero singular values get no gradient); rank is an integer output with no gradient.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0], [1.0]]},
+                            "b": {"value": [1.0, 3.0]},
+                            "grad": [[[3.2071067811865475], [-3.7928932188134525]], [-1.5, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"a": [4, 3], "b": [4]},
+                        {"a": [4, 3], "b": [4, 2]},
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [2, 4], "b": [2]},
+                        {"a": [2, 4], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=2680,
+        ),
+        "norm": OpInfo(
+            name="norm",
+            signature="norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor",
+            forward=ops.norm,
+            backward=backward.norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "ord",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "ord",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.norm,
+            numpy_name="linalg.norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="ord also takes 'fro' and 'nuc' (the signature's Scalar stands for those too). The gradient of every norm at the zero vector or matrix is 0, not nan; vector 1-norm elements at 0 get 0 (as absolute'(0) = 0); the inf and -inf norms, the matrix 1 and inf norms and the spectral norms share the gradient equally between tied maxima (minima); zero singular values get no gradient in 'nuc', 2 and -2; for p < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": "fro",
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": "nuc",
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": 2,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "ord": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [0.0, 0.0]}, "ord": 3, "grad": [0.0, 0.0]},
+                        {"self": {"value": [3.0, 0.0, -4.0]}, "grad": [0.6, 0.0, -0.8]},
+                        {"self": {"value": [1.0, 0.0, -2.0]}, "ord": 1, "grad": [1.0, 0.0, -1.0]},
+                        {
+                            "self": {"value": [2.0, 1.0, -2.0]},
+                            "ord": float("inf"),
+                            "grad": [0.5, 0.0, -0.5],
+                        },
+                        {
+                            "self": {"value": [2.0, 1.0, -1.0]},
+                            "ord": float("-inf"),
+                            "grad": [0.0, 0.5, -0.5],
+                        },
+                        {
+                            "self": {"value": [[1.0, -2.0], [3.0, 4.0]]},
+                            "ord": 1,
+                            "grad": [[0.0, -1.0], [0.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[1.0, -2.0], [3.0, 4.0]]},
+                            "ord": float("inf"),
+                            "grad": [[0.0, 0.0], [1.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "ord": 2,
+                            "grad": [[0.5, 0.0], [0.0, 0.5]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 0.0]]},
+                            "ord": "nuc",
+                            "grad": [[1.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [1.0, 2.0]}, "ord": 0, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -1, "keepdims": True},
+                        {"self": [5], "ord": 1},
+                        {"self": [5], "ord": float("inf")},
+                        {"self": [3, 4], "ord": float("-inf"), "axis": 0},
+                        {"self": [5], "ord": 3},
+                        {"self": [5], "ord": 0.5},
+                        {"self": [5], "ord": 0},
+                        {"self": [3, 4], "ord": "fro"},
+                        {"self": [3, 4], "ord": "nuc"},
+                        {"self": [3, 4], "ord": 2},
+                        {"self": [3, 4], "ord": -2},
+                        {"self": [3, 4], "ord": 1},
+                        {"self": [3, 4], "ord": -1},
+                        {"self": [3, 4], "ord": float("inf")},
+                        {"self": [3, 4], "ord": float("-inf")},
+                        {"self": [2, 3, 4], "ord": 2, "axis": [2, 0]},
+                        {"self": [2, 3, 4], "ord": 1, "axis": [0, 2], "keepdims": True},
+                        {"self": [2, 3, 4], "ord": "nuc", "axis": [-1, -2], "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [1, 2]},
+                    ],
+                }
+            ),
+            line=2721,
         ),
     }
 )
