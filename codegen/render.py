@@ -154,11 +154,15 @@ def _forward_view(op: OpSpec) -> FunctionView:
     return FunctionView(py_name(op.name), _params(sig), doc, body)
 
 
+CONSTANTS = {"inf": "math.inf", "nan": "math.nan"}
+
+
 def _grad_renames(sig: Signature) -> dict[str, str]:
     outputs = sig.output_names
+    names = {a.name for a in sig.arguments}
+    renames = {k: v for k, v in CONSTANTS.items() if k not in names}
     if len(outputs) == 1:
-        return {}
-    renames: dict[str, str] = {}
+        return renames
     for i, out in enumerate(outputs):
         renames[f"grads[{i}]"] = f"grad_{out}"
         renames[f"result{i}"] = out
@@ -185,9 +189,11 @@ def _backward_view(
     renames = _grad_renames(sig)
     values: set[str] = set()
     shapes: set[str] = set()
+    inputs = {a.name for a in sig.tensor_inputs}
     for f in op.formulas:
         values |= {renames.get(v, v) for v in f.analysis.values}
-        shapes |= f.analysis.shapes
+        values |= {renames.get(v, v) for v in f.analysis.shapes - inputs}  # outputs are saved whole
+        shapes |= f.analysis.shapes & inputs
     broadcasts = op.broadcast or (op.elementwise and len(sig.tensor_inputs) > 1)
     if broadcasts:
         shapes |= set(op.differentiable)
@@ -333,7 +339,8 @@ def _jvp_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView | None, str, str]
         return None, kind, "transpose of the backward (double vjp)"
     sig = op.signature
     tensors = {a.name for a in sig.tensor_inputs}
-    renames = {f"{t}_p": t for t in tensors}
+    constants = {k: v for k, v in CONSTANTS.items() if k not in {a.name for a in sig.arguments}}
+    renames = {**constants, **{f"{t}_p": t for t in tensors}}
     names = {renames.get(n.id, n.id) for n in ast.walk(tree) if isinstance(n, ast.Name)}
     if kind == "linear":
         names.discard(py_name(op.name))

@@ -272,7 +272,7 @@ class _EntryBuilder:
 
         args = {a.name: a for a in sig.arguments}
         tensors = {a.name for a in sig.tensor_inputs}
-        metas = {a.name for a in sig.other_arguments}
+        metas = {a.name for a in sig.other_arguments} | {"inf", "nan"}
         outputs = sig.output_names
         grad_names = {"grad"} if len(outputs) == 1 else set()
         for i, out in enumerate(outputs if len(outputs) > 1 else ()):

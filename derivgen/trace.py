@@ -45,7 +45,7 @@ class Trace:
         raise NotImplementedError
 
     def unbox_list(self, values: Sequence[Any]) -> list[Any]:
-        return [v.value if type(v) is Box and v.trace is self else v for v in values]
+        return [v.value if type(v) is Box and v.owner is self else v for v in values]
 
 
 def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) -> Any:
@@ -58,12 +58,12 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
     for i in prep.tensor_pos:
         value = bound[i]
         if type(value) is Box:
-            if trace is None or value.trace.level > trace.level:
-                trace = value.trace
+            if trace is None or value.owner.level > trace.level:
+                trace = value.owner
         elif i in prep.list_pos and isinstance(value, list | tuple):
             for item in value:
-                if type(item) is Box and (trace is None or item.trace.level > trace.level):
-                    trace = item.trace
+                if type(item) is Box and (trace is None or item.owner.level > trace.level):
+                    trace = item.owner
     if trace is None:
         return prep.call_forward(bound)
     return trace.record(prep, bound)
@@ -102,12 +102,12 @@ class ReverseTrace(Trace):
         for i in prep.tensor_pos:
             value = bound[i]
             if type(value) is Box:
-                if value.trace is self:
+                if value.owner is self:
                     bound[i] = value.value
                     if i in prep.diff_set:
                         parents.append((i, value))
             elif i in prep.list_pos and isinstance(value, list | tuple):
-                mine = [type(b) is Box and b.trace is self for b in value]
+                mine = [type(b) is Box and b.owner is self for b in value]
                 if any(mine):
                     bound[i] = self.unbox_list(value)
                     if i in prep.diff_set:
@@ -192,12 +192,12 @@ class ForwardTrace(Trace):
         tangents: dict[int, Any] = {}
         for i in prep.tensor_pos:
             value = bound[i]
-            if type(value) is Box and value.trace is self:
+            if type(value) is Box and value.owner is self:
                 bound[i] = value.value
                 if i in prep.diff_set:
                     tangents[i] = value.node
             elif i in prep.list_pos and isinstance(value, list | tuple):
-                mine = [type(b) is Box and b.trace is self for b in value]
+                mine = [type(b) is Box and b.owner is self for b in value]
                 if any(mine):
                     bound[i] = self.unbox_list(value)
                     if i in prep.diff_set:
@@ -273,12 +273,12 @@ def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[
 class Box:
     """An array being traced. Plain NumPy calls on it dispatch to registered ops."""
 
-    __slots__ = ("value", "trace", "node", "index")
+    __slots__ = ("value", "owner", "node", "index")
     __array_priority__ = 1000
 
     def __init__(self, value: Any, trace: Trace, node: Any, index: int) -> None:
         self.value = value
-        self.trace = trace
+        self.owner = trace
         self.node = node
         self.index = index
 
@@ -460,6 +460,25 @@ class Box:
     def squeeze(self, axis: Any = None) -> Any:
         return _dispatch(np.squeeze, (self, axis), {})
 
+    def __getattr__(self, name: str) -> Any:
+        """Array methods that mean the NumPy function of the same name: x.std() is np.std(x)."""
+        function = _METHODS.get(name)
+        if function is None:
+            raise AttributeError(f"traced arrays have no attribute {name!r}")
+        return lambda *args, **kwargs: _dispatch(function, (self, *args), kwargs)
+
+
+_METHODS = {
+    name: getattr(np, function)
+    for name, function in {
+        "std": "std", "var": "var", "ptp": "ptp", "cumsum": "cumsum", "cumprod": "cumprod",
+        "repeat": "repeat", "diagonal": "diagonal", "trace": "trace", "clip": "clip",
+        "round": "round", "conj": "conjugate", "conjugate": "conjugate", "take": "take",
+        "swapaxes": "swapaxes", "argmax": "argmax", "argmin": "argmin", "argsort": "argsort",
+        "nonzero": "nonzero", "any": "any", "all": "all", "copy": "copy",
+    }.items()
+}  # fmt: skip
+
 
 _DROP_MESSAGE = (
     "{}() of a traced array would drop its derivative; call it on "
@@ -543,7 +562,7 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
         seeds = [
             (box, g)
             for box, g in _pair_outputs(out, cotangent)
-            if type(box) is Box and box.trace is trace
+            if type(box) is Box and box.owner is trace
         ]
         acc = trace.backward(seeds)
         grads = []
@@ -594,7 +613,7 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
 
 def _strip(out: Any, trace: Trace) -> Any:
     """The output with this trace's boxes removed (outer traces' boxes stay)."""
-    if type(out) is Box and out.trace is trace:
+    if type(out) is Box and out.owner is trace:
         return out.value
     if isinstance(out, list | tuple):
         stripped = [_strip(o, trace) for o in out]
@@ -611,7 +630,7 @@ def forward(
     out = f(*leaves)
 
     def tangent_of(o: Any) -> Any:
-        if type(o) is Box and o.trace is trace:
+        if type(o) is Box and o.owner is trace:
             return o.node
         if isinstance(o, list | tuple):
             items = [tangent_of(x) for x in o]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
+# @generated from derivatives.yaml (sha256: ee6f8fb6d9444b11ed6d3c48d421a760961813a832db03233c23e07d83dd9324). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

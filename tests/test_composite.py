@@ -206,3 +206,14 @@ def test_dask_arrays_stay_lazy_and_match_numpy() -> None:
     g = dg.get_backward("sin")(da.ones_like(x), x)
     assert isinstance(g, da.Array)
     np.testing.assert_allclose(g.compute(), np.cos(x.compute()))
+
+
+def test_array_methods_mean_their_numpy_functions() -> None:
+    x = rand(3, 4)
+
+    def f(x):
+        return x.std() + x.cumsum(axis=1).sum() + x.var(axis=0).sum() + x.trace() + x.ptp()
+
+    dg.gradcheck(f, x)
+    with pytest.raises(AttributeError, match="no attribute 'foo'"):
+        dg.grad(lambda x: x.foo())(x)
