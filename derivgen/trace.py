@@ -471,7 +471,7 @@ class Box:
 _METHODS = {
     name: getattr(np, function)
     for name, function in {
-        "std": "std", "var": "var", "ptp": "ptp", "cumsum": "cumsum", "cumprod": "cumprod",
+        "std": "std", "var": "var", "cumsum": "cumsum", "cumprod": "cumprod",
         "repeat": "repeat", "diagonal": "diagonal", "trace": "trace", "clip": "clip",
         "round": "round", "conj": "conjugate", "conjugate": "conjugate", "take": "take",
         "swapaxes": "swapaxes", "argmax": "argmax", "argmin": "argmin", "argsort": "argsort",

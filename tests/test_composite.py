@@ -212,7 +212,7 @@ def test_array_methods_mean_their_numpy_functions() -> None:
     x = rand(3, 4)
 
     def f(x):
-        return x.std() + x.cumsum(axis=1).sum() + x.var(axis=0).sum() + x.trace() + x.ptp()
+        return x.std() + x.cumsum(axis=1).sum() + x.var(axis=0).sum() + x.trace()
 
     dg.gradcheck(f, x)
     with pytest.raises(AttributeError, match="no attribute 'foo'"):
