@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ee6f8fb6d9444b11ed6d3c48d421a760961813a832db03233c23e07d83dd9324). Do not edit.
+# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ee6f8fb6d9444b11ed6d3c48d421a760961813a832db03233c23e07d83dd9324). Do not edit.
+# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -1236,7 +1236,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1530.
+    Defined at derivatives.yaml:1525.
     """
     return scipy.special.gamma(self)
 
@@ -1244,7 +1244,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1543.
+    Defined at derivatives.yaml:1539.
     """
     return scipy.special.gammaln(self)
 
@@ -1252,7 +1252,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1556.
+    Defined at derivatives.yaml:1553.
     """
     return scipy.special.digamma(self)
 
@@ -1260,7 +1260,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1570.
+    Defined at derivatives.yaml:1568.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1276,7 +1276,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1583.
+    Defined at derivatives.yaml:1581.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1284,7 +1284,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1597.
+    Defined at derivatives.yaml:1595.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1292,7 +1292,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1611.
+    Defined at derivatives.yaml:1609.
     """
     return scipy.special.entr(self)
 
@@ -1300,7 +1300,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1624.
+    Defined at derivatives.yaml:1622.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1308,7 +1308,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1638.
+    Defined at derivatives.yaml:1636.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1316,7 +1316,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1659.
+    Defined at derivatives.yaml:1657.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1324,7 +1324,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1678.
+    Defined at derivatives.yaml:1676.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1332,7 +1332,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1697.
+    Defined at derivatives.yaml:1695.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1340,7 +1340,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1721.
+    Defined at derivatives.yaml:1719.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1348,7 +1348,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1734.
+    Defined at derivatives.yaml:1732.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1356,7 +1356,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1755.
+    Defined at derivatives.yaml:1753.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1364,7 +1364,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1795.
+    Defined at derivatives.yaml:1793.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1372,7 +1372,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1810.
+    Defined at derivatives.yaml:1808.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1380,7 +1380,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1823.
+    Defined at derivatives.yaml:1821.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1388,7 +1388,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1845.
+    Defined at derivatives.yaml:1843.
     """
     return np.cumsum(self, axis)
 
@@ -1396,7 +1396,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1858.
+    Defined at derivatives.yaml:1856.
     """
     return np.cumprod(self, axis)
 
@@ -1404,7 +1404,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1880.
+    Defined at derivatives.yaml:1878.
     """
     if (tracer := numeric.tracer_among(self, coef)) is not None:
         return tracer.__derivgen_apply__(
@@ -1422,7 +1422,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:1899.
     """
     return np.ravel(self)
 
@@ -1430,7 +1430,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1909.
+    Defined at derivatives.yaml:1907.
     """
     return np.atleast_1d(self)
 
@@ -1438,7 +1438,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1917.
+    Defined at derivatives.yaml:1915.
     """
     return np.atleast_2d(self)
 
@@ -1446,7 +1446,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1925.
+    Defined at derivatives.yaml:1923.
     """
     return np.atleast_3d(self)
 
@@ -1454,7 +1454,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1933.
+    Defined at derivatives.yaml:1931.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1462,7 +1462,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1943.
+    Defined at derivatives.yaml:1941.
     """
     return np.stack(arrays, axis)
 
@@ -1470,7 +1470,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1954.
+    Defined at derivatives.yaml:1952.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1486,7 +1486,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1963.
+    Defined at derivatives.yaml:1961.
     """
     return np.hstack(tup)
 
@@ -1494,7 +1494,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:1974.
     """
     return np.vstack(tup)
 
@@ -1502,7 +1502,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1989.
+    Defined at derivatives.yaml:1987.
     """
     return np.dstack(tup)
 
@@ -1510,7 +1510,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2001.
+    Defined at derivatives.yaml:1999.
     """
     return np.column_stack(tup)
 
@@ -1518,7 +1518,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2013.
+    Defined at derivatives.yaml:2011.
     """
     if (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1535,7 +1535,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2023.
+    Defined at derivatives.yaml:2021.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1553,7 +1553,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2033.
+    Defined at derivatives.yaml:2031.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1561,7 +1561,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2043.
+    Defined at derivatives.yaml:2041.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1569,7 +1569,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2053.
+    Defined at derivatives.yaml:2051.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1577,7 +1577,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2061.
+    Defined at derivatives.yaml:2059.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1585,7 +1585,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2069.
+    Defined at derivatives.yaml:2067.
     """
     return np.flip(self, axis)
 
@@ -1593,7 +1593,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2081.
+    Defined at derivatives.yaml:2079.
     """
     return np.fliplr(self)
 
@@ -1601,7 +1601,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2089.
+    Defined at derivatives.yaml:2087.
     """
     return np.flipud(self)
 
@@ -1609,7 +1609,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2097.
+    Defined at derivatives.yaml:2095.
     """
     return np.roll(self, shift, axis)
 
@@ -1617,7 +1617,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2108.
+    Defined at derivatives.yaml:2106.
     """
     return np.rot90(self, k, axes)
 
@@ -1625,7 +1625,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2120.
+    Defined at derivatives.yaml:2118.
     """
     return np.tile(self, reps)
 
@@ -1633,7 +1633,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2136.
+    Defined at derivatives.yaml:2134.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1641,7 +1641,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2150.
+    Defined at derivatives.yaml:2148.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1649,7 +1649,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2162.
+    Defined at derivatives.yaml:2160.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1668,7 +1668,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2173.
+    Defined at derivatives.yaml:2171.
     """
     return np.diag(self, k)
 
@@ -1676,7 +1676,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2185.
+    Defined at derivatives.yaml:2183.
     """
     return np.triu(self, k)
 
@@ -1684,7 +1684,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2194.
+    Defined at derivatives.yaml:2192.
     """
     return np.tril(self, k)
 
@@ -1692,7 +1692,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2203.
+    Defined at derivatives.yaml:2201.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1700,7 +1700,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2218.
+    Defined at derivatives.yaml:2216.
     """
     return np.diff(self, n, axis)
 
@@ -1708,7 +1708,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2233.
+    Defined at derivatives.yaml:2231.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1716,7 +1716,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2247.
+    Defined at derivatives.yaml:2245.
     """
     if (tracer := numeric.tracer_among(self, indices)) is not None:
         return tracer.__derivgen_apply__(
@@ -1734,7 +1734,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2260.
+    Defined at derivatives.yaml:2258.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1742,7 +1742,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2287.
+    Defined at derivatives.yaml:2285.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1750,7 +1750,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2310.
+    Defined at derivatives.yaml:2308.
     """
     if (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1766,7 +1766,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2319.
+    Defined at derivatives.yaml:2317.
     """
     return np.dot(self, other)
 
@@ -1774,7 +1774,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2338.
+    Defined at derivatives.yaml:2336.
     """
     return np.vdot(self, other)
 
@@ -1782,7 +1782,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2347.
+    Defined at derivatives.yaml:2345.
     """
     return np.inner(self, other)
 
@@ -1790,7 +1790,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2362.
+    Defined at derivatives.yaml:2360.
     """
     return np.outer(self, other)
 
@@ -1798,7 +1798,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2373.
+    Defined at derivatives.yaml:2371.
     """
     return np.tensordot(self, other, axes)
 
@@ -1806,7 +1806,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2394.
+    Defined at derivatives.yaml:2392.
     """
     return np.kron(self, other)
 
@@ -1814,7 +1814,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2415.
+    Defined at derivatives.yaml:2413.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1822,7 +1822,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2425.
+    Defined at derivatives.yaml:2423.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1830,7 +1830,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2445.
+    Defined at derivatives.yaml:2443.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1846,7 +1846,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2453.
+    Defined at derivatives.yaml:2451.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1862,7 +1862,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2461.
+    Defined at derivatives.yaml:2459.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1878,7 +1878,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2467.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1888,7 +1888,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2480.
+    Defined at derivatives.yaml:2478.
     """
     if (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1898,7 +1898,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2490.
+    Defined at derivatives.yaml:2488.
     """
     return np.linalg.solve(a, b)
 
@@ -1906,7 +1906,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2514.
+    Defined at derivatives.yaml:2512.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1914,7 +1914,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2531.
+    Defined at derivatives.yaml:2529.
     """
     return np.linalg.cholesky(self)
 
@@ -1922,7 +1922,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2550.
+    Defined at derivatives.yaml:2548.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -1930,7 +1930,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2571.
+    Defined at derivatives.yaml:2569.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -1938,7 +1938,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2585.
+    Defined at derivatives.yaml:2583.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -1946,7 +1946,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2629.
+    Defined at derivatives.yaml:2627.
     """
     return np.linalg.svdvals(self)
 
@@ -1954,7 +1954,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2642.
+    Defined at derivatives.yaml:2640.
     """
     return np.linalg.qr(self, mode)
 
@@ -1962,7 +1962,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2659.
+    Defined at derivatives.yaml:2657.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -1970,7 +1970,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2680.
+    Defined at derivatives.yaml:2678.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -1978,6 +1978,6 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2721.
+    Defined at derivatives.yaml:2719.
     """
     return np.linalg.norm(self, ord, axis, keepdims)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ee6f8fb6d9444b11ed6d3c48d421a760961813a832db03233c23e07d83dd9324). Do not edit.
+# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -4783,7 +4783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             outputs=("result",),
             numpy=scipy.special.gamma,
             numpy_name="scipy.special.gamma",
-            elementwise=False,
+            elementwise=True,
             broadcast=False,
             linear=False,
             variadic=False,
@@ -4800,7 +4800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1530,
+            line=1525,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4819,7 +4819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             outputs=("result",),
             numpy=scipy.special.gammaln,
             numpy_name="scipy.special.gammaln",
-            elementwise=False,
+            elementwise=True,
             broadcast=False,
             linear=False,
             variadic=False,
@@ -4836,7 +4836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1543,
+            line=1539,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4855,7 +4855,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             outputs=("result",),
             numpy=scipy.special.digamma,
             numpy_name="scipy.special.digamma",
-            elementwise=False,
+            elementwise=True,
             broadcast=False,
             linear=False,
             variadic=False,
@@ -4871,7 +4871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1556,
+            line=1553,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4917,7 +4917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1570,
+            line=1568,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -4974,7 +4974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1583,
+            line=1581,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5027,7 +5027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1597,
+            line=1595,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5059,7 +5059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1611,
+            line=1609,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5113,7 +5113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1624,
+            line=1622,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5167,7 +5167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1638,
+            line=1636,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5225,7 +5225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1659,
+            line=1657,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5282,7 +5282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1678,
+            line=1676,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5339,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1697,
+            line=1695,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1721,
+            line=1719,
         ),
         "std": OpInfo(
             name="std",
@@ -5455,7 +5455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1734,
+            line=1732,
         ),
         "average": OpInfo(
             name="average",
@@ -5522,7 +5522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1755,
+            line=1753,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5572,7 +5572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1795,
+            line=1793,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5635,7 +5635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1810,
+            line=1808,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5698,7 +5698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1823,
+            line=1821,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5742,7 +5742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1845,
+            line=1843,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5803,7 +5803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1858,
+            line=1856,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5859,7 +5859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1880,
+            line=1878,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5887,7 +5887,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1901,
+            line=1899,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5913,7 +5913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1909,
+            line=1907,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5939,7 +5939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1917,
+            line=1915,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -5967,7 +5967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1925,
+            line=1923,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6007,7 +6007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1933,
+            line=1931,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6044,7 +6044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1943,
+            line=1941,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6073,7 +6073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1954,
+            line=1952,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6111,7 +6111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1963,
+            line=1961,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6149,7 +6149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1976,
+            line=1974,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6179,7 +6179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1989,
+            line=1987,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6211,7 +6211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2001,
+            line=1999,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6254,7 +6254,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2013,
+            line=2011,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6305,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2023,
+            line=2021,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6342,7 +6342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2033,
+            line=2031,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6380,7 +6380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2043,
+            line=2041,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6418,7 +6418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2053,
+            line=2051,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6449,7 +6449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2061,
+            line=2059,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6487,7 +6487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2069,
+            line=2067,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6513,7 +6513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2081,
+            line=2079,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6539,7 +6539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2089,
+            line=2087,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6580,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2097,
+            line=2095,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6622,7 +6622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2108,
+            line=2106,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6668,7 +6668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2120,
+            line=2118,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6722,7 +6722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2136,
+            line=2134,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6769,7 +6769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2150,
+            line=2148,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6812,7 +6812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2162,
+            line=2160,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6857,7 +6857,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2173,
+            line=2171,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6893,7 +6893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2185,
+            line=2183,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6929,7 +6929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2194,
+            line=2192,
         ),
         "pad": OpInfo(
             name="pad",
@@ -6981,7 +6981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2203,
+            line=2201,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7027,7 +7027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2218,
+            line=2216,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7095,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2233,
+            line=2231,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7152,7 +7152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2247,
+            line=2245,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7208,7 +7208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2260,
+            line=2258,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7260,7 +7260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2287,
+            line=2285,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7309,7 +7309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2310,
+            line=2308,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7364,7 +7364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2319,
+            line=2317,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7409,7 +7409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2338,
+            line=2336,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7460,7 +7460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2347,
+            line=2345,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7518,7 +7518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2362,
+            line=2360,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7580,7 +7580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2373,
+            line=2371,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7632,7 +7632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2394,
+            line=2392,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7668,7 +7668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2415,
+            line=2413,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7736,7 +7736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2425,
+            line=2423,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7765,7 +7765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2445,
+            line=2443,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7794,7 +7794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2453,
+            line=2451,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7823,7 +7823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2461,
+            line=2459,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7859,7 +7859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2469,
+            line=2467,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7891,7 +7891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2480,
+            line=2478,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7954,7 +7954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2490,
+            line=2488,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8005,7 +8005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2514,
+            line=2512,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8051,7 +8051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2531,
+            line=2529,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8108,7 +8108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2550,
+            line=2548,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8154,7 +8154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2571,
+            line=2569,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8220,7 +8220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2585,
+            line=2583,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8267,7 +8267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2629,
+            line=2627,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8321,7 +8321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2642,
+            line=2640,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8385,7 +8385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2659,
+            line=2657,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8459,7 +8459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2680,
+            line=2678,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8584,7 +8584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2721,
+            line=2719,
         ),
     }
 )

@@ -25,8 +25,8 @@ def test_formula_matches_sympy(name: str) -> None:
     ours = derivative(info, simplify=False)
     low, high = info.tests.get("domain", DEFAULT_DOMAIN)
     points = np.linspace(low, high, 9) + 1e-3  # off the kinks at 0
-    f_ref = sp.lambdify(x, reference, modules=["numpy", {"DiracDelta": lambda v: 0 * v}])
-    f_ours = sp.lambdify(x, ours, modules="numpy")
+    f_ref = sp.lambdify(x, reference, modules=[{"DiracDelta": lambda v: 0 * v}, "scipy", "numpy"])
+    f_ours = sp.lambdify(x, ours, modules=["scipy", "numpy"])
     np.testing.assert_allclose(
         np.broadcast_to(f_ours(points), points.shape),
         np.broadcast_to(f_ref(points), points.shape),
