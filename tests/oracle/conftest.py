@@ -34,5 +34,5 @@ def pytest_terminal_summary(terminalreporter: Any, config: Any) -> None:
     write(f"ops with no torch counterpart in the oracle ({len(missing)}): {', '.join(missing)}")
     write("intended differences (checked to still differ):")
     for (name, number), why in INTENDED.items():
-        where = f"case {number}" if number is not None else "edge point"
+        where = "edge point" if number is None else f"case {number}"
         write(f"  {name} {where}: {why}")

@@ -71,10 +71,11 @@ TORCH: dict[str, Callable[[Args], Any]] = {
             "fmin": "fmin", "arctan2": "atan2", "hypot": "hypot", "logaddexp": "logaddexp",
             "logaddexp2": "logaddexp2", "copysign": "copysign", "fmod": "fmod",
             "remainder": "remainder", "float_power": "float_power", "xlogy": "xlogy",
-            "matmul": "matmul", "outer": "outer", "inner": "inner", "kron": "kron",
+            "matmul": "matmul", "inner": "inner", "kron": "kron",
         }.items()
     },
     "matrix_transpose": lambda a: a["self"].mT,
+    "outer": lambda a: torch.outer(a["self"].reshape(-1), a["other"].reshape(-1)),
     "log_sigmoid": _unary(F.logsigmoid),
     "softplus": _unary(F.softplus),
     "gelu": lambda a: F.gelu(a["self"], approximate=a.get("approximate", "none")),
@@ -116,10 +117,10 @@ TORCH: dict[str, Callable[[Args], Any]] = {
         a["self"],
         dims=tuple(range(a["self"].ndim)) if a.get("axis") is None else _as_tuple(a["axis"]),
     ),
-    "cumsum": lambda a: torch.cumsum(a["self"], dim=a["axis"]),
-    "cumprod": lambda a: torch.cumprod(a["self"], dim=a["axis"]),
-    "triu": lambda a: torch.triu(a["self"], diagonal=a.get("k", 0)),
-    "tril": lambda a: torch.tril(a["self"], diagonal=a.get("k", 0)),
+    "cumsum": lambda a: _scan(torch.cumsum, a),
+    "cumprod": lambda a: _scan(torch.cumprod, a),
+    "triu": lambda a: torch.triu(_as_matrix(a["self"]), diagonal=a.get("k", 0)),
+    "tril": lambda a: torch.tril(_as_matrix(a["self"]), diagonal=a.get("k", 0)),
     "take": lambda a: torch.take(a["self"], a["indices"])
     if a.get("axis") is None
     else torch.index_select(a["self"], a["axis"], a["indices"].reshape(-1)).reshape(
@@ -134,7 +135,24 @@ INTENDED = {
     "polynomial); PyTorch 2.x returns zeros for a rank n-1 matrix",
     ("power", None): "self <= 0: derivgen states d/dother = 0 where log(self) is not real; "
     "PyTorch gives nan",
+    **{
+        ("cholesky", number): "derivgen differentiates the entries NumPy reads (the lower "
+        "triangle), so the upper triangle gets 0; PyTorch returns a symmetrized gradient"
+        for number in (0, 1)
+    },
 }
+
+
+def _scan(function: Any, a: Args) -> Any:
+    """NumPy scans flatten when axis is None."""
+    if a.get("axis") is None:
+        return function(a["self"].reshape(-1), 0)
+    return function(a["self"], a["axis"])
+
+
+def _as_matrix(x: Any) -> Any:
+    """np.triu and np.tril read a 1-D input as the rows of a square matrix."""
+    return x.expand(x.shape[0], x.shape[0]) if x.ndim == 1 else x
 
 
 def _as_tuple(value: Any) -> tuple[int, ...]:
