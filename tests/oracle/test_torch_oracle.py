@@ -46,6 +46,38 @@ def _binary(fn: Callable[[Any, Any], Any]) -> Callable[[Args], Any]:
     return lambda a: fn(a["self"], a["other"])
 
 
+def _as_tuple(value: Any) -> tuple[int, ...]:
+    return (value,) if isinstance(value, int) else tuple(value)
+
+
+def _scan(function: Any, a: Args) -> Any:
+    """NumPy scans flatten when axis is None."""
+    if a.get("axis") is None:
+        return function(a["self"].reshape(-1), 0)
+    return function(a["self"], a["axis"])
+
+
+def _log_softmax(a: Args) -> Any:
+    x, axis = a["self"], a.get("axis", -1)
+    dims = tuple(range(x.ndim)) if axis is None else _as_tuple(axis)
+    return x - torch.logsumexp(x, dim=dims, keepdim=True)
+
+
+def _log_softmax_adapter(a: Args) -> Any:
+    return _log_softmax(a)
+
+
+def _moment(function: Any, a: Args) -> Any:
+    x, axis = a["self"], a.get("axis")
+    dims = tuple(range(x.ndim)) if axis is None else _as_tuple(axis)
+    return function(x, dim=dims, correction=a.get("ddof", 0), keepdim=a.get("keepdims", False))
+
+
+def _as_matrix(x: Any) -> Any:
+    """np.triu and np.tril read a 1-D input as the rows of a square matrix."""
+    return x.expand(x.shape[0], x.shape[0]) if x.ndim == 1 else x
+
+
 TORCH: dict[str, Callable[[Args], Any]] = {
     **{
         name: _unary(getattr(torch, tname))
@@ -76,6 +108,56 @@ TORCH: dict[str, Callable[[Args], Any]] = {
     },
     "matrix_transpose": lambda a: a["self"].mT,
     "outer": lambda a: torch.outer(a["self"].reshape(-1), a["other"].reshape(-1)),
+    "std": lambda a: _moment(torch.std, a),
+    "var": lambda a: _moment(torch.var, a),
+    "softmax": lambda a: torch.exp(_log_softmax(a)),
+    "log_softmax": _log_softmax_adapter,
+    "gelu_tanh": lambda a: F.gelu(a["self"], approximate="tanh"),
+    "erfcx": _unary(torch.special.erfcx),
+    "log_expit": _unary(F.logsigmoid),
+    "sort": lambda a: (
+        torch.sort(a["self"].reshape(-1), stable=True).values
+        if a.get("axis", -1) is None
+        else torch.sort(a["self"], dim=a.get("axis", -1), stable=True).values
+    ),
+    "roll": lambda a: torch.roll(
+        a["self"], _as_tuple(a["shift"]), None if a.get("axis") is None else _as_tuple(a["axis"])
+    ),
+    "tile": lambda a: torch.tile(a["self"], _as_tuple(a["reps"])),
+    "diagonal": lambda a: torch.diagonal(
+        a["self"], a.get("offset", 0), a.get("axis1", 0), a.get("axis2", 1)
+    ),
+    "trace": lambda a: torch.diagonal(
+        a["self"], a.get("offset", 0), a.get("axis1", 0), a.get("axis2", 1)
+    ).sum(-1),
+    "take_along_axis": lambda a: torch.take_along_dim(a["self"], a["indices"], a.get("axis", -1)),
+    "solve": lambda a: torch.linalg.solve(a["a"], a["b"]),
+    "eigvalsh": lambda a: torch.linalg.eigvalsh(a["self"]),
+    "svdvals": _unary(torch.linalg.svdvals),
+    "matrix_power": lambda a: torch.linalg.matrix_power(a["self"], a["n"]),
+    "vdot": lambda a: torch.dot(a["self"].reshape(-1), a["other"].reshape(-1)),
+    "tensordot": lambda a: torch.tensordot(
+        a["self"], a["other"], a.get("axes", 2) if isinstance(a.get("axes", 2), int)
+        else [list(x) for x in a["axes"]]
+    ),
+    "einsum": lambda a: torch.einsum(a["subscripts"], *a["operands"]),
+    "multi_dot": lambda a: torch.linalg.multi_dot(a["arrays"]),
+    "moveaxis": lambda a: torch.moveaxis(a["self"], a["source"], a["destination"]),
+    "ravel": lambda a: a["self"].reshape(-1),
+    "logit": _unary(torch.logit),
+    "rel_entr": lambda a: torch.special.xlogy(a["self"], a["self"] / a["other"]),
+    "kl_div": lambda a: torch.special.xlogy(a["self"], a["self"] / a["other"])
+    - a["self"] + a["other"],
+    "squeeze": lambda a: torch.squeeze(a["self"])
+    if a.get("axis") is None
+    else torch.squeeze(a["self"], _as_tuple(a["axis"])),
+    "nansum": lambda a: torch.nansum(
+        a["self"],
+        dim=tuple(range(a["self"].ndim)) if a.get("axis") is None else _as_tuple(a["axis"]),
+        keepdim=a.get("keepdims", False),
+    ),
+    "diff": lambda a: torch.diff(a["self"], n=a.get("n", 1), dim=a.get("axis", -1)),
+    "polygamma": lambda a: torch.polygamma(a["n"], a["self"]),
     "log_sigmoid": _unary(F.logsigmoid),
     "softplus": _unary(F.softplus),
     "gelu": lambda a: F.gelu(a["self"], approximate=a.get("approximate", "none")),
@@ -140,23 +222,12 @@ INTENDED = {
         "triangle), so the upper triangle gets 0; PyTorch returns a symmetrized gradient"
         for number in (0, 1)
     },
+    **{
+        ("eigvalsh", number): "as for cholesky, derivgen differentiates the triangle NumPy reads; "
+        "PyTorch returns a symmetrized gradient"
+        for number in (0, 1)
+    },
 }
-
-
-def _scan(function: Any, a: Args) -> Any:
-    """NumPy scans flatten when axis is None."""
-    if a.get("axis") is None:
-        return function(a["self"].reshape(-1), 0)
-    return function(a["self"], a["axis"])
-
-
-def _as_matrix(x: Any) -> Any:
-    """np.triu and np.tril read a 1-D input as the rows of a square matrix."""
-    return x.expand(x.shape[0], x.shape[0]) if x.ndim == 1 else x
-
-
-def _as_tuple(value: Any) -> tuple[int, ...]:
-    return (value,) if isinstance(value, int) else tuple(value)
 
 
 def _to_torch(value: Any, requires_grad: bool) -> Any:
