@@ -265,7 +265,21 @@ def analyse(
     )
 
 
-class _Emitter(ast.NodeTransformer):
+class _Copying(ast.NodeTransformer):
+    """A NodeTransformer that leaves its input alone: every visited node is a shallow copy."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        new = copy.copy(node)
+        for name, value in ast.iter_fields(node):
+            if isinstance(value, list):
+                items = [self.visit(v) if isinstance(v, ast.AST) else v for v in value]
+                setattr(new, name, [v for v in items if v is not None])
+            elif isinstance(value, ast.AST):
+                setattr(new, name, self.visit(value))
+        return new
+
+
+class _Emitter(_Copying):
     """Rewrites a checked formula into the Python that the generated module runs."""
 
     def __init__(
@@ -312,15 +326,15 @@ def emit(
     call: CallEmitter,
 ) -> str:
     """The formula as generated Python source."""
-    new = _Emitter(renames, shapes, call).visit(copy.deepcopy(tree))
+    new = _Emitter(renames, shapes, call).visit(tree)
     return ast.unparse(ast.fix_missing_locations(new))
 
 
 def substitute(tree: ast.Expression, replacements: Mapping[str, str]) -> ast.Expression:
     """A copy of tree with names replaced, e.g. ``grad`` by a tangent for derived jvps."""
 
-    class _Rename(ast.NodeTransformer):
+    class _Rename(_Copying):
         def visit_Name(self, node: ast.Name) -> ast.AST:
             return ast.Name(replacements.get(node.id, node.id), ast.Load())
 
-    return _Rename().visit(copy.deepcopy(tree))
+    return _Rename().visit(tree)

@@ -105,6 +105,7 @@ class _Calls:
 
     def __init__(self, ops: dict[str, OpSpec]) -> None:
         self.ops = ops
+        self.mirrors = {name: spec.mirror for name, spec in ops.items()}
 
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
@@ -258,7 +259,7 @@ def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[st
     if any(len(f.inputs) != 1 for f in op.formulas):
         return []
     arrays = {"grad", "result", *(a.name for a in sig.tensor_inputs)} & names
-    mirrors = {name: spec.mirror for name, spec in calls.ops.items()}
+    mirrors = calls.mirrors
     kernels = []
     for f in op.formulas:
         steps = inplace(f.tree, arrays, mirrors, prefix=f"t_{f.inputs[0]}")
@@ -395,35 +396,12 @@ def header(spec: Spec) -> str:
     return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
 
 
-def _modules_used(functions: list[FunctionView | None]) -> set[str]:
-    """Which module names the function bodies read, so templates import only those."""
-    names: set[str] = set()
-    for function in functions:
-        if function is not None:
-            tree = ast.parse("\n".join(function.body))
-            names |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    return names & {"math", "np", "numeric", "ops", "scipy"}
-
-
 def render_package(spec: Spec) -> dict[str, str]:
     """The text of every file of the generated package, keyed by file name."""
     env = _environment()
     views = op_views(spec)
     context = {"header": header(spec), "ops": views, "spec_file": Path(spec.file).name}
-    imports = {
-        "ops.py": _modules_used([v.forward for v in views]),
-        "backward.py": _modules_used([v.backward for v in views]),
-        "jvp.py": _modules_used([v.jvp for v in views]),
-        "registry.py": {"scipy"}
-        if any(v.numpy_name.startswith("scipy.") for v in views)
-        else set(),
-    }
-    files = {
-        name: env.get_template(f"{name}.jinja").render(context, imports=imports.get(name, set()))
-        for name in PACKAGE_FILES
-    }
-    for name, text in files.items():
-        ast.parse(text, filename=name)  # a template bug must never reach disk
+    files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
     return format_python(files)
 
 
@@ -443,24 +421,27 @@ def render_docs(spec: Spec) -> str:
 
 
 def format_python(files: dict[str, str]) -> dict[str, str]:
-    """Format Python sources with ruff, in one process, so generated code passes ruff format."""
+    """Format Python sources with ruff, in one process, so generated code passes ruff format.
+
+    ruff parses every file on the way, so a template bug never reaches disk, and it
+    removes the imports a file does not use.
+    """
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for name, text in files.items():
             (root / name).write_text(text, encoding="utf-8")
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "ruff",
-                "format",
-                "--quiet",
-                "--no-cache",
-                "--isolated",
-                "--line-length",
-                "100",
-                str(root),
-            ],
-            check=True,
-        )
+        # Templates import every module a body might use; ruff drops the unused ones.
+        ruff = [sys.executable, "-m", "ruff"]
+        options = ["--no-cache", "--isolated", "--line-length", "100", str(root)]
+        first_party = ["--config", "lint.isort.known-first-party = ['derivgen']"]
+        steps = [
+            [*ruff, "check", "--fix", "--quiet", "--select", "F401,I", *first_party, *options],
+            [*ruff, "format", "--quiet", *options],
+        ]
+        for step in steps:
+            done = subprocess.run(step, capture_output=True, text=True)
+            if done.returncode != 0:
+                for name, text in files.items():
+                    ast.parse(text, filename=name)  # names a template bug's file and line
+                raise RuntimeError(f"ruff failed on the generated code: {done.stdout}{done.stderr}")
         return {name: (root / name).read_text(encoding="utf-8") for name in files}

@@ -69,7 +69,7 @@ BAD = {
         GOOD.replace(
             "cases: [{self: [3]}]\n\n- name: cos", "cases: [{self: [3]}\n\n- name: cos", 1
         ),
-        ["spec.yaml:7: YAML syntax error: expected ',' or ']', but got '-'"],
+        ["spec.yaml:7: YAML syntax error: did not find expected ',' or ']'"],
     ),
     "top level not a list": ("sin: grad\n", ["spec.yaml:1: the top level must be a list of ops"]),
     "entry without name": (
