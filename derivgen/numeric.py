@@ -126,12 +126,35 @@ def adjugate(a: Any) -> Any:
     ``det(u) det(vh) vh.T @ diag(prod of the other s) @ u.T``, which stays exact for
     singular matrices, where ``det(a) * inv(a)`` is 0 * inf.
     """
+    if type(a) is np.ndarray:
+        fast = _adjugate_from_inverse(a)
+        if fast is not None:
+            return fast
     u, s, vh = np.linalg.svd(a)
     scale = np.linalg.det(u) * np.linalg.det(vh)
     others = prod_except(s, axis=-1)
     vt = np.swapaxes(vh, -1, -2)
     ut = np.swapaxes(u, -1, -2)
     return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
+
+
+# Above this 1-norm condition number det(a) * inv(a) loses more than about 6 digits.
+ADJUGATE_CONDITION_LIMIT = 1e10
+
+
+def _adjugate_from_inverse(a: np.ndarray) -> np.ndarray | None:
+    """det(a) * inv(a) when every matrix is well conditioned (LU: several times faster than
+    the SVD); None when some matrix is singular or nearly so."""
+    try:
+        inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        return None
+    norm = np.abs(a).sum(axis=-2).max(axis=-1)
+    inverse_norm = np.abs(inverse).sum(axis=-2).max(axis=-1)
+    condition = norm * inverse_norm
+    if not np.all(np.isfinite(condition)) or np.any(condition > ADJUGATE_CONDITION_LIMIT):
+        return None
+    return np.linalg.det(a)[..., None, None] * inverse
 
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:

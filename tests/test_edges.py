@@ -54,3 +54,29 @@ def test_elementwise_ops_and_ops_with_conventions_state_edge_points() -> None:
         if (info.elementwise or info.conventions) and not info.tests.get("edges")
     )
     assert not missing, f"ops without edge points in derivatives.yaml: {missing}"
+
+
+def _cofactor_adjugate(a: np.ndarray) -> np.ndarray:
+    """The adjugate by its definition: transposed cofactors from minors (small matrices only)."""
+    n = a.shape[0]
+    cof = np.empty_like(a)
+    for i in range(n):
+        for j in range(n):
+            minor = np.delete(np.delete(a, i, axis=0), j, axis=1)
+            cof[i, j] = (-1) ** (i + j) * np.linalg.det(minor)
+    return cof.T
+
+
+@pytest.mark.parametrize("kind", ["random", "rank n-1", "nearly singular", "rank n-2"])
+def test_adjugate_matches_its_definition_on_both_paths(kind: str) -> None:
+    from derivgen import numeric
+
+    rng = np.random.default_rng(4)
+    a = rng.normal(size=(4, 4))
+    if kind == "rank n-1":
+        a[3] = a[0] + 2 * a[1]
+    elif kind == "nearly singular":
+        a[3] = a[0] + 2 * a[1] + 1e-13
+    elif kind == "rank n-2":
+        a[2], a[3] = a[0] - a[1], a[0] + a[1]
+    np.testing.assert_allclose(numeric.adjugate(a), _cofactor_adjugate(a), atol=1e-12)
