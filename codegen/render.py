@@ -210,24 +210,30 @@ def _backward_view(
     body: list[str] = []
     results: dict[str, str] = {}
     single = len(sig.tensor_inputs) == 1
+    position = {a.name: k for k, a in enumerate(sig.tensor_inputs)}
     for f in op.formulas:
         code = emit(f.tree, renames, frozenset(shapes), calls)
-        if len(f.inputs) == 1:
-            target = "grad_input" if single else f"grad_{f.inputs[0]}"
+        if single:
             if broadcasts:
                 code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
-            if single:
-                body.append(f"return {code}")
-                break
-            body.append(f"{target} = {code}")
-            results[f.inputs[0]] = target
+            body.append(f"return {code}")
+            break
+        # needs[k] is False when the caller wants no gradient for input k (a constant).
+        wanted = " or ".join(f"needs[{position[i]}]" for i in f.inputs)
+        targets = [f"grad_{i}" for i in f.inputs]
+        if len(f.inputs) == 1:
+            if broadcasts:
+                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+            body.append(f"{targets[0]} = {code} if {wanted} else None")
         else:
-            targets = [f"grad_{i}" for i in f.inputs]
-            body.append(f"{', '.join(targets)} = {code}")
+            nones = ", ".join("None" for _ in targets)
+            body.append(f"{', '.join(targets)} = ({code}) if {wanted} else ({nones})")
             for i, t in zip(f.inputs, targets, strict=True):
                 if broadcasts:
-                    body.append(f"{t} = ops.sum_to({t}, {shape_of(i)})")
-                results[i] = t
+                    body.append(
+                        f"{t} = ops.sum_to({t}, {shape_of(i)}) if {t} is not None else None"
+                    )
+        results.update(zip(f.inputs, targets, strict=True))
     if single and not op.formulas:
         body.append("return None")
     if not single:
@@ -240,6 +246,10 @@ def _backward_view(
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
     params = ", ".join((*grads, *saved))
+    if not single:
+        flags = ", ".join("True" for _ in sig.tensor_inputs)
+        params += f", *, needs=({flags})"
+        doc += ["", "needs: which inputs' gradients to compute (None for the others)."]
     return (
         FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body)),
         saved,
@@ -276,8 +286,10 @@ def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[st
         + "".join(f" and {c}" for c in shapes)
         + ":"
     )
-    lines = [guard]
     single = len(sig.tensor_inputs) == 1
+    if not single:
+        guard = guard[:-1] + " and all(needs):"
+    lines = [guard]
     if all(source is not None and len(steps) > 1 for _, (steps, _), source in kernels):
         local = "{" + ", ".join(f'"{n}": {n}' for n in ordered) + "}"
         fused = [f"numeric.fused({source!r}, {local})" for _, _, source in kernels]

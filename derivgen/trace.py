@@ -73,9 +73,13 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
 
 
 class Node:
-    """One recorded op: its backward, the values it saves, and the boxes it came from."""
+    """One recorded op: its backward, the values it saves, and the nodes its inputs came from.
 
-    __slots__ = ("prep", "saved", "parents", "value", "n_out")
+    Nodes point only to earlier nodes, never to boxes or to the trace, so a finished
+    trace is freed by reference counting alone, without waiting for the cycle collector.
+    """
+
+    __slots__ = ("prep", "saved", "parents", "value", "n_out", "needs")
 
     def __init__(self, prep: Any, saved: Any, parents: Any, value: Any, n_out: int) -> None:
         self.prep = prep
@@ -83,6 +87,7 @@ class Node:
         self.parents = parents
         self.value = value  # kept only for multi-output ops, to fill missing cotangents
         self.n_out = n_out
+        self.needs: tuple[bool, ...] = ()  # for multi-input ops: which inputs need gradients
 
 
 class ReverseTrace(Trace):
@@ -105,21 +110,23 @@ class ReverseTrace(Trace):
                 if value.owner is self:
                     bound[i] = value.value
                     if i in prep.diff_set:
-                        parents.append((i, value))
+                        parents.append((i, (value.node, value.index)))
             elif i in prep.list_pos and isinstance(value, list | tuple):
                 mine = [type(b) is Box and b.owner is self for b in value]
                 if any(mine):
                     bound[i] = self.unbox_list(value)
                     if i in prep.diff_set:
-                        parents.append(
-                            (i, [b if m else None for b, m in zip(value, mine, strict=True)])
-                        )
+                        pairs = zip(value, mine, strict=True)
+                        sources = [(b.node, b.index) if m else None for b, m in pairs]
+                        parents.append((i, sources))
         value = prep.call_forward(bound)
         if not parents:
             return value
         multi = prep.multi or type(value) is list
         n_out = len(value) if multi else 1
         node = Node(prep, prep.fetch(prep.saved_plan, bound, value), parents, None, n_out)
+        if not prep.single_input:
+            node.needs = tuple(pos in (i for i, _ in parents) for pos in prep.tensor_pos)
         self.tape.append(node)
         if not multi:
             return Box(value, self, node, 0) if _is_float(value) else value
@@ -133,23 +140,24 @@ class ReverseTrace(Trace):
         """Pull the seed cotangents back through the tape; return every node's cotangents."""
         acc: dict[Node, list[Any]] = {}
         for box, g in seeds:
-            _accumulate(acc, box, g)
+            _accumulate(acc, (box.node, box.index), g)
         for node in reversed(self.tape):
             gs = acc.pop(node, None)
             if gs is None:
                 continue
             prep = node.prep
+            extra = {"needs": node.needs} if node.needs else {}
             if node.n_out == 1 and node.value is None:
-                result = prep.backward(gs[0], *node.saved)
+                result = prep.backward(gs[0], *node.saved, **extra)
             else:
                 grads = [
                     g if g is not None else np.zeros_like(v)
                     for g, v in zip(gs, node.value, strict=True)
                 ]
                 if prep.multi:
-                    result = prep.backward(*grads, *node.saved)
+                    result = prep.backward(*grads, *node.saved, **extra)
                 else:  # one output that is a list of arrays
-                    result = prep.backward(grads, *node.saved)
+                    result = prep.backward(grads, *node.saved, **extra)
             if prep.single_input:
                 i, parent = node.parents[0]
                 _accumulate_parent(acc, parent, result)
@@ -159,20 +167,21 @@ class ReverseTrace(Trace):
         return acc
 
 
-def _accumulate(acc: dict[Node, list[Any]], box: Box, g: Any) -> None:
-    node = box.node
+def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
+    node, index = source
     slot = acc.get(node)
     if slot is None:
         slot = acc[node] = [None] * node.n_out
-    previous = slot[box.index]
-    slot[box.index] = g if previous is None else previous + g
+    previous = slot[index]
+    slot[index] = g if previous is None else previous + g
 
 
 def _accumulate_parent(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
+    """Add a gradient to the node output(s) an input came from; a Tensor[] has several."""
     if type(parent) is list:
-        for box, gk in zip(parent, g, strict=True):
-            if box is not None:
-                _accumulate(acc, box, gk)
+        for source, gk in zip(parent, g, strict=True):
+            if source is not None:
+                _accumulate(acc, source, gk)
     else:
         _accumulate(acc, parent, g)
 

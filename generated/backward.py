@@ -313,115 +313,155 @@ def zeros_like_backward(grad):
     return np.zeros_like(grad)
 
 
-def add_backward(grad, self_shape, other_shape):
+def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     """Backward of add(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: grad
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape)
-    grad_other = ops.sum_to(grad, other_shape)
+    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(grad, other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def subtract_backward(grad, self_shape, other_shape):
+def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     """Backward of subtract(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: -grad
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape)
-    grad_other = ops.sum_to(-grad, other_shape)
+    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(-grad, other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def multiply_backward(grad, self, other):
+def multiply_backward(grad, self, other, *, needs=(True, True)):
     """Backward of multiply(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other
     other: grad * self
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, np.shape(self))
-    grad_other = ops.sum_to(grad * self, np.shape(other))
+    grad_self = ops.sum_to(grad * other, np.shape(self)) if needs[0] else None
+    grad_other = ops.sum_to(grad * self, np.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
-def divide_backward(grad, self_shape, other, result):
+def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
     """Backward of divide(Tensor self, Tensor other) -> Tensor.
 
     self: grad / other
     other: -grad * result / other
+
+    needs: which inputs' gradients to compute (None for the others).
     """
     if (
         type(grad) is np.ndarray
         and grad.size >= numeric.INPLACE_MIN_SIZE
         and numeric.same_layout(grad, other, result)
         and self_shape == grad.shape
+        and all(needs)
     ):
         t_self0 = np.divide(grad, other)
         t_other0 = np.negative(grad)
         np.multiply(t_other0, result, out=t_other0)
         np.divide(t_other0, other, out=t_other0)
         return t_self0, t_other0
-    grad_self = ops.sum_to(grad / other, self_shape)
-    grad_other = ops.sum_to(-grad * result / other, np.shape(other))
+    grad_self = ops.sum_to(grad / other, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(-grad * result / other, np.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
-def power_backward(grad, self, other, result):
+def power_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - 1)
     other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self))
-    grad_other = ops.sum_to(
-        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-        np.shape(other),
+    grad_self = (
+        ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self)) if needs[0] else None
+    )
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def maximum_backward(grad, self, other):
+def maximum_backward(grad, self, other, *, needs=(True, True)):
     """Backward of maximum(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))
     other: grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+    grad_self = (
+        ops.sum_to(
+            grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+        )
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def minimum_backward(grad, self, other):
+def minimum_backward(grad, self, other, *, needs=(True, True)):
     """Backward of minimum(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))
     other: grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+    grad_self = (
+        ops.sum_to(
+            grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+        )
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def arctan2_backward(grad, self, other):
+def arctan2_backward(grad, self, other, *, needs=(True, True)):
     """Backward of arctan2(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other / (self * self + other * other)
     other: -grad * self / (self * self + other * other)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
     if (
         type(grad) is np.ndarray
         and grad.size >= numeric.INPLACE_MIN_SIZE
         and numeric.same_layout(grad, other, self)
+        and all(needs)
     ):
         if numeric.fusable(grad):
             return numeric.fused(
@@ -443,20 +483,30 @@ def arctan2_backward(grad, self, other):
         np.add(t_other1, t_other2, out=t_other1)
         np.divide(t_other0, t_other1, out=t_other0)
         return t_self0, t_other0
-    grad_self = ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
-    grad_other = ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
+    grad_self = (
+        ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
+        if needs[1]
+        else None
+    )
     return grad_self, grad_other
 
 
-def where_backward(grad, condition, self_shape, other_shape):
+def where_backward(grad, condition, self_shape, other_shape, *, needs=(True, True, True)):
     """Backward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
     self: where(condition, grad, 0.0)
     other: where(condition, 0.0, grad)
     condition: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.where(condition, grad, 0.0), self_shape)
-    grad_other = ops.sum_to(np.where(condition, 0.0, grad), other_shape)
+    grad_self = ops.sum_to(np.where(condition, grad, 0.0), self_shape) if needs[1] else None
+    grad_other = ops.sum_to(np.where(condition, 0.0, grad), other_shape) if needs[2] else None
     return None, grad_self, grad_other
 
 
@@ -527,27 +577,37 @@ def prod_except_backward(grad, self, result, axis):
     ) / self
 
 
-def matmul_backward(grad, self, other):
+def matmul_backward(grad, self, other, *, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
     other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
-        np.shape(self),
-    )
-    grad_other = ops.sum_to(
-        np.squeeze(
-            ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
-            -1,
+    grad_self = (
+        ops.sum_to(
+            np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
+            np.shape(self),
         )
-        if other.ndim == 1
-        else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-        @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
-        np.shape(other),
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            np.squeeze(
+                ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+                @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+                -1,
+            )
+            if other.ndim == 1
+            else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -662,23 +722,27 @@ def split_backward(grad, axis):
     return np.concatenate(grad, axis)
 
 
-def take_backward(grad, self_shape, indices, axis):
+def take_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
     """Backward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
     self: untake(grad, self.shape, indices, axis)
     indices: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.untake(grad, self_shape, indices, axis)
+    grad_self = ops.untake(grad, self_shape, indices, axis) if needs[0] else None
     return grad_self, None
 
 
-def untake_backward(grad, indices, axis):
+def untake_backward(grad, indices, axis, *, needs=(True, True)):
     """Backward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
     self: take(grad, indices, axis)
     indices: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.take(grad, indices, axis)
+    grad_self = np.take(grad, indices, axis) if needs[0] else None
     return grad_self, None
 
 
@@ -1067,252 +1131,360 @@ def around_backward(grad):
     return np.zeros_like(grad)
 
 
-def heaviside_backward(grad, self, other_shape):
+def heaviside_backward(grad, self, other_shape, *, needs=(True, True)):
     """Backward of heaviside(Tensor self, Tensor other) -> Tensor.
 
     self: zeros_like(grad)
     other: where(self == 0, grad, 0.0)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), np.shape(self))
-    grad_other = ops.sum_to(np.where(self == 0, grad, 0.0), other_shape)
+    grad_self = ops.sum_to(np.zeros_like(grad), np.shape(self)) if needs[0] else None
+    grad_other = ops.sum_to(np.where(self == 0, grad, 0.0), other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def float_power_backward(grad, self, other, result):
+def float_power_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of float_power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * float_power(self, other - 1)
     other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other * np.float_power(self, other - 1), np.shape(self))
-    grad_other = ops.sum_to(
-        grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-        np.shape(other),
+    grad_self = (
+        ops.sum_to(grad * other * np.float_power(self, other - 1), np.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def hypot_backward(grad, self, other, result):
+def hypot_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of hypot(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(absolute(self) == result, sign(self), self / where(absolute(self) == result, 1.0, result))
     other: grad * where(absolute(other) == result, sign(other), other / where(absolute(other) == result, 1.0, result))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        * np.where(
-            np.absolute(self) == result,
-            np.sign(self),
-            self / np.where(np.absolute(self) == result, 1.0, result),
-        ),
-        np.shape(self),
+    grad_self = (
+        ops.sum_to(
+            grad
+            * np.where(
+                np.absolute(self) == result,
+                np.sign(self),
+                self / np.where(np.absolute(self) == result, 1.0, result),
+            ),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        grad
-        * np.where(
-            np.absolute(other) == result,
-            np.sign(other),
-            other / np.where(np.absolute(other) == result, 1.0, result),
-        ),
-        np.shape(other),
+    grad_other = (
+        ops.sum_to(
+            grad
+            * np.where(
+                np.absolute(other) == result,
+                np.sign(other),
+                other / np.where(np.absolute(other) == result, 1.0, result),
+            ),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def fmax_backward(grad, self, other):
+def fmax_backward(grad, self, other, *, needs=(True, True)):
     """Backward of fmax(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
     other: grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        * np.where(
-            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
-        ),
-        np.shape(self),
-    )
-    grad_other = ops.sum_to(
-        grad
-        * np.where(
-            other > self,
-            1.0,
-            np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+    grad_self = (
+        ops.sum_to(
+            grad
+            * np.where(
+                self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
             ),
-        ),
-        np.shape(other),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            grad
+            * np.where(
+                other > self,
+                1.0,
+                np.where(
+                    self == other,
+                    0.5,
+                    np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
+                ),
+            ),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def fmin_backward(grad, self, other):
+def fmin_backward(grad, self, other, *, needs=(True, True)):
     """Backward of fmin(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
     other: grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        * np.where(
-            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
-        ),
-        np.shape(self),
-    )
-    grad_other = ops.sum_to(
-        grad
-        * np.where(
-            other < self,
-            1.0,
-            np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+    grad_self = (
+        ops.sum_to(
+            grad
+            * np.where(
+                self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
             ),
-        ),
-        np.shape(other),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            grad
+            * np.where(
+                other < self,
+                1.0,
+                np.where(
+                    self == other,
+                    0.5,
+                    np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
+                ),
+            ),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def logaddexp_backward(grad, self, other):
+def logaddexp_backward(grad, self, other, *, needs=(True, True)):
     """Backward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
     self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other))
     other: grad * expit(where((self == other) & (self - other != 0), 0.0, other - self))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, self - other)),
-        np.shape(self),
+    grad_self = (
+        ops.sum_to(
+            grad
+            * scipy.special.expit(
+                np.where((self == other) & (self - other != 0), 0.0, self - other)
+            ),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        grad
-        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, other - self)),
-        np.shape(other),
+    grad_other = (
+        ops.sum_to(
+            grad
+            * scipy.special.expit(
+                np.where((self == other) & (self - other != 0), 0.0, other - self)
+            ),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def logaddexp2_backward(grad, self, other):
+def logaddexp2_backward(grad, self, other, *, needs=(True, True)):
     """Backward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
     self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453)
     other: grad * expit(where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        * scipy.special.expit(
-            np.where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453
-        ),
-        np.shape(self),
+    grad_self = (
+        ops.sum_to(
+            grad
+            * scipy.special.expit(
+                np.where((self == other) & (self - other != 0), 0.0, self - other)
+                * 0.6931471805599453
+            ),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        grad
-        * scipy.special.expit(
-            np.where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453
-        ),
-        np.shape(other),
+    grad_other = (
+        ops.sum_to(
+            grad
+            * scipy.special.expit(
+                np.where((self == other) & (self - other != 0), 0.0, other - self)
+                * 0.6931471805599453
+            ),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def copysign_backward(grad, self, other):
+def copysign_backward(grad, self, other, *, needs=(True, True)):
     """Backward of copysign(Tensor self, Tensor other) -> Tensor.
 
     self: grad * sign(self) * copysign(1.0, other)
     other: zeros_like(grad)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), np.shape(self))
-    grad_other = ops.sum_to(np.zeros_like(grad), np.shape(other))
+    grad_self = (
+        ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), np.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = ops.sum_to(np.zeros_like(grad), np.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
-def fmod_backward(grad, self, other, result):
+def fmod_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of fmod(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: -grad * rint((self - result) / other)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, np.shape(self))
-    grad_other = ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other))
+    grad_self = ops.sum_to(grad, np.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other)) if needs[1] else None
+    )
     return grad_self, grad_other
 
 
-def remainder_backward(grad, self, other, result):
+def remainder_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of remainder(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: -grad * rint((self - result) / other)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, np.shape(self))
-    grad_other = ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other))
+    grad_self = ops.sum_to(grad, np.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other)) if needs[1] else None
+    )
     return grad_self, grad_other
 
 
-def floor_divide_backward(grad, self_shape, other_shape):
+def floor_divide_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     """Backward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
     self: zeros_like(grad)
     other: zeros_like(grad)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), self_shape)
-    grad_other = ops.sum_to(np.zeros_like(grad), other_shape)
+    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
+    grad_other = ops.sum_to(np.zeros_like(grad), other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def divmod_backward(grad_quotient, grad_remainder, self_shape, other_shape, quotient):
+def divmod_backward(
+    grad_quotient, grad_remainder, self_shape, other_shape, quotient, *, needs=(True, True)
+):
     """Backward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
     self: grad_remainder
     other: -grad_remainder * quotient
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad_remainder, self_shape)
-    grad_other = ops.sum_to(-grad_remainder * quotient, other_shape)
+    grad_self = ops.sum_to(grad_remainder, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(-grad_remainder * quotient, other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def clip_backward(grad, self, a_min, a_max):
+def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
     """Backward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
     self: grad if a_min is None and a_max is None else where(self < a_min, 0.0, grad) if a_max is None else where(self > a_max, 0.0, grad) if a_min is None else where(self < a_min, 0.0, where(self > a_max, 0.0, grad))
     a_min: zeros_like(self) if a_min is None else where(self < a_min, grad, 0.0) if a_max is None else where(self < a_min, where(a_min <= a_max, grad, 0.0), 0.0)
     a_max: zeros_like(self) if a_max is None else where(self > a_max, grad, 0.0) if a_min is None else where(self > a_max, grad, where(a_min > a_max, grad, 0.0))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad
-        if a_min is None and a_max is None
-        else np.where(self < a_min, 0.0, grad)
-        if a_max is None
-        else np.where(self > a_max, 0.0, grad)
-        if a_min is None
-        else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad)),
-        np.shape(self),
+    grad_self = (
+        ops.sum_to(
+            grad
+            if a_min is None and a_max is None
+            else np.where(self < a_min, 0.0, grad)
+            if a_max is None
+            else np.where(self > a_max, 0.0, grad)
+            if a_min is None
+            else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad)),
+            np.shape(self),
+        )
+        if needs[0]
+        else None
     )
-    grad_a_min = ops.sum_to(
-        np.zeros_like(self)
-        if a_min is None
-        else np.where(self < a_min, grad, 0.0)
-        if a_max is None
-        else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0),
-        np.shape(a_min),
+    grad_a_min = (
+        ops.sum_to(
+            np.zeros_like(self)
+            if a_min is None
+            else np.where(self < a_min, grad, 0.0)
+            if a_max is None
+            else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0),
+            np.shape(a_min),
+        )
+        if needs[1]
+        else None
     )
-    grad_a_max = ops.sum_to(
-        np.zeros_like(self)
-        if a_max is None
-        else np.where(self > a_max, grad, 0.0)
-        if a_min is None
-        else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0)),
-        np.shape(a_max),
+    grad_a_max = (
+        ops.sum_to(
+            np.zeros_like(self)
+            if a_max is None
+            else np.where(self > a_max, grad, 0.0)
+            if a_min is None
+            else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0)),
+            np.shape(a_max),
+        )
+        if needs[2]
+        else None
     )
     return grad_self, grad_a_min, grad_a_max
 
 
-def ldexp_backward(grad, self_shape, other):
+def ldexp_backward(grad, self_shape, other, *, needs=(True, True)):
     """Backward of ldexp(Tensor self, Tensor other) -> Tensor.
 
     self: ldexp(grad, other)
     other: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.ldexp(grad, other), self_shape)
+    grad_self = ops.sum_to(np.ldexp(grad, other), self_shape) if needs[0] else None
     return grad_self, None
 
 
@@ -1478,15 +1650,20 @@ def logsumexp_backward(grad, self, axis, keepdims):
     return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.softmax(self, axis)
 
 
-def softmax_cross_entropy_backward(grad, logits, labels, axis):
+def softmax_cross_entropy_backward(grad, logits, labels, axis, *, needs=(True, True)):
     """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
     logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
     labels: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_logits = ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(
-        logits, axis
-    ) - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    grad_logits = (
+        ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(logits, axis)
+        - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+        if needs[0]
+        else None
+    )
     return grad_logits, None
 
 
@@ -1670,28 +1847,41 @@ def polygamma_backward(grad, self, n):
     return grad * ops.polygamma(n + 1, self)
 
 
-def xlogy_backward(grad, self, other):
+def xlogy_backward(grad, self, other, *, needs=(True, True)):
     """Backward of xlogy(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log(other)
     other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log(other), np.shape(self))
-    grad_other = ops.sum_to(
-        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    grad_self = ops.sum_to(grad * np.log(other), np.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def xlog1py_backward(grad, self, other):
+def xlog1py_backward(grad, self, other, *, needs=(True, True)):
     """Backward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log1p(other)
     other: grad * where(self == 0, 0.0, self / where(self == 0, 1.0, 1 + other))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log1p(other), np.shape(self))
-    grad_other = ops.sum_to(
-        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)), np.shape(other)
+    grad_self = ops.sum_to(grad * np.log1p(other), np.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(
+            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -1716,31 +1906,50 @@ def entr_backward(grad, self):
     return -grad * (np.log(self) + 1)
 
 
-def rel_entr_backward(grad, self, other):
+def rel_entr_backward(grad, self, other, *, needs=(True, True)):
     """Backward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
     self: grad * (log(self / where(self == 0, 1.0, other)) + 1)
     other: -grad * where(self == 0, 0.0, self / where(self == 0, 1.0, other))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(
-        grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), np.shape(self)
+    grad_self = (
+        ops.sum_to(grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), np.shape(self))
+        if needs[0]
+        else None
     )
-    grad_other = ops.sum_to(
-        -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+    grad_other = (
+        ops.sum_to(
+            -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
 
-def kl_div_backward(grad, self, other):
+def kl_div_backward(grad, self, other, *, needs=(True, True)):
     """Backward of kl_div(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log(self / where(self == 0, 1.0, other))
     other: grad * (1 - where(self == 0, 0.0, self / where(self == 0, 1.0, other)))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), np.shape(self))
-    grad_other = ops.sum_to(
-        grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
-        np.shape(other),
+    grad_self = (
+        ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), np.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
+            np.shape(other),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -1833,11 +2042,13 @@ def std_backward(grad, self, result, axis, ddof, keepdims):
     )
 
 
-def average_backward(grad, self, weights, result, axis, keepdims):
+def average_backward(grad, self, weights, result, axis, keepdims, *, needs=(True, True)):
     """Backward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
     weights: None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
@@ -1865,6 +2076,8 @@ def average_backward(grad, self, weights, result, axis, keepdims):
             np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
             numeric.average_shape(self.shape, weights.shape, axis),
         )
+        if needs[0]
+        else None
     )
     grad_weights = (
         None
@@ -1903,6 +2116,8 @@ def average_backward(grad, self, weights, result, axis, keepdims):
                 numeric.average_perm(self.shape, weights.shape, axis), weights.ndim
             ),
         )
+        if needs[1]
+        else None
     )
     return grad_self, grad_weights
 
@@ -1973,20 +2188,27 @@ def cumprod_backward(grad, self, result, axis):
     )
 
 
-def linear_scan_backward(grad, coef, result, axis, reverse):
+def linear_scan_backward(grad, coef, result, axis, reverse, *, needs=(True, True)):
     """Backward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
     self: linear_scan(grad, coef, axis, not reverse)
     coef: getitem(pad(linear_scan(grad, coef, axis, False) if reverse else result, numeric.shift_pad(coef.ndim, axis, 1, 0)), numeric.axis_slice(coef.ndim, axis, None, -1)) * (result if reverse else linear_scan(grad, coef, axis, True))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.linear_scan(grad, coef, axis, not reverse)
-    grad_coef = ops.getitem(
-        np.pad(
-            ops.linear_scan(grad, coef, axis, False) if reverse else result,
-            numeric.shift_pad(coef.ndim, axis, 1, 0),
-        ),
-        numeric.axis_slice(coef.ndim, axis, None, -1),
-    ) * (result if reverse else ops.linear_scan(grad, coef, axis, True))
+    grad_self = ops.linear_scan(grad, coef, axis, not reverse) if needs[0] else None
+    grad_coef = (
+        ops.getitem(
+            np.pad(
+                ops.linear_scan(grad, coef, axis, False) if reverse else result,
+                numeric.shift_pad(coef.ndim, axis, 1, 0),
+            ),
+            numeric.axis_slice(coef.ndim, axis, None, -1),
+        )
+        * (result if reverse else ops.linear_scan(grad, coef, axis, True))
+        if needs[1]
+        else None
+    )
     return grad_self, grad_coef
 
 
@@ -2268,23 +2490,27 @@ def diff_backward(grad, n, axis):
     return np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
 
 
-def take_along_axis_backward(grad, self_shape, indices, axis):
+def take_along_axis_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
     """Backward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
     self: untake_along_axis(grad, self.shape, indices, axis)
     indices: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.untake_along_axis(grad, self_shape, indices, axis)
+    grad_self = ops.untake_along_axis(grad, self_shape, indices, axis) if needs[0] else None
     return grad_self, None
 
 
-def untake_along_axis_backward(grad, indices, axis):
+def untake_along_axis_backward(grad, indices, axis, *, needs=(True, True)):
     """Backward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
     self: take_along_axis(grad, indices, axis)
     indices: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.take_along_axis(grad, indices, axis)
+    grad_self = np.take_along_axis(grad, indices, axis) if needs[0] else None
     return grad_self, None
 
 
@@ -2312,105 +2538,144 @@ def einsum_terms_backward(grad, operands, plan):
     return ops.einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
 
 
-def dot_backward(grad, self, other):
+def dot_backward(grad, self, other, *, needs=(True, True)):
     """Backward of dot(Tensor self, Tensor other) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = ops.einsum_terms(
-        [self, other, grad],
-        numeric.einsum_grad_plan(
-            numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
-        ),
+    grad_self, grad_other = (
+        (
+            ops.einsum_terms(
+                [self, other, grad],
+                numeric.einsum_grad_plan(
+                    numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+                ),
+            )
+        )
+        if needs[0] or needs[1]
+        else (None, None)
     )
     return grad_self, grad_other
 
 
-def vdot_backward(grad, self, other):
+def vdot_backward(grad, self, other, *, needs=(True, True)):
     """Backward of vdot(Tensor self, Tensor other) -> Tensor.
 
     self: grad * reshape(other, self.shape)
     other: grad * reshape(self, other.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = grad * np.reshape(other, self.shape)
-    grad_other = grad * np.reshape(self, other.shape)
+    grad_self = grad * np.reshape(other, self.shape) if needs[0] else None
+    grad_other = grad * np.reshape(self, other.shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def inner_backward(grad, self, other):
+def inner_backward(grad, self, other, *, needs=(True, True)):
     """Backward of inner(Tensor self, Tensor other) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = ops.einsum_terms(
-        [self, other, grad],
-        numeric.einsum_grad_plan(
-            numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
-        ),
+    grad_self, grad_other = (
+        (
+            ops.einsum_terms(
+                [self, other, grad],
+                numeric.einsum_grad_plan(
+                    numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+                ),
+            )
+        )
+        if needs[0] or needs[1]
+        else (None, None)
     )
     return grad_self, grad_other
 
 
-def outer_backward(grad, self, other):
+def outer_backward(grad, self, other, *, needs=(True, True)):
     """Backward of outer(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(grad @ reshape(other, [-1]), self.shape)
     other: reshape(reshape(self, [-1]) @ grad, other.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.reshape(grad @ np.reshape(other, [-1]), self.shape)
-    grad_other = np.reshape(np.reshape(self, [-1]) @ grad, other.shape)
+    grad_self = np.reshape(grad @ np.reshape(other, [-1]), self.shape) if needs[0] else None
+    grad_other = np.reshape(np.reshape(self, [-1]) @ grad, other.shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def tensordot_backward(grad, self, other, axes):
+def tensordot_backward(grad, self, other, axes, *, needs=(True, True)):
     """Backward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = ops.einsum_terms(
-        [self, other, grad],
-        numeric.einsum_grad_plan(
-            numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]
-        ),
+    grad_self, grad_other = (
+        (
+            ops.einsum_terms(
+                [self, other, grad],
+                numeric.einsum_grad_plan(
+                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                    [self, other],
+                ),
+            )
+        )
+        if needs[0] or needs[1]
+        else (None, None)
     )
     return grad_self, grad_other
 
 
-def kron_backward(grad, self, other):
+def kron_backward(grad, self, other, *, needs=(True, True)):
     """Backward of kron(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "left"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(other, numeric.kron_pad(other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), self.shape)
     other: reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "right"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(self, numeric.kron_pad(self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), other.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.reshape(
-        np.einsum(
-            numeric.kron_grad_subscripts(self.shape, other.shape, "left"),
-            *[
-                np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
-                np.reshape(
-                    other,
-                    numeric.kron_pad(
-                        other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+    grad_self = (
+        np.reshape(
+            np.einsum(
+                numeric.kron_grad_subscripts(self.shape, other.shape, "left"),
+                *[
+                    np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                    np.reshape(
+                        other,
+                        numeric.kron_pad(
+                            other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+                        ),
                     ),
-                ),
-            ],
-        ),
-        self.shape,
+                ],
+            ),
+            self.shape,
+        )
+        if needs[0]
+        else None
     )
-    grad_other = np.reshape(
-        np.einsum(
-            numeric.kron_grad_subscripts(self.shape, other.shape, "right"),
-            *[
-                np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
-                np.reshape(
-                    self,
-                    numeric.kron_pad(
-                        self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+    grad_other = (
+        np.reshape(
+            np.einsum(
+                numeric.kron_grad_subscripts(self.shape, other.shape, "right"),
+                *[
+                    np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                    np.reshape(
+                        self,
+                        numeric.kron_pad(
+                            self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
+                        ),
                     ),
-                ),
-            ],
-        ),
-        other.shape,
+                ],
+            ),
+            other.shape,
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -2423,14 +2688,24 @@ def multi_dot_backward(grad, arrays):
     return ops.einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))
 
 
-def cross_backward(grad, self, other, axisa, axisb, axisc, axis):
+def cross_backward(grad, self, other, axisa, axisb, axisc, axis, *, needs=(True, True)):
     """Backward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
     self: cross(other, grad, axisb, axisc, axisa, axis)
     other: cross(grad, self, axisc, axisa, axisb, axis)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), np.shape(self))
-    grad_other = ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), np.shape(other))
+    grad_self = (
+        ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), np.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), np.shape(other))
+        if needs[1]
+        else None
+    )
     return grad_self, grad_other
 
 
@@ -2474,26 +2749,36 @@ def reciprocal_nonzero_backward(grad, result):
     return -grad * result * result
 
 
-def solve_backward(grad, a, b_shape, result):
+def solve_backward(grad, a, b_shape, result, *, needs=(True, True)):
     """Backward of solve(Tensor a, Tensor b) -> Tensor.
 
     a: -(solve(matrix_transpose(a), expand_dims(grad, -1)) @ expand_dims(result, -2)) if b.ndim == 1 else -(solve(matrix_transpose(a), grad) @ matrix_transpose(result))
     b: squeeze(solve(matrix_transpose(a), expand_dims(grad, -1)), -1) if b.ndim == 1 else solve(matrix_transpose(a), grad)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_a = ops.sum_to(
-        -(
-            np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
-            @ np.expand_dims(result, -2)
+    grad_a = (
+        ops.sum_to(
+            -(
+                np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
+                @ np.expand_dims(result, -2)
+            )
+            if len(b_shape) == 1
+            else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result)),
+            np.shape(a),
         )
-        if len(b_shape) == 1
-        else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result)),
-        np.shape(a),
+        if needs[0]
+        else None
     )
-    grad_b = ops.sum_to(
-        np.squeeze(np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
-        if len(b_shape) == 1
-        else np.linalg.solve(ops.matrix_transpose(a), grad),
-        b_shape,
+    grad_b = (
+        ops.sum_to(
+            np.squeeze(np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
+            if len(b_shape) == 1
+            else np.linalg.solve(ops.matrix_transpose(a), grad),
+            b_shape,
+        )
+        if needs[1]
+        else None
     )
     return grad_a, grad_b
 
@@ -2669,11 +2954,15 @@ def matrix_power_backward(grad, self, n):
     )[..., : self.shape[-1], self.shape[-1] :]
 
 
-def lstsq_backward(grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond):
+def lstsq_backward(
+    grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond, *, needs=(True, True)
+):
     """Backward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
     a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]
     b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
+
+    needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
         -(
@@ -2715,19 +3004,26 @@ def lstsq_backward(grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond)
         + np.linalg.svd(a, False)[0]
         * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
         @ np.linalg.svd(a, False)[2]
+        if needs[0]
+        else None
     )
-    grad_b = ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (
-        np.reshape(
-            2.0
-            * (
-                np.reshape(b, numeric.as_matrix(b.shape, "column"))
-                - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+    grad_b = (
+        ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x
+        + (
+            np.reshape(
+                2.0
+                * (
+                    np.reshape(b, numeric.as_matrix(b.shape, "column"))
+                    - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+                )
+                * grad_residuals,
+                b.shape,
             )
-            * grad_residuals,
-            b.shape,
+            if grad_residuals.size
+            else 0.0
         )
-        if grad_residuals.size
-        else 0.0
+        if needs[1]
+        else None
     )
     return grad_a, grad_b
 

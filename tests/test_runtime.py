@@ -75,3 +75,12 @@ def test_get_grad_argnums_must_name_a_differentiable_tensor() -> None:
 def test_unsupported_keyword_is_named() -> None:
     with pytest.raises(TypeError, match="argument dtype=.*not supported by derivgen's op 'sum'"):
         dg.grad(lambda x: np.sum(x, dtype=np.float32))(np.ones(3))
+
+
+def test_backward_computes_only_the_gradients_asked_for() -> None:
+    x, y, g = np.arange(3.0), np.full(3, 2.0), np.ones(3)
+    backward = dg.get_backward("multiply")
+    gx, gy = backward(g, x, y, needs=(True, False))
+    np.testing.assert_array_equal(gx, y)
+    assert gy is None
+    assert backward(g, x, y)[1] is not None  # by default every gradient is computed

@@ -74,56 +74,67 @@ def negative_backward(grad):
     return -grad
 
 
-def multiply_backward(grad, self, other):
+def multiply_backward(grad, self, other, *, needs=(True, True)):
     """Backward of multiply(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other
     other: grad * self
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, np.shape(self))
-    grad_other = ops.sum_to(grad * self, np.shape(other))
+    grad_self = ops.sum_to(grad * other, np.shape(self)) if needs[0] else None
+    grad_other = ops.sum_to(grad * self, np.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
-def power_backward(grad, self, other):
+def power_backward(grad, self, other, *, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - 1)
     other: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
     """
     if (
         type(grad) is np.ndarray
         and grad.size >= numeric.INPLACE_MIN_SIZE
         and numeric.same_layout(grad, other, self)
+        and all(needs)
     ):
         t_self0 = np.multiply(grad, other)
         t_self1 = np.subtract(other, 1)
         np.power(self, t_self1, out=t_self1)
         np.multiply(t_self0, t_self1, out=t_self0)
         return t_self0, None
-    grad_self = ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self))
+    grad_self = (
+        ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self)) if needs[0] else None
+    )
     return grad_self, None
 
 
-def add_backward(grad, self_shape, other_shape):
+def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     """Backward of add(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: grad
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape)
-    grad_other = ops.sum_to(grad, other_shape)
+    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(grad, other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
-def subtract_backward(grad, self_shape, other_shape):
+def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     """Backward of subtract(Tensor self, Tensor other) -> Tensor.
 
     self: grad
     other: -grad
+
+    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape)
-    grad_other = ops.sum_to(-grad, other_shape)
+    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
+    grad_other = ops.sum_to(-grad, other_shape) if needs[1] else None
     return grad_self, grad_other
 
 
