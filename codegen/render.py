@@ -147,8 +147,12 @@ def _forward_view(op: OpSpec) -> FunctionView:
     else:
         tensors = ", ".join(a.name for a in sig.tensor_inputs)
         call_args = ", ".join(a.name for a in sig.arguments)
+        # Plain ndarrays (the usual case inside a backward) skip the search for a tracer.
+        traced = " or ".join(f"type({a.name}) is not np.ndarray" for a in sig.tensor_inputs)
+        if len(sig.tensor_inputs) > 1:
+            traced = f"({traced})"
         body = (
-            f"if (tracer := numeric.tracer_among({tensors})) is not None:",
+            f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
             f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},))",
             f"return {op.forward}",
         )
@@ -205,7 +209,7 @@ def _backward_view(
     saved = _ordered(sig, values, shapes)
 
     def shape_of(name: str) -> str:
-        return f"{name}_shape" if name in shapes else f"np.shape({name})"
+        return f"{name}_shape" if name in shapes else f"numeric.shape({name})"
 
     body: list[str] = []
     results: dict[str, str] = {}

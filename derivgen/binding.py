@@ -19,7 +19,7 @@ class Prepared:
     __slots__ = (
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
-        "direct", "backward", "saved_plan", "jvp_plan", "single_input",
+        "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -48,6 +48,15 @@ class Prepared:
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
         self.backward = info.backward
         self.saved_plan = self._plan(info.saved)
+        # The common case, recorded without the general machinery: Tensors passed as plain
+        # positional arrays, one array out, and a backward that saves arguments or the output.
+        returns_list = info.signature.endswith("-> Tensor[]")
+        self.simple = plain and not self.list_pos and not self.multi and not returns_list
+        self.saved_index = (
+            tuple(i if kind == ARG else -1 for kind, i in self.saved_plan)
+            if all(kind in (ARG, OUT) for kind, _ in self.saved_plan)
+            else None
+        )
         self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
 
     def _plan(self, names: Sequence[str]) -> tuple[tuple[int, int], ...]:

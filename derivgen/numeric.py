@@ -38,6 +38,11 @@ def fused(source: str, arrays: dict[str, Any]) -> Any:
     return numexpr.evaluate(source, local_dict=arrays)
 
 
+def shape(x: Any) -> tuple[int, ...]:
+    """x.shape, also for Python scalars (which have shape ())."""
+    return x.shape if type(x) is np.ndarray else np.shape(x)
+
+
 def sum_to(x: Any, shape: tuple[int, ...]) -> Any:
     """Sum ``x`` down to ``shape``, undoing NumPy broadcasting; a no-op when shapes match."""
     shape = tuple(shape)

@@ -103,6 +103,8 @@ class ReverseTrace(Trace):
         return Box(value, self, Node(None, (), (), None, 1), 0)
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
+        if prep.simple and prep.saved_index is not None:
+            return self.record_simple(prep, bound)
         parents = []
         for i in prep.tensor_pos:
             value = bound[i]
@@ -136,6 +138,31 @@ class ReverseTrace(Trace):
             return boxed
         return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
 
+    def record_simple(self, prep: Prepared, bound: list[Any]) -> Any:
+        """record() for the common case (Prepared.simple), with less general machinery."""
+        parents = []
+        diff = prep.diff_set
+        for i in prep.tensor_pos:
+            value = bound[i]
+            if type(value) is Box and value.owner is self:
+                bound[i] = value.value
+                if i in diff:
+                    parents.append((i, (value.node, value.index)))
+        value = prep.direct(*bound)
+        if not parents:
+            return value
+        saved = [value if i < 0 else bound[i] for i in prep.saved_index]
+        node = Node(prep, saved, parents, None, 1)
+        if not prep.single_input:
+            wanted = [i for i, _ in parents]
+            node.needs = tuple(pos in wanted for pos in prep.tensor_pos)
+        self.tape.append(node)
+        if type(value) is np.ndarray:
+            if value.dtype.kind in "fc":
+                return Box(value, self, node, 0)
+            return value
+        return Box(value, self, node, 0) if _is_float(value) else value
+
     def backward(self, seeds: Sequence[tuple[Box, Any]]) -> dict[Node, list[Any]]:
         """Pull the seed cotangents back through the tape; return every node's cotangents."""
         acc: dict[Node, list[Any]] = {}
@@ -159,11 +186,19 @@ class ReverseTrace(Trace):
                 else:  # one output that is a list of arrays
                     result = prep.backward(grads, *node.saved, **extra)
             if prep.single_input:
-                i, parent = node.parents[0]
-                _accumulate_parent(acc, parent, result)
+                parents: Any = ((node.parents[0][1], result),)
             else:
-                for i, parent in node.parents:
-                    _accumulate_parent(acc, parent, result[prep.result_index[i]])
+                parents = [(parent, result[prep.result_index[i]]) for i, parent in node.parents]
+            for parent, g in parents:
+                if type(parent) is tuple:  # (node, output index): the common case, inlined
+                    source, index = parent
+                    slot = acc.get(source)
+                    if slot is None:
+                        slot = acc[source] = [None] * source.n_out
+                    previous = slot[index]
+                    slot[index] = g if previous is None else previous + g
+                else:
+                    _accumulate_parent(acc, parent, g)
         return acc
 
 
@@ -293,6 +328,10 @@ class Box:
 
     # NumPy dispatch ---------------------------------------------------------------
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        if method == "__call__" and not kwargs:
+            prep = _UFUNCS.get(ufunc)
+            if prep is not None:
+                return apply(prep, inputs, None)
         if method != "__call__":
             raise TypeError(
                 f"np.{ufunc.__name__}.{method} has no registered derivative; use the "
@@ -504,10 +543,15 @@ def _plain_index(index: Any) -> Any:
     return index
 
 
+_UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the fast path
+
+
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
     prep = by_function(func)
     if prep is not None:
+        if isinstance(func, np.ufunc):
+            _UFUNCS[func] = prep
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
     result = func(

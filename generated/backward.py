@@ -347,8 +347,8 @@ def multiply_backward(grad, self, other, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, np.shape(self)) if needs[0] else None
-    grad_other = ops.sum_to(grad * self, np.shape(other)) if needs[1] else None
+    grad_self = ops.sum_to(grad * other, numeric.shape(self)) if needs[0] else None
+    grad_other = ops.sum_to(grad * self, numeric.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -373,7 +373,7 @@ def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
         np.divide(t_other0, other, out=t_other0)
         return t_self0, t_other0
     grad_self = ops.sum_to(grad / other, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(-grad * result / other, np.shape(other)) if needs[1] else None
+    grad_other = ops.sum_to(-grad * result / other, numeric.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -386,12 +386,14 @@ def power_backward(grad, self, other, result, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self)) if needs[0] else None
+        ops.sum_to(grad * other * np.power(self, other - 1), numeric.shape(self))
+        if needs[0]
+        else None
     )
     grad_other = (
         ops.sum_to(
             grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -409,14 +411,16 @@ def maximum_backward(grad, self, other, *, needs=(True, True)):
     """
     grad_self = (
         ops.sum_to(
-            grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+            grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)),
+            numeric.shape(self),
         )
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+            grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -434,14 +438,16 @@ def minimum_backward(grad, self, other, *, needs=(True, True)):
     """
     grad_self = (
         ops.sum_to(
-            grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(self)
+            grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)),
+            numeric.shape(self),
         )
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)), np.shape(other)
+            grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -484,12 +490,12 @@ def arctan2_backward(grad, self, other, *, needs=(True, True)):
         np.divide(t_other0, t_other1, out=t_other0)
         return t_self0, t_other0
     grad_self = (
-        ops.sum_to(grad * other / (self * self + other * other), np.shape(self))
+        ops.sum_to(grad * other / (self * self + other * other), numeric.shape(self))
         if needs[0]
         else None
     )
     grad_other = (
-        ops.sum_to(-grad * self / (self * self + other * other), np.shape(other))
+        ops.sum_to(-grad * self / (self * self + other * other), numeric.shape(other))
         if needs[1]
         else None
     )
@@ -589,7 +595,7 @@ def matmul_backward(grad, self, other, *, needs=(True, True)):
         ops.sum_to(
             np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
             @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -604,7 +610,7 @@ def matmul_backward(grad, self, other, *, needs=(True, True)):
             if other.ndim == 1
             else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
             @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1139,7 +1145,7 @@ def heaviside_backward(grad, self, other_shape, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), np.shape(self)) if needs[0] else None
+    grad_self = ops.sum_to(np.zeros_like(grad), numeric.shape(self)) if needs[0] else None
     grad_other = ops.sum_to(np.where(self == 0, grad, 0.0), other_shape) if needs[1] else None
     return grad_self, grad_other
 
@@ -1153,14 +1159,14 @@ def float_power_backward(grad, self, other, result, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * other * np.float_power(self, other - 1), np.shape(self))
+        ops.sum_to(grad * other * np.float_power(self, other - 1), numeric.shape(self))
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
             grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1184,7 +1190,7 @@ def hypot_backward(grad, self, other, result, *, needs=(True, True)):
                 np.sign(self),
                 self / np.where(np.absolute(self) == result, 1.0, result),
             ),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1197,7 +1203,7 @@ def hypot_backward(grad, self, other, result, *, needs=(True, True)):
                 np.sign(other),
                 other / np.where(np.absolute(other) == result, 1.0, result),
             ),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1219,7 +1225,7 @@ def fmax_backward(grad, self, other, *, needs=(True, True)):
             * np.where(
                 self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
             ),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1236,7 +1242,7 @@ def fmax_backward(grad, self, other, *, needs=(True, True)):
                     np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
                 ),
             ),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1258,7 +1264,7 @@ def fmin_backward(grad, self, other, *, needs=(True, True)):
             * np.where(
                 self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
             ),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1275,7 +1281,7 @@ def fmin_backward(grad, self, other, *, needs=(True, True)):
                     np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
                 ),
             ),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1297,7 +1303,7 @@ def logaddexp_backward(grad, self, other, *, needs=(True, True)):
             * scipy.special.expit(
                 np.where((self == other) & (self - other != 0), 0.0, self - other)
             ),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1308,7 +1314,7 @@ def logaddexp_backward(grad, self, other, *, needs=(True, True)):
             * scipy.special.expit(
                 np.where((self == other) & (self - other != 0), 0.0, other - self)
             ),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1331,7 +1337,7 @@ def logaddexp2_backward(grad, self, other, *, needs=(True, True)):
                 np.where((self == other) & (self - other != 0), 0.0, self - other)
                 * 0.6931471805599453
             ),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1343,7 +1349,7 @@ def logaddexp2_backward(grad, self, other, *, needs=(True, True)):
                 np.where((self == other) & (self - other != 0), 0.0, other - self)
                 * 0.6931471805599453
             ),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1360,11 +1366,11 @@ def copysign_backward(grad, self, other, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), np.shape(self))
+        ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), numeric.shape(self))
         if needs[0]
         else None
     )
-    grad_other = ops.sum_to(np.zeros_like(grad), np.shape(other)) if needs[1] else None
+    grad_other = ops.sum_to(np.zeros_like(grad), numeric.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -1376,9 +1382,11 @@ def fmod_backward(grad, self, other, result, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, np.shape(self)) if needs[0] else None
+    grad_self = ops.sum_to(grad, numeric.shape(self)) if needs[0] else None
     grad_other = (
-        ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other)) if needs[1] else None
+        ops.sum_to(-grad * np.rint((self - result) / other), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -1391,9 +1399,11 @@ def remainder_backward(grad, self, other, result, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, np.shape(self)) if needs[0] else None
+    grad_self = ops.sum_to(grad, numeric.shape(self)) if needs[0] else None
     grad_other = (
-        ops.sum_to(-grad * np.rint((self - result) / other), np.shape(other)) if needs[1] else None
+        ops.sum_to(-grad * np.rint((self - result) / other), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -1444,7 +1454,7 @@ def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
             else np.where(self > a_max, 0.0, grad)
             if a_min is None
             else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad)),
-            np.shape(self),
+            numeric.shape(self),
         )
         if needs[0]
         else None
@@ -1456,7 +1466,7 @@ def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
             else np.where(self < a_min, grad, 0.0)
             if a_max is None
             else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0),
-            np.shape(a_min),
+            numeric.shape(a_min),
         )
         if needs[1]
         else None
@@ -1468,7 +1478,7 @@ def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
             else np.where(self > a_max, grad, 0.0)
             if a_min is None
             else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0)),
-            np.shape(a_max),
+            numeric.shape(a_max),
         )
         if needs[2]
         else None
@@ -1855,10 +1865,11 @@ def xlogy_backward(grad, self, other, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log(other), np.shape(self)) if needs[0] else None
+    grad_self = ops.sum_to(grad * np.log(other), numeric.shape(self)) if needs[0] else None
     grad_other = (
         ops.sum_to(
-            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)), np.shape(other)
+            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1874,11 +1885,11 @@ def xlog1py_backward(grad, self, other, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log1p(other), np.shape(self)) if needs[0] else None
+    grad_self = ops.sum_to(grad * np.log1p(other), numeric.shape(self)) if needs[0] else None
     grad_other = (
         ops.sum_to(
             grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1915,14 +1926,14 @@ def rel_entr_backward(grad, self, other, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), np.shape(self))
+        ops.sum_to(grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), numeric.shape(self))
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
             -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -1939,14 +1950,14 @@ def kl_div_backward(grad, self, other, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), np.shape(self))
+        ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), numeric.shape(self))
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
             grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
-            np.shape(other),
+            numeric.shape(other),
         )
         if needs[1]
         else None
@@ -2697,12 +2708,12 @@ def cross_backward(grad, self, other, axisa, axisb, axisc, axis, *, needs=(True,
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), np.shape(self))
+        ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), numeric.shape(self))
         if needs[0]
         else None
     )
     grad_other = (
-        ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), np.shape(other))
+        ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), numeric.shape(other))
         if needs[1]
         else None
     )
@@ -2765,7 +2776,7 @@ def solve_backward(grad, a, b_shape, result, *, needs=(True, True)):
             )
             if len(b_shape) == 1
             else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result)),
-            np.shape(a),
+            numeric.shape(a),
         )
         if needs[0]
         else None

@@ -467,7 +467,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 
     Defined at derivatives.yaml:406.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "expand_reduced",
             (
@@ -485,7 +485,7 @@ def prod_except(self, axis=None):
 
     Defined at derivatives.yaml:417.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "prod_except",
             (
@@ -509,7 +509,7 @@ def matrix_transpose(self):
 
     Defined at derivatives.yaml:463.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
     return np.swapaxes(self, -1, -2)
 
@@ -535,7 +535,7 @@ def adjugate(self):
 
     Defined at derivatives.yaml:491.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
     return numeric.adjugate(self)
 
@@ -593,7 +593,7 @@ def sum_to(self, shape):
 
     Defined at derivatives.yaml:556.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "sum_to",
             (
@@ -633,7 +633,9 @@ def untake(self, shape, indices, axis=None):
 
     Defined at derivatives.yaml:594.
     """
-    if (tracer := numeric.tracer_among(self, indices)) is not None:
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, indices)
+    ) is not None:
         return tracer.__derivgen_apply__(
             "untake",
             (
@@ -651,7 +653,7 @@ def getitem(self, index):
 
     Defined at derivatives.yaml:605.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "getitem",
             (
@@ -667,7 +669,7 @@ def index_add(self, shape, index):
 
     Defined at derivatives.yaml:617.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "index_add",
             (
@@ -684,7 +686,7 @@ def astype(self, dtype):
 
     Defined at derivatives.yaml:628.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "astype",
             (
@@ -1068,7 +1070,7 @@ def softplus(self):
 
     Defined at derivatives.yaml:1297.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
     return np.logaddexp(0.0, self)
 
@@ -1078,7 +1080,7 @@ def relu(self):
 
     Defined at derivatives.yaml:1310.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
     return np.maximum(self, 0.0)
 
@@ -1088,7 +1090,7 @@ def gelu(self):
 
     Defined at derivatives.yaml:1325.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
     return numeric.gelu(self)
 
@@ -1098,7 +1100,7 @@ def gelu_tanh(self):
 
     Defined at derivatives.yaml:1337.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
     return 0.5 * self * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self**3)))
 
@@ -1108,7 +1110,7 @@ def softmax(self, axis=-1):
 
     Defined at derivatives.yaml:1353.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "softmax",
             (
@@ -1124,7 +1126,7 @@ def log_softmax(self, axis=-1):
 
     Defined at derivatives.yaml:1373.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "log_softmax",
             (
@@ -1140,7 +1142,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 
     Defined at derivatives.yaml:1391.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "logsumexp",
             (
@@ -1157,7 +1159,9 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 
     Defined at derivatives.yaml:1410.
     """
-    if (tracer := numeric.tracer_among(logits, labels)) is not None:
+    if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
+        tracer := numeric.tracer_among(logits, labels)
+    ) is not None:
         return tracer.__derivgen_apply__(
             "softmax_cross_entropy",
             (
@@ -1262,7 +1266,7 @@ def polygamma(n, self):
 
     Defined at derivatives.yaml:1568.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "polygamma",
             (
@@ -1406,7 +1410,9 @@ def linear_scan(self, coef, axis, reverse=False):
 
     Defined at derivatives.yaml:1878.
     """
-    if (tracer := numeric.tracer_among(self, coef)) is not None:
+    if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, coef)
+    ) is not None:
         return tracer.__derivgen_apply__(
             "linear_scan",
             (
@@ -1472,7 +1478,7 @@ def unstack(self, axis=0):
 
     Defined at derivatives.yaml:1952.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "unstack",
             (
@@ -1520,7 +1526,7 @@ def reshape_concatenate(arrays, layouts, axis):
 
     Defined at derivatives.yaml:2011.
     """
-    if (tracer := numeric.tracer_among(arrays)) is not None:
+    if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
             "reshape_concatenate",
             (
@@ -1537,7 +1543,7 @@ def unconcatenate(self, layouts, shapes, axis):
 
     Defined at derivatives.yaml:2021.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "unconcatenate",
             (
@@ -1651,7 +1657,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 
     Defined at derivatives.yaml:2160.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "diagonal_embed",
             (
@@ -1718,7 +1724,9 @@ def untake_along_axis(self, shape, indices, axis=-1):
 
     Defined at derivatives.yaml:2245.
     """
-    if (tracer := numeric.tracer_among(self, indices)) is not None:
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, indices)
+    ) is not None:
         return tracer.__derivgen_apply__(
             "untake_along_axis",
             (
@@ -1752,7 +1760,7 @@ def einsum_terms(operands, plan):
 
     Defined at derivatives.yaml:2308.
     """
-    if (tracer := numeric.tracer_among(operands)) is not None:
+    if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
             "einsum_terms",
             (
@@ -1832,7 +1840,7 @@ def tril_part(self, k=0):
 
     Defined at derivatives.yaml:2443.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "tril_part",
             (
@@ -1848,7 +1856,7 @@ def fold_triangle(self, UPLO="L"):
 
     Defined at derivatives.yaml:2451.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "fold_triangle",
             (
@@ -1864,7 +1872,7 @@ def mirror_triangle(self, UPLO="L"):
 
     Defined at derivatives.yaml:2459.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "mirror_triangle",
             (
@@ -1880,7 +1888,7 @@ def inverse_gaps(self):
 
     Defined at derivatives.yaml:2467.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
     return numeric.inverse_gaps(self)
 
@@ -1890,7 +1898,7 @@ def reciprocal_nonzero(self):
 
     Defined at derivatives.yaml:2478.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
     return numeric.reciprocal_nonzero(self)
 

@@ -82,8 +82,8 @@ def multiply_backward(grad, self, other, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, np.shape(self)) if needs[0] else None
-    grad_other = ops.sum_to(grad * self, np.shape(other)) if needs[1] else None
+    grad_self = ops.sum_to(grad * other, numeric.shape(self)) if needs[0] else None
+    grad_other = ops.sum_to(grad * self, numeric.shape(other)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -107,7 +107,9 @@ def power_backward(grad, self, other, *, needs=(True, True)):
         np.multiply(t_self0, t_self1, out=t_self0)
         return t_self0, None
     grad_self = (
-        ops.sum_to(grad * other * np.power(self, other - 1), np.shape(self)) if needs[0] else None
+        ops.sum_to(grad * other * np.power(self, other - 1), numeric.shape(self))
+        if needs[0]
+        else None
     )
     return grad_self, None
 

@@ -91,7 +91,7 @@ def cube(self):
 
     Defined at spec.yaml:65.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cube", (self,))
     return self**3
 
@@ -117,7 +117,7 @@ def sum_to(self, shape):
 
     Defined at spec.yaml:86.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
             "sum_to",
             (
@@ -133,6 +133,6 @@ def qr_like(self):
 
     Defined at spec.yaml:93.
     """
-    if (tracer := numeric.tracer_among(self)) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("qr_like", (self,))
     return (self, self * self)
