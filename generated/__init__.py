@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
+# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

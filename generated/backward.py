@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
+# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -2838,3 +2838,224 @@ def norm_backward(grad, self, result, ord, axis, keepdims):
             numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim),
         )
     )
+
+
+def silu_backward(grad, self):
+    """Backward of silu(Tensor self) -> Tensor.
+
+    self: grad * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))
+    """
+    return (
+        grad
+        * scipy.special.expit(self)
+        * (1 + np.where(np.absolute(self) < 800, self, 0.0) * scipy.special.expit(-self))
+    )
+
+
+def mish_backward(grad, self):
+    """Backward of mish(Tensor self) -> Tensor.
+
+    self: grad * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))
+    """
+    return grad * (
+        np.tanh(ops.softplus(self))
+        + np.where(np.absolute(self) < 800, self, 0.0)
+        * (1 - np.tanh(ops.softplus(self)) * np.tanh(ops.softplus(self)))
+        * scipy.special.expit(self)
+    )
+
+
+def elu_backward(grad, self, alpha):
+    """Backward of elu(Tensor self, float alpha=1.0) -> Tensor.
+
+    self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(self > 0, grad, grad * alpha * np.exp(np.where(self > 0, 0.0, self)))
+
+
+def selu_backward(grad, self):
+    """Backward of selu(Tensor self) -> Tensor.
+
+    self: where(self > 0, grad * 1.0507009873554805, grad * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(
+        self > 0,
+        grad * 1.0507009873554805,
+        grad * 1.7580993408473766 * np.exp(np.where(self > 0, 0.0, self)),
+    )
+
+
+def celu_backward(grad, self, alpha):
+    """Backward of celu(Tensor self, float alpha=1.0) -> Tensor.
+
+    self: where(self > 0, grad, grad * exp(where(self > 0, 0.0, self) / alpha))
+    """
+    return np.where(self > 0, grad, grad * np.exp(np.where(self > 0, 0.0, self) / alpha))
+
+
+def leaky_relu_backward(grad, self, negative_slope):
+    """Backward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
+
+    self: where(self > 0, grad, grad * negative_slope)
+    """
+    return np.where(self > 0, grad, grad * negative_slope)
+
+
+def hardtanh_backward(grad, self, min_val, max_val):
+    """Backward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
+
+    self: where(self > min_val, where(self < max_val, grad, 0.0), 0.0)
+    """
+    return np.where(self > min_val, np.where(self < max_val, grad, 0.0), 0.0)
+
+
+def relu6_backward(grad, self):
+    """Backward of relu6(Tensor self) -> Tensor.
+
+    self: where(self > 0, where(self < 6, grad, 0.0), 0.0)
+    """
+    return np.where(self > 0, np.where(self < 6, grad, 0.0), 0.0)
+
+
+def hardsigmoid_backward(grad, self):
+    """Backward of hardsigmoid(Tensor self) -> Tensor.
+
+    self: where(self > -3, where(self < 3, grad / 6, 0.0), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, grad / 6, 0.0), 0.0)
+
+
+def hardswish_backward(grad, self):
+    """Backward of hardswish(Tensor self) -> Tensor.
+
+    self: where(self > -3, where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
+
+
+def softsign_backward(grad, self):
+    """Backward of softsign(Tensor self) -> Tensor.
+
+    self: grad / (1 + absolute(self)) / (1 + absolute(self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad / (1.0 + abs(self))) / (1.0 + abs(self)))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.absolute(self)
+        np.add(1, t_self0, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        t_self1 = np.absolute(self)
+        np.add(1, t_self1, out=t_self1)
+        np.divide(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad / (1 + np.absolute(self)) / (1 + np.absolute(self))
+
+
+def logcosh_backward(grad, self):
+    """Backward of logcosh(Tensor self) -> Tensor.
+
+    self: grad * tanh(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * tanh(self))", {"grad": grad, "self": self})
+        t_self0 = np.tanh(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * np.tanh(self)
+
+
+def squareplus_backward(grad, self, b):
+    """Backward of squareplus(Tensor self, float b=4.0) -> Tensor.
+
+    self: grad * 0.5 * (1 + where(absolute(self) < 1e30, where(absolute(self) < 1e30, self, 0.0) / where(hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5), 1.0), sign(self)))
+    """
+    return (
+        grad
+        * 0.5
+        * (
+            1
+            + np.where(
+                np.absolute(self) < 1e30,
+                np.where(np.absolute(self) < 1e30, self, 0.0)
+                / np.where(
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5) > 0,
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5),
+                    1.0,
+                ),
+                np.sign(self),
+            )
+        )
+    )
+
+
+def smooth_l1_backward(grad, self, beta):
+    """Backward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
+
+    self: where(absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * sign(self))
+    """
+    return np.where(
+        np.absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * np.sign(self)
+    )
+
+
+def huber_backward(grad, delta, r):
+    """Backward of huber(Tensor delta, Tensor r) -> Tensor.
+
+    delta: where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, grad * (absolute(r) - delta)))
+    r: where(delta < 0, 0.0, where(absolute(r) <= delta, grad * r, grad * delta * sign(r)))
+    """
+    grad_delta = ops.sum_to(
+        np.where(
+            delta < 0, 0.0, np.where(np.absolute(r) <= delta, 0.0, grad * (np.absolute(r) - delta))
+        ),
+        np.shape(delta),
+    )
+    grad_r = ops.sum_to(
+        np.where(
+            delta < 0, 0.0, np.where(np.absolute(r) <= delta, grad * r, grad * delta * np.sign(r))
+        ),
+        np.shape(r),
+    )
+    return grad_delta, grad_r
+
+
+def pseudo_huber_backward(grad, delta, r):
+    """Backward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
+
+    delta: grad * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0))
+    r: grad * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0)
+    """
+    grad_delta = ops.sum_to(
+        grad
+        * np.where(
+            delta > 0,
+            np.square(
+                r / (np.hypot(np.where(delta > 0, delta, 1.0), r) + np.where(delta > 0, delta, 1.0))
+            )
+            * r
+            * (r / np.hypot(np.where(delta > 0, delta, 1.0), r)),
+            np.where(delta == 0, np.absolute(r), 0.0),
+        ),
+        np.shape(delta),
+    )
+    grad_r = ops.sum_to(
+        grad
+        * np.where(
+            delta > 0,
+            np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
+            0.0,
+        ),
+        np.shape(r),
+    )
+    return grad_delta, grad_r

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
+# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -203,6 +203,22 @@ __all__ = [
     "matrix_power",
     "lstsq",
     "norm",
+    "silu",
+    "mish",
+    "elu",
+    "selu",
+    "celu",
+    "leaky_relu",
+    "hardtanh",
+    "relu6",
+    "hardsigmoid",
+    "hardswish",
+    "softsign",
+    "logcosh",
+    "squareplus",
+    "smooth_l1",
+    "huber",
+    "pseudo_huber",
 ]
 
 
@@ -1981,3 +1997,196 @@ def norm(self, ord=None, axis=None, keepdims=False):
     Defined at derivatives.yaml:2721.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
+
+
+def silu(self):
+    """Forward of silu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2823.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("silu", (self,))
+    return self * np.exp(-np.logaddexp(0.0, -self))
+
+
+def mish(self):
+    """Forward of mish(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2839.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("mish", (self,))
+    return self * np.tanh(np.logaddexp(0.0, self))
+
+
+def elu(self, alpha=1.0):
+    """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2856.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "elu",
+            (
+                self,
+                alpha,
+            ),
+        )
+    return numeric.elu(self, alpha)
+
+
+def selu(self):
+    """Forward of selu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2868.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("selu", (self,))
+    return numeric.selu(self)
+
+
+def celu(self, alpha=1.0):
+    """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2880.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "celu",
+            (
+                self,
+                alpha,
+            ),
+        )
+    return numeric.celu(self, alpha)
+
+
+def leaky_relu(self, negative_slope=0.01):
+    """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
+
+    Defined at derivatives.yaml:2892.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "leaky_relu",
+            (
+                self,
+                negative_slope,
+            ),
+        )
+    return numeric.leaky_relu(self, negative_slope)
+
+
+def hardtanh(self, min_val=-1.0, max_val=1.0):
+    """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2902.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "hardtanh",
+            (
+                self,
+                min_val,
+                max_val,
+            ),
+        )
+    return numeric.hardtanh(self, min_val, max_val)
+
+
+def relu6(self):
+    """Forward of relu6(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2916.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("relu6", (self,))
+    return np.minimum(np.maximum(self, 0), 6)
+
+
+def hardsigmoid(self):
+    """Forward of hardsigmoid(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2927.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("hardsigmoid", (self,))
+    return np.minimum(np.maximum(self + 3, 0), 6) / 6
+
+
+def hardswish(self):
+    """Forward of hardswish(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2938.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("hardswish", (self,))
+    return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
+
+
+def softsign(self):
+    """Forward of softsign(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2952.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("softsign", (self,))
+    return self / (1 + np.abs(self))
+
+
+def logcosh(self):
+    """Forward of logcosh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2963.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("logcosh", (self,))
+    return np.abs(self) + np.log1p(np.exp(-2 * np.abs(self))) - 0.6931471805599453
+
+
+def squareplus(self, b=4.0):
+    """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
+
+    Defined at derivatives.yaml:2975.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "squareplus",
+            (
+                self,
+                b,
+            ),
+        )
+    return numeric.squareplus(self, b)
+
+
+def smooth_l1(self, beta=1.0):
+    """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2998.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "smooth_l1",
+            (
+                self,
+                beta,
+            ),
+        )
+    return numeric.smooth_l1(self, beta)
+
+
+def huber(delta, r):
+    """Forward of huber(Tensor delta, Tensor r) -> Tensor.
+
+    Defined at derivatives.yaml:3013.
+    """
+    return scipy.special.huber(delta, r)
+
+
+def pseudo_huber(delta, r):
+    """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
+
+    Defined at derivatives.yaml:3036.
+    """
+    return scipy.special.pseudo_huber(delta, r)

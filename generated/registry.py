@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 152b7e3fc4763555c90052db7d3a4f7bde7103b3ff333dc175075f664de0ad0a). Do not edit.
+# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -8585,6 +8585,734 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2721,
+        ),
+        "silu": OpInfo(
+            name="silu",
+            signature="silu(Tensor self) -> Tensor",
+            forward=ops.silu,
+            backward=backward.silu_backward,
+            jvp=jvp.silu_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * expit(x) (swish), with expit computed as exp(-softplus(-x)) so nothing overflows. silu'(x) = expit(x) (1 + x expit(-x)); the factor x is read as 0 beyond |x| = 800, where expit(-|x|) is exactly 0, so silu'(+inf) = 1 and silu'(-inf) = 0 (not inf * 0), although silu(-inf) itself is -inf * 0 = NaN.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2823,
+        ),
+        "mish": OpInfo(
+            name="mish",
+            signature="mish(Tensor self) -> Tensor",
+            forward=ops.mish,
+            backward=backward.mish_backward,
+            jvp=jvp.mish_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * tanh(softplus(x)); mish'(x) = tanh(softplus(x)) + x sech^2(softplus(x)) expit(x), with x read as 0 beyond |x| = 800 (where that term is exactly 0), so mish'(+inf) = 1 and mish'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.6000000000000001},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2839,
+        ),
+        "elu": OpInfo(
+            name="elu",
+            signature="elu(Tensor self, float alpha=1.0) -> Tensor",
+            forward=ops.elu,
+            backward=backward.elu_backward,
+            jvp=jvp.elu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * alpha * exp(where(self > 0, 0.0, self)))",
+            formulas=MappingProxyType(
+                {"self": "where(self > 0, grad, grad * alpha * exp(where(self > 0, 0.0, self)))"}
+            ),
+            saved=(
+                "self",
+                "alpha",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "alpha",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x for x > 0, alpha * expm1(x) otherwise; elu'(0) = alpha, the left branch (as PyTorch). expm1 reads min(x, 0), so large x does not overflow; elu'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 0.0, "alpha": 0.5, "grad": 0.5},
+                        {"self": 2.0, "alpha": 0.5, "grad": 1.0},
+                        {"self": -1.0, "alpha": 2.0, "grad": 0.7357588823428847},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
+                }
+            ),
+            line=2856,
+        ),
+        "selu": OpInfo(
+            name="selu",
+            signature="selu(Tensor self) -> Tensor",
+            forward=ops.selu,
+            backward=backward.selu_backward,
+            jvp=jvp.selu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t * 1.0507009873554805, self_t * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self > 0, grad * 1.0507009873554805, grad * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scale * elu(x, alpha) with PyTorch's constants (scale 1.0507009873554805, alpha 1.6732632423543772); selu'(0) = scale * alpha, the left branch; selu'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.7580993408473766},
+                        {"self": 1.0, "grad": 1.0507009873554805},
+                        {"self": 800.0, "grad": 1.0507009873554805},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2868,
+        ),
+        "celu": OpInfo(
+            name="celu",
+            signature="celu(Tensor self, float alpha=1.0) -> Tensor",
+            forward=ops.celu,
+            backward=backward.celu_backward,
+            jvp=jvp.celu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * exp(where(self > 0, 0.0, self) / alpha))",
+            formulas=MappingProxyType(
+                {"self": "where(self > 0, grad, grad * exp(where(self > 0, 0.0, self) / alpha))"}
+            ),
+            saved=(
+                "self",
+                "alpha",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "alpha",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="max(0, x) + min(0, alpha * expm1(x / alpha)) (alpha != 0); its derivative is continuous: 1 for x > 0, exp(x / alpha) otherwise (1 at 0), and 0 at -inf for alpha > 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "alpha": 2.0, "grad": 0.6065306597126334},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3], "alpha": 0.5},
+                        {"self": [], "alpha": 2.0},
+                    ],
+                }
+            ),
+            line=2880,
+        ),
+        "leaky_relu": OpInfo(
+            name="leaky_relu",
+            signature="leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor",
+            forward=ops.leaky_relu,
+            backward=backward.leaky_relu_backward,
+            jvp=jvp.leaky_relu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * negative_slope)",
+            formulas=MappingProxyType({"self": "where(self > 0, grad, grad * negative_slope)"}),
+            saved=(
+                "self",
+                "negative_slope",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "negative_slope",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="leaky_relu'(0) = negative_slope, the left branch (as PyTorch; relu'(0) = 0 is the same rule).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.01},
+                        {"self": 0.0, "negative_slope": 0.2, "grad": 0.2},
+                        {"self": 1.5, "grad": 1.0},
+                        {"self": -1.5, "negative_slope": 0.2, "grad": 0.2},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.01},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
+                }
+            ),
+            line=2892,
+        ),
+        "hardtanh": OpInfo(
+            name="hardtanh",
+            signature="hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor",
+            forward=ops.hardtanh,
+            backward=backward.hardtanh_backward,
+            jvp=jvp.hardtanh_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > min_val, where(self < max_val, self_t, 0.0), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > min_val, where(self < max_val, grad, 0.0), 0.0)"}
+            ),
+            saved=(
+                "self",
+                "min_val",
+                "max_val",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "min_val",
+                "max_val",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x clipped to [min_val, max_val]; the derivative is 1 strictly inside and 0 outside and at both breakpoints (as PyTorch's hardtanh; np.clip, whose bounds are Tensors, gives x the ties instead).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 1.0},
+                        {"self": 1.0, "grad": 0.0},
+                        {"self": -1.0, "grad": 0.0},
+                        {"self": 2.0, "grad": 0.0},
+                        {"self": 2.0, "min_val": 0.0, "max_val": 3.0, "grad": 1.0},
+                        {"self": 3.0, "min_val": 0.0, "max_val": 3.0, "grad": 0.0},
+                    ],
+                    "domain": [-3, 3],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3], "min_val": -0.5, "max_val": 2.0},
+                        {"self": []},
+                    ],
+                }
+            ),
+            line=2902,
+        ),
+        "relu6": OpInfo(
+            name="relu6",
+            signature="relu6(Tensor self) -> Tensor",
+            forward=ops.relu6,
+            backward=backward.relu6_backward,
+            jvp=jvp.relu6_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > 0, where(self < 6, self_t, 0.0), 0.0)",
+            formulas=MappingProxyType({"self": "where(self > 0, where(self < 6, grad, 0.0), 0.0)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="min(max(x, 0), 6); the derivative is 1 on (0, 6), 0 elsewhere and at 0 and 6 (as PyTorch).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 6.0, "grad": 0.0},
+                        {"self": 3.0, "grad": 1.0},
+                        {"self": 7.0, "grad": 0.0},
+                        {"self": -1.0, "grad": 0.0},
+                    ],
+                    "domain": [-3, 9],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2916,
+        ),
+        "hardsigmoid": OpInfo(
+            name="hardsigmoid",
+            signature="hardsigmoid(Tensor self) -> Tensor",
+            forward=ops.hardsigmoid,
+            backward=backward.hardsigmoid_backward,
+            jvp=jvp.hardsigmoid_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > -3, where(self < 3, self_t / 6, 0.0), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > -3, where(self < 3, grad / 6, 0.0), 0.0)"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="relu6(x + 3) / 6 (PyTorch's); the derivative is 1/6 on (-3, 3), 0 elsewhere and at -3 and 3.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.16666666666666666},
+                        {"self": 3.0, "grad": 0.0},
+                        {"self": -3.0, "grad": 0.0},
+                        {"self": 4.0, "grad": 0.0},
+                    ],
+                    "domain": [-5, 5],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2927,
+        ),
+        "hardswish": OpInfo(
+            name="hardswish",
+            signature="hardswish(Tensor self) -> Tensor",
+            forward=ops.hardswish,
+            backward=backward.hardswish_backward,
+            jvp=jvp.hardswish_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > -3, where(self < 3, self_t * (2 * self + 3) / 6, self_t), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > -3, where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * hardsigmoid(x); the derivative is (2x + 3) / 6 on (-3, 3), 0 below and 1 above. At the kinks it is the product rule with hardsigmoid's convention: 0 at -3 and 1 at 3 (PyTorch gives the middle branch's -0.5 and 1.5 there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": -3.0, "grad": 0.0},
+                        {"self": 3.0, "grad": 1.0},
+                        {"self": 1.5, "grad": 1.0},
+                        {"self": -4.0, "grad": 0.0},
+                        {"self": 4.0, "grad": 1.0},
+                    ],
+                    "domain": [-5, 5],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2938,
+        ),
+        "softsign": OpInfo(
+            name="softsign",
+            signature="softsign(Tensor self) -> Tensor",
+            forward=ops.softsign,
+            backward=backward.softsign_backward,
+            jvp=jvp.softsign_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t / (1 + absolute(self)) / (1 + absolute(self))",
+            formulas=MappingProxyType(
+                {"self": "grad / (1 + absolute(self)) / (1 + absolute(self))"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="softsign'(x) = 1 / (1 + |x|)^2, 1 at 0 and 0 at +-inf (softsign(+-inf) itself is NaN, inf / inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": 0.25},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2952,
+        ),
+        "logcosh": OpInfo(
+            name="logcosh",
+            signature="logcosh(Tensor self) -> Tensor",
+            forward=ops.logcosh,
+            backward=backward.logcosh_backward,
+            jvp=jvp.logcosh_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * tanh(self)",
+            formulas=MappingProxyType({"self": "grad * tanh(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="log(cosh(x)) computed as |x| + log1p(exp(-2|x|)) - log 2, so 800 gives 800 - log 2 without overflow; logcosh'(x) = tanh(x), +-1 at +-inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": -1.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2963,
+        ),
+        "squareplus": OpInfo(
+            name="squareplus",
+            signature="squareplus(Tensor self, float b=4.0) -> Tensor",
+            forward=ops.squareplus,
+            backward=backward.squareplus_backward,
+            jvp=jvp.squareplus_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * 0.5 * (1 + where(absolute(self) < 1e+30, where(absolute(self) < 1e+30, self, 0.0) / where(hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5), 1.0), sign(self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * 0.5 * (1 + where(absolute(self) < 1e30, where(absolute(self) < 1e30, self, 0.0) / where(hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5), 1.0), sign(self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "b",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="(x + sqrt(x^2 + b)) / 2 (b >= 0), computed with hypot: no overflow for large |x|. squareplus'(x) = (1 + x / hypot(x, sqrt(b))) / 2, 1 at +inf and 0 at -inf; with b = 0 (relu) it is 1/2 at 0. Beyond |x| = 1e30 the ratio x / hypot is read as sign(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.5, "grad": 0.8},
+                        {"self": 1e200, "grad": 1.0},
+                        {"self": -1e200, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                        {"self": 0.0, "b": 0.0, "grad": 0.5},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
+                }
+            ),
+            line=2975,
+        ),
+        "smooth_l1": OpInfo(
+            name="smooth_l1",
+            signature="smooth_l1(Tensor self, float beta=1.0) -> Tensor",
+            forward=ops.smooth_l1,
+            backward=backward.smooth_l1_backward,
+            jvp=jvp.smooth_l1_jvp,
+            jvp_kind="written",
+            jvp_formula="where(absolute(self) < beta, self_t * self / (beta if beta > 0 else 1.0), self_t * sign(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * sign(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "beta",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "beta",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="PyTorch's smooth L1 of a residual x: 0.5 x^2 / beta where |x| < beta, |x| - 0.5 beta elsewhere (huber(beta, x) / beta). The derivative x / beta, resp. sign(x), is continuous (+-1 at |x| = beta); beta = 0 is the L1 loss, with derivative 0 at x = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.5},
+                        {"self": 1.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -3.0, "grad": -1.0},
+                        {"self": 0.5, "beta": 2.0, "grad": 0.25},
+                        {"self": 0.0, "beta": 0.0, "grad": 0.0},
+                        {"self": 2.0, "beta": 0.0, "grad": 1.0},
+                    ],
+                    "domain": [-3, 3],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
+                }
+            ),
+            line=2998,
+        ),
+        "huber": OpInfo(
+            name="huber",
+            signature="huber(Tensor delta, Tensor r) -> Tensor",
+            forward=ops.huber,
+            backward=backward.huber_backward,
+            jvp=jvp.huber_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, delta_t * (absolute(r) - delta))) + where(delta < 0, 0.0, where(absolute(r) <= delta, r_t * r, r_t * delta * sign(r))), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "delta": "where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, grad * (absolute(r) - delta)))",
+                    "r": "where(delta < 0, 0.0, where(absolute(r) <= delta, grad * r, grad * delta * sign(r)))",
+                }
+            ),
+            saved=(
+                "delta",
+                "r",
+            ),
+            grads=("grad",),
+            inputs=(
+                "delta",
+                "r",
+            ),
+            differentiable=(
+                "delta",
+                "r",
+            ),
+            arguments=(
+                "delta",
+                "r",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.huber,
+            numpy_name="scipy.special.huber",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scipy's huber(delta, r): r^2 / 2 where |r| <= delta, delta (|r| - delta / 2) elsewhere, inf for delta < 0. d/dr = r, resp. delta sign(r), and d/ddelta = 0, resp. |r| - delta: both continuous at |r| = delta (r and 0 there). At delta = 0 (huber 0) d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"delta": 1.0, "r": 0.5, "grad": [0.0, 0.5]},
+                        {"delta": 1.0, "r": 1.0, "grad": [0.0, 1.0]},
+                        {"delta": 1.0, "r": -1.0, "grad": [0.0, -1.0]},
+                        {"delta": 1.0, "r": -3.0, "grad": [2.0, -1.0]},
+                        {"delta": 0.0, "r": 2.0, "grad": [2.0, 0.0]},
+                        {"delta": 0.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": -1.0, "r": 2.0, "grad": [0.0, 0.0]},
+                    ],
+                    "domain": {"delta": [0.5, 2], "r": [-3, 3]},
+                    "cases": [
+                        {"delta": [3, 4], "r": [3, 4]},
+                        {"delta": [], "r": [2, 3]},
+                        {"delta": [3, 1], "r": [4]},
+                    ],
+                }
+            ),
+            line=3013,
+        ),
+        "pseudo_huber": OpInfo(
+            name="pseudo_huber",
+            signature="pseudo_huber(Tensor delta, Tensor r) -> Tensor",
+            forward=ops.pseudo_huber,
+            backward=backward.pseudo_huber_backward,
+            jvp=jvp.pseudo_huber_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(delta_t * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0)) + r_t * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "delta": "grad * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0))",
+                    "r": "grad * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0)",
+                }
+            ),
+            saved=(
+                "delta",
+                "r",
+            ),
+            grads=("grad",),
+            inputs=(
+                "delta",
+                "r",
+            ),
+            differentiable=(
+                "delta",
+                "r",
+            ),
+            arguments=(
+                "delta",
+                "r",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.pseudo_huber,
+            numpy_name="scipy.special.pseudo_huber",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scipy's pseudo_huber(delta, r) = delta^2 (sqrt(1 + (r / delta)^2) - 1) = delta (h - delta) with h = hypot(delta, r), inf for delta < 0 and 0 for delta = 0. d/dr = delta r / h; d/ddelta = (h - delta)^2 / h, computed as (r / (h + delta))^2 r (r / h) without cancellation or overflow. At delta = 0, d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"delta": 3.0, "r": 4.0, "grad": [0.8, 2.4]},
+                        {"delta": 1.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": 1.0, "r": 1e200, "grad": [1e200, 1.0]},
+                        {"delta": 0.0, "r": -2.0, "grad": [2.0, 0.0]},
+                        {"delta": 0.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": -1.0, "r": 2.0, "grad": [0.0, 0.0]},
+                    ],
+                    "domain": {"delta": [0.5, 2], "r": [-3, 3]},
+                    "cases": [
+                        {"delta": [3, 4], "r": [3, 4]},
+                        {"delta": [], "r": [2, 3]},
+                        {"delta": [3, 1], "r": [4]},
+                    ],
+                }
+            ),
+            line=3036,
         ),
     }
 )
