@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
+# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3059,3 +3059,229 @@ def pseudo_huber_backward(grad, delta, r):
         np.shape(r),
     )
     return grad_delta, grad_r
+
+
+def i0_backward(grad, self):
+    """Backward of i0(Tensor self) -> Tensor.
+
+    self: grad * i1(self)
+    """
+    return grad * scipy.special.i1(self)
+
+
+def i1_backward(grad, self, result):
+    """Backward of i1(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))
+    """
+    return grad * np.where(
+        self == 0, 0.5, scipy.special.i0(self) - result / np.where(self == 0, 1.0, self)
+    )
+
+
+def i0e_backward(grad, self, result):
+    """Backward of i0e(Tensor self) -> Tensor.
+
+    self: grad * (i1e(self) - sign(self) * result)
+    """
+    return grad * (scipy.special.i1e(self) - np.sign(self) * result)
+
+
+def i1e_backward(grad, self, result):
+    """Backward of i1e(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)
+    """
+    return grad * np.where(
+        self == 0,
+        0.5,
+        scipy.special.i0e(self) - result / np.where(self == 0, 1.0, self) - np.sign(self) * result,
+    )
+
+
+def beta_backward(grad, a, b, result):
+    """Backward of beta(Tensor a, Tensor b) -> Tensor.
+
+    a: grad * result * (digamma(a) - digamma(a + b))
+    b: grad * result * (digamma(b) - digamma(a + b))
+    """
+    grad_a = ops.sum_to(
+        grad * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b)), np.shape(a)
+    )
+    grad_b = ops.sum_to(
+        grad * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b)), np.shape(b)
+    )
+    return grad_a, grad_b
+
+
+def betaln_backward(grad, a, b):
+    """Backward of betaln(Tensor a, Tensor b) -> Tensor.
+
+    a: grad * (digamma(a) - digamma(a + b))
+    b: grad * (digamma(b) - digamma(a + b))
+    """
+    grad_a = ops.sum_to(
+        grad * (scipy.special.digamma(a) - scipy.special.digamma(a + b)), np.shape(a)
+    )
+    grad_b = ops.sum_to(
+        grad * (scipy.special.digamma(b) - scipy.special.digamma(a + b)), np.shape(b)
+    )
+    return grad_a, grad_b
+
+
+def nanmax_backward(grad, self, result, axis, keepdims):
+    """Backward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.where(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                )
+                > 0,
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                1,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def nanmin_backward(grad, self, result, axis, keepdims):
+    """Backward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.where(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                )
+                > 0,
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                1,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def nanprod_backward(grad, self, axis, keepdims):
+    """Backward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) * prod_except(where(self == self, self, 1.0), axis), 0.0)
+    """
+    return np.where(
+        self == self,
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * ops.prod_except(np.where(self == self, self, 1.0), axis),
+        0.0,
+    )
+
+
+def nanvar_backward(grad, self, axis, ddof, keepdims):
+    """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    """
+    return np.where(
+        (self == self) & (np.sum(self == self, axis, keepdims=True) > ddof),
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * (
+            np.where(self == self, self, 0.0)
+            - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
+            / np.where(
+                np.sum(self == self, axis, keepdims=True) > 0,
+                np.sum(self == self, axis, keepdims=True),
+                1,
+            )
+        )
+        * 2.0
+        / np.where(
+            np.sum(self == self, axis, keepdims=True) > ddof,
+            np.sum(self == self, axis, keepdims=True) - ddof,
+            1,
+        ),
+        0.0,
+    )
+
+
+def nanstd_backward(grad, self, result, axis, ddof, keepdims):
+    """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    """
+    return np.where(
+        (self == self)
+        & (np.sum(self == self, axis, keepdims=True) > ddof)
+        & (np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)),
+        ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
+        * (
+            np.where(self == self, self, 0.0)
+            - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
+            / np.where(
+                np.sum(self == self, axis, keepdims=True) > 0,
+                np.sum(self == self, axis, keepdims=True),
+                1,
+            )
+        )
+        / np.where(
+            np.sum(self == self, axis, keepdims=True) > ddof,
+            np.sum(self == self, axis, keepdims=True) - ddof,
+            1,
+        ),
+        0.0,
+    )
+
+
+def nancumprod_backward(grad, self, result, axis):
+    """Backward of nancumprod(Tensor self, int? axis=None) -> Tensor.
+
+    self: where(self == self, reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(where(self == self, self, 1.0), result.shape), numeric.scan_axis(axis), True), self.shape), 0.0)
+    """
+    return np.where(
+        self == self,
+        np.reshape(
+            ops.getitem(
+                np.pad(
+                    result,
+                    numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0),
+                    constant_values=1.0,
+                ),
+                numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
+            )
+            * ops.linear_scan(
+                grad,
+                np.reshape(np.where(self == self, self, 1.0), result.shape),
+                numeric.scan_axis(axis),
+                True,
+            ),
+            self.shape,
+        ),
+        0.0,
+    )

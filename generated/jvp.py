@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
+# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1593,5 +1593,67 @@ def pseudo_huber_jvp(delta_t, r_t, delta, r, result):
             np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
             0.0,
         ),
+        result.shape,
+    )
+
+
+def i0_jvp(self_t, self):
+    """Forward-mode derivative of i0(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * i1(self)
+    """
+    return self_t * scipy.special.i1(self)
+
+
+def i1_jvp(self_t, self, result):
+    """Forward-mode derivative of i1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))
+    """
+    return self_t * np.where(
+        self == 0, 0.5, scipy.special.i0(self) - result / np.where(self == 0, 1.0, self)
+    )
+
+
+def i0e_jvp(self_t, self, result):
+    """Forward-mode derivative of i0e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (i1e(self) - sign(self) * result)
+    """
+    return self_t * (scipy.special.i1e(self) - np.sign(self) * result)
+
+
+def i1e_jvp(self_t, self, result):
+    """Forward-mode derivative of i1e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)
+    """
+    return self_t * np.where(
+        self == 0,
+        0.5,
+        scipy.special.i0e(self) - result / np.where(self == 0, 1.0, self) - np.sign(self) * result,
+    )
+
+
+def beta_jvp(a_t, b_t, a, b, result):
+    """Forward-mode derivative of beta(Tensor a, Tensor b) -> Tensor (elementwise).
+
+    result_t = broadcast_to(a_t * result * (digamma(a) - digamma(a + b)) + b_t * result * (digamma(b) - digamma(a + b)), result.shape)
+    """
+    return np.broadcast_to(
+        a_t * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b))
+        + b_t * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
+        result.shape,
+    )
+
+
+def betaln_jvp(a_t, b_t, a, b, result):
+    """Forward-mode derivative of betaln(Tensor a, Tensor b) -> Tensor (elementwise).
+
+    result_t = broadcast_to(a_t * (digamma(a) - digamma(a + b)) + b_t * (digamma(b) - digamma(a + b)), result.shape)
+    """
+    return np.broadcast_to(
+        a_t * (scipy.special.digamma(a) - scipy.special.digamma(a + b))
+        + b_t * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
         result.shape,
     )

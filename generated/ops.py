@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
+# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -219,6 +219,18 @@ __all__ = [
     "smooth_l1",
     "huber",
     "pseudo_huber",
+    "i0",
+    "i1",
+    "i0e",
+    "i1e",
+    "beta",
+    "betaln",
+    "nanmax",
+    "nanmin",
+    "nanprod",
+    "nanvar",
+    "nanstd",
+    "nancumprod",
 ]
 
 
@@ -2190,3 +2202,99 @@ def pseudo_huber(delta, r):
     Defined at derivatives.yaml:3036.
     """
     return scipy.special.pseudo_huber(delta, r)
+
+
+def i0(self):
+    """Forward of i0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3065.
+    """
+    return scipy.special.i0(self)
+
+
+def i1(self):
+    """Forward of i1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3075.
+    """
+    return scipy.special.i1(self)
+
+
+def i0e(self):
+    """Forward of i0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3085.
+    """
+    return scipy.special.i0e(self)
+
+
+def i1e(self):
+    """Forward of i1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3098.
+    """
+    return scipy.special.i1e(self)
+
+
+def beta(a, b):
+    """Forward of beta(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:3112.
+    """
+    return scipy.special.beta(a, b)
+
+
+def betaln(a, b):
+    """Forward of betaln(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:3124.
+    """
+    return scipy.special.betaln(a, b)
+
+
+def nanmax(self, axis=None, *, keepdims=False):
+    """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3144.
+    """
+    return np.nanmax(self, axis, keepdims=keepdims)
+
+
+def nanmin(self, axis=None, *, keepdims=False):
+    """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3168.
+    """
+    return np.nanmin(self, axis, keepdims=keepdims)
+
+
+def nanprod(self, axis=None, *, keepdims=False):
+    """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3190.
+    """
+    return np.nanprod(self, axis, keepdims=keepdims)
+
+
+def nanvar(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3210.
+    """
+    return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def nanstd(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3234.
+    """
+    return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def nancumprod(self, axis=None):
+    """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:3260.
+    """
+    return np.nancumprod(self, axis)

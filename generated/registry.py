@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ab68c0731c11182a0cf6f499c6fc97be047d29adc3c0dd623822947de0616b5d). Do not edit.
+# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9313,6 +9313,691 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3036,
+        ),
+        "i0": OpInfo(
+            name="i0",
+            signature="i0(Tensor self) -> Tensor",
+            forward=ops.i0,
+            backward=backward.i0_backward,
+            jvp=jvp.i0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i0,
+            numpy_name="scipy.special.i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="i0'(x) = i1(x); both overflow to inf together (|x| > ~713).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                        {"self": -1.0, "grad": -0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3065,
+        ),
+        "i1": OpInfo(
+            name="i1",
+            signature="i1(Tensor self) -> Tensor",
+            forward=ops.i1,
+            backward=backward.i1_backward,
+            jvp=jvp.i1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i1,
+            numpy_name="scipy.special.i1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="i1'(x) = i0(x) - i1(x) / x, with its limit 1/2 at x = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.700906773759523},
+                        {"self": -1.0, "grad": 0.700906773759523},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3075,
+        ),
+        "i0e": OpInfo(
+            name="i0e",
+            signature="i0e(Tensor self) -> Tensor",
+            forward=ops.i0e,
+            backward=backward.i0e_backward,
+            jvp=jvp.i0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (i1e(self) - sign(self) * result)",
+            formulas=MappingProxyType({"self": "grad * (i1e(self) - sign(self) * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i0e,
+            numpy_name="scipy.special.i0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|x|) i0(x), which has a kink at 0 (slopes -1 and 1 on its two sides): i0e'(x) = i1e(x) - sign(x) i0e(x), so i0e'(0) = 0 (as absolute'(0) = 0). No overflow for large |x|.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.25784919224393194},
+                        {"self": -1.0, "grad": 0.25784919224393194},
+                        {"self": 1e300, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3085,
+        ),
+        "i1e": OpInfo(
+            name="i1e",
+            signature="i1e(Tensor self) -> Tensor",
+            forward=ops.i1e,
+            backward=backward.i1e_backward,
+            jvp=jvp.i1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i1e,
+            numpy_name="scipy.special.i1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|x|) i1(x); i1e'(x) = i0e(x) - i1e(x) / x - sign(x) i1e(x), with its limit 1/2 at x = 0 (its second derivative jumps there). No overflow for large |x|.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.049938776894223436},
+                        {"self": -1.0, "grad": 0.049938776894223436},
+                        {"self": 1e300, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3098,
+        ),
+        "beta": OpInfo(
+            name="beta",
+            signature="beta(Tensor a, Tensor b) -> Tensor",
+            forward=ops.beta,
+            backward=backward.beta_backward,
+            jvp=jvp.beta_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(a_t * result * (digamma(a) - digamma(a + b)) + b_t * result * (digamma(b) - digamma(a + b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "a": "grad * result * (digamma(a) - digamma(a + b))",
+                    "b": "grad * result * (digamma(b) - digamma(a + b))",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.beta,
+            numpy_name="scipy.special.beta",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/da = beta(a, b) (digamma(a) - digamma(a + b)), and symmetrically in b.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 1.0, "b": 1.0, "grad": [-1.0, -1.0]},
+                        {"a": 2.0, "b": 3.0, "grad": [-0.09027777777777778, -0.048611111111111105]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"a": [3, 4], "b": [3, 4]},
+                        {"a": [3, 1], "b": [4]},
+                        {"a": [], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=3112,
+        ),
+        "betaln": OpInfo(
+            name="betaln",
+            signature="betaln(Tensor a, Tensor b) -> Tensor",
+            forward=ops.betaln,
+            backward=backward.betaln_backward,
+            jvp=jvp.betaln_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(a_t * (digamma(a) - digamma(a + b)) + b_t * (digamma(b) - digamma(a + b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "a": "grad * (digamma(a) - digamma(a + b))",
+                    "b": "grad * (digamma(b) - digamma(a + b))",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaln,
+            numpy_name="scipy.special.betaln",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="log|beta(a, b)|; d/da = digamma(a) - digamma(a + b), and symmetrically in b.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 1.0, "b": 1.0, "grad": [-1.0, -1.0]},
+                        {"a": 2.0, "b": 3.0, "grad": [-1.0833333333333333, -0.5833333333333333]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"a": [3, 4], "b": [3, 4]},
+                        {"a": [3, 1], "b": [4]},
+                        {"a": [], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=3124,
+        ),
+        "nanmax": OpInfo(
+            name="nanmax",
+            signature="nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmax,
+            backward=backward.nanmax_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmax,
+            numpy_name="nanmax",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements get gradient 0; tied maxima share the gradient equally, as for max; an all-NaN group (nanmax NaN) gives gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, float("nan"), 3.0, 3.0]},
+                            "grad": [0.0, 0.0, 0.5, 0.5],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [2, 3, 4], "axis": [1, -1], "keepdims": True},
+                        {
+                            "self": {"value": [[1.0, float("nan"), 3.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                        {
+                            "self": {"value": [[1.0, 3.0, 3.0], [2.0, 2.0, float("nan")]]},
+                            "axis": -1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3144,
+        ),
+        "nanmin": OpInfo(
+            name="nanmin",
+            signature="nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmin,
+            backward=backward.nanmin_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmin,
+            numpy_name="nanmin",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements get gradient 0; tied minima share the gradient equally, as for min; an all-NaN group (nanmin NaN) gives gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, float("nan"), 1.0, 3.0]},
+                            "grad": [0.5, 0.0, 0.5, 0.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {
+                            "self": {"value": [[1.0, float("nan"), 3.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3168,
+        ),
+        "nanprod": OpInfo(
+            name="nanprod",
+            signature="nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanprod,
+            backward=backward.nanprod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) * prod_except(where(self == self, self, 1.0), axis), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanprod,
+            numpy_name="nanprod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements count as 1 and get gradient 0 (an all-NaN group's product is 1, with gradient 0); the others get the product of the other non-NaN elements, exact with zeros as for prod.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, float("nan"), 3.0]}, "grad": [3.0, 0.0, 2.0]},
+                        {"self": {"value": [0.0, float("nan"), 3.0]}, "grad": [3.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, -1]},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.5, float("nan"), 3.0],
+                                    [float("nan"), float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3190,
+        ),
+        "nanvar": OpInfo(
+            name="nanvar",
+            signature="nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.nanvar,
+            backward=backward.nanvar_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanvar,
+            numpy_name="nanvar",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="over the n non-NaN elements of each group: 2 (x - mean) / (n - ddof); NaN elements get 0, and so does a group with n <= ddof (all-NaN included), whose nanvar is NaN or inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 3.0]}, "grad": [-1.0, 0.0, 1.0]},
+                        {
+                            "self": {"value": [1.0, float("nan"), 3.0]},
+                            "ddof": 1,
+                            "grad": [-2.0, 0.0, 2.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [float("nan"), 2.0]}, "ddof": 1, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.0],
+                                ]
+                            },
+                            "axis": -1,
+                            "ddof": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3210,
+        ),
+        "nanstd": OpInfo(
+            name="nanstd",
+            signature="nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.nanstd,
+            backward=backward.nanstd_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanstd,
+            numpy_name="nanstd",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="over the n non-NaN elements of each group: (x - mean) / ((n - ddof) nanstd); NaN elements get 0, and so does a group with n <= ddof (all-NaN included) and, as for std, a group whose non-NaN elements are all equal (the kink of a norm).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 3.0]}, "grad": [-0.5, 0.0, 0.5]},
+                        {
+                            "self": {"value": [0.1, float("nan"), 0.1, 0.1]},
+                            "grad": [0.0, 0.0, 0.0, 0.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [1.0, 3.0, float("nan")]},
+                            "ddof": 1,
+                            "grad": [-0.7071067811865475, 0.7071067811865475, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.0],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                        {
+                            "self": {"value": [[1.0, float("nan"), 1.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3234,
+        ),
+        "nancumprod": OpInfo(
+            name="nancumprod",
+            signature="nancumprod(Tensor self, int? axis=None) -> Tensor",
+            forward=ops.nancumprod,
+            backward=backward.nancumprod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(where(self == self, self, 1.0), result.shape), numeric.scan_axis(axis), True), self.shape), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.nancumprod,
+            numpy_name="nancumprod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="NaN elements count as 1 and get gradient 0; the others get cumprod's gradient (exact with zeros, no division by the element).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, float("nan"), 3.0]}, "grad": [5.0, 0.0, 2.0]},
+                        {"self": {"value": [0.0, float("nan"), 3.0]}, "grad": [5.0, 0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2},
+                        {
+                            "self": {
+                                "value": [
+                                    [0.5, float("nan"), 2.0, 1.5],
+                                    [float("nan"), float("nan"), 3.0, 0.5],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3260,
         ),
     }
 )
