@@ -804,6 +804,8 @@ def quantile_weights(
     so the right derivative at the knots and the left one at q = 1. ``nan``: NaN elements
     are left out (np.nanquantile); otherwise a group containing NaN (quantile NaN) and an
     all-NaN group get weights 0. ``percent``: q is in percent (np.percentile).
+    ``part="base"``: the weights "x" less q times those of "q", so that "base" + q * "q" is
+    "x" as a differentiable function of q.
     """
     x, q = _plain(x), _plain(q)
     qa = np.asarray(q, dtype=np.float64) / (100.0 if percent else 1.0)
@@ -830,6 +832,8 @@ def quantile_weights(
     share_j1 = at_j1 / np.maximum(np.sum(at_j1, axis=-1, keepdims=True), 1)
     if part == "x":
         w = (1 - g) * share_j + g * share_j1
+    elif part == "base":
+        w = share_j - j[..., None] * (share_j1 - share_j)
     else:
         w = (share_j1 - share_j) * ((n - 1) / (100.0 if percent else 1.0))[..., None]
     w = np.where(good[..., None], w, 0.0).astype(x.dtype)
@@ -885,3 +889,14 @@ def interp_index(x: Any, xp: Any, upper: bool = False) -> Any:
 def selu(x: Any) -> Any:
     """PyTorch's selu: scale * elu(x, alpha) with its fixed constants."""
     return 1.0507009873554805 * elu(x, 1.6732632423543772)
+
+
+def quantile_q_shape(q: Any, ndim: int) -> tuple[int, ...]:
+    """q's shape followed by ndim axes of length 1, to broadcast q against quantile weights."""
+    return np.shape(_plain(q)) + (1,) * ndim
+
+
+def trailing_axes(q: Any, ndim: int) -> tuple[int, ...]:
+    """The axes of x behind q's own axes in quantile weights (summed for d/dq)."""
+    lead = np.ndim(_plain(q))
+    return tuple(range(lead, lead + ndim))

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
+# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3285,3 +3285,119 @@ def nancumprod_backward(grad, self, result, axis):
         ),
         0.0,
     )
+
+
+def median_backward(grad, self, axis, keepdims):
+    """Backward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
+        self, 0.5, axis, "x"
+    )
+
+
+def nanmedian_backward(grad, self, axis, keepdims):
+    """Backward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x", True)
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
+        self, 0.5, axis, "x", True
+    )
+
+
+def quantile_backward(grad, self, q, axis):
+    """Backward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base") + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q")) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q") * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+    """
+    grad_self = np.sum(
+        (
+            numeric.quantile_weights(self, q, axis, "base")
+            + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+            * numeric.quantile_weights(self, q, axis, "q")
+        )
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.leading_axes(q),
+    )
+    grad_q = np.sum(
+        numeric.quantile_weights(self, q, axis, "q")
+        * np.where(self == self, self, 0.0)
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.trailing_axes(q, self.ndim),
+    )
+    return grad_self, grad_q
+
+
+def nanquantile_backward(grad, self, q, axis):
+    """Backward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+    """
+    grad_self = np.sum(
+        (
+            numeric.quantile_weights(self, q, axis, "base", True)
+            + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+            * numeric.quantile_weights(self, q, axis, "q", True)
+        )
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.leading_axes(q),
+    )
+    grad_q = np.sum(
+        numeric.quantile_weights(self, q, axis, "q", True)
+        * np.where(self == self, self, 0.0)
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.trailing_axes(q, self.ndim),
+    )
+    return grad_self, grad_q
+
+
+def percentile_backward(grad, self, q, axis):
+    """Backward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", False, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", False, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", False, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+    """
+    grad_self = np.sum(
+        (
+            numeric.quantile_weights(self, q, axis, "base", False, True)
+            + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+            * numeric.quantile_weights(self, q, axis, "q", False, True)
+        )
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.leading_axes(q),
+    )
+    grad_q = np.sum(
+        numeric.quantile_weights(self, q, axis, "q", False, True)
+        * np.where(self == self, self, 0.0)
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.trailing_axes(q, self.ndim),
+    )
+    return grad_self, grad_q
+
+
+def nanpercentile_backward(grad, self, q, axis):
+    """Backward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", True, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", True, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+    """
+    grad_self = np.sum(
+        (
+            numeric.quantile_weights(self, q, axis, "base", True, True)
+            + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+            * numeric.quantile_weights(self, q, axis, "q", True, True)
+        )
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.leading_axes(q),
+    )
+    grad_q = np.sum(
+        numeric.quantile_weights(self, q, axis, "q", True, True)
+        * np.where(self == self, self, 0.0)
+        * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+        numeric.trailing_axes(q, self.ndim),
+    )
+    return grad_self, grad_q

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
+# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -231,6 +231,12 @@ __all__ = [
     "nanvar",
     "nanstd",
     "nancumprod",
+    "median",
+    "nanmedian",
+    "quantile",
+    "nanquantile",
+    "percentile",
+    "nanpercentile",
 ]
 
 
@@ -2298,3 +2304,51 @@ def nancumprod(self, axis=None):
     Defined at derivatives.yaml:3260.
     """
     return np.nancumprod(self, axis)
+
+
+def median(self, axis=None, *, keepdims=False):
+    """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3297.
+    """
+    return np.median(self, axis, keepdims=keepdims)
+
+
+def nanmedian(self, axis=None, *, keepdims=False):
+    """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3320.
+    """
+    return np.nanmedian(self, axis, keepdims=keepdims)
+
+
+def quantile(self, q, axis=None, *, keepdims=False):
+    """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3340.
+    """
+    return np.quantile(self, q, axis, keepdims=keepdims)
+
+
+def nanquantile(self, q, axis=None, *, keepdims=False):
+    """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3374.
+    """
+    return np.nanquantile(self, q, axis, keepdims=keepdims)
+
+
+def percentile(self, q, axis=None, *, keepdims=False):
+    """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3401.
+    """
+    return np.percentile(self, q, axis, keepdims=keepdims)
+
+
+def nanpercentile(self, q, axis=None, *, keepdims=False):
+    """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3424.
+    """
+    return np.nanpercentile(self, q, axis, keepdims=keepdims)

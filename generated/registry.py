@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31f904e143922b1eed49de9b7e83f2af98fdeef015ea717ce468669db117dbd7). Do not edit.
+# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9998,6 +9998,439 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3260,
+        ),
+        "median": OpInfo(
+            name="median",
+            signature="median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.median,
+            backward=backward.median_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.median,
+            numpy_name="median",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="the middle order statistic, or the mean of the two middle ones; tied elements share the weight of an order statistic equally; a group containing NaN gets gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "grad": [0.0, 0.0, 1.0]},
+                        {"self": {"value": [4.0, 1.0, 2.0, 3.0]}, "grad": [0.0, 0.0, 0.5, 0.5]},
+                        {
+                            "self": {"value": [2.0, 2.0, 2.0]},
+                            "grad": [0.3333333333333333, 0.3333333333333333, 0.3333333333333333],
+                        },
+                        {"self": {"value": [1.0, 2.0, 2.0]}, "grad": [0.0, 0.5, 0.5]},
+                        {"self": {"value": [1.0, float("nan"), 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[1.0, 5.0, 3.0], [2.0, 0.0, 1.0]]},
+                            "axis": 0,
+                            "grad": [[0.5, 0.5, 0.5], [0.5, 0.5, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [4, 3], "axis": 0},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {
+                            "self": {"value": [[1.0, 2.0, 2.0, 3.0], [0.5, 2.5, 0.5, 4.0]]},
+                            "axis": 1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3297,
+        ),
+        "nanmedian": OpInfo(
+            name="nanmedian",
+            signature="nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmedian,
+            backward=backward.nanmedian_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x", True)'
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmedian,
+            numpy_name="nanmedian",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="median of the non-NaN elements; NaN elements and all-NaN groups get gradient 0; ties share equally, as for median.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0]},
+                            "grad": [0.0, 0.0, 0.0, 1.0],
+                        },
+                        {"self": {"value": [1.0, float("nan"), 2.0]}, "grad": [0.5, 0.0, 0.5]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [1.0, float("nan")]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [4, 3], "axis": 0, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [1, -1]},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3320,
+        ),
+        "quantile": OpInfo(
+            name="quantile",
+            signature="quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.quantile,
+            backward=backward.quantile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base") + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q")) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q") * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.quantile,
+            numpy_name="quantile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="method 'linear' only; the gradient goes to the one or two order statistics interpolated (weights 1 - g and g), tied elements sharing equally; d/dq = (n - 1)(s[j + 1] - s[j]), the right derivative at the knots and the left one at q = 1; a group containing NaN gets gradient 0. q may be an array (its axes come first in the output).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0, 5.0]},
+                            "q": 0.5,
+                            "grad": [[0.5, 0.0, 0.5, 0.0], 3.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.5,
+                            "grad": [[0.0, 0.0, 1.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 1.0,
+                            "grad": [[1.0, 0.0, 0.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.0,
+                            "grad": [[0.0, 1.0, 0.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.25,
+                            "grad": [[0.0, 0.5, 0.5], 2.0],
+                        },
+                        {
+                            "self": {"value": [2.0, 2.0, 1.0]},
+                            "q": 0.75,
+                            "grad": [[0.5, 0.5, 0.0], 0.0],
+                        },
+                    ],
+                    "domain": {"self": [-2, 2], "q": [0.05, 0.95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 0.3}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [3, 4], "q": [], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "q": [3], "axis": [0, 2]},
+                        {"self": [2, 3], "q": [2, 2], "axis": 1, "keepdims": True},
+                    ],
+                }
+            ),
+            line=3340,
+        ),
+        "nanquantile": OpInfo(
+            name="nanquantile",
+            signature="nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanquantile,
+            backward=backward.nanquantile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanquantile,
+            numpy_name="nanquantile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="quantile of the non-NaN elements (n their count), with quantile's conventions; NaN elements and all-NaN groups get gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0, 5.0]},
+                            "q": 0.5,
+                            "grad": [[0.5, 0.0, 0.0, 0.5, 0.0], 3.0],
+                        },
+                        {
+                            "self": {"value": [float("nan"), float("nan")]},
+                            "q": 0.5,
+                            "grad": [[0.0, 0.0], 0.0],
+                        },
+                    ],
+                    "domain": {"self": [-2, 2], "q": [0.05, 0.95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 0.3}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [2, 3, 4], "q": [], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.5],
+                                ]
+                            },
+                            "q": [2],
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3374,
+        ),
+        "percentile": OpInfo(
+            name="percentile",
+            signature="percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.percentile,
+            backward=backward.percentile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", False, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", False, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", False, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.percentile,
+            numpy_name="percentile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="quantile(self, q / 100), with quantile's conventions; d/dq carries the factor 1/100.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0, 5.0]},
+                            "q": 50.0,
+                            "grad": [[0.5, 0.0, 0.5, 0.0], 0.03],
+                        }
+                    ],
+                    "domain": {"self": [-2, 2], "q": [5, 95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 30.0}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [2, 3, 4], "q": [], "axis": [1, 2], "keepdims": True},
+                    ],
+                }
+            ),
+            line=3401,
+        ),
+        "nanpercentile": OpInfo(
+            name="nanpercentile",
+            signature="nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanpercentile,
+            backward=backward.nanpercentile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", True, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", True, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanpercentile,
+            numpy_name="nanpercentile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="nanquantile(self, q / 100), with its conventions; d/dq carries the factor 1/100.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0, 5.0]},
+                            "q": 50.0,
+                            "grad": [[0.5, 0.0, 0.0, 0.5, 0.0], 0.03],
+                        }
+                    ],
+                    "domain": {"self": [-2, 2], "q": [5, 95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 30.0}},
+                        {"self": [4, 3], "q": [2], "axis": 0, "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.5],
+                                ]
+                            },
+                            "q": [],
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3424,
         ),
     }
 )

@@ -99,3 +99,38 @@ def test_smooth_l1_is_huber_over_beta() -> None:
     np.testing.assert_allclose(generated.smooth_l1(x, 0.7), special.huber(0.7, x) / 0.7)
     g = dg.grad(lambda v: np.sum(special.huber(0.7, v)))(x) / 0.7
     np.testing.assert_allclose(dg.grad(lambda v: np.sum(generated.smooth_l1(v, 0.7)))(x), g)
+
+
+# ---------------------------------------------------------------- quantiles
+
+
+@pytest.mark.parametrize("nan", [False, True])
+@pytest.mark.parametrize("axis", [None, 1, (0, 2)])
+def test_quantile_weights_reproduce_numpy_and_its_slope_in_q(nan: bool, axis: Any) -> None:
+    from derivgen import numeric
+
+    x = R.standard_normal((3, 4, 5))
+    if nan:
+        x[0, 1, :3] = np.nan
+        x[2, 0, 4] = np.nan
+    q = np.array([0.0, 0.13, 0.41, 0.77, 1.0])  # inner values off the knots q (n - 1) integer
+    f = np.nanquantile if nan else np.quantile
+    w = numeric.quantile_weights(x, q, axis, "x", nan)
+    lead = tuple(range(1, 4))
+    reduced = tuple(a + 1 for a in numeric.normalize_axes(axis, 3))
+    got = np.sum(w * np.nan_to_num(x)[None], axis=reduced)
+    np.testing.assert_allclose(got, f(x, q, axis=axis), rtol=1e-12, atol=1e-12)
+    base = numeric.quantile_weights(x, q, axis, "base", nan)
+    slope = numeric.quantile_weights(x, q, axis, "q", nan)
+    np.testing.assert_allclose(base + q.reshape(-1, 1, 1, 1) * slope, w, atol=1e-12)
+    inner = q[1:-1]
+    diff = (f(x, inner + 1e-7, axis=axis) - f(x, inner - 1e-7, axis=axis)) / 2e-7
+    dq = np.sum(slope[1:-1] * np.nan_to_num(x)[None], axis=reduced)
+    np.testing.assert_allclose(dq, diff, rtol=1e-6, atol=1e-6)
+    assert lead  # the weights carry q's axes in front
+
+
+def test_median_of_a_group_with_nan_is_nan_with_gradient_zero() -> None:
+    x = np.array([[1.0, np.nan, 2.0], [3.0, 1.0, 2.0]])
+    g = dg.grad(lambda v: np.nansum(np.median(v, axis=1)))(x)
+    np.testing.assert_array_equal(g, [[0.0, 0.0, 0.0], [0.0, 0.0, 1.0]])
