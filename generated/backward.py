@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
+# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3401,3 +3401,122 @@ def nanpercentile_backward(grad, self, q, axis):
         numeric.trailing_axes(q, self.ndim),
     )
     return grad_self, grad_q
+
+
+def interp_backward(grad, x, xp, fp, left, right):
+    """Backward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
+
+    x: where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)
+    fp: untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), fp.shape, numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), fp.shape, numeric.interp_index(x, xp, True))
+    left: None if left is None else sum(where(x < xp[0], grad, 0.0))
+    right: None if right is None else sum(where(x > xp[-1], grad, 0.0))
+    xp: non-differentiable
+    """
+    grad_x = np.where(
+        (x >= xp[0]) & (x < xp[-1]),
+        grad
+        * (
+            np.take(fp, numeric.interp_index(x, xp, True))
+            - np.take(fp, numeric.interp_index(x, xp))
+        )
+        / np.where(
+            np.take(xp, numeric.interp_index(x, xp, True))
+            != np.take(xp, numeric.interp_index(x, xp)),
+            np.take(xp, numeric.interp_index(x, xp, True))
+            - np.take(xp, numeric.interp_index(x, xp)),
+            1.0,
+        ),
+        0.0,
+    )
+    grad_fp = ops.untake(
+        grad
+        * np.where(
+            (x >= xp[0]) & (x < xp[-1]),
+            1
+            - (x - np.take(xp, numeric.interp_index(x, xp)))
+            / np.where(
+                np.take(xp, numeric.interp_index(x, xp, True))
+                != np.take(xp, numeric.interp_index(x, xp)),
+                np.take(xp, numeric.interp_index(x, xp, True))
+                - np.take(xp, numeric.interp_index(x, xp)),
+                1.0,
+            ),
+            np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
+        ),
+        fp.shape,
+        numeric.interp_index(x, xp),
+    ) + ops.untake(
+        grad
+        * np.where(
+            (x >= xp[0]) & (x < xp[-1]),
+            (x - np.take(xp, numeric.interp_index(x, xp)))
+            / np.where(
+                np.take(xp, numeric.interp_index(x, xp, True))
+                != np.take(xp, numeric.interp_index(x, xp)),
+                np.take(xp, numeric.interp_index(x, xp, True))
+                - np.take(xp, numeric.interp_index(x, xp)),
+                1.0,
+            ),
+            np.where(x == xp[-1], 1.0, np.where(x > xp[-1], 1.0 if right is None else 0.0, 0.0)),
+        ),
+        fp.shape,
+        numeric.interp_index(x, xp, True),
+    )
+    grad_left = None if left is None else np.sum(np.where(x < xp[0], grad, 0.0))
+    grad_right = None if right is None else np.sum(np.where(x > xp[-1], grad, 0.0))
+    return grad_x, None, grad_fp, grad_left, grad_right
+
+
+def convolve_backward(grad, a, v, mode):
+    """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
+
+    a: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), v, "valid")
+    v: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), a, "valid")
+    """
+    grad_a = np.correlate(
+        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), v, "valid"
+    )
+    grad_v = np.correlate(
+        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), a, "valid"
+    )
+    return grad_a, grad_v
+
+
+def correlate_backward(grad, a, v, mode):
+    """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
+
+    a: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), flip(v), "valid")
+    v: flip(correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), a, "valid"))
+    """
+    grad_a = np.correlate(
+        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")),
+        np.flip(v),
+        "valid",
+    )
+    grad_v = np.flip(
+        np.correlate(
+            np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")),
+            a,
+            "valid",
+        )
+    )
+    return grad_a, grad_v
+
+
+def copy_backward(grad):
+    """Backward of copy(Tensor self) -> Tensor.
+
+    self: grad
+    """
+    return grad
+
+
+def full_like_backward(grad, self_shape, fill_value_shape):
+    """Backward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+
+    self: zeros_like(grad)
+    fill_value: grad
+    """
+    grad_self = ops.sum_to(np.zeros_like(grad), self_shape)
+    grad_fill_value = ops.sum_to(grad, fill_value_shape)
+    return grad_self, grad_fill_value

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
+# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1657,3 +1657,27 @@ def betaln_jvp(a_t, b_t, a, b, result):
         + b_t * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
         result.shape,
     )
+
+
+def convolve_jvp(a_t, v_t, a, v, mode):
+    """Forward-mode derivative of convolve(Tensor a, Tensor v, str mode="full") -> Tensor (written).
+
+    result_t = convolve(a_t, v, mode) + convolve(a, v_t, mode)
+    """
+    return np.convolve(a_t, v, mode) + np.convolve(a, v_t, mode)
+
+
+def correlate_jvp(a_t, v_t, a, v, mode):
+    """Forward-mode derivative of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor (written).
+
+    result_t = correlate(a_t, v, mode) + correlate(a, v_t, mode)
+    """
+    return np.correlate(a_t, v, mode) + np.correlate(a, v_t, mode)
+
+
+def copy_jvp(self_t):
+    """Forward-mode derivative of copy(Tensor self) -> Tensor (linear).
+
+    result_t = copy(self_t)
+    """
+    return np.copy(self_t)

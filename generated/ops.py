@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
+# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -237,6 +237,11 @@ __all__ = [
     "nanquantile",
     "percentile",
     "nanpercentile",
+    "interp",
+    "convolve",
+    "correlate",
+    "copy",
+    "full_like",
 ]
 
 
@@ -2352,3 +2357,43 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:3424.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
+
+
+def interp(x, xp, fp, left=None, right=None):
+    """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
+
+    Defined at derivatives.yaml:3449.
+    """
+    return np.interp(x, xp, fp, left, right)
+
+
+def convolve(a, v, mode="full"):
+    """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:3497.
+    """
+    return np.convolve(a, v, mode)
+
+
+def correlate(a, v, mode="valid"):
+    """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
+
+    Defined at derivatives.yaml:3519.
+    """
+    return np.correlate(a, v, mode)
+
+
+def copy(self):
+    """Forward of copy(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3543.
+    """
+    return np.copy(self)
+
+
+def full_like(self, fill_value):
+    """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+
+    Defined at derivatives.yaml:3553.
+    """
+    return np.full_like(self, fill_value)

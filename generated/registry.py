@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 67ca05b20f650f32cc00240cdd42b3a3664dd7233fdb06cc45b2d3a183ff9a55). Do not edit.
+# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -10431,6 +10431,345 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3424,
+        ),
+        "interp": OpInfo(
+            name="interp",
+            signature="interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor",
+            forward=ops.interp,
+            backward=backward.interp_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
+                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), fp.shape, numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), fp.shape, numeric.interp_index(x, xp, True))",
+                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
+                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "xp": "non_differentiable",
+                }
+            ),
+            saved=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            differentiable=(
+                "x",
+                "fp",
+                "left",
+                "right",
+            ),
+            arguments=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            outputs=("result",),
+            numpy=np.interp,
+            numpy_name="interp",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="interpolation",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": 0.5,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [2.0, [0.5, 0.5, 0.0]],
+                        },
+                        {
+                            "x": 1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [1.0, [0.0, 1.0, 0.0]],
+                        },
+                        {
+                            "x": 0.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [2.0, [1.0, 0.0, 0.0]],
+                        },
+                        {
+                            "x": 2.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                        },
+                        {
+                            "x": -1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [1.0, 0.0, 0.0]],
+                        },
+                        {
+                            "x": 3.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                        },
+                        {
+                            "x": 3.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "right": 5.0,
+                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                        },
+                        {
+                            "x": -1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "left": -7.0,
+                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [7], "xp": {"value": [-1.5, -0.5, 0.25, 1.0, 1.75]}, "fp": [5]},
+                        {
+                            "x": [3, 4],
+                            "xp": {"value": [-1.5, -0.5, 0.25, 1.0, 1.75]},
+                            "fp": [5],
+                            "left": [],
+                            "right": [],
+                        },
+                        {"x": [], "xp": {"value": [-1.0, 0.5, 1.5]}, "fp": [3]},
+                        {"x": [2, 5], "xp": {"value": [-0.5, 0.5]}, "fp": [2], "right": []},
+                    ],
+                }
+            ),
+            line=3449,
+        ),
+        "convolve": OpInfo(
+            name="convolve",
+            signature='convolve(Tensor a, Tensor v, str mode="full") -> Tensor',
+            forward=ops.convolve,
+            backward=backward.convolve_backward,
+            jvp=jvp.convolve_jvp,
+            jvp_kind="written",
+            jvp_formula="convolve(a_t, v, mode) + convolve(a, v_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "a": 'correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), v, "valid")',
+                    "v": 'correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), a, "valid")',
+                }
+            ),
+            saved=(
+                "a",
+                "v",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "v",
+            ),
+            differentiable=(
+                "a",
+                "v",
+            ),
+            arguments=(
+                "a",
+                "v",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=np.convolve,
+            numpy_name="convolve",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="1-D; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length (where that output sits, also when np.convolve swaps a shorter a with v), and the gradients are then correlate(g, v, 'valid') and correlate(g, a, 'valid').",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [1.0, 2.0]},
+                            "v": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        },
+                        {
+                            "a": {"value": [1.0, 2.0, 3.0]},
+                            "v": {"value": [1.0, 0.0, 0.0]},
+                            "mode": "same",
+                            "grad": [[0.0, 1.0, 1.0], [5.0, 6.0, 3.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"a": [5], "v": [3]},
+                        {"a": [3], "v": [5]},
+                        {"a": [5], "v": [3], "mode": "same"},
+                        {"a": [2], "v": [5], "mode": "same"},
+                        {"a": [4], "v": [4], "mode": "same"},
+                        {"a": [5], "v": [2], "mode": "valid"},
+                        {"a": [3], "v": [6], "mode": "valid"},
+                        {"a": [1], "v": [3], "mode": "same"},
+                    ],
+                }
+            ),
+            line=3497,
+        ),
+        "correlate": OpInfo(
+            name="correlate",
+            signature='correlate(Tensor a, Tensor v, str mode="valid") -> Tensor',
+            forward=ops.correlate,
+            backward=backward.correlate_backward,
+            jvp=jvp.correlate_jvp,
+            jvp_kind="written",
+            jvp_formula="correlate(a_t, v, mode) + correlate(a, v_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "a": 'correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), flip(v), "valid")',
+                    "v": 'flip(correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), a, "valid"))',
+                }
+            ),
+            saved=(
+                "a",
+                "v",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "v",
+            ),
+            differentiable=(
+                "a",
+                "v",
+            ),
+            arguments=(
+                "a",
+                "v",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=np.correlate,
+            numpy_name="correlate",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="1-D and real: correlate(a, v) = convolve(a, v[::-1]) in 'full' mode; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length where np.correlate placed that output (its 'same' output sits differently when v is longer than a).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [1.0, 2.0, 3.0]},
+                            "v": {"value": [1.0, 1.0]},
+                            "grad": [[1.0, 2.0, 1.0], [3.0, 5.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a": [5], "v": [3]},
+                        {"a": [3], "v": [5]},
+                        {"a": [5], "v": [3], "mode": "same"},
+                        {"a": [2], "v": [5], "mode": "same"},
+                        {"a": [3], "v": [6], "mode": "same"},
+                        {"a": [4], "v": [4], "mode": "full"},
+                        {"a": [2], "v": [4], "mode": "full"},
+                        {"a": [5], "v": [2], "mode": "valid"},
+                    ],
+                }
+            ),
+            line=3519,
+        ),
+        "copy": OpInfo(
+            name="copy",
+            signature="copy(Tensor self) -> Tensor",
+            forward=ops.copy,
+            backward=backward.copy_backward,
+            jvp=jvp.copy_jvp,
+            jvp_kind="linear",
+            jvp_formula="copy(self_t)",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.copy,
+            numpy_name="copy",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="creation",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
+            line=3543,
+        ),
+        "full_like": OpInfo(
+            name="full_like",
+            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            forward=ops.full_like,
+            backward=backward.full_like_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            saved=(
+                "self_shape",
+                "fill_value_shape",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "fill_value",
+            ),
+            differentiable=(
+                "self",
+                "fill_value",
+            ),
+            arguments=(
+                "self",
+                "fill_value",
+            ),
+            outputs=("result",),
+            numpy=np.full_like,
+            numpy_name="full_like",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "fill_value": 3.0,
+                            "grad": [[0.0, 0.0], 2.0],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "fill_value": []},
+                        {"self": [3, 4], "fill_value": [4]},
+                        {"self": [2, 3], "fill_value": [2, 1]},
+                    ],
+                }
+            ),
+            line=3553,
         ),
     }
 )
