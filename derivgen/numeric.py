@@ -900,3 +900,44 @@ def trailing_axes(q: Any, ndim: int) -> tuple[int, ...]:
     """The axes of x behind q's own axes in quantile weights (summed for d/dq)."""
     lead = np.ndim(_plain(q))
     return tuple(range(lead, lead + ndim))
+
+
+def _cov_rows_shape(shape: tuple[int, ...]) -> tuple[int, int]:
+    """The (rows, columns) of np.array(m, ndmin=2) as np.cov reads it."""
+    if len(shape) > 2:
+        raise ValueError("m has more than 2 dimensions")
+    return ((1, 1) + tuple(shape))[-2:] if len(shape) < 2 else (shape[0], shape[1])
+
+
+def cov_transposed(shape: tuple[int, ...], rowvar: bool, second: bool = False) -> bool:
+    """Whether np.cov transposes m (rowvar False, m not 1-D) or y (rowvar False, not one row)."""
+    if second:
+        return not rowvar and _cov_rows_shape(shape)[0] != 1
+    return not rowvar and len(shape) != 1
+
+
+def cov_orient(x: Any, rowvar: bool, second: bool = False) -> Any:
+    """m (or y, ``second``) as np.cov reads it: a 2-D array with one variable per row."""
+    x2 = np.reshape(x, _cov_rows_shape(np.shape(x)))
+    return np.swapaxes(x2, -1, -2) if cov_transposed(np.shape(x), rowvar, second) else x2
+
+
+def cov_nvars(shape: tuple[int, ...], rowvar: bool, second: bool = False) -> int:
+    """How many variables (rows of the covariance matrix) m (or y) contributes."""
+    rows, cols = _cov_rows_shape(shape)
+    return cols if cov_transposed(shape, rowvar, second) else rows
+
+
+def cov_gram_shape(
+    m_shape: tuple[int, ...], y_shape: tuple[int, ...] | None, rowvar: bool
+) -> tuple[int, int]:
+    """The covariance matrix's shape before np.cov squeezes it."""
+    n = cov_nvars(m_shape, rowvar) + (0 if y_shape is None else cov_nvars(y_shape, rowvar, True))
+    return (n, n)
+
+
+def cov_fact(shape: tuple[int, ...], rowvar: bool, bias: bool, ddof: int | None) -> float:
+    """np.cov's normalization: observations minus ddof (1 by default, 0 with bias)."""
+    rows, cols = _cov_rows_shape(shape)
+    observations = rows if cov_transposed(shape, rowvar) else cols
+    return float(observations - (ddof if ddof is not None else (0 if bias else 1)))

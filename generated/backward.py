@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
+# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3520,3 +3520,363 @@ def full_like_backward(grad, self_shape, fill_value_shape):
     grad_self = ops.sum_to(np.zeros_like(grad), self_shape)
     grad_fill_value = ops.sum_to(grad, fill_value_shape)
     return grad_self, grad_fill_value
+
+
+def cov_orient_backward(grad, self_shape, rowvar, second):
+    """Backward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
+
+    self: reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)
+    """
+    return np.reshape(
+        ops.matrix_transpose(grad) if numeric.cov_transposed(self_shape, rowvar, second) else grad,
+        self_shape,
+    )
+
+
+def cov_backward(grad, m, y, rowvar, bias, ddof):
+    """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
+
+    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)]) if numeric.cov_transposed(m.shape, rowvar) else ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)], m.shape)
+    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):]) if numeric.cov_transposed(y.shape, rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):], y.shape)
+    """
+    grad_m = np.reshape(
+        ops.matrix_transpose(
+            (
+                (
+                    np.reshape(
+                        grad,
+                        numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                    )
+                    + ops.matrix_transpose(
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                        )
+                    )
+                )
+                @ (
+                    (
+                        ops.cov_orient(m, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                    )
+                    - np.mean(
+                        ops.cov_orient(m, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                / numeric.cov_fact(m.shape, rowvar, bias, ddof)
+            )[: numeric.cov_nvars(m.shape, rowvar)]
+        )
+        if numeric.cov_transposed(m.shape, rowvar)
+        else (
+            (
+                np.reshape(
+                    grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)
+                )
+                + ops.matrix_transpose(
+                    np.reshape(
+                        grad,
+                        numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                    )
+                )
+            )
+            @ (
+                (
+                    ops.cov_orient(m, rowvar)
+                    if y is None
+                    else np.concatenate(
+                        [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                    )
+                )
+                - np.mean(
+                    ops.cov_orient(m, rowvar)
+                    if y is None
+                    else np.concatenate(
+                        [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                    ),
+                    1,
+                    keepdims=True,
+                )
+            )
+            / numeric.cov_fact(m.shape, rowvar, bias, ddof)
+        )[: numeric.cov_nvars(m.shape, rowvar)],
+        m.shape,
+    )
+    grad_y = (
+        None
+        if y is None
+        else np.reshape(
+            ops.matrix_transpose(
+                (
+                    (
+                        np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                        + ops.matrix_transpose(
+                            np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                        )
+                    )
+                    @ (
+                        np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                        - np.mean(
+                            np.concatenate(
+                                [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    / numeric.cov_fact(m.shape, rowvar, bias, ddof)
+                )[numeric.cov_nvars(m.shape, rowvar) :]
+            )
+            if numeric.cov_transposed(y.shape, rowvar, True)
+            else (
+                (
+                    np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                    + ops.matrix_transpose(
+                        np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                    )
+                )
+                @ (
+                    np.concatenate([ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0)
+                    - np.mean(
+                        np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                / numeric.cov_fact(m.shape, rowvar, bias, ddof)
+            )[numeric.cov_nvars(m.shape, rowvar) :],
+            y.shape,
+        )
+    )
+    return grad_m, grad_y
+
+
+def corrcoef_backward(grad, x, y, result, rowvar):
+    """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
+
+    x: reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)]) if numeric.cov_transposed(x.shape, rowvar) else (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)], x.shape)
+    y: non-differentiable
+    """
+    grad_x = np.reshape(
+        ops.matrix_transpose(
+            (
+                (
+                    (
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                        )
+                        + ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    x.shape, None if y is None else y.shape, rowvar
+                                ),
+                            )
+                        )
+                    )
+                    / 2
+                    / (
+                        np.expand_dims(
+                            np.sqrt(
+                                np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            x.shape, None if y is None else y.shape, rowvar
+                                        ),
+                                    )
+                                )
+                            ),
+                            1,
+                        )
+                        * np.expand_dims(
+                            np.sqrt(
+                                np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            x.shape, None if y is None else y.shape, rowvar
+                                        ),
+                                    )
+                                )
+                            ),
+                            0,
+                        )
+                    )
+                    - np.diag(
+                        np.sum(
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        x.shape, None if y is None else y.shape, rowvar
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            x.shape, None if y is None else y.shape, rowvar
+                                        ),
+                                    )
+                                )
+                            )
+                            * np.reshape(
+                                result,
+                                numeric.cov_gram_shape(
+                                    x.shape, None if y is None else y.shape, rowvar
+                                ),
+                            ),
+                            1,
+                        )
+                        / (
+                            2
+                            * np.diagonal(
+                                np.reshape(
+                                    np.cov(x, y, rowvar),
+                                    numeric.cov_gram_shape(
+                                        x.shape, None if y is None else y.shape, rowvar
+                                    ),
+                                )
+                            )
+                        )
+                    )
+                )
+                @ (
+                    (
+                        ops.cov_orient(x, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                    )
+                    - np.mean(
+                        ops.cov_orient(x, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None))
+            )[: numeric.cov_nvars(x.shape, rowvar)]
+        )
+        if numeric.cov_transposed(x.shape, rowvar)
+        else (
+            (
+                (
+                    np.reshape(
+                        grad,
+                        numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                    )
+                    + ops.matrix_transpose(
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                        )
+                    )
+                )
+                / 2
+                / (
+                    np.expand_dims(
+                        np.sqrt(
+                            np.diagonal(
+                                np.reshape(
+                                    np.cov(x, y, rowvar),
+                                    numeric.cov_gram_shape(
+                                        x.shape, None if y is None else y.shape, rowvar
+                                    ),
+                                )
+                            )
+                        ),
+                        1,
+                    )
+                    * np.expand_dims(
+                        np.sqrt(
+                            np.diagonal(
+                                np.reshape(
+                                    np.cov(x, y, rowvar),
+                                    numeric.cov_gram_shape(
+                                        x.shape, None if y is None else y.shape, rowvar
+                                    ),
+                                )
+                            )
+                        ),
+                        0,
+                    )
+                )
+                - np.diag(
+                    np.sum(
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    x.shape, None if y is None else y.shape, rowvar
+                                ),
+                            )
+                            + ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        x.shape, None if y is None else y.shape, rowvar
+                                    ),
+                                )
+                            )
+                        )
+                        * np.reshape(
+                            result,
+                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                        ),
+                        1,
+                    )
+                    / (
+                        2
+                        * np.diagonal(
+                            np.reshape(
+                                np.cov(x, y, rowvar),
+                                numeric.cov_gram_shape(
+                                    x.shape, None if y is None else y.shape, rowvar
+                                ),
+                            )
+                        )
+                    )
+                )
+            )
+            @ (
+                (
+                    ops.cov_orient(x, rowvar)
+                    if y is None
+                    else np.concatenate(
+                        [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                    )
+                )
+                - np.mean(
+                    ops.cov_orient(x, rowvar)
+                    if y is None
+                    else np.concatenate(
+                        [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                    ),
+                    1,
+                    keepdims=True,
+                )
+            )
+            * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None))
+        )[: numeric.cov_nvars(x.shape, rowvar)],
+        x.shape,
+    )
+    return grad_x, None

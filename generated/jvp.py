@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
+# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1681,3 +1681,11 @@ def copy_jvp(self_t):
     result_t = copy(self_t)
     """
     return np.copy(self_t)
+
+
+def cov_orient_jvp(self_t, rowvar, second):
+    """Forward-mode derivative of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor (linear).
+
+    result_t = cov_orient(self_t, rowvar, second)
+    """
+    return ops.cov_orient(self_t, rowvar, second)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
+# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -242,6 +242,9 @@ __all__ = [
     "correlate",
     "copy",
     "full_like",
+    "cov_orient",
+    "cov",
+    "corrcoef",
 ]
 
 
@@ -2397,3 +2400,36 @@ def full_like(self, fill_value):
     Defined at derivatives.yaml:3553.
     """
     return np.full_like(self, fill_value)
+
+
+def cov_orient(self, rowvar=True, second=False):
+    """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
+
+    Defined at derivatives.yaml:3568.
+    """
+    if (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "cov_orient",
+            (
+                self,
+                rowvar,
+                second,
+            ),
+        )
+    return numeric.cov_orient(self, rowvar, second)
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None):
+    """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
+
+    Defined at derivatives.yaml:3578.
+    """
+    return np.cov(m, y, rowvar, bias, ddof)
+
+
+def corrcoef(x, y=None, rowvar=True):
+    """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
+
+    Defined at derivatives.yaml:3625.
+    """
+    return np.corrcoef(x, y, rowvar)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3cc5286c85470bfaaf850515bf3cdc2bc6b0bf0d9894fb907e2b221adb5a441a). Do not edit.
+# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -10770,6 +10770,175 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3553,
+        ),
+        "cov_orient": OpInfo(
+            name="cov_orient",
+            signature="cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor",
+            forward=ops.cov_orient,
+            backward=backward.cov_orient_backward,
+            jvp=jvp.cov_orient_jvp,
+            jvp_kind="linear",
+            jvp_formula="cov_orient(self_t, rowvar, second)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "rowvar",
+                "second",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "rowvar",
+                "second",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "rowvar": False},
+                        {"self": [5], "rowvar": False},
+                        {"self": [1, 4], "rowvar": False},
+                        {"self": [1, 4], "rowvar": False, "second": True},
+                    ]
+                }
+            ),
+            line=3568,
+        ),
+        "cov": OpInfo(
+            name="cov",
+            signature="cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor",
+            forward=ops.cov,
+            backward=backward.cov_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "m": "reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)]) if numeric.cov_transposed(m.shape, rowvar) else ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)], m.shape)",
+                    "y": "None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):]) if numeric.cov_transposed(y.shape, rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):], y.shape)",
+                }
+            ),
+            saved=(
+                "m",
+                "y",
+                "rowvar",
+                "bias",
+                "ddof",
+            ),
+            grads=("grad",),
+            inputs=(
+                "m",
+                "y",
+            ),
+            differentiable=(
+                "m",
+                "y",
+            ),
+            arguments=(
+                "m",
+                "y",
+                "rowvar",
+                "bias",
+                "ddof",
+            ),
+            outputs=("result",),
+            numpy=np.cov,
+            numpy_name="cov",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="with X the variables as rows (y's appended) and Xc = X - mean, C = Xc Xc^T / f and the gradient is (G + G^T) Xc / f, for any cotangent G; f = observations - ddof (ddof 1 by default, 0 with bias). fweights and aweights are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"m": {"value": [1.0, 2.0, 3.0]}, "grad": [-1.0, 0.0, 1.0]},
+                        {
+                            "m": {"value": [[1.0, 3.0], [2.0, 2.0]]},
+                            "grad": [[-2.0, 2.0], [-2.0, 2.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"m": [3, 5]},
+                        {"m": [5]},
+                        {"m": [5, 3], "rowvar": False},
+                        {"m": [2, 4], "y": [4], "bias": True},
+                        {"m": [4, 2], "y": [4, 3], "rowvar": False, "ddof": 2},
+                        {"m": [4, 2], "y": [1, 4], "rowvar": False},
+                        {"m": [4], "y": [4], "rowvar": False},
+                    ],
+                }
+            ),
+            line=3578,
+        ),
+        "corrcoef": OpInfo(
+            name="corrcoef",
+            signature="corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor",
+            forward=ops.corrcoef,
+            backward=backward.corrcoef_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)]) if numeric.cov_transposed(x.shape, rowvar) else (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)], x.shape)",
+                    "y": "non_differentiable",
+                }
+            ),
+            saved=(
+                "x",
+                "y",
+                "result",
+                "rowvar",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "y",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "y",
+                "rowvar",
+            ),
+            outputs=("result",),
+            numpy=np.corrcoef,
+            numpy_name="corrcoef",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [[1.0, 2.0, 3.0], [1.0, 3.0, 2.0]]},
+                            "grad": [[-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]],
+                        }
+                    ],
+                    "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
+                }
+            ),
+            line=3625,
         ),
     }
 )
