@@ -941,3 +941,8 @@ def cov_fact(shape: tuple[int, ...], rowvar: bool, bias: bool, ddof: int | None)
     rows, cols = _cov_rows_shape(shape)
     observations = rows if cov_transposed(shape, rowvar) else cols
     return float(observations - (ddof if ddof is not None else (0 if bias else 1)))
+
+
+def shape(x: Any) -> tuple[int, ...]:
+    """np.shape of an argument that may be a list (np.interp's xp and fp often are)."""
+    return np.shape(_plain(x))

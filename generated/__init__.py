@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
+# @generated from derivatives.yaml (sha256: a8fb8ca2cdb2b7a586f2126243b6c2a0c4065a4b325c39f9dcb9e046d6398399). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

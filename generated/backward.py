@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18316330554af8c7719856d5b1ee4e6307515f41b46a043c6d46854f17180e87). Do not edit.
+# @generated from derivatives.yaml (sha256: a8fb8ca2cdb2b7a586f2126243b6c2a0c4065a4b325c39f9dcb9e046d6398399). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3407,7 +3407,7 @@ def interp_backward(grad, x, xp, fp, left, right):
     """Backward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
     x: where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)
-    fp: untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), fp.shape, numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), fp.shape, numeric.interp_index(x, xp, True))
+    fp: untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))
     left: None if left is None else sum(where(x < xp[0], grad, 0.0))
     right: None if right is None else sum(where(x > xp[-1], grad, 0.0))
     xp: non-differentiable
@@ -3443,7 +3443,7 @@ def interp_backward(grad, x, xp, fp, left, right):
             ),
             np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
         ),
-        fp.shape,
+        numeric.shape(fp),
         numeric.interp_index(x, xp),
     ) + ops.untake(
         grad
@@ -3459,7 +3459,7 @@ def interp_backward(grad, x, xp, fp, left, right):
             ),
             np.where(x == xp[-1], 1.0, np.where(x > xp[-1], 1.0 if right is None else 0.0, 0.0)),
         ),
-        fp.shape,
+        numeric.shape(fp),
         numeric.interp_index(x, xp, True),
     )
     grad_left = None if left is None else np.sum(np.where(x < xp[0], grad, 0.0))
@@ -3470,14 +3470,24 @@ def interp_backward(grad, x, xp, fp, left, right):
 def convolve_backward(grad, a, v, mode):
     """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    a: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), v, "valid")
-    v: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), a, "valid")
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")
+    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), a, "valid")
     """
     grad_a = np.correlate(
-        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), v, "valid"
+        np.pad(
+            grad,
+            numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
+        ),
+        v,
+        "valid",
     )
     grad_v = np.correlate(
-        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "convolve")), a, "valid"
+        np.pad(
+            grad,
+            numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
+        ),
+        a,
+        "valid",
     )
     return grad_a, grad_v
 
@@ -3485,17 +3495,25 @@ def convolve_backward(grad, a, v, mode):
 def correlate_backward(grad, a, v, mode):
     """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    a: correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), flip(v), "valid")
-    v: flip(correlate(pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")), a, "valid"))
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")
+    v: flip(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), a, "valid"))
     """
     grad_a = np.correlate(
-        np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")),
+        np.pad(
+            grad,
+            numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"),
+        ),
         np.flip(v),
         "valid",
     )
     grad_v = np.flip(
         np.correlate(
-            np.pad(grad, numeric.correlation_pad(a.shape[0], v.shape[0], mode, "correlate")),
+            np.pad(
+                grad,
+                numeric.correlation_pad(
+                    numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+                ),
+            ),
             a,
             "valid",
         )
@@ -3536,8 +3554,8 @@ def cov_orient_backward(grad, self_shape, rowvar, second):
 def cov_backward(grad, m, y, rowvar, bias, ddof):
     """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)]) if numeric.cov_transposed(m.shape, rowvar) else ((reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[:numeric.cov_nvars(m.shape, rowvar)], m.shape)
-    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):]) if numeric.cov_transposed(y.shape, rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(m.shape, rowvar, bias, ddof))[numeric.cov_nvars(m.shape, rowvar):], y.shape)
+    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
+    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
     """
     grad_m = np.reshape(
         ops.matrix_transpose(
@@ -3545,12 +3563,16 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
                 (
                     np.reshape(
                         grad,
-                        numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                        numeric.cov_gram_shape(
+                            numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                        ),
                     )
                     + ops.matrix_transpose(
                         np.reshape(
                             grad,
-                            numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                            numeric.cov_gram_shape(
+                                numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                            ),
                         )
                     )
                 )
@@ -3572,19 +3594,24 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
                         keepdims=True,
                     )
                 )
-                / numeric.cov_fact(m.shape, rowvar, bias, ddof)
-            )[: numeric.cov_nvars(m.shape, rowvar)]
+                / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+            )[: numeric.cov_nvars(numeric.shape(m), rowvar)]
         )
-        if numeric.cov_transposed(m.shape, rowvar)
+        if numeric.cov_transposed(numeric.shape(m), rowvar)
         else (
             (
                 np.reshape(
-                    grad, numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar)
+                    grad,
+                    numeric.cov_gram_shape(
+                        numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                    ),
                 )
                 + ops.matrix_transpose(
                     np.reshape(
                         grad,
-                        numeric.cov_gram_shape(m.shape, None if y is None else y.shape, rowvar),
+                        numeric.cov_gram_shape(
+                            numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                        ),
                     )
                 )
             )
@@ -3606,9 +3633,9 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
                     keepdims=True,
                 )
             )
-            / numeric.cov_fact(m.shape, rowvar, bias, ddof)
-        )[: numeric.cov_nvars(m.shape, rowvar)],
-        m.shape,
+            / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+        )[: numeric.cov_nvars(numeric.shape(m), rowvar)],
+        numeric.shape(m),
     )
     grad_y = (
         None
@@ -3617,9 +3644,14 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
             ops.matrix_transpose(
                 (
                     (
-                        np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                        np.reshape(
+                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                        )
                         + ops.matrix_transpose(
-                            np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                            )
                         )
                     )
                     @ (
@@ -3634,15 +3666,19 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
                             keepdims=True,
                         )
                     )
-                    / numeric.cov_fact(m.shape, rowvar, bias, ddof)
-                )[numeric.cov_nvars(m.shape, rowvar) :]
+                    / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+                )[numeric.cov_nvars(numeric.shape(m), rowvar) :]
             )
-            if numeric.cov_transposed(y.shape, rowvar, True)
+            if numeric.cov_transposed(numeric.shape(y), rowvar, True)
             else (
                 (
-                    np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                    np.reshape(
+                        grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                    )
                     + ops.matrix_transpose(
-                        np.reshape(grad, numeric.cov_gram_shape(m.shape, y.shape, rowvar))
+                        np.reshape(
+                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                        )
                     )
                 )
                 @ (
@@ -3655,9 +3691,9 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
                         keepdims=True,
                     )
                 )
-                / numeric.cov_fact(m.shape, rowvar, bias, ddof)
-            )[numeric.cov_nvars(m.shape, rowvar) :],
-            y.shape,
+                / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+            )[numeric.cov_nvars(numeric.shape(m), rowvar) :],
+            numeric.shape(y),
         )
     )
     return grad_m, grad_y
@@ -3666,7 +3702,7 @@ def cov_backward(grad, m, y, rowvar, bias, ddof):
 def corrcoef_backward(grad, x, y, result, rowvar):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    x: reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)]) if numeric.cov_transposed(x.shape, rowvar) else (((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))) * reshape(result, numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None)))[:numeric.cov_nvars(x.shape, rowvar)], x.shape)
+    x: reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))
     y: non-differentiable
     """
     grad_x = np.reshape(
@@ -3676,13 +3712,17 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                     (
                         np.reshape(
                             grad,
-                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                            numeric.cov_gram_shape(
+                                numeric.shape(x), None if y is None else numeric.shape(y), rowvar
+                            ),
                         )
                         + ops.matrix_transpose(
                             np.reshape(
                                 grad,
                                 numeric.cov_gram_shape(
-                                    x.shape, None if y is None else y.shape, rowvar
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
                                 ),
                             )
                         )
@@ -3695,7 +3735,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                     np.reshape(
                                         np.cov(x, y, rowvar),
                                         numeric.cov_gram_shape(
-                                            x.shape, None if y is None else y.shape, rowvar
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
                                         ),
                                     )
                                 )
@@ -3708,7 +3750,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                     np.reshape(
                                         np.cov(x, y, rowvar),
                                         numeric.cov_gram_shape(
-                                            x.shape, None if y is None else y.shape, rowvar
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
                                         ),
                                     )
                                 )
@@ -3722,14 +3766,18 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                 np.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
-                                        x.shape, None if y is None else y.shape, rowvar
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
                                     ),
                                 )
                                 + ops.matrix_transpose(
                                     np.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
-                                            x.shape, None if y is None else y.shape, rowvar
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
                                         ),
                                     )
                                 )
@@ -3737,7 +3785,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                             * np.reshape(
                                 result,
                                 numeric.cov_gram_shape(
-                                    x.shape, None if y is None else y.shape, rowvar
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
                                 ),
                             ),
                             1,
@@ -3748,7 +3798,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                 np.reshape(
                                     np.cov(x, y, rowvar),
                                     numeric.cov_gram_shape(
-                                        x.shape, None if y is None else y.shape, rowvar
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
                                     ),
                                 )
                             )
@@ -3773,21 +3825,25 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                         keepdims=True,
                     )
                 )
-                * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None))
-            )[: numeric.cov_nvars(x.shape, rowvar)]
+                * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+            )[: numeric.cov_nvars(numeric.shape(x), rowvar)]
         )
-        if numeric.cov_transposed(x.shape, rowvar)
+        if numeric.cov_transposed(numeric.shape(x), rowvar)
         else (
             (
                 (
                     np.reshape(
                         grad,
-                        numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                        numeric.cov_gram_shape(
+                            numeric.shape(x), None if y is None else numeric.shape(y), rowvar
+                        ),
                     )
                     + ops.matrix_transpose(
                         np.reshape(
                             grad,
-                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                            numeric.cov_gram_shape(
+                                numeric.shape(x), None if y is None else numeric.shape(y), rowvar
+                            ),
                         )
                     )
                 )
@@ -3799,7 +3855,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                 np.reshape(
                                     np.cov(x, y, rowvar),
                                     numeric.cov_gram_shape(
-                                        x.shape, None if y is None else y.shape, rowvar
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
                                     ),
                                 )
                             )
@@ -3812,7 +3870,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                                 np.reshape(
                                     np.cov(x, y, rowvar),
                                     numeric.cov_gram_shape(
-                                        x.shape, None if y is None else y.shape, rowvar
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
                                     ),
                                 )
                             )
@@ -3826,21 +3886,27 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                             np.reshape(
                                 grad,
                                 numeric.cov_gram_shape(
-                                    x.shape, None if y is None else y.shape, rowvar
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
                                 ),
                             )
                             + ops.matrix_transpose(
                                 np.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
-                                        x.shape, None if y is None else y.shape, rowvar
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
                                     ),
                                 )
                             )
                         )
                         * np.reshape(
                             result,
-                            numeric.cov_gram_shape(x.shape, None if y is None else y.shape, rowvar),
+                            numeric.cov_gram_shape(
+                                numeric.shape(x), None if y is None else numeric.shape(y), rowvar
+                            ),
                         ),
                         1,
                     )
@@ -3850,7 +3916,9 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                             np.reshape(
                                 np.cov(x, y, rowvar),
                                 numeric.cov_gram_shape(
-                                    x.shape, None if y is None else y.shape, rowvar
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
                                 ),
                             )
                         )
@@ -3875,8 +3943,8 @@ def corrcoef_backward(grad, x, y, result, rowvar):
                     keepdims=True,
                 )
             )
-            * (2.0 / numeric.cov_fact(x.shape, rowvar, False, None))
-        )[: numeric.cov_nvars(x.shape, rowvar)],
-        x.shape,
+            * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+        )[: numeric.cov_nvars(numeric.shape(x), rowvar)],
+        numeric.shape(x),
     )
     return grad_x, None

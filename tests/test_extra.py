@@ -134,3 +134,19 @@ def test_median_of_a_group_with_nan_is_nan_with_gradient_zero() -> None:
     x = np.array([[1.0, np.nan, 2.0], [3.0, 1.0, 2.0]])
     g = dg.grad(lambda v: np.nansum(np.median(v, axis=1)))(x)
     np.testing.assert_array_equal(g, [[0.0, 0.0, 0.0], [0.0, 0.0, 1.0]])
+
+
+# ---------------------------------------------------------------- plain lists as constants
+
+
+def test_interp_convolve_and_cov_take_plain_lists_for_their_constant_arguments() -> None:
+    x = np.array([3.0, 1.0, 2.0, 5.0])
+    g = dg.grad(lambda v: np.sum(np.interp(v, [0.0, 2.0, 4.0], [0.0, 1.0, 5.0])))(x)
+    np.testing.assert_allclose(g, [2.0, 0.5, 2.0, 0.0])
+    g = dg.grad(lambda v: np.sum(np.convolve(v, [1.0, 2.0], "same")))(x)
+    np.testing.assert_allclose(g, [3.0, 3.0, 3.0, 1.0])
+    g = dg.grad(lambda v: np.sum(np.correlate([1.0, 2.0, 3.0, 4.0, 5.0], v, "same")))(x[:2])
+    np.testing.assert_allclose(g, [10.0, 15.0])
+    y = [1.0, 0.0, 2.0, 3.0]
+    yc = np.subtract(y, np.mean(y))
+    np.testing.assert_allclose(dg.grad(lambda v: np.cov(v, y)[0, 1])(x), yc / 3)
