@@ -83,6 +83,14 @@ def _special() -> dict[str, Any]:
     def ndtr(x: Any) -> Any:
         return erfc(-x / sp.sqrt(2)) / 2
 
+    # SymPy's besseli, evaluated with scipy.special.iv; SymPy differentiates it by its own
+    # rule I_n' = (I_{n-1} + I_{n+1}) / 2, independently of the formulas in the spec.
+    besseli = type(
+        "besseli",
+        (sp.besseli,),
+        {"_imp_": staticmethod(special.iv), "eval": classmethod(lambda cls, *a: None)},
+    )
+
     return {
         "erfcx": lambda x: sp.exp(x**2) * erfc(x),
         "erfinv": erfinv,
@@ -95,6 +103,10 @@ def _special() -> dict[str, Any]:
         "gelu": lambda x: x * ndtr(x),
         "rel_entr": lambda x, y: x * sp.log(x / y),
         "kl_div": lambda x, y: x * sp.log(x / y) - x + y,
+        "i0": lambda x: besseli(0, x),
+        "i1": lambda x: besseli(1, x),
+        "i0e": lambda x: sp.exp(-sp.Abs(x)) * besseli(0, x),
+        "i1e": lambda x: sp.exp(-sp.Abs(x)) * besseli(1, x),
     }
 
 

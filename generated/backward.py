@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
+# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3145,3 +3145,1266 @@ def norm_backward(grad, self, result, ord, axis, keepdims):
             numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim),
         )
     )
+
+
+def silu_backward(grad, self):
+    """Backward of silu(Tensor self) -> Tensor.
+
+    self: grad * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))
+    """
+    return (
+        grad
+        * scipy.special.expit(self)
+        * (1 + np.where(np.absolute(self) < 800, self, 0.0) * scipy.special.expit(-self))
+    )
+
+
+def mish_backward(grad, self):
+    """Backward of mish(Tensor self) -> Tensor.
+
+    self: grad * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))
+    """
+    return grad * (
+        np.tanh(ops.softplus(self))
+        + np.where(np.absolute(self) < 800, self, 0.0)
+        * (1 - np.tanh(ops.softplus(self)) * np.tanh(ops.softplus(self)))
+        * scipy.special.expit(self)
+    )
+
+
+def elu_backward(grad, self, alpha):
+    """Backward of elu(Tensor self, float alpha=1.0) -> Tensor.
+
+    self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(self > 0, grad, grad * alpha * np.exp(np.where(self > 0, 0.0, self)))
+
+
+def selu_backward(grad, self):
+    """Backward of selu(Tensor self) -> Tensor.
+
+    self: where(self > 0, grad * 1.0507009873554805, grad * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(
+        self > 0,
+        grad * 1.0507009873554805,
+        grad * 1.7580993408473766 * np.exp(np.where(self > 0, 0.0, self)),
+    )
+
+
+def celu_backward(grad, self, alpha):
+    """Backward of celu(Tensor self, float alpha=1.0) -> Tensor.
+
+    self: where(self > 0, grad, grad * exp(where(self > 0, 0.0, self) / alpha))
+    """
+    return np.where(self > 0, grad, grad * np.exp(np.where(self > 0, 0.0, self) / alpha))
+
+
+def leaky_relu_backward(grad, self, negative_slope):
+    """Backward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
+
+    self: where(self > 0, grad, grad * negative_slope)
+    """
+    return np.where(self > 0, grad, grad * negative_slope)
+
+
+def hardtanh_backward(grad, self, min_val, max_val):
+    """Backward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
+
+    self: where(self > min_val, where(self < max_val, grad, 0.0), 0.0)
+    """
+    return np.where(self > min_val, np.where(self < max_val, grad, 0.0), 0.0)
+
+
+def relu6_backward(grad, self):
+    """Backward of relu6(Tensor self) -> Tensor.
+
+    self: where(self > 0, where(self < 6, grad, 0.0), 0.0)
+    """
+    return np.where(self > 0, np.where(self < 6, grad, 0.0), 0.0)
+
+
+def hardsigmoid_backward(grad, self):
+    """Backward of hardsigmoid(Tensor self) -> Tensor.
+
+    self: where(self > -3, where(self < 3, grad / 6, 0.0), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, grad / 6, 0.0), 0.0)
+
+
+def hardswish_backward(grad, self):
+    """Backward of hardswish(Tensor self) -> Tensor.
+
+    self: where(self > -3, where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
+
+
+def softsign_backward(grad, self):
+    """Backward of softsign(Tensor self) -> Tensor.
+
+    self: grad / (1 + absolute(self)) / (1 + absolute(self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad / (1.0 + abs(self))) / (1.0 + abs(self)))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.absolute(self)
+        np.add(1, t_self0, out=t_self0)
+        np.divide(grad, t_self0, out=t_self0)
+        t_self1 = np.absolute(self)
+        np.add(1, t_self1, out=t_self1)
+        np.divide(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad / (1 + np.absolute(self)) / (1 + np.absolute(self))
+
+
+def logcosh_backward(grad, self):
+    """Backward of logcosh(Tensor self) -> Tensor.
+
+    self: grad * tanh(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused("(grad * tanh(self))", {"grad": grad, "self": self})
+        t_self0 = np.tanh(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * np.tanh(self)
+
+
+def squareplus_backward(grad, self, b):
+    """Backward of squareplus(Tensor self, float b=4.0) -> Tensor.
+
+    self: grad * 0.5 * (1 + where(absolute(self) < 1e30, where(absolute(self) < 1e30, self, 0.0) / where(hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5), 1.0), sign(self)))
+    """
+    return (
+        grad
+        * 0.5
+        * (
+            1
+            + np.where(
+                np.absolute(self) < 1e30,
+                np.where(np.absolute(self) < 1e30, self, 0.0)
+                / np.where(
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5) > 0,
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5),
+                    1.0,
+                ),
+                np.sign(self),
+            )
+        )
+    )
+
+
+def smooth_l1_backward(grad, self, beta):
+    """Backward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
+
+    self: where(absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * sign(self))
+    """
+    return np.where(
+        np.absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * np.sign(self)
+    )
+
+
+def huber_backward(grad, delta, r, *, needs=(True, True)):
+    """Backward of huber(Tensor delta, Tensor r) -> Tensor.
+
+    delta: where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, grad * (absolute(r) - delta)))
+    r: where(delta < 0, 0.0, where(absolute(r) <= delta, grad * r, grad * delta * sign(r)))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_delta = (
+        ops.sum_to(
+            np.where(
+                delta < 0,
+                0.0,
+                np.where(np.absolute(r) <= delta, 0.0, grad * (np.absolute(r) - delta)),
+            ),
+            numeric.shape(delta),
+        )
+        if needs[0]
+        else None
+    )
+    grad_r = (
+        ops.sum_to(
+            np.where(
+                delta < 0,
+                0.0,
+                np.where(np.absolute(r) <= delta, grad * r, grad * delta * np.sign(r)),
+            ),
+            numeric.shape(r),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_delta, grad_r
+
+
+def pseudo_huber_backward(grad, delta, r, *, needs=(True, True)):
+    """Backward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
+
+    delta: grad * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0))
+    r: grad * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_delta = (
+        ops.sum_to(
+            grad
+            * np.where(
+                delta > 0,
+                np.square(
+                    r
+                    / (
+                        np.hypot(np.where(delta > 0, delta, 1.0), r)
+                        + np.where(delta > 0, delta, 1.0)
+                    )
+                )
+                * r
+                * (r / np.hypot(np.where(delta > 0, delta, 1.0), r)),
+                np.where(delta == 0, np.absolute(r), 0.0),
+            ),
+            numeric.shape(delta),
+        )
+        if needs[0]
+        else None
+    )
+    grad_r = (
+        ops.sum_to(
+            grad
+            * np.where(
+                delta > 0,
+                np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
+                0.0,
+            ),
+            numeric.shape(r),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_delta, grad_r
+
+
+def i0_backward(grad, self):
+    """Backward of i0(Tensor self) -> Tensor.
+
+    self: grad * i1(self)
+    """
+    return grad * scipy.special.i1(self)
+
+
+def i1_backward(grad, self, result):
+    """Backward of i1(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))
+    """
+    return grad * np.where(
+        self == 0, 0.5, scipy.special.i0(self) - result / np.where(self == 0, 1.0, self)
+    )
+
+
+def i0e_backward(grad, self, result):
+    """Backward of i0e(Tensor self) -> Tensor.
+
+    self: grad * (i1e(self) - sign(self) * result)
+    """
+    return grad * (scipy.special.i1e(self) - np.sign(self) * result)
+
+
+def i1e_backward(grad, self, result):
+    """Backward of i1e(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)
+    """
+    return grad * np.where(
+        self == 0,
+        0.5,
+        scipy.special.i0e(self) - result / np.where(self == 0, 1.0, self) - np.sign(self) * result,
+    )
+
+
+def beta_backward(grad, a, b, result, *, needs=(True, True)):
+    """Backward of beta(Tensor a, Tensor b) -> Tensor.
+
+    a: grad * result * (digamma(a) - digamma(a + b))
+    b: grad * result * (digamma(b) - digamma(a + b))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = (
+        ops.sum_to(
+            grad * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b)),
+            numeric.shape(a),
+        )
+        if needs[0]
+        else None
+    )
+    grad_b = (
+        ops.sum_to(
+            grad * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
+            numeric.shape(b),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def betaln_backward(grad, a, b, *, needs=(True, True)):
+    """Backward of betaln(Tensor a, Tensor b) -> Tensor.
+
+    a: grad * (digamma(a) - digamma(a + b))
+    b: grad * (digamma(b) - digamma(a + b))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = (
+        ops.sum_to(
+            grad * (scipy.special.digamma(a) - scipy.special.digamma(a + b)), numeric.shape(a)
+        )
+        if needs[0]
+        else None
+    )
+    grad_b = (
+        ops.sum_to(
+            grad * (scipy.special.digamma(b) - scipy.special.digamma(a + b)), numeric.shape(b)
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def nanmax_backward(grad, self, result, axis, keepdims):
+    """Backward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.where(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                )
+                > 0,
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                1,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def nanmin_backward(grad, self, result, axis, keepdims):
+    """Backward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    """
+    return np.where(
+        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+        ops.expand_reduced(
+            grad
+            / np.where(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                )
+                > 0,
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                1,
+            ),
+            self.shape,
+            axis,
+            keepdims,
+        ),
+        0.0,
+    )
+
+
+def nanprod_backward(grad, self, axis, keepdims):
+    """Backward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) * prod_except(where(self == self, self, 1.0), axis), 0.0)
+    """
+    return np.where(
+        self == self,
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * ops.prod_except(np.where(self == self, self, 1.0), axis),
+        0.0,
+    )
+
+
+def nanvar_backward(grad, self, axis, ddof, keepdims):
+    """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    """
+    return np.where(
+        (self == self) & (np.sum(self == self, axis, keepdims=True) > ddof),
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * (
+            np.where(self == self, self, 0.0)
+            - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
+            / np.where(
+                np.sum(self == self, axis, keepdims=True) > 0,
+                np.sum(self == self, axis, keepdims=True),
+                1,
+            )
+        )
+        * 2.0
+        / np.where(
+            np.sum(self == self, axis, keepdims=True) > ddof,
+            np.sum(self == self, axis, keepdims=True) - ddof,
+            1,
+        ),
+        0.0,
+    )
+
+
+def nanstd_backward(grad, self, result, axis, ddof, keepdims):
+    """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    """
+    return np.where(
+        (self == self)
+        & (np.sum(self == self, axis, keepdims=True) > ddof)
+        & (np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)),
+        ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
+        * (
+            np.where(self == self, self, 0.0)
+            - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
+            / np.where(
+                np.sum(self == self, axis, keepdims=True) > 0,
+                np.sum(self == self, axis, keepdims=True),
+                1,
+            )
+        )
+        / np.where(
+            np.sum(self == self, axis, keepdims=True) > ddof,
+            np.sum(self == self, axis, keepdims=True) - ddof,
+            1,
+        ),
+        0.0,
+    )
+
+
+def nancumprod_backward(grad, self, result, axis):
+    """Backward of nancumprod(Tensor self, int? axis=None) -> Tensor.
+
+    self: where(self == self, reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(where(self == self, self, 1.0), result.shape), numeric.scan_axis(axis), True), self.shape), 0.0)
+    """
+    return np.where(
+        self == self,
+        np.reshape(
+            ops.getitem(
+                np.pad(
+                    result,
+                    numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0),
+                    constant_values=1.0,
+                ),
+                numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
+            )
+            * ops.linear_scan(
+                grad,
+                np.reshape(np.where(self == self, self, 1.0), result.shape),
+                numeric.scan_axis(axis),
+                True,
+            ),
+            self.shape,
+        ),
+        0.0,
+    )
+
+
+def median_backward(grad, self, axis, keepdims):
+    """Backward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
+        self, 0.5, axis, "x"
+    )
+
+
+def nanmedian_backward(grad, self, axis, keepdims):
+    """Backward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x", True)
+    """
+    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
+        self, 0.5, axis, "x", True
+    )
+
+
+def quantile_backward(grad, self, q, axis, *, needs=(True, True)):
+    """Backward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base") + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q")) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q") * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.sum(
+            (
+                numeric.quantile_weights(self, q, axis, "base")
+                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                * numeric.quantile_weights(self, q, axis, "q")
+            )
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.leading_axes(q),
+        )
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        np.sum(
+            numeric.quantile_weights(self, q, axis, "q")
+            * np.where(self == self, self, 0.0)
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.trailing_axes(q, self.ndim),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_q
+
+
+def nanquantile_backward(grad, self, q, axis, *, needs=(True, True)):
+    """Backward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.sum(
+            (
+                numeric.quantile_weights(self, q, axis, "base", True)
+                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                * numeric.quantile_weights(self, q, axis, "q", True)
+            )
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.leading_axes(q),
+        )
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        np.sum(
+            numeric.quantile_weights(self, q, axis, "q", True)
+            * np.where(self == self, self, 0.0)
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.trailing_axes(q, self.ndim),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_q
+
+
+def percentile_backward(grad, self, q, axis, *, needs=(True, True)):
+    """Backward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", False, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", False, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", False, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.sum(
+            (
+                numeric.quantile_weights(self, q, axis, "base", False, True)
+                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                * numeric.quantile_weights(self, q, axis, "q", False, True)
+            )
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.leading_axes(q),
+        )
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        np.sum(
+            numeric.quantile_weights(self, q, axis, "q", False, True)
+            * np.where(self == self, self, 0.0)
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.trailing_axes(q, self.ndim),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_q
+
+
+def nanpercentile_backward(grad, self, q, axis, *, needs=(True, True)):
+    """Backward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    self: sum((numeric.quantile_weights(self, q, axis, "base", True, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
+    q: sum(numeric.quantile_weights(self, q, axis, "q", True, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.sum(
+            (
+                numeric.quantile_weights(self, q, axis, "base", True, True)
+                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                * numeric.quantile_weights(self, q, axis, "q", True, True)
+            )
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.leading_axes(q),
+        )
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        np.sum(
+            numeric.quantile_weights(self, q, axis, "q", True, True)
+            * np.where(self == self, self, 0.0)
+            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            numeric.trailing_axes(q, self.ndim),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_q
+
+
+def interp_backward(grad, x, xp, fp, left, right, *, needs=(True, True, True, True, True)):
+    """Backward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
+
+    x: where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)
+    fp: untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))
+    left: None if left is None else sum(where(x < xp[0], grad, 0.0))
+    right: None if right is None else sum(where(x > xp[-1], grad, 0.0))
+    xp: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        np.where(
+            (x >= xp[0]) & (x < xp[-1]),
+            grad
+            * (
+                np.take(fp, numeric.interp_index(x, xp, True))
+                - np.take(fp, numeric.interp_index(x, xp))
+            )
+            / np.where(
+                np.take(xp, numeric.interp_index(x, xp, True))
+                != np.take(xp, numeric.interp_index(x, xp)),
+                np.take(xp, numeric.interp_index(x, xp, True))
+                - np.take(xp, numeric.interp_index(x, xp)),
+                1.0,
+            ),
+            0.0,
+        )
+        if needs[0]
+        else None
+    )
+    grad_fp = (
+        ops.untake(
+            grad
+            * np.where(
+                (x >= xp[0]) & (x < xp[-1]),
+                1
+                - (x - np.take(xp, numeric.interp_index(x, xp)))
+                / np.where(
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    != np.take(xp, numeric.interp_index(x, xp)),
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    - np.take(xp, numeric.interp_index(x, xp)),
+                    1.0,
+                ),
+                np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
+            ),
+            numeric.shape(fp),
+            numeric.interp_index(x, xp),
+        )
+        + ops.untake(
+            grad
+            * np.where(
+                (x >= xp[0]) & (x < xp[-1]),
+                (x - np.take(xp, numeric.interp_index(x, xp)))
+                / np.where(
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    != np.take(xp, numeric.interp_index(x, xp)),
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    - np.take(xp, numeric.interp_index(x, xp)),
+                    1.0,
+                ),
+                np.where(
+                    x == xp[-1], 1.0, np.where(x > xp[-1], 1.0 if right is None else 0.0, 0.0)
+                ),
+            ),
+            numeric.shape(fp),
+            numeric.interp_index(x, xp, True),
+        )
+        if needs[2]
+        else None
+    )
+    grad_left = (
+        None if left is None else np.sum(np.where(x < xp[0], grad, 0.0)) if needs[3] else None
+    )
+    grad_right = (
+        None if right is None else np.sum(np.where(x > xp[-1], grad, 0.0)) if needs[4] else None
+    )
+    return grad_x, None, grad_fp, grad_left, grad_right
+
+
+def convolve_backward(grad, a, v, mode, *, needs=(True, True)):
+    """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
+
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")
+    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), a, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = (
+        np.correlate(
+            np.pad(
+                grad,
+                numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
+            ),
+            v,
+            "valid",
+        )
+        if needs[0]
+        else None
+    )
+    grad_v = (
+        np.correlate(
+            np.pad(
+                grad,
+                numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
+            ),
+            a,
+            "valid",
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_v
+
+
+def correlate_backward(grad, a, v, mode, *, needs=(True, True)):
+    """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
+
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")
+    v: flip(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), a, "valid"))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = (
+        np.correlate(
+            np.pad(
+                grad,
+                numeric.correlation_pad(
+                    numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+                ),
+            ),
+            np.flip(v),
+            "valid",
+        )
+        if needs[0]
+        else None
+    )
+    grad_v = (
+        np.flip(
+            np.correlate(
+                np.pad(
+                    grad,
+                    numeric.correlation_pad(
+                        numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+                    ),
+                ),
+                a,
+                "valid",
+            )
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_v
+
+
+def copy_backward(grad):
+    """Backward of copy(Tensor self) -> Tensor.
+
+    self: grad
+    """
+    return grad
+
+
+def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)):
+    """Backward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+
+    self: zeros_like(grad)
+    fill_value: grad
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
+    grad_fill_value = ops.sum_to(grad, fill_value_shape) if needs[1] else None
+    return grad_self, grad_fill_value
+
+
+def cov_orient_backward(grad, self_shape, rowvar, second):
+    """Backward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
+
+    self: reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)
+    """
+    return np.reshape(
+        ops.matrix_transpose(grad) if numeric.cov_transposed(self_shape, rowvar, second) else grad,
+        self_shape,
+    )
+
+
+def cov_backward(grad, m, y, rowvar, bias, ddof, *, needs=(True, True)):
+    """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
+
+    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
+    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_m = (
+        np.reshape(
+            ops.matrix_transpose(
+                (
+                    (
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(
+                                numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                            ),
+                        )
+                        + ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(m),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                        )
+                    )
+                    @ (
+                        (
+                            ops.cov_orient(m, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                        )
+                        - np.mean(
+                            ops.cov_orient(m, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+                )[: numeric.cov_nvars(numeric.shape(m), rowvar)]
+            )
+            if numeric.cov_transposed(numeric.shape(m), rowvar)
+            else (
+                (
+                    np.reshape(
+                        grad,
+                        numeric.cov_gram_shape(
+                            numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                        ),
+                    )
+                    + ops.matrix_transpose(
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(
+                                numeric.shape(m), None if y is None else numeric.shape(y), rowvar
+                            ),
+                        )
+                    )
+                )
+                @ (
+                    (
+                        ops.cov_orient(m, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                    )
+                    - np.mean(
+                        ops.cov_orient(m, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+            )[: numeric.cov_nvars(numeric.shape(m), rowvar)],
+            numeric.shape(m),
+        )
+        if needs[0]
+        else None
+    )
+    grad_y = (
+        None
+        if y is None
+        else np.reshape(
+            ops.matrix_transpose(
+                (
+                    (
+                        np.reshape(
+                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                        )
+                        + ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                            )
+                        )
+                    )
+                    @ (
+                        np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                        - np.mean(
+                            np.concatenate(
+                                [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+                )[numeric.cov_nvars(numeric.shape(m), rowvar) :]
+            )
+            if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+            else (
+                (
+                    np.reshape(
+                        grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                    )
+                    + ops.matrix_transpose(
+                        np.reshape(
+                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                        )
+                    )
+                )
+                @ (
+                    np.concatenate([ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0)
+                    - np.mean(
+                        np.concatenate(
+                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+            )[numeric.cov_nvars(numeric.shape(m), rowvar) :],
+            numeric.shape(y),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_m, grad_y
+
+
+def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
+    """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
+
+    x: reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))
+    y: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        np.reshape(
+            ops.matrix_transpose(
+                (
+                    (
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                            + ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.sum(
+                                (
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    + ops.matrix_transpose(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                                * np.reshape(
+                                    result,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                ),
+                                1,
+                            )
+                            / (
+                                2
+                                * np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                        )
+                    )
+                    @ (
+                        (
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                        )
+                        - np.mean(
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                )[: numeric.cov_nvars(numeric.shape(x), rowvar)]
+            )
+            if numeric.cov_transposed(numeric.shape(x), rowvar)
+            else (
+                (
+                    (
+                        np.reshape(
+                            grad,
+                            numeric.cov_gram_shape(
+                                numeric.shape(x), None if y is None else numeric.shape(y), rowvar
+                            ),
+                        )
+                        + ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                        )
+                    )
+                    / 2
+                    / (
+                        np.expand_dims(
+                            np.sqrt(
+                                np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            ),
+                            1,
+                        )
+                        * np.expand_dims(
+                            np.sqrt(
+                                np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            ),
+                            0,
+                        )
+                    )
+                    - np.diag(
+                        np.sum(
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                            * np.reshape(
+                                result,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            ),
+                            1,
+                        )
+                        / (
+                            2
+                            * np.diagonal(
+                                np.reshape(
+                                    np.cov(x, y, rowvar),
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                            )
+                        )
+                    )
+                )
+                @ (
+                    (
+                        ops.cov_orient(x, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        )
+                    )
+                    - np.mean(
+                        ops.cov_orient(x, rowvar)
+                        if y is None
+                        else np.concatenate(
+                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                        ),
+                        1,
+                        keepdims=True,
+                    )
+                )
+                * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+            )[: numeric.cov_nvars(numeric.shape(x), rowvar)],
+            numeric.shape(x),
+        )
+        if needs[0]
+        else None
+    )
+    return grad_x, None

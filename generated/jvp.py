@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
+# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1406,3 +1406,286 @@ def mirror_triangle_jvp(self_t, UPLO):
     result_t = mirror_triangle(self_t, UPLO)
     """
     return ops.mirror_triangle(self_t, UPLO)
+
+
+def silu_jvp(self_t, self):
+    """Forward-mode derivative of silu(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))
+    """
+    return (
+        self_t
+        * scipy.special.expit(self)
+        * (1 + np.where(np.absolute(self) < 800, self, 0.0) * scipy.special.expit(-self))
+    )
+
+
+def mish_jvp(self_t, self):
+    """Forward-mode derivative of mish(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))
+    """
+    return self_t * (
+        np.tanh(ops.softplus(self))
+        + np.where(np.absolute(self) < 800, self, 0.0)
+        * (1 - np.tanh(ops.softplus(self)) * np.tanh(ops.softplus(self)))
+        * scipy.special.expit(self)
+    )
+
+
+def elu_jvp(self_t, self, alpha):
+    """Forward-mode derivative of elu(Tensor self, float alpha=1.0) -> Tensor (written).
+
+    result_t = where(self > 0, self_t, self_t * alpha * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(self > 0, self_t, self_t * alpha * np.exp(np.where(self > 0, 0.0, self)))
+
+
+def selu_jvp(self_t, self):
+    """Forward-mode derivative of selu(Tensor self) -> Tensor (written).
+
+    result_t = where(self > 0, self_t * 1.0507009873554805, self_t * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))
+    """
+    return np.where(
+        self > 0,
+        self_t * 1.0507009873554805,
+        self_t * 1.7580993408473766 * np.exp(np.where(self > 0, 0.0, self)),
+    )
+
+
+def celu_jvp(self_t, self, alpha):
+    """Forward-mode derivative of celu(Tensor self, float alpha=1.0) -> Tensor (written).
+
+    result_t = where(self > 0, self_t, self_t * exp(where(self > 0, 0.0, self) / alpha))
+    """
+    return np.where(self > 0, self_t, self_t * np.exp(np.where(self > 0, 0.0, self) / alpha))
+
+
+def leaky_relu_jvp(self_t, self, negative_slope):
+    """Forward-mode derivative of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor (written).
+
+    result_t = where(self > 0, self_t, self_t * negative_slope)
+    """
+    return np.where(self > 0, self_t, self_t * negative_slope)
+
+
+def hardtanh_jvp(self_t, self, min_val, max_val):
+    """Forward-mode derivative of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor (written).
+
+    result_t = where(self > min_val, where(self < max_val, self_t, 0.0), 0.0)
+    """
+    return np.where(self > min_val, np.where(self < max_val, self_t, 0.0), 0.0)
+
+
+def relu6_jvp(self_t, self):
+    """Forward-mode derivative of relu6(Tensor self) -> Tensor (elementwise).
+
+    result_t = where(self > 0, where(self < 6, self_t, 0.0), 0.0)
+    """
+    return np.where(self > 0, np.where(self < 6, self_t, 0.0), 0.0)
+
+
+def hardsigmoid_jvp(self_t, self):
+    """Forward-mode derivative of hardsigmoid(Tensor self) -> Tensor (elementwise).
+
+    result_t = where(self > -3, where(self < 3, self_t / 6, 0.0), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, self_t / 6, 0.0), 0.0)
+
+
+def hardswish_jvp(self_t, self):
+    """Forward-mode derivative of hardswish(Tensor self) -> Tensor (elementwise).
+
+    result_t = where(self > -3, where(self < 3, self_t * (2 * self + 3) / 6, self_t), 0.0)
+    """
+    return np.where(self > -3, np.where(self < 3, self_t * (2 * self + 3) / 6, self_t), 0.0)
+
+
+def softsign_jvp(self_t, self):
+    """Forward-mode derivative of softsign(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t / (1 + absolute(self)) / (1 + absolute(self))
+    """
+    return self_t / (1 + np.absolute(self)) / (1 + np.absolute(self))
+
+
+def logcosh_jvp(self_t, self):
+    """Forward-mode derivative of logcosh(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * tanh(self)
+    """
+    return self_t * np.tanh(self)
+
+
+def squareplus_jvp(self_t, self, b):
+    """Forward-mode derivative of squareplus(Tensor self, float b=4.0) -> Tensor (written).
+
+    result_t = self_t * 0.5 * (1 + where(absolute(self) < 1e+30, where(absolute(self) < 1e+30, self, 0.0) / where(hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5), 1.0), sign(self)))
+    """
+    return (
+        self_t
+        * 0.5
+        * (
+            1
+            + np.where(
+                np.absolute(self) < 1e30,
+                np.where(np.absolute(self) < 1e30, self, 0.0)
+                / np.where(
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5) > 0,
+                    np.hypot(np.where(np.absolute(self) < 1e30, self, 0.0), b**0.5),
+                    1.0,
+                ),
+                np.sign(self),
+            )
+        )
+    )
+
+
+def smooth_l1_jvp(self_t, self, beta):
+    """Forward-mode derivative of smooth_l1(Tensor self, float beta=1.0) -> Tensor (written).
+
+    result_t = where(absolute(self) < beta, self_t * self / (beta if beta > 0 else 1.0), self_t * sign(self))
+    """
+    return np.where(
+        np.absolute(self) < beta,
+        self_t * self / (beta if beta > 0 else 1.0),
+        self_t * np.sign(self),
+    )
+
+
+def huber_jvp(delta_t, r_t, delta, r, result):
+    """Forward-mode derivative of huber(Tensor delta, Tensor r) -> Tensor (elementwise).
+
+    result_t = broadcast_to(where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, delta_t * (absolute(r) - delta))) + where(delta < 0, 0.0, where(absolute(r) <= delta, r_t * r, r_t * delta * sign(r))), result.shape)
+    """
+    return np.broadcast_to(
+        np.where(
+            delta < 0,
+            0.0,
+            np.where(np.absolute(r) <= delta, 0.0, delta_t * (np.absolute(r) - delta)),
+        )
+        + np.where(
+            delta < 0, 0.0, np.where(np.absolute(r) <= delta, r_t * r, r_t * delta * np.sign(r))
+        ),
+        result.shape,
+    )
+
+
+def pseudo_huber_jvp(delta_t, r_t, delta, r, result):
+    """Forward-mode derivative of pseudo_huber(Tensor delta, Tensor r) -> Tensor (elementwise).
+
+    result_t = broadcast_to(delta_t * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0)) + r_t * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0), result.shape)
+    """
+    return np.broadcast_to(
+        delta_t
+        * np.where(
+            delta > 0,
+            np.square(
+                r / (np.hypot(np.where(delta > 0, delta, 1.0), r) + np.where(delta > 0, delta, 1.0))
+            )
+            * r
+            * (r / np.hypot(np.where(delta > 0, delta, 1.0), r)),
+            np.where(delta == 0, np.absolute(r), 0.0),
+        )
+        + r_t
+        * np.where(
+            delta > 0,
+            np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
+            0.0,
+        ),
+        result.shape,
+    )
+
+
+def i0_jvp(self_t, self):
+    """Forward-mode derivative of i0(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * i1(self)
+    """
+    return self_t * scipy.special.i1(self)
+
+
+def i1_jvp(self_t, self, result):
+    """Forward-mode derivative of i1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))
+    """
+    return self_t * np.where(
+        self == 0, 0.5, scipy.special.i0(self) - result / np.where(self == 0, 1.0, self)
+    )
+
+
+def i0e_jvp(self_t, self, result):
+    """Forward-mode derivative of i0e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (i1e(self) - sign(self) * result)
+    """
+    return self_t * (scipy.special.i1e(self) - np.sign(self) * result)
+
+
+def i1e_jvp(self_t, self, result):
+    """Forward-mode derivative of i1e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)
+    """
+    return self_t * np.where(
+        self == 0,
+        0.5,
+        scipy.special.i0e(self) - result / np.where(self == 0, 1.0, self) - np.sign(self) * result,
+    )
+
+
+def beta_jvp(a_t, b_t, a, b, result):
+    """Forward-mode derivative of beta(Tensor a, Tensor b) -> Tensor (elementwise).
+
+    result_t = broadcast_to(a_t * result * (digamma(a) - digamma(a + b)) + b_t * result * (digamma(b) - digamma(a + b)), result.shape)
+    """
+    return np.broadcast_to(
+        a_t * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b))
+        + b_t * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
+        result.shape,
+    )
+
+
+def betaln_jvp(a_t, b_t, a, b, result):
+    """Forward-mode derivative of betaln(Tensor a, Tensor b) -> Tensor (elementwise).
+
+    result_t = broadcast_to(a_t * (digamma(a) - digamma(a + b)) + b_t * (digamma(b) - digamma(a + b)), result.shape)
+    """
+    return np.broadcast_to(
+        a_t * (scipy.special.digamma(a) - scipy.special.digamma(a + b))
+        + b_t * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
+        result.shape,
+    )
+
+
+def convolve_jvp(a_t, v_t, a, v, mode):
+    """Forward-mode derivative of convolve(Tensor a, Tensor v, str mode="full") -> Tensor (written).
+
+    result_t = convolve(a_t, v, mode) + convolve(a, v_t, mode)
+    """
+    return np.convolve(a_t, v, mode) + np.convolve(a, v_t, mode)
+
+
+def correlate_jvp(a_t, v_t, a, v, mode):
+    """Forward-mode derivative of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor (written).
+
+    result_t = correlate(a_t, v, mode) + correlate(a, v_t, mode)
+    """
+    return np.correlate(a_t, v, mode) + np.correlate(a, v_t, mode)
+
+
+def copy_jvp(self_t):
+    """Forward-mode derivative of copy(Tensor self) -> Tensor (linear).
+
+    result_t = copy(self_t)
+    """
+    return np.copy(self_t)
+
+
+def cov_orient_jvp(self_t, rowvar, second):
+    """Forward-mode derivative of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor (linear).
+
+    result_t = cov_orient(self_t, rowvar, second)
+    """
+    return ops.cov_orient(self_t, rowvar, second)

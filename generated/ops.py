@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
+# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -203,6 +203,48 @@ __all__ = [
     "matrix_power",
     "lstsq",
     "norm",
+    "silu",
+    "mish",
+    "elu",
+    "selu",
+    "celu",
+    "leaky_relu",
+    "hardtanh",
+    "relu6",
+    "hardsigmoid",
+    "hardswish",
+    "softsign",
+    "logcosh",
+    "squareplus",
+    "smooth_l1",
+    "huber",
+    "pseudo_huber",
+    "i0",
+    "i1",
+    "i0e",
+    "i1e",
+    "beta",
+    "betaln",
+    "nanmax",
+    "nanmin",
+    "nanprod",
+    "nanvar",
+    "nanstd",
+    "nancumprod",
+    "median",
+    "nanmedian",
+    "quantile",
+    "nanquantile",
+    "percentile",
+    "nanpercentile",
+    "interp",
+    "convolve",
+    "correlate",
+    "copy",
+    "full_like",
+    "cov_orient",
+    "cov",
+    "corrcoef",
 ]
 
 
@@ -1989,3 +2031,413 @@ def norm(self, ord=None, axis=None, keepdims=False):
     Defined at derivatives.yaml:2719.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
+
+
+def silu(self):
+    """Forward of silu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2821.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("silu", (self,))
+    return self * np.exp(-np.logaddexp(0.0, -self))
+
+
+def mish(self):
+    """Forward of mish(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2837.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("mish", (self,))
+    return self * np.tanh(np.logaddexp(0.0, self))
+
+
+def elu(self, alpha=1.0):
+    """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2854.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "elu",
+            (
+                self,
+                alpha,
+            ),
+        )
+    return numeric.elu(self, alpha)
+
+
+def selu(self):
+    """Forward of selu(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2866.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("selu", (self,))
+    return numeric.selu(self)
+
+
+def celu(self, alpha=1.0):
+    """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2878.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "celu",
+            (
+                self,
+                alpha,
+            ),
+        )
+    return numeric.celu(self, alpha)
+
+
+def leaky_relu(self, negative_slope=0.01):
+    """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
+
+    Defined at derivatives.yaml:2890.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "leaky_relu",
+            (
+                self,
+                negative_slope,
+            ),
+        )
+    return numeric.leaky_relu(self, negative_slope)
+
+
+def hardtanh(self, min_val=-1.0, max_val=1.0):
+    """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2900.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "hardtanh",
+            (
+                self,
+                min_val,
+                max_val,
+            ),
+        )
+    return numeric.hardtanh(self, min_val, max_val)
+
+
+def relu6(self):
+    """Forward of relu6(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2914.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("relu6", (self,))
+    return np.minimum(np.maximum(self, 0), 6)
+
+
+def hardsigmoid(self):
+    """Forward of hardsigmoid(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2925.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("hardsigmoid", (self,))
+    return np.minimum(np.maximum(self + 3, 0), 6) / 6
+
+
+def hardswish(self):
+    """Forward of hardswish(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2936.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("hardswish", (self,))
+    return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
+
+
+def softsign(self):
+    """Forward of softsign(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2950.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("softsign", (self,))
+    return self / (1 + np.abs(self))
+
+
+def logcosh(self):
+    """Forward of logcosh(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:2961.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("logcosh", (self,))
+    return np.abs(self) + np.log1p(np.exp(-2 * np.abs(self))) - 0.6931471805599453
+
+
+def squareplus(self, b=4.0):
+    """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
+
+    Defined at derivatives.yaml:2973.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "squareplus",
+            (
+                self,
+                b,
+            ),
+        )
+    return numeric.squareplus(self, b)
+
+
+def smooth_l1(self, beta=1.0):
+    """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
+
+    Defined at derivatives.yaml:2996.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "smooth_l1",
+            (
+                self,
+                beta,
+            ),
+        )
+    return numeric.smooth_l1(self, beta)
+
+
+def huber(delta, r):
+    """Forward of huber(Tensor delta, Tensor r) -> Tensor.
+
+    Defined at derivatives.yaml:3011.
+    """
+    return scipy.special.huber(delta, r)
+
+
+def pseudo_huber(delta, r):
+    """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
+
+    Defined at derivatives.yaml:3034.
+    """
+    return scipy.special.pseudo_huber(delta, r)
+
+
+def i0(self):
+    """Forward of i0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3063.
+    """
+    return scipy.special.i0(self)
+
+
+def i1(self):
+    """Forward of i1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3073.
+    """
+    return scipy.special.i1(self)
+
+
+def i0e(self):
+    """Forward of i0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3083.
+    """
+    return scipy.special.i0e(self)
+
+
+def i1e(self):
+    """Forward of i1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3096.
+    """
+    return scipy.special.i1e(self)
+
+
+def beta(a, b):
+    """Forward of beta(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:3110.
+    """
+    return scipy.special.beta(a, b)
+
+
+def betaln(a, b):
+    """Forward of betaln(Tensor a, Tensor b) -> Tensor.
+
+    Defined at derivatives.yaml:3122.
+    """
+    return scipy.special.betaln(a, b)
+
+
+def nanmax(self, axis=None, *, keepdims=False):
+    """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3142.
+    """
+    return np.nanmax(self, axis, keepdims=keepdims)
+
+
+def nanmin(self, axis=None, *, keepdims=False):
+    """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3166.
+    """
+    return np.nanmin(self, axis, keepdims=keepdims)
+
+
+def nanprod(self, axis=None, *, keepdims=False):
+    """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3188.
+    """
+    return np.nanprod(self, axis, keepdims=keepdims)
+
+
+def nanvar(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3208.
+    """
+    return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def nanstd(self, axis=None, *, ddof=0, keepdims=False):
+    """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3232.
+    """
+    return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
+
+
+def nancumprod(self, axis=None):
+    """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:3258.
+    """
+    return np.nancumprod(self, axis)
+
+
+def median(self, axis=None, *, keepdims=False):
+    """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3295.
+    """
+    return np.median(self, axis, keepdims=keepdims)
+
+
+def nanmedian(self, axis=None, *, keepdims=False):
+    """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3318.
+    """
+    return np.nanmedian(self, axis, keepdims=keepdims)
+
+
+def quantile(self, q, axis=None, *, keepdims=False):
+    """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3338.
+    """
+    return np.quantile(self, q, axis, keepdims=keepdims)
+
+
+def nanquantile(self, q, axis=None, *, keepdims=False):
+    """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3372.
+    """
+    return np.nanquantile(self, q, axis, keepdims=keepdims)
+
+
+def percentile(self, q, axis=None, *, keepdims=False):
+    """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3399.
+    """
+    return np.percentile(self, q, axis, keepdims=keepdims)
+
+
+def nanpercentile(self, q, axis=None, *, keepdims=False):
+    """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
+
+    Defined at derivatives.yaml:3422.
+    """
+    return np.nanpercentile(self, q, axis, keepdims=keepdims)
+
+
+def interp(x, xp, fp, left=None, right=None):
+    """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
+
+    Defined at derivatives.yaml:3447.
+    """
+    return np.interp(x, xp, fp, left, right)
+
+
+def convolve(a, v, mode="full"):
+    """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:3495.
+    """
+    return np.convolve(a, v, mode)
+
+
+def correlate(a, v, mode="valid"):
+    """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
+
+    Defined at derivatives.yaml:3517.
+    """
+    return np.correlate(a, v, mode)
+
+
+def copy(self):
+    """Forward of copy(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3541.
+    """
+    return np.copy(self)
+
+
+def full_like(self, fill_value):
+    """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+
+    Defined at derivatives.yaml:3551.
+    """
+    return np.full_like(self, fill_value)
+
+
+def cov_orient(self, rowvar=True, second=False):
+    """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
+
+    Defined at derivatives.yaml:3566.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "cov_orient",
+            (
+                self,
+                rowvar,
+                second,
+            ),
+        )
+    return numeric.cov_orient(self, rowvar, second)
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None):
+    """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
+
+    Defined at derivatives.yaml:3576.
+    """
+    return np.cov(m, y, rowvar, bias, ddof)
+
+
+def corrcoef(x, y=None, rowvar=True):
+    """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
+
+    Defined at derivatives.yaml:3623.
+    """
+    return np.corrcoef(x, y, rowvar)

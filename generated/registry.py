@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6e150709d7ab8203749da0a69e226db92dcc5f6d2ebf93e5bac384593d0a4314). Do not edit.
+# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -8585,6 +8585,2360 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2719,
+        ),
+        "silu": OpInfo(
+            name="silu",
+            signature="silu(Tensor self) -> Tensor",
+            forward=ops.silu,
+            backward=backward.silu_backward,
+            jvp=jvp.silu_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * expit(x) (swish), with expit computed as exp(-softplus(-x)) so nothing overflows. silu'(x) = expit(x) (1 + x expit(-x)); the factor x is read as 0 beyond |x| = 800, where expit(-|x|) is exactly 0, so silu'(+inf) = 1 and silu'(-inf) = 0 (not inf * 0), although silu(-inf) itself is -inf * 0 = NaN.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2821,
+        ),
+        "mish": OpInfo(
+            name="mish",
+            signature="mish(Tensor self) -> Tensor",
+            forward=ops.mish,
+            backward=backward.mish_backward,
+            jvp=jvp.mish_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * tanh(softplus(x)); mish'(x) = tanh(softplus(x)) + x sech^2(softplus(x)) expit(x), with x read as 0 beyond |x| = 800 (where that term is exactly 0), so mish'(+inf) = 1 and mish'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.6000000000000001},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2837,
+        ),
+        "elu": OpInfo(
+            name="elu",
+            signature="elu(Tensor self, float alpha=1.0) -> Tensor",
+            forward=ops.elu,
+            backward=backward.elu_backward,
+            jvp=jvp.elu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * alpha * exp(where(self > 0, 0.0, self)))",
+            formulas=MappingProxyType(
+                {"self": "where(self > 0, grad, grad * alpha * exp(where(self > 0, 0.0, self)))"}
+            ),
+            saved=(
+                "self",
+                "alpha",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "alpha",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x for x > 0, alpha * expm1(x) otherwise; elu'(0) = alpha, the left branch (as PyTorch). expm1 reads min(x, 0), so large x does not overflow; elu'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 0.0, "alpha": 0.5, "grad": 0.5},
+                        {"self": 2.0, "alpha": 0.5, "grad": 1.0},
+                        {"self": -1.0, "alpha": 2.0, "grad": 0.7357588823428847},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
+                }
+            ),
+            line=2854,
+        ),
+        "selu": OpInfo(
+            name="selu",
+            signature="selu(Tensor self) -> Tensor",
+            forward=ops.selu,
+            backward=backward.selu_backward,
+            jvp=jvp.selu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t * 1.0507009873554805, self_t * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self > 0, grad * 1.0507009873554805, grad * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scale * elu(x, alpha) with PyTorch's constants (scale 1.0507009873554805, alpha 1.6732632423543772); selu'(0) = scale * alpha, the left branch; selu'(-inf) = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.7580993408473766},
+                        {"self": 1.0, "grad": 1.0507009873554805},
+                        {"self": 800.0, "grad": 1.0507009873554805},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2866,
+        ),
+        "celu": OpInfo(
+            name="celu",
+            signature="celu(Tensor self, float alpha=1.0) -> Tensor",
+            forward=ops.celu,
+            backward=backward.celu_backward,
+            jvp=jvp.celu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * exp(where(self > 0, 0.0, self) / alpha))",
+            formulas=MappingProxyType(
+                {"self": "where(self > 0, grad, grad * exp(where(self > 0, 0.0, self) / alpha))"}
+            ),
+            saved=(
+                "self",
+                "alpha",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "alpha",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="max(0, x) + min(0, alpha * expm1(x / alpha)) (alpha != 0); its derivative is continuous: 1 for x > 0, exp(x / alpha) otherwise (1 at 0), and 0 at -inf for alpha > 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "alpha": 2.0, "grad": 0.6065306597126334},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3], "alpha": 0.5},
+                        {"self": [], "alpha": 2.0},
+                    ],
+                }
+            ),
+            line=2878,
+        ),
+        "leaky_relu": OpInfo(
+            name="leaky_relu",
+            signature="leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor",
+            forward=ops.leaky_relu,
+            backward=backward.leaky_relu_backward,
+            jvp=jvp.leaky_relu_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > 0, self_t, self_t * negative_slope)",
+            formulas=MappingProxyType({"self": "where(self > 0, grad, grad * negative_slope)"}),
+            saved=(
+                "self",
+                "negative_slope",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "negative_slope",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="leaky_relu'(0) = negative_slope, the left branch (as PyTorch; relu'(0) = 0 is the same rule).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.01},
+                        {"self": 0.0, "negative_slope": 0.2, "grad": 0.2},
+                        {"self": 1.5, "grad": 1.0},
+                        {"self": -1.5, "negative_slope": 0.2, "grad": 0.2},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.01},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
+                }
+            ),
+            line=2890,
+        ),
+        "hardtanh": OpInfo(
+            name="hardtanh",
+            signature="hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor",
+            forward=ops.hardtanh,
+            backward=backward.hardtanh_backward,
+            jvp=jvp.hardtanh_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self > min_val, where(self < max_val, self_t, 0.0), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > min_val, where(self < max_val, grad, 0.0), 0.0)"}
+            ),
+            saved=(
+                "self",
+                "min_val",
+                "max_val",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "min_val",
+                "max_val",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x clipped to [min_val, max_val]; the derivative is 1 strictly inside and 0 outside and at both breakpoints (as PyTorch's hardtanh; np.clip, whose bounds are Tensors, gives x the ties instead).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 1.0},
+                        {"self": 1.0, "grad": 0.0},
+                        {"self": -1.0, "grad": 0.0},
+                        {"self": 2.0, "grad": 0.0},
+                        {"self": 2.0, "min_val": 0.0, "max_val": 3.0, "grad": 1.0},
+                        {"self": 3.0, "min_val": 0.0, "max_val": 3.0, "grad": 0.0},
+                    ],
+                    "domain": [-3, 3],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3], "min_val": -0.5, "max_val": 2.0},
+                        {"self": []},
+                    ],
+                }
+            ),
+            line=2900,
+        ),
+        "relu6": OpInfo(
+            name="relu6",
+            signature="relu6(Tensor self) -> Tensor",
+            forward=ops.relu6,
+            backward=backward.relu6_backward,
+            jvp=jvp.relu6_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > 0, where(self < 6, self_t, 0.0), 0.0)",
+            formulas=MappingProxyType({"self": "where(self > 0, where(self < 6, grad, 0.0), 0.0)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="min(max(x, 0), 6); the derivative is 1 on (0, 6), 0 elsewhere and at 0 and 6 (as PyTorch).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 6.0, "grad": 0.0},
+                        {"self": 3.0, "grad": 1.0},
+                        {"self": 7.0, "grad": 0.0},
+                        {"self": -1.0, "grad": 0.0},
+                    ],
+                    "domain": [-3, 9],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2914,
+        ),
+        "hardsigmoid": OpInfo(
+            name="hardsigmoid",
+            signature="hardsigmoid(Tensor self) -> Tensor",
+            forward=ops.hardsigmoid,
+            backward=backward.hardsigmoid_backward,
+            jvp=jvp.hardsigmoid_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > -3, where(self < 3, self_t / 6, 0.0), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > -3, where(self < 3, grad / 6, 0.0), 0.0)"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="relu6(x + 3) / 6 (PyTorch's); the derivative is 1/6 on (-3, 3), 0 elsewhere and at -3 and 3.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.16666666666666666},
+                        {"self": 3.0, "grad": 0.0},
+                        {"self": -3.0, "grad": 0.0},
+                        {"self": 4.0, "grad": 0.0},
+                    ],
+                    "domain": [-5, 5],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2925,
+        ),
+        "hardswish": OpInfo(
+            name="hardswish",
+            signature="hardswish(Tensor self) -> Tensor",
+            forward=ops.hardswish,
+            backward=backward.hardswish_backward,
+            jvp=jvp.hardswish_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="where(self > -3, where(self < 3, self_t * (2 * self + 3) / 6, self_t), 0.0)",
+            formulas=MappingProxyType(
+                {"self": "where(self > -3, where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="x * hardsigmoid(x); the derivative is (2x + 3) / 6 on (-3, 3), 0 below and 1 above. At the kinks it is the product rule with hardsigmoid's convention: 0 at -3 and 1 at 3 (PyTorch gives the middle branch's -0.5 and 1.5 there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": -3.0, "grad": 0.0},
+                        {"self": 3.0, "grad": 1.0},
+                        {"self": 1.5, "grad": 1.0},
+                        {"self": -4.0, "grad": 0.0},
+                        {"self": 4.0, "grad": 1.0},
+                    ],
+                    "domain": [-5, 5],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2936,
+        ),
+        "softsign": OpInfo(
+            name="softsign",
+            signature="softsign(Tensor self) -> Tensor",
+            forward=ops.softsign,
+            backward=backward.softsign_backward,
+            jvp=jvp.softsign_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t / (1 + absolute(self)) / (1 + absolute(self))",
+            formulas=MappingProxyType(
+                {"self": "grad / (1 + absolute(self)) / (1 + absolute(self))"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="softsign'(x) = 1 / (1 + |x|)^2, 1 at 0 and 0 at +-inf (softsign(+-inf) itself is NaN, inf / inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": 0.25},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2950,
+        ),
+        "logcosh": OpInfo(
+            name="logcosh",
+            signature="logcosh(Tensor self) -> Tensor",
+            forward=ops.logcosh,
+            backward=backward.logcosh_backward,
+            jvp=jvp.logcosh_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * tanh(self)",
+            formulas=MappingProxyType({"self": "grad * tanh(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="log(cosh(x)) computed as |x| + log1p(exp(-2|x|)) - log 2, so 800 gives 800 - log 2 without overflow; logcosh'(x) = tanh(x), +-1 at +-inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 800.0, "grad": 1.0},
+                        {"self": -800.0, "grad": -1.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=2961,
+        ),
+        "squareplus": OpInfo(
+            name="squareplus",
+            signature="squareplus(Tensor self, float b=4.0) -> Tensor",
+            forward=ops.squareplus,
+            backward=backward.squareplus_backward,
+            jvp=jvp.squareplus_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t * 0.5 * (1 + where(absolute(self) < 1e+30, where(absolute(self) < 1e+30, self, 0.0) / where(hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e+30, self, 0.0), b ** 0.5), 1.0), sign(self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * 0.5 * (1 + where(absolute(self) < 1e30, where(absolute(self) < 1e30, self, 0.0) / where(hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5), 1.0), sign(self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "b",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="(x + sqrt(x^2 + b)) / 2 (b >= 0), computed with hypot: no overflow for large |x|. squareplus'(x) = (1 + x / hypot(x, sqrt(b))) / 2, 1 at +inf and 0 at -inf; with b = 0 (relu) it is 1/2 at 0. Beyond |x| = 1e30 the ratio x / hypot is read as sign(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.5, "grad": 0.8},
+                        {"self": 1e200, "grad": 1.0},
+                        {"self": -1e200, "grad": 0.0},
+                        {"self": float("inf"), "grad": 1.0},
+                        {"self": float("-inf"), "grad": 0.0},
+                        {"self": 0.0, "b": 0.0, "grad": 0.5},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
+                }
+            ),
+            line=2973,
+        ),
+        "smooth_l1": OpInfo(
+            name="smooth_l1",
+            signature="smooth_l1(Tensor self, float beta=1.0) -> Tensor",
+            forward=ops.smooth_l1,
+            backward=backward.smooth_l1_backward,
+            jvp=jvp.smooth_l1_jvp,
+            jvp_kind="written",
+            jvp_formula="where(absolute(self) < beta, self_t * self / (beta if beta > 0 else 1.0), self_t * sign(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * sign(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "beta",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "beta",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="PyTorch's smooth L1 of a residual x: 0.5 x^2 / beta where |x| < beta, |x| - 0.5 beta elsewhere (huber(beta, x) / beta). The derivative x / beta, resp. sign(x), is continuous (+-1 at |x| = beta); beta = 0 is the L1 loss, with derivative 0 at x = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.5},
+                        {"self": 1.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -3.0, "grad": -1.0},
+                        {"self": 0.5, "beta": 2.0, "grad": 0.25},
+                        {"self": 0.0, "beta": 0.0, "grad": 0.0},
+                        {"self": 2.0, "beta": 0.0, "grad": 1.0},
+                    ],
+                    "domain": [-3, 3],
+                    "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
+                }
+            ),
+            line=2996,
+        ),
+        "huber": OpInfo(
+            name="huber",
+            signature="huber(Tensor delta, Tensor r) -> Tensor",
+            forward=ops.huber,
+            backward=backward.huber_backward,
+            jvp=jvp.huber_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, delta_t * (absolute(r) - delta))) + where(delta < 0, 0.0, where(absolute(r) <= delta, r_t * r, r_t * delta * sign(r))), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "delta": "where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, grad * (absolute(r) - delta)))",
+                    "r": "where(delta < 0, 0.0, where(absolute(r) <= delta, grad * r, grad * delta * sign(r)))",
+                }
+            ),
+            saved=(
+                "delta",
+                "r",
+            ),
+            grads=("grad",),
+            inputs=(
+                "delta",
+                "r",
+            ),
+            differentiable=(
+                "delta",
+                "r",
+            ),
+            arguments=(
+                "delta",
+                "r",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.huber,
+            numpy_name="scipy.special.huber",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scipy's huber(delta, r): r^2 / 2 where |r| <= delta, delta (|r| - delta / 2) elsewhere, inf for delta < 0. d/dr = r, resp. delta sign(r), and d/ddelta = 0, resp. |r| - delta: both continuous at |r| = delta (r and 0 there). At delta = 0 (huber 0) d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"delta": 1.0, "r": 0.5, "grad": [0.0, 0.5]},
+                        {"delta": 1.0, "r": 1.0, "grad": [0.0, 1.0]},
+                        {"delta": 1.0, "r": -1.0, "grad": [0.0, -1.0]},
+                        {"delta": 1.0, "r": -3.0, "grad": [2.0, -1.0]},
+                        {"delta": 0.0, "r": 2.0, "grad": [2.0, 0.0]},
+                        {"delta": 0.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": -1.0, "r": 2.0, "grad": [0.0, 0.0]},
+                    ],
+                    "domain": {"delta": [0.5, 2], "r": [-3, 3]},
+                    "cases": [
+                        {"delta": [3, 4], "r": [3, 4]},
+                        {"delta": [], "r": [2, 3]},
+                        {"delta": [3, 1], "r": [4]},
+                    ],
+                }
+            ),
+            line=3011,
+        ),
+        "pseudo_huber": OpInfo(
+            name="pseudo_huber",
+            signature="pseudo_huber(Tensor delta, Tensor r) -> Tensor",
+            forward=ops.pseudo_huber,
+            backward=backward.pseudo_huber_backward,
+            jvp=jvp.pseudo_huber_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(delta_t * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0)) + r_t * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "delta": "grad * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0))",
+                    "r": "grad * where(delta > 0, where(delta > 0, delta, 1.0) * r / hypot(where(delta > 0, delta, 1.0), r), 0.0)",
+                }
+            ),
+            saved=(
+                "delta",
+                "r",
+            ),
+            grads=("grad",),
+            inputs=(
+                "delta",
+                "r",
+            ),
+            differentiable=(
+                "delta",
+                "r",
+            ),
+            arguments=(
+                "delta",
+                "r",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.pseudo_huber,
+            numpy_name="scipy.special.pseudo_huber",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="scipy's pseudo_huber(delta, r) = delta^2 (sqrt(1 + (r / delta)^2) - 1) = delta (h - delta) with h = hypot(delta, r), inf for delta < 0 and 0 for delta = 0. d/dr = delta r / h; d/ddelta = (h - delta)^2 / h, computed as (r / (h + delta))^2 r (r / h) without cancellation or overflow. At delta = 0, d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"delta": 3.0, "r": 4.0, "grad": [0.8, 2.4]},
+                        {"delta": 1.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": 1.0, "r": 1e200, "grad": [1e200, 1.0]},
+                        {"delta": 0.0, "r": -2.0, "grad": [2.0, 0.0]},
+                        {"delta": 0.0, "r": 0.0, "grad": [0.0, 0.0]},
+                        {"delta": -1.0, "r": 2.0, "grad": [0.0, 0.0]},
+                    ],
+                    "domain": {"delta": [0.5, 2], "r": [-3, 3]},
+                    "cases": [
+                        {"delta": [3, 4], "r": [3, 4]},
+                        {"delta": [], "r": [2, 3]},
+                        {"delta": [3, 1], "r": [4]},
+                    ],
+                }
+            ),
+            line=3034,
+        ),
+        "i0": OpInfo(
+            name="i0",
+            signature="i0(Tensor self) -> Tensor",
+            forward=ops.i0,
+            backward=backward.i0_backward,
+            jvp=jvp.i0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i0,
+            numpy_name="scipy.special.i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="i0'(x) = i1(x); both overflow to inf together (|x| > ~713).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                        {"self": -1.0, "grad": -0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3063,
+        ),
+        "i1": OpInfo(
+            name="i1",
+            signature="i1(Tensor self) -> Tensor",
+            forward=ops.i1,
+            backward=backward.i1_backward,
+            jvp=jvp.i1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i1,
+            numpy_name="scipy.special.i1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="i1'(x) = i0(x) - i1(x) / x, with its limit 1/2 at x = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.700906773759523},
+                        {"self": -1.0, "grad": 0.700906773759523},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3073,
+        ),
+        "i0e": OpInfo(
+            name="i0e",
+            signature="i0e(Tensor self) -> Tensor",
+            forward=ops.i0e,
+            backward=backward.i0e_backward,
+            jvp=jvp.i0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (i1e(self) - sign(self) * result)",
+            formulas=MappingProxyType({"self": "grad * (i1e(self) - sign(self) * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i0e,
+            numpy_name="scipy.special.i0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|x|) i0(x), which has a kink at 0 (slopes -1 and 1 on its two sides): i0e'(x) = i1e(x) - sign(x) i0e(x), so i0e'(0) = 0 (as absolute'(0) = 0). No overflow for large |x|.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.25784919224393194},
+                        {"self": -1.0, "grad": 0.25784919224393194},
+                        {"self": 1e300, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3083,
+        ),
+        "i1e": OpInfo(
+            name="i1e",
+            signature="i1e(Tensor self) -> Tensor",
+            forward=ops.i1e,
+            backward=backward.i1e_backward,
+            jvp=jvp.i1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.i1e,
+            numpy_name="scipy.special.i1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|x|) i1(x); i1e'(x) = i0e(x) - i1e(x) / x - sign(x) i1e(x), with its limit 1/2 at x = 0 (its second derivative jumps there). No overflow for large |x|.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.049938776894223436},
+                        {"self": -1.0, "grad": 0.049938776894223436},
+                        {"self": 1e300, "grad": 0.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
+                }
+            ),
+            line=3096,
+        ),
+        "beta": OpInfo(
+            name="beta",
+            signature="beta(Tensor a, Tensor b) -> Tensor",
+            forward=ops.beta,
+            backward=backward.beta_backward,
+            jvp=jvp.beta_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(a_t * result * (digamma(a) - digamma(a + b)) + b_t * result * (digamma(b) - digamma(a + b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "a": "grad * result * (digamma(a) - digamma(a + b))",
+                    "b": "grad * result * (digamma(b) - digamma(a + b))",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.beta,
+            numpy_name="scipy.special.beta",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/da = beta(a, b) (digamma(a) - digamma(a + b)), and symmetrically in b.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 1.0, "b": 1.0, "grad": [-1.0, -1.0]},
+                        {"a": 2.0, "b": 3.0, "grad": [-0.09027777777777778, -0.048611111111111105]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"a": [3, 4], "b": [3, 4]},
+                        {"a": [3, 1], "b": [4]},
+                        {"a": [], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=3110,
+        ),
+        "betaln": OpInfo(
+            name="betaln",
+            signature="betaln(Tensor a, Tensor b) -> Tensor",
+            forward=ops.betaln,
+            backward=backward.betaln_backward,
+            jvp=jvp.betaln_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(a_t * (digamma(a) - digamma(a + b)) + b_t * (digamma(b) - digamma(a + b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "a": "grad * (digamma(a) - digamma(a + b))",
+                    "b": "grad * (digamma(b) - digamma(a + b))",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaln,
+            numpy_name="scipy.special.betaln",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="log|beta(a, b)|; d/da = digamma(a) - digamma(a + b), and symmetrically in b.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 1.0, "b": 1.0, "grad": [-1.0, -1.0]},
+                        {"a": 2.0, "b": 3.0, "grad": [-1.0833333333333333, -0.5833333333333333]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"a": [3, 4], "b": [3, 4]},
+                        {"a": [3, 1], "b": [4]},
+                        {"a": [], "b": [2, 3]},
+                    ],
+                }
+            ),
+            line=3122,
+        ),
+        "nanmax": OpInfo(
+            name="nanmax",
+            signature="nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmax,
+            backward=backward.nanmax_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmax,
+            numpy_name="nanmax",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements get gradient 0; tied maxima share the gradient equally, as for max; an all-NaN group (nanmax NaN) gives gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, float("nan"), 3.0, 3.0]},
+                            "grad": [0.0, 0.0, 0.5, 0.5],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [2, 3, 4], "axis": [1, -1], "keepdims": True},
+                        {
+                            "self": {"value": [[1.0, float("nan"), 3.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                        {
+                            "self": {"value": [[1.0, 3.0, 3.0], [2.0, 2.0, float("nan")]]},
+                            "axis": -1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3142,
+        ),
+        "nanmin": OpInfo(
+            name="nanmin",
+            signature="nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmin,
+            backward=backward.nanmin_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmin,
+            numpy_name="nanmin",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements get gradient 0; tied minima share the gradient equally, as for min; an all-NaN group (nanmin NaN) gives gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, float("nan"), 1.0, 3.0]},
+                            "grad": [0.5, 0.0, 0.5, 0.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {
+                            "self": {"value": [[1.0, float("nan"), 3.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3166,
+        ),
+        "nanprod": OpInfo(
+            name="nanprod",
+            signature="nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanprod,
+            backward=backward.nanprod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) * prod_except(where(self == self, self, 1.0), axis), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanprod,
+            numpy_name="nanprod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="NaN elements count as 1 and get gradient 0 (an all-NaN group's product is 1, with gradient 0); the others get the product of the other non-NaN elements, exact with zeros as for prod.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, float("nan"), 3.0]}, "grad": [3.0, 0.0, 2.0]},
+                        {"self": {"value": [0.0, float("nan"), 3.0]}, "grad": [3.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, -1]},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.5, float("nan"), 3.0],
+                                    [float("nan"), float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3188,
+        ),
+        "nanvar": OpInfo(
+            name="nanvar",
+            signature="nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.nanvar,
+            backward=backward.nanvar_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanvar,
+            numpy_name="nanvar",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="over the n non-NaN elements of each group: 2 (x - mean) / (n - ddof); NaN elements get 0, and so does a group with n <= ddof (all-NaN included), whose nanvar is NaN or inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 3.0]}, "grad": [-1.0, 0.0, 1.0]},
+                        {
+                            "self": {"value": [1.0, float("nan"), 3.0]},
+                            "ddof": 1,
+                            "grad": [-2.0, 0.0, 2.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {"self": {"value": [float("nan"), 2.0]}, "ddof": 1, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.0],
+                                ]
+                            },
+                            "axis": -1,
+                            "ddof": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3208,
+        ),
+        "nanstd": OpInfo(
+            name="nanstd",
+            signature="nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor",
+            forward=ops.nanstd,
+            backward=backward.nanstd_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "ddof",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanstd,
+            numpy_name="nanstd",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="over the n non-NaN elements of each group: (x - mean) / ((n - ddof) nanstd); NaN elements get 0, and so does a group with n <= ddof (all-NaN included) and, as for std, a group whose non-NaN elements are all equal (the kink of a norm).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, float("nan"), 3.0]}, "grad": [-0.5, 0.0, 0.5]},
+                        {
+                            "self": {"value": [0.1, float("nan"), 0.1, 0.1]},
+                            "grad": [0.0, 0.0, 0.0, 0.0],
+                        },
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [float("nan"), 2.0]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [1.0, 3.0, float("nan")]},
+                            "ddof": 1,
+                            "grad": [-0.7071067811865475, 0.7071067811865475, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "ddof": 1},
+                        {"self": [2, 3, 4], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.0],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                        {
+                            "self": {"value": [[1.0, float("nan"), 1.0], [float("nan"), 2.0, 0.5]]},
+                            "axis": 1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3232,
+        ),
+        "nancumprod": OpInfo(
+            name="nancumprod",
+            signature="nancumprod(Tensor self, int? axis=None) -> Tensor",
+            forward=ops.nancumprod,
+            backward=backward.nancumprod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(where(self == self, self, 1.0), result.shape), numeric.scan_axis(axis), True), self.shape), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.nancumprod,
+            numpy_name="nancumprod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="NaN elements count as 1 and get gradient 0; the others get cumprod's gradient (exact with zeros, no division by the element).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, float("nan"), 3.0]}, "grad": [5.0, 0.0, 2.0]},
+                        {"self": {"value": [0.0, float("nan"), 3.0]}, "grad": [5.0, 0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [2, 3]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2},
+                        {
+                            "self": {
+                                "value": [
+                                    [0.5, float("nan"), 2.0, 1.5],
+                                    [float("nan"), float("nan"), 3.0, 0.5],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3258,
+        ),
+        "median": OpInfo(
+            name="median",
+            signature="median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.median,
+            backward=backward.median_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.median,
+            numpy_name="median",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="the middle order statistic, or the mean of the two middle ones; tied elements share the weight of an order statistic equally; a group containing NaN gets gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "grad": [0.0, 0.0, 1.0]},
+                        {"self": {"value": [4.0, 1.0, 2.0, 3.0]}, "grad": [0.0, 0.0, 0.5, 0.5]},
+                        {
+                            "self": {"value": [2.0, 2.0, 2.0]},
+                            "grad": [0.3333333333333333, 0.3333333333333333, 0.3333333333333333],
+                        },
+                        {"self": {"value": [1.0, 2.0, 2.0]}, "grad": [0.0, 0.5, 0.5]},
+                        {"self": {"value": [1.0, float("nan"), 2.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[1.0, 5.0, 3.0], [2.0, 0.0, 1.0]]},
+                            "axis": 0,
+                            "grad": [[0.5, 0.5, 0.5], [0.5, 0.5, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [4, 3], "axis": 0},
+                        {"self": [3, 4], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2]},
+                        {
+                            "self": {"value": [[1.0, 2.0, 2.0, 3.0], [0.5, 2.5, 0.5, 4.0]]},
+                            "axis": 1,
+                        },
+                    ],
+                    "second_order": [4],
+                }
+            ),
+            line=3295,
+        ),
+        "nanmedian": OpInfo(
+            name="nanmedian",
+            signature="nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanmedian,
+            backward=backward.nanmedian_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x", True)'
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanmedian,
+            numpy_name="nanmedian",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="median of the non-NaN elements; NaN elements and all-NaN groups get gradient 0; ties share equally, as for median.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0]},
+                            "grad": [0.0, 0.0, 0.0, 1.0],
+                        },
+                        {"self": {"value": [1.0, float("nan"), 2.0]}, "grad": [0.5, 0.0, 0.5]},
+                        {
+                            "self": {"value": [[float("nan"), float("nan")], [1.0, float("nan")]]},
+                            "axis": 1,
+                            "grad": [[0.0, 0.0], [1.0, 0.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [4, 3], "axis": 0, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [1, -1]},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), float("nan")],
+                                ]
+                            },
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3318,
+        ),
+        "quantile": OpInfo(
+            name="quantile",
+            signature="quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.quantile,
+            backward=backward.quantile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base") + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q")) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q") * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.quantile,
+            numpy_name="quantile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="method 'linear' only; the gradient goes to the one or two order statistics interpolated (weights 1 - g and g), tied elements sharing equally; d/dq = (n - 1)(s[j + 1] - s[j]), the right derivative at the knots and the left one at q = 1; a group containing NaN gets gradient 0. q may be an array (its axes come first in the output).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0, 5.0]},
+                            "q": 0.5,
+                            "grad": [[0.5, 0.0, 0.5, 0.0], 3.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.5,
+                            "grad": [[0.0, 0.0, 1.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 1.0,
+                            "grad": [[1.0, 0.0, 0.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.0,
+                            "grad": [[0.0, 1.0, 0.0], 2.0],
+                        },
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0]},
+                            "q": 0.25,
+                            "grad": [[0.0, 0.5, 0.5], 2.0],
+                        },
+                        {
+                            "self": {"value": [2.0, 2.0, 1.0]},
+                            "q": 0.75,
+                            "grad": [[0.5, 0.5, 0.0], 0.0],
+                        },
+                    ],
+                    "domain": {"self": [-2, 2], "q": [0.05, 0.95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 0.3}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [3, 4], "q": [], "axis": -1, "keepdims": True},
+                        {"self": [2, 3, 4], "q": [3], "axis": [0, 2]},
+                        {"self": [2, 3], "q": [2, 2], "axis": 1, "keepdims": True},
+                    ],
+                }
+            ),
+            line=3338,
+        ),
+        "nanquantile": OpInfo(
+            name="nanquantile",
+            signature="nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanquantile,
+            backward=backward.nanquantile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanquantile,
+            numpy_name="nanquantile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="quantile of the non-NaN elements (n their count), with quantile's conventions; NaN elements and all-NaN groups get gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0, 5.0]},
+                            "q": 0.5,
+                            "grad": [[0.5, 0.0, 0.0, 0.5, 0.0], 3.0],
+                        },
+                        {
+                            "self": {"value": [float("nan"), float("nan")]},
+                            "q": 0.5,
+                            "grad": [[0.0, 0.0], 0.0],
+                        },
+                    ],
+                    "domain": {"self": [-2, 2], "q": [0.05, 0.95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 0.3}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [2, 3, 4], "q": [], "axis": [0, -1], "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.5],
+                                ]
+                            },
+                            "q": [2],
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3372,
+        ),
+        "percentile": OpInfo(
+            name="percentile",
+            signature="percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.percentile,
+            backward=backward.percentile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", False, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", False, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", False, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.percentile,
+            numpy_name="percentile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="quantile(self, q / 100), with quantile's conventions; d/dq carries the factor 1/100.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, 1.0, 2.0, 5.0]},
+                            "q": 50.0,
+                            "grad": [[0.5, 0.0, 0.5, 0.0], 0.03],
+                        }
+                    ],
+                    "domain": {"self": [-2, 2], "q": [5, 95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 30.0}},
+                        {"self": [4, 3], "q": [2], "axis": 0},
+                        {"self": [2, 3, 4], "q": [], "axis": [1, 2], "keepdims": True},
+                    ],
+                }
+            ),
+            line=3399,
+        ),
+        "nanpercentile": OpInfo(
+            name="nanpercentile",
+            signature="nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor",
+            forward=ops.nanpercentile,
+            backward=backward.nanpercentile_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'sum((numeric.quantile_weights(self, q, axis, "base", True, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))',
+                    "q": 'sum(numeric.quantile_weights(self, q, axis, "q", True, True) * where(self == self, self, 0.0) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.trailing_axes(q, self.ndim))',
+                }
+            ),
+            saved=(
+                "self",
+                "q",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "q",
+            ),
+            differentiable=(
+                "self",
+                "q",
+            ),
+            arguments=(
+                "self",
+                "q",
+                "axis",
+                "keepdims",
+            ),
+            outputs=("result",),
+            numpy=np.nanpercentile,
+            numpy_name="nanpercentile",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="nanquantile(self, q / 100), with its conventions; d/dq carries the factor 1/100.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [3.0, float("nan"), 1.0, 2.0, 5.0]},
+                            "q": 50.0,
+                            "grad": [[0.5, 0.0, 0.0, 0.5, 0.0], 0.03],
+                        }
+                    ],
+                    "domain": {"self": [-2, 2], "q": [5, 95]},
+                    "cases": [
+                        {"self": [5], "q": {"value": 30.0}},
+                        {"self": [4, 3], "q": [2], "axis": 0, "keepdims": True},
+                        {
+                            "self": {
+                                "value": [
+                                    [1.0, float("nan"), 3.0, 0.5],
+                                    [float("nan"), 2.0, float("nan"), 1.5],
+                                ]
+                            },
+                            "q": [],
+                            "axis": 1,
+                        },
+                    ],
+                }
+            ),
+            line=3422,
+        ),
+        "interp": OpInfo(
+            name="interp",
+            signature="interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor",
+            forward=ops.interp,
+            backward=backward.interp_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
+                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
+                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
+                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "xp": "non_differentiable",
+                }
+            ),
+            saved=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            differentiable=(
+                "x",
+                "fp",
+                "left",
+                "right",
+            ),
+            arguments=(
+                "x",
+                "xp",
+                "fp",
+                "left",
+                "right",
+            ),
+            outputs=("result",),
+            numpy=np.interp,
+            numpy_name="interp",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="interpolation",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": 0.5,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [2.0, [0.5, 0.5, 0.0]],
+                        },
+                        {
+                            "x": 1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [1.0, [0.0, 1.0, 0.0]],
+                        },
+                        {
+                            "x": 0.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [2.0, [1.0, 0.0, 0.0]],
+                        },
+                        {
+                            "x": 2.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                        },
+                        {
+                            "x": -1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [1.0, 0.0, 0.0]],
+                        },
+                        {
+                            "x": 3.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                        },
+                        {
+                            "x": 3.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "right": 5.0,
+                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                        },
+                        {
+                            "x": -1.0,
+                            "xp": {"value": [0.0, 1.0, 2.0]},
+                            "fp": {"value": [0.0, 2.0, 3.0]},
+                            "left": -7.0,
+                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [7], "xp": {"value": [-1.5, -0.5, 0.25, 1.0, 1.75]}, "fp": [5]},
+                        {
+                            "x": [3, 4],
+                            "xp": {"value": [-1.5, -0.5, 0.25, 1.0, 1.75]},
+                            "fp": [5],
+                            "left": [],
+                            "right": [],
+                        },
+                        {"x": [], "xp": {"value": [-1.0, 0.5, 1.5]}, "fp": [3]},
+                        {"x": [2, 5], "xp": {"value": [-0.5, 0.5]}, "fp": [2], "right": []},
+                    ],
+                }
+            ),
+            line=3447,
+        ),
+        "convolve": OpInfo(
+            name="convolve",
+            signature='convolve(Tensor a, Tensor v, str mode="full") -> Tensor',
+            forward=ops.convolve,
+            backward=backward.convolve_backward,
+            jvp=jvp.convolve_jvp,
+            jvp_kind="written",
+            jvp_formula="convolve(a_t, v, mode) + convolve(a, v_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "a": 'correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")',
+                    "v": 'correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), a, "valid")',
+                }
+            ),
+            saved=(
+                "a",
+                "v",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "v",
+            ),
+            differentiable=(
+                "a",
+                "v",
+            ),
+            arguments=(
+                "a",
+                "v",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=np.convolve,
+            numpy_name="convolve",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="1-D; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length (where that output sits, also when np.convolve swaps a shorter a with v), and the gradients are then correlate(g, v, 'valid') and correlate(g, a, 'valid').",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [1.0, 2.0]},
+                            "v": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        },
+                        {
+                            "a": {"value": [1.0, 2.0, 3.0]},
+                            "v": {"value": [1.0, 0.0, 0.0]},
+                            "mode": "same",
+                            "grad": [[0.0, 1.0, 1.0], [5.0, 6.0, 3.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"a": [5], "v": [3]},
+                        {"a": [3], "v": [5]},
+                        {"a": [5], "v": [3], "mode": "same"},
+                        {"a": [2], "v": [5], "mode": "same"},
+                        {"a": [4], "v": [4], "mode": "same"},
+                        {"a": [5], "v": [2], "mode": "valid"},
+                        {"a": [3], "v": [6], "mode": "valid"},
+                        {"a": [1], "v": [3], "mode": "same"},
+                    ],
+                }
+            ),
+            line=3495,
+        ),
+        "correlate": OpInfo(
+            name="correlate",
+            signature='correlate(Tensor a, Tensor v, str mode="valid") -> Tensor',
+            forward=ops.correlate,
+            backward=backward.correlate_backward,
+            jvp=jvp.correlate_jvp,
+            jvp_kind="written",
+            jvp_formula="correlate(a_t, v, mode) + correlate(a, v_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "a": 'correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")',
+                    "v": 'flip(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), a, "valid"))',
+                }
+            ),
+            saved=(
+                "a",
+                "v",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "v",
+            ),
+            differentiable=(
+                "a",
+                "v",
+            ),
+            arguments=(
+                "a",
+                "v",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=np.correlate,
+            numpy_name="correlate",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="1-D and real: correlate(a, v) = convolve(a, v[::-1]) in 'full' mode; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length where np.correlate placed that output (its 'same' output sits differently when v is longer than a).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [1.0, 2.0, 3.0]},
+                            "v": {"value": [1.0, 1.0]},
+                            "grad": [[1.0, 2.0, 1.0], [3.0, 5.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a": [5], "v": [3]},
+                        {"a": [3], "v": [5]},
+                        {"a": [5], "v": [3], "mode": "same"},
+                        {"a": [2], "v": [5], "mode": "same"},
+                        {"a": [3], "v": [6], "mode": "same"},
+                        {"a": [4], "v": [4], "mode": "full"},
+                        {"a": [2], "v": [4], "mode": "full"},
+                        {"a": [5], "v": [2], "mode": "valid"},
+                    ],
+                }
+            ),
+            line=3517,
+        ),
+        "copy": OpInfo(
+            name="copy",
+            signature="copy(Tensor self) -> Tensor",
+            forward=ops.copy,
+            backward=backward.copy_backward,
+            jvp=jvp.copy_jvp,
+            jvp_kind="linear",
+            jvp_formula="copy(self_t)",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.copy,
+            numpy_name="copy",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="creation",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
+            line=3541,
+        ),
+        "full_like": OpInfo(
+            name="full_like",
+            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            forward=ops.full_like,
+            backward=backward.full_like_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            saved=(
+                "self_shape",
+                "fill_value_shape",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "fill_value",
+            ),
+            differentiable=(
+                "self",
+                "fill_value",
+            ),
+            arguments=(
+                "self",
+                "fill_value",
+            ),
+            outputs=("result",),
+            numpy=np.full_like,
+            numpy_name="full_like",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "fill_value": 3.0,
+                            "grad": [[0.0, 0.0], 2.0],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "fill_value": []},
+                        {"self": [3, 4], "fill_value": [4]},
+                        {"self": [2, 3], "fill_value": [2, 1]},
+                    ],
+                }
+            ),
+            line=3551,
+        ),
+        "cov_orient": OpInfo(
+            name="cov_orient",
+            signature="cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor",
+            forward=ops.cov_orient,
+            backward=backward.cov_orient_backward,
+            jvp=jvp.cov_orient_jvp,
+            jvp_kind="linear",
+            jvp_formula="cov_orient(self_t, rowvar, second)",
+            formulas=MappingProxyType(
+                {
+                    "self": "reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "rowvar",
+                "second",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "rowvar",
+                "second",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "rowvar": False},
+                        {"self": [5], "rowvar": False},
+                        {"self": [1, 4], "rowvar": False},
+                        {"self": [1, 4], "rowvar": False, "second": True},
+                    ]
+                }
+            ),
+            line=3566,
+        ),
+        "cov": OpInfo(
+            name="cov",
+            signature="cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor",
+            forward=ops.cov,
+            backward=backward.cov_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "m": "reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))",
+                    "y": "None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))",
+                }
+            ),
+            saved=(
+                "m",
+                "y",
+                "rowvar",
+                "bias",
+                "ddof",
+            ),
+            grads=("grad",),
+            inputs=(
+                "m",
+                "y",
+            ),
+            differentiable=(
+                "m",
+                "y",
+            ),
+            arguments=(
+                "m",
+                "y",
+                "rowvar",
+                "bias",
+                "ddof",
+            ),
+            outputs=("result",),
+            numpy=np.cov,
+            numpy_name="cov",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="with X the variables as rows (y's appended) and Xc = X - mean, C = Xc Xc^T / f and the gradient is (G + G^T) Xc / f, for any cotangent G; f = observations - ddof (ddof 1 by default, 0 with bias). fweights and aweights are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"m": {"value": [1.0, 2.0, 3.0]}, "grad": [-1.0, 0.0, 1.0]},
+                        {
+                            "m": {"value": [[1.0, 3.0], [2.0, 2.0]]},
+                            "grad": [[-2.0, 2.0], [-2.0, 2.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"m": [3, 5]},
+                        {"m": [5]},
+                        {"m": [5, 3], "rowvar": False},
+                        {"m": [2, 4], "y": [4], "bias": True},
+                        {"m": [4, 2], "y": [4, 3], "rowvar": False, "ddof": 2},
+                        {"m": [4, 2], "y": [1, 4], "rowvar": False},
+                        {"m": [4], "y": [4], "rowvar": False},
+                    ],
+                }
+            ),
+            line=3576,
+        ),
+        "corrcoef": OpInfo(
+            name="corrcoef",
+            signature="corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor",
+            forward=ops.corrcoef,
+            backward=backward.corrcoef_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "y": "non_differentiable",
+                }
+            ),
+            saved=(
+                "x",
+                "y",
+                "result",
+                "rowvar",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "y",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "y",
+                "rowvar",
+            ),
+            outputs=("result",),
+            numpy=np.corrcoef,
+            numpy_name="corrcoef",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="statistics",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [[1.0, 2.0, 3.0], [1.0, 3.0, 2.0]]},
+                            "grad": [[-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]],
+                        }
+                    ],
+                    "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
+                }
+            ),
+            line=3623,
         ),
     }
 )
