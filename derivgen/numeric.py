@@ -184,6 +184,8 @@ def as_matrix(shape: tuple[int, ...], side: str) -> tuple[int, ...]:
 def matmul_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ...]:
     """The shape of matmul's result with 1-D operands promoted to matrices, as matmul does."""
     a, b = as_matrix(left, "row"), as_matrix(right, "column")
+    if a[:-2] == b[:-2]:  # the common case, without np.broadcast_shapes' overhead
+        return (*a[:-1], b[-1])
     batch = np.broadcast_shapes(a[:-2], b[:-2])
     return (*batch, a[-2], b[-1])
 
