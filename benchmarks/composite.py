@@ -94,38 +94,54 @@ def _as_list(grads: Any) -> list[np.ndarray]:
     return [np.asarray(g) for g in (grads if isinstance(grads, tuple | list) else (grads,))]
 
 
+@functools.cache
+def registered_log_softmax() -> Callable[[Any], Any] | None:
+    """derivgen's own log_softmax op, if it is registered and computes the row-wise one.
+
+    While it is not, every library runs the log-softmax built from max, exp, sum and log;
+    once it is, every library runs its own (autograd: z - logsumexp(z)).
+    """
+    import derivgen as dg
+
+    if "log_softmax" not in dg.list_ops():
+        return None
+    forward = dg.op_info("log_softmax").forward
+    z = np.random.default_rng(1).standard_normal((3, 4))
+    try:
+        agrees = np.allclose(forward(z), log_softmax(Lib(xp=np, rowmax=_np_rowmax), z))
+    except Exception:
+        agrees = False
+    return forward if agrees else None
+
+
+def _np_rowmax(z: Any) -> Any:
+    return np.max(z, axis=1, keepdims=True)
+
+
+def _lib(xp: Any, rowmax: Callable[[Any], Any], native: Callable[[Any], Any]) -> Lib:
+    lib = Lib(xp=xp, rowmax=rowmax)
+    own = registered_log_softmax() is not None
+    lib.log_softmax = native if own else functools.partial(log_softmax, lib)
+    return lib
+
+
 def _derivgen(p: Problem) -> Built:
     import derivgen as dg
 
-    registered = set(dg.list_ops())
-    lib = Lib(xp=np)
-    lib.rowmax = (
-        (lambda z: np.max(z, axis=1, keepdims=True)) if "max" in registered else (lambda z: 0)
-    )
-    lib.log_softmax = functools.partial(log_softmax, lib)
-    if "log_softmax" in registered:
-        lib.log_softmax = _registered_log_softmax(dg.op_info("log_softmax").forward, lib)
+    # max is used for stability only where derivgen registers it: the shift cancels anyway.
+    rowmax = _np_rowmax if "max" in dg.list_ops() else (lambda z: 0.0)
+    lib = _lib(np, rowmax, registered_log_softmax())
     grad = dg.grad(functools.partial(p.fn, lib), argnums=p.argnums)
     return (lambda: grad(*p.args)), _as_list
-
-
-def _registered_log_softmax(forward: Callable[..., Any], lib: Lib) -> Callable[[Any], Any]:
-    """derivgen's own log_softmax op once it exists, if it computes the row-wise one."""
-    z = np.random.default_rng(1).standard_normal((3, 4))
-    try:
-        if np.allclose(forward(z), log_softmax(lib, z)):
-            return forward
-    except Exception:
-        pass
-    return functools.partial(log_softmax, lib)
 
 
 def _autograd(p: Problem) -> Built:
     import autograd
     import autograd.numpy as anp
+    from autograd.scipy.special import logsumexp
 
-    lib = Lib(xp=anp, rowmax=lambda z: anp.max(z, axis=1, keepdims=True))
-    lib.log_softmax = functools.partial(log_softmax, lib)
+    rowmax = functools.partial(anp.max, axis=1, keepdims=True)
+    lib = _lib(anp, rowmax, lambda z: z - logsumexp(z, axis=1, keepdims=True))
     grad = autograd.grad(functools.partial(p.fn, lib), argnum=p.argnums)
     return (lambda: grad(*p.args)), _as_list
 
@@ -134,8 +150,8 @@ def _torch(threads: int | None) -> Callable[[Problem], Built]:
     def build(p: Problem) -> Built:
         import torch
 
-        lib = Lib(xp=torch, rowmax=lambda z: torch.amax(z, dim=1, keepdim=True))
-        lib.log_softmax = functools.partial(log_softmax, lib)
+        rowmax = functools.partial(torch.amax, dim=1, keepdim=True)
+        lib = _lib(torch, rowmax, functools.partial(torch.log_softmax, dim=1))
         args = [torch.from_numpy(a).requires_grad_(i in p.argnums) for i, a in enumerate(p.args)]
         wrt = [args[i] for i in p.argnums]
 
@@ -153,8 +169,8 @@ def _jax(jit: bool) -> Callable[[Problem], Built]:
         import jax.numpy as jnp
 
         jax.config.update("jax_enable_x64", True)  # float64, as NumPy, derivgen and torch here
-        lib = Lib(xp=jnp, rowmax=lambda z: jnp.max(z, axis=1, keepdims=True))
-        lib.log_softmax = functools.partial(log_softmax, lib)
+        rowmax = functools.partial(jnp.max, axis=1, keepdims=True)
+        lib = _lib(jnp, rowmax, functools.partial(jax.nn.log_softmax, axis=1))
         grad = jax.grad(functools.partial(p.fn, lib), argnums=p.argnums)
         grad = jax.jit(grad) if jit else grad
         args = [jnp.asarray(a) for a in p.args]
