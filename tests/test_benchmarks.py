@@ -1,0 +1,16 @@
+"""A quick smoke run of the benchmark suite, so that `make bench` cannot rot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import benchmarks
+
+
+def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> None:
+    markdown = benchmarks.run(quick=True, out_dir=tmp_path, progress=None)
+    assert (tmp_path / "RESULTS.md").read_text(encoding="utf-8") == markdown
+    assert (tmp_path / "results.png").read_bytes().startswith(b"\x89PNG")
+    for section in ("Single-op backward kernels", "Composite gradients", "The generator"):
+        assert section in markdown
+    assert "| tanh |" in markdown
