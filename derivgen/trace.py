@@ -44,6 +44,10 @@ class Trace:
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
         raise NotImplementedError
 
+    def record_simple(self, prep: Prepared, bound: list[Any]) -> Any:
+        """record() for ops of the common shape (Prepared.simple); by default the same."""
+        return self.record(prep, bound)
+
     def unbox_list(self, values: Sequence[Any]) -> list[Any]:
         return [v.value if type(v) is Box and v.owner is self else v for v in values]
 
@@ -66,6 +70,8 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
                     trace = item.owner
     if trace is None:
         return prep.call_forward(bound)
+    if prep.simple and prep.saved_index is not None:
+        return trace.record_simple(prep, bound)
     return trace.record(prep, bound)
 
 
@@ -103,8 +109,6 @@ class ReverseTrace(Trace):
         return Box(value, self, Node(None, (), (), None, 1), 0)
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
-        if prep.simple and prep.saved_index is not None:
-            return self.record_simple(prep, bound)
         parents = []
         for i in prep.tensor_pos:
             value = bound[i]
@@ -354,40 +358,40 @@ class Box:
 
     # Operators go straight to their ops; comparisons carry no derivative.
     def __add__(self, other: Any) -> Any:
-        return apply(by_name("add"), (self, other), None)
+        return apply(_OPERATOR["add"] or _operator("add"), (self, other), None)
 
     def __radd__(self, other: Any) -> Any:
-        return apply(by_name("add"), (other, self), None)
+        return apply(_OPERATOR["add"] or _operator("add"), (other, self), None)
 
     def __sub__(self, other: Any) -> Any:
-        return apply(by_name("subtract"), (self, other), None)
+        return apply(_OPERATOR["subtract"] or _operator("subtract"), (self, other), None)
 
     def __rsub__(self, other: Any) -> Any:
-        return apply(by_name("subtract"), (other, self), None)
+        return apply(_OPERATOR["subtract"] or _operator("subtract"), (other, self), None)
 
     def __mul__(self, other: Any) -> Any:
-        return apply(by_name("multiply"), (self, other), None)
+        return apply(_OPERATOR["multiply"] or _operator("multiply"), (self, other), None)
 
     def __rmul__(self, other: Any) -> Any:
-        return apply(by_name("multiply"), (other, self), None)
+        return apply(_OPERATOR["multiply"] or _operator("multiply"), (other, self), None)
 
     def __truediv__(self, other: Any) -> Any:
-        return apply(by_name("divide"), (self, other), None)
+        return apply(_OPERATOR["divide"] or _operator("divide"), (self, other), None)
 
     def __rtruediv__(self, other: Any) -> Any:
-        return apply(by_name("divide"), (other, self), None)
+        return apply(_OPERATOR["divide"] or _operator("divide"), (other, self), None)
 
     def __pow__(self, other: Any) -> Any:
-        return apply(by_name("power"), (self, other), None)
+        return apply(_OPERATOR["power"] or _operator("power"), (self, other), None)
 
     def __rpow__(self, other: Any) -> Any:
-        return apply(by_name("power"), (other, self), None)
+        return apply(_OPERATOR["power"] or _operator("power"), (other, self), None)
 
     def __matmul__(self, other: Any) -> Any:
-        return apply(by_name("matmul"), (self, other), None)
+        return apply(_OPERATOR["matmul"] or _operator("matmul"), (self, other), None)
 
     def __rmatmul__(self, other: Any) -> Any:
-        return apply(by_name("matmul"), (other, self), None)
+        return apply(_OPERATOR["matmul"] or _operator("matmul"), (other, self), None)
 
     def __mod__(self, other: Any) -> Any:
         return _dispatch(np.remainder, (self, other), {})
@@ -408,13 +412,13 @@ class Box:
         return _dispatch(np.divmod, (other, self), {})
 
     def __neg__(self) -> Any:
-        return apply(by_name("negative"), (self,), None)
+        return apply(_OPERATOR["negative"] or _operator("negative"), (self,), None)
 
     def __pos__(self) -> Any:
         return self
 
     def __abs__(self) -> Any:
-        return apply(by_name("absolute"), (self,), None)
+        return apply(_OPERATOR["absolute"] or _operator("absolute"), (self,), None)
 
     def __lt__(self, other: Any) -> Any:
         return self.value < stop_gradient(other)
@@ -544,6 +548,15 @@ def _plain_index(index: Any) -> Any:
 
 
 _UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the fast path
+# The ops behind Python's operators, looked up once.
+_OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
+    ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
+)
+
+
+def _operator(name: str) -> Prepared:
+    prep = _OPERATOR[name] = by_name(name)
+    return prep
 
 
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
