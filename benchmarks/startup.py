@@ -33,7 +33,7 @@ def _once(statement: str) -> float:
 
 def run(settings: Settings) -> StartupResult:
     """Interleave the statements run by run, so drifting machine load hits them alike."""
-    runs = 3 if settings.quick else 15
+    runs = 2 if settings.quick else 15
     times: dict[str, list[float]] = {label: [] for label in STATEMENTS}
     for _ in range(runs):
         for label, statement in STATEMENTS.items():
