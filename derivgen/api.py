@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -153,8 +154,9 @@ def value_and_grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[...,
         primals = [trace.check_primal(args[i], i) for i in nums]
         out, pullback = trace.reverse(_partial(f, args, nums, kwargs), primals)
         value = trace.stop_gradient(out)
-        if np.ndim(value) != 0 and np.size(value) != 1 or isinstance(out, list | tuple):
-            shape = np.shape(value) if not isinstance(out, list | tuple) else "a tuple"
+        shape = getattr(value, "shape", ())
+        if shape != () and math.prod(shape) != 1 or isinstance(out, list | tuple):
+            shape = shape if not isinstance(out, list | tuple) else "a tuple"
             raise ValueError(
                 f"grad needs a function with a scalar output, but {describe(f)} returned shape "
                 f"{shape}; sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
@@ -164,7 +166,7 @@ def value_and_grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[...,
             raise TypeError(
                 f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
             )
-        grads = pullback(np.ones_like(value))
+        grads = pullback(np.ones(shape, dtype=getattr(value, "dtype", np.float64)))
         return out, (grads[0] if isinstance(argnums, int) else grads)
 
     return wrapped

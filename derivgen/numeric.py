@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -15,6 +16,7 @@ except ImportError:  # pragma: no cover - depends on the environment
 INPLACE_MIN_SIZE = 4096
 FUSED_MIN_SIZE = 65536
 FUSED = numexpr is not None  # switch off to compare fused kernels with plain NumPy
+SMALL_COPY_SIZE = 65536  # below this, materializing a broadcast is cheaper than a view
 
 
 def same_layout(first: Any, *rest: Any) -> bool:
@@ -89,7 +91,12 @@ def expand_reduced(
     if not keepdims:
         axes = normalize_axes(axis, len(shape))
         x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
-    return np.broadcast_to(x, tuple(shape))
+    shape = tuple(shape)
+    if type(x) is np.ndarray and math.prod(shape) <= SMALL_COPY_SIZE:
+        out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
+        np.copyto(out, x)
+        return out
+    return np.broadcast_to(x, shape)
 
 
 def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
