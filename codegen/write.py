@@ -47,6 +47,19 @@ def plan(files: dict[Path, str], owned_dirs: tuple[Path, ...]) -> Plan:
     return Plan(changed, tuple(stale))
 
 
+def _file_mode(path: Path) -> int:
+    """The mode for a written file: the old file's, or what the umask gives a new one.
+
+    mkstemp creates its files 0600; without this, generated files would not be readable
+    by others.
+    """
+    if path.exists():
+        return path.stat().st_mode & 0o777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def apply(files: dict[Path, str], todo: Plan) -> None:
     """Write every changed file, then remove stale ones.
 
@@ -67,6 +80,7 @@ def apply(files: dict[Path, str], todo: Plan) -> None:
                 raise
             with handle:
                 handle.write(files[path])
+            os.chmod(tmp, _file_mode(path))
     except BaseException:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)

@@ -121,3 +121,13 @@ def test_user_package_is_importable_and_queryable(tree: Path) -> None:
         env={"PYTHONPATH": f"{tree}:{ROOT}", "PATH": ""},
     )
     assert result.stdout.strip() == "ok", result.stderr
+
+
+def test_generated_files_get_the_mode_the_umask_gives(tree: Path) -> None:
+    """Not mkstemp's 0600: generated files are as readable as any file the user writes."""
+    import os
+
+    umask = os.umask(0)
+    os.umask(umask)
+    for path in (tree / "pkg").glob("*.py"):
+        assert path.stat().st_mode & 0o777 == 0o666 & ~umask, oct(path.stat().st_mode)
