@@ -30,16 +30,25 @@ NUMEXPR_RENAMES = {"absolute": "abs", "fabs": "abs"}
 
 
 def _ufunc_name(call: ast.Call, mirrors: Mapping[str, str | None]) -> str | None:
-    """'cos' for a formula call cos(x) whose op mirrors the NumPy ufunc np.cos, else None."""
+    """'np.cos' for a formula call cos(x) whose op mirrors a ufunc (NumPy's or
+    scipy.special's, which also take ``out=``), else None."""
     if not isinstance(call.func, ast.Name) or call.keywords:
         return None
     mirror = mirrors.get(call.func.id)
-    if mirror is None or not mirror.startswith("np.") or "." in mirror[3:]:
+    if mirror is None:
         return None
-    function = getattr(np, mirror[3:], None)
+    root, _, name = mirror.rpartition(".")
+    if root == "np":
+        function = getattr(np, name, None)
+    elif root == "scipy.special":
+        import scipy.special
+
+        function = getattr(scipy.special, name, None)
+    else:
+        return None
     if not isinstance(function, np.ufunc) or function.nin != len(call.args) or function.nout != 1:
         return None
-    return mirror[3:]
+    return mirror
 
 
 class _InPlace:
@@ -59,9 +68,13 @@ class _InPlace:
         if isinstance(node, ast.Name) and node.id in self.arrays:
             return node.id, "array"
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-            return self.apply("negative", [node.operand])
+            if isinstance(node.operand, ast.Constant) and isinstance(
+                node.operand.value, int | float
+            ):
+                return repr(-node.operand.value), "scalar"
+            return self.apply("np.negative", [node.operand])
         if isinstance(node, ast.BinOp) and type(node.op) in UFUNC_OPERATORS:
-            return self.apply(UFUNC_OPERATORS[type(node.op)], [node.left, node.right])
+            return self.apply(f"np.{UFUNC_OPERATORS[type(node.op)]}", [node.left, node.right])
         if isinstance(node, ast.Call):
             name = _ufunc_name(node, self.mirrors)
             if name is not None:
@@ -75,11 +88,11 @@ class _InPlace:
             raise ValueError("constant subexpression")
         fresh = next((code for code, kind in values if kind == "fresh"), None)
         if fresh is not None:
-            self.lines.append(f"np.{ufunc}({', '.join(codes)}, out={fresh})")
+            self.lines.append(f"{ufunc}({', '.join(codes)}, out={fresh})")
             return fresh, "fresh"
         target = f"{self.prefix}{self.count}"
         self.count += 1
-        self.lines.append(f"{target} = np.{ufunc}({', '.join(codes)})")
+        self.lines.append(f"{target} = {ufunc}({', '.join(codes)})")
         return target, "fresh"
 
 
@@ -113,7 +126,8 @@ def numexpr_source(
             symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**"}
             return f"({text(node.left)} {symbol[type(node.op)]} {text(node.right)})"
         if isinstance(node, ast.Call):
-            name = _ufunc_name(node, mirrors)
+            mirror = _ufunc_name(node, mirrors) or ""
+            name = mirror.removeprefix("np.") if mirror.startswith("np.") else None
             name = NUMEXPR_RENAMES.get(name or "", name)
             if name in NUMEXPR_FUNCTIONS or name == "abs":
                 return f"{name}({', '.join(text(a) for a in node.args)})"

@@ -47,15 +47,19 @@ def shape(x: Any) -> tuple[int, ...]:
 
 def sum_to(x: Any, shape: tuple[int, ...]) -> Any:
     """Sum ``x`` down to ``shape``, undoing NumPy broadcasting; a no-op when shapes match."""
-    shape = tuple(shape)
-    if x.shape == shape:
+    have = x.shape
+    if have == shape:
         return x
-    lead = x.ndim - len(shape)
+    shape = tuple(shape)
+    if have == shape:
+        return x
+    lead = len(have) - len(shape)
     axes = tuple(range(lead)) + tuple(
-        lead + i for i, n in enumerate(shape) if n == 1 and x.shape[lead + i] != 1
+        lead + i for i, n in enumerate(shape) if n == 1 and have[lead + i] != 1
     )
-    out = np.sum(x, axis=axes, keepdims=True) if axes else x
-    return np.reshape(out, shape) if lead else out
+    # The method (not np.sum) skips NumPy's Python wrapper; traced and Dask arrays have it too.
+    out = x.sum(axis=axes, keepdims=True) if axes else x
+    return out.reshape(shape) if lead else out
 
 
 def tracer_among(*tensors: Any) -> Any:

@@ -154,13 +154,14 @@ class _ToSympy:
     def call(self, node: ast.Call) -> Any:
         func = node.func
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-            name = func.attr if func.value.id in ("np", "special", "scipy") else ""
+            name = func.attr if func.value.id in ("np", "special", "scipy", "numeric") else ""
         elif isinstance(func, ast.Name):
             name = func.id
         else:
             name = ""
         args = [self(a) for a in node.args]
-        info = registry.ops().get(name)
+        # A bare name calls an op of the spec; np.X, special.X and numeric.X are functions.
+        info = registry.ops().get(name) if isinstance(func, ast.Name) else None
         if info is not None and info.numpy_name is None and len(args) == 1:
             return forward_expression(info, args[0])
         key = _key(info.numpy_name) if info is not None and info.numpy_name else name

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
+# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -1556,6 +1556,15 @@ def log_expit_backward(grad, self):
 
     self: grad * expit(-self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(self)
+        scipy.special.expit(t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * scipy.special.expit(-self)
 
 
@@ -1564,6 +1573,14 @@ def softplus_backward(grad, self):
 
     self: grad * expit(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.expit(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * scipy.special.expit(self)
 
 
@@ -1580,6 +1597,20 @@ def gelu_backward(grad, self):
 
     self: grad * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.ndtr(self)
+        t_self1 = np.multiply(0.3989422804014327, self)
+        t_self2 = np.multiply(-0.5, self)
+        np.multiply(t_self2, self, out=t_self2)
+        np.exp(t_self2, out=t_self2)
+        np.multiply(t_self1, t_self2, out=t_self1)
+        np.add(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (
         scipy.special.ndtr(self) + 0.3989422804014327 * self * np.exp(-0.5 * self * self)
     )
@@ -1788,6 +1819,22 @@ def ndtr_backward(grad, self):
 
     self: grad * 0.3989422804014327 * exp(-0.5 * self * self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        if numeric.fusable(grad):
+            return numeric.fused(
+                "((grad * 0.3989422804014327) * exp((((-0.5) * self) * self)))",
+                {"grad": grad, "self": self},
+            )
+        t_self0 = np.multiply(grad, 0.3989422804014327)
+        t_self1 = np.multiply(-0.5, self)
+        np.multiply(t_self1, self, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
     return grad * 0.3989422804014327 * np.exp(-0.5 * self * self)
 
 
@@ -1830,6 +1877,15 @@ def gamma_backward(grad, self, result):
 
     self: grad * result * digamma(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result, self)
+    ):
+        t_self0 = np.multiply(grad, result)
+        t_self1 = scipy.special.digamma(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
     return grad * result * scipy.special.digamma(self)
 
 
@@ -1838,6 +1894,14 @@ def gammaln_backward(grad, self):
 
     self: grad * digamma(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.digamma(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * scipy.special.digamma(self)
 
 
@@ -3401,6 +3465,14 @@ def i0_backward(grad, self):
 
     self: grad * i1(self)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.i1(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * scipy.special.i1(self)
 
 
@@ -3419,6 +3491,17 @@ def i0e_backward(grad, self, result):
 
     self: grad * (i1e(self) - sign(self) * result)
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, result, self)
+    ):
+        t_self0 = scipy.special.i1e(self)
+        t_self1 = np.sign(self)
+        np.multiply(t_self1, result, out=t_self1)
+        np.subtract(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
     return grad * (scipy.special.i1e(self) - np.sign(self) * result)
 
 
@@ -3442,6 +3525,25 @@ def beta_backward(grad, a, b, result, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, a, b, result)
+        and all(needs)
+    ):
+        t_a0 = np.multiply(grad, result)
+        t_a1 = scipy.special.digamma(a)
+        t_a2 = np.add(a, b)
+        scipy.special.digamma(t_a2, out=t_a2)
+        np.subtract(t_a1, t_a2, out=t_a1)
+        np.multiply(t_a0, t_a1, out=t_a0)
+        t_b0 = np.multiply(grad, result)
+        t_b1 = scipy.special.digamma(b)
+        t_b2 = np.add(a, b)
+        scipy.special.digamma(t_b2, out=t_b2)
+        np.subtract(t_b1, t_b2, out=t_b1)
+        np.multiply(t_b0, t_b1, out=t_b0)
+        return t_a0, t_b0
     grad_a = (
         ops.sum_to(
             grad * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b)),
@@ -3469,6 +3571,23 @@ def betaln_backward(grad, a, b, *, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, a, b)
+        and all(needs)
+    ):
+        t_a0 = scipy.special.digamma(a)
+        t_a1 = np.add(a, b)
+        scipy.special.digamma(t_a1, out=t_a1)
+        np.subtract(t_a0, t_a1, out=t_a0)
+        np.multiply(grad, t_a0, out=t_a0)
+        t_b0 = scipy.special.digamma(b)
+        t_b1 = np.add(a, b)
+        scipy.special.digamma(t_b1, out=t_b1)
+        np.subtract(t_b0, t_b1, out=t_b0)
+        np.multiply(grad, t_b0, out=t_b0)
+        return t_a0, t_b0
     grad_a = (
         ops.sum_to(
             grad * (scipy.special.digamma(a) - scipy.special.digamma(a + b)), numeric.shape(a)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
+# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e8e5ca7224b25dcf6f0b3c0bd5dc40be07299ce0c3f40781c6c541ec5835d752). Do not edit.
+# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -4172,7 +4172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             outputs=("result",),
             numpy=None,
             numpy_name=None,
-            elementwise=False,
+            elementwise=True,
             broadcast=False,
             linear=False,
             variadic=False,
@@ -4189,7 +4189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1325,
+            line=1322,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4228,7 +4228,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1337,
+            line=1335,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4281,7 +4281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1353,
+            line=1351,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4331,7 +4331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1373,
+            line=1371,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4392,7 +4392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1391,
+            line=1389,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4460,7 +4460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1410,
+            line=1408,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4495,7 +4495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1434,
+            line=1432,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4530,7 +4530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1443,
+            line=1441,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4572,7 +4572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1450,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4608,7 +4608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1464,
+            line=1462,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4646,7 +4646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1475,
+            line=1473,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4683,7 +4683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1486,
+            line=1484,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4725,7 +4725,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1493,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4761,7 +4761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1514,
+            line=1512,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4800,7 +4800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1525,
+            line=1523,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4836,7 +4836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1539,
+            line=1537,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4871,7 +4871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1553,
+            line=1551,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4917,7 +4917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1568,
+            line=1566,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -4974,7 +4974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1581,
+            line=1579,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5027,7 +5027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1595,
+            line=1593,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5059,7 +5059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1609,
+            line=1607,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5113,7 +5113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1622,
+            line=1620,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5167,7 +5167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1636,
+            line=1634,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5225,7 +5225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1657,
+            line=1655,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5282,7 +5282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1676,
+            line=1674,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5339,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1695,
+            line=1693,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1719,
+            line=1717,
         ),
         "std": OpInfo(
             name="std",
@@ -5455,7 +5455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1732,
+            line=1730,
         ),
         "average": OpInfo(
             name="average",
@@ -5522,7 +5522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1753,
+            line=1751,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5572,7 +5572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1793,
+            line=1791,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5635,7 +5635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1808,
+            line=1806,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5698,7 +5698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1821,
+            line=1819,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5742,7 +5742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1843,
+            line=1841,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5803,7 +5803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1856,
+            line=1854,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5859,7 +5859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1878,
+            line=1876,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5887,7 +5887,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1899,
+            line=1897,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5913,7 +5913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1907,
+            line=1905,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5939,7 +5939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1915,
+            line=1913,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -5967,7 +5967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1923,
+            line=1921,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6007,7 +6007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1931,
+            line=1929,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6044,7 +6044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1941,
+            line=1939,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6073,7 +6073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1952,
+            line=1950,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6111,7 +6111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1961,
+            line=1959,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6149,7 +6149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1974,
+            line=1972,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6179,7 +6179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1987,
+            line=1985,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6211,7 +6211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=1999,
+            line=1997,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6254,7 +6254,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2011,
+            line=2009,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6305,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2021,
+            line=2019,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6342,7 +6342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2031,
+            line=2029,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6380,7 +6380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2041,
+            line=2039,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6418,7 +6418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2051,
+            line=2049,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6449,7 +6449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2059,
+            line=2057,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6487,7 +6487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2067,
+            line=2065,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6513,7 +6513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2079,
+            line=2077,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6539,7 +6539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2087,
+            line=2085,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6580,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2095,
+            line=2093,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6622,7 +6622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2106,
+            line=2104,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6668,7 +6668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2118,
+            line=2116,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6722,7 +6722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2134,
+            line=2132,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6769,7 +6769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2148,
+            line=2146,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6812,7 +6812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2160,
+            line=2158,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6857,7 +6857,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2171,
+            line=2169,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6893,7 +6893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2183,
+            line=2181,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6929,7 +6929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2192,
+            line=2190,
         ),
         "pad": OpInfo(
             name="pad",
@@ -6981,7 +6981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2201,
+            line=2199,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7027,7 +7027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2216,
+            line=2214,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7095,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2231,
+            line=2229,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7152,7 +7152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2245,
+            line=2243,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7208,7 +7208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2258,
+            line=2256,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7260,7 +7260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2285,
+            line=2283,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7309,7 +7309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2308,
+            line=2306,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7364,7 +7364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2315,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7409,7 +7409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2336,
+            line=2334,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7460,7 +7460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2345,
+            line=2343,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7518,7 +7518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2360,
+            line=2358,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7580,7 +7580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2371,
+            line=2369,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7632,7 +7632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2392,
+            line=2390,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7668,7 +7668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2413,
+            line=2411,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7736,7 +7736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2423,
+            line=2421,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7765,7 +7765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2443,
+            line=2441,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7794,7 +7794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2451,
+            line=2449,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7823,7 +7823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2459,
+            line=2457,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7859,7 +7859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2467,
+            line=2465,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7891,7 +7891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2478,
+            line=2476,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7954,7 +7954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2488,
+            line=2486,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8005,7 +8005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2512,
+            line=2510,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8051,7 +8051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2529,
+            line=2527,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8108,7 +8108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2548,
+            line=2546,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8154,7 +8154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2569,
+            line=2567,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8220,7 +8220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2583,
+            line=2581,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8267,7 +8267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2627,
+            line=2625,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8321,7 +8321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2640,
+            line=2638,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8385,7 +8385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2657,
+            line=2655,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8459,7 +8459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2678,
+            line=2676,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8584,7 +8584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2719,
+            line=2717,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8626,7 +8626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2821,
+            line=2819,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8668,7 +8668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2837,
+            line=2835,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8714,7 +8714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2854,
+            line=2852,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8754,7 +8754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2866,
+            line=2864,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8802,7 +8802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2878,
+            line=2876,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8846,7 +8846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2890,
+            line=2888,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8899,7 +8899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2900,
+            line=2898,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8937,7 +8937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2914,
+            line=2912,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -8976,7 +8976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2925,
+            line=2923,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9017,7 +9017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2936,
+            line=2934,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9055,7 +9055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2950,
+            line=2948,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9092,7 +9092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2961,
+            line=2959,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9141,7 +9141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2973,
+            line=2971,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9191,7 +9191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=2996,
+            line=2994,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9252,7 +9252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3011,
+            line=3009,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9312,7 +9312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3034,
+            line=3032,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9347,7 +9347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3063,
+            line=3061,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9389,7 +9389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3073,
+            line=3071,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9428,7 +9428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3083,
+            line=3081,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9471,7 +9471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3096,
+            line=3094,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9528,7 +9528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3110,
+            line=3108,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9584,7 +9584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3122,
+            line=3120,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9651,7 +9651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3142,
+            line=3140,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9713,7 +9713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3166,
+            line=3164,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9777,7 +9777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3188,
+            line=3186,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9858,7 +9858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3208,
+            line=3206,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9938,7 +9938,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3232,
+            line=3230,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -9997,7 +9997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3258,
+            line=3256,
         ),
         "median": OpInfo(
             name="median",
@@ -10064,7 +10064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3295,
+            line=3293,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10131,7 +10131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3318,
+            line=3316,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10220,7 +10220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3338,
+            line=3336,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10297,7 +10297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3372,
+            line=3370,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10359,7 +10359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3399,
+            line=3397,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10430,7 +10430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3420,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10554,7 +10554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3447,
+            line=3445,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10625,7 +10625,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3495,
+            line=3493,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10690,7 +10690,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3517,
+            line=3515,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10716,7 +10716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3541,
+            line=3539,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10769,7 +10769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3551,
+            line=3549,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10817,7 +10817,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3566,
+            line=3564,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10885,7 +10885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3576,
+            line=3574,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10938,7 +10938,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3623,
+            line=3621,
         ),
     }
 )
