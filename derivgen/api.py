@@ -90,7 +90,7 @@ def vjp(f: Any, *primals: Any, **kwargs: Any) -> tuple[Any, Callable[[Any], tupl
     (its name, generated function or NumPy function). For a registered op, keyword
     arguments are passed through, and inputs marked non-differentiable get None.
     """
-    info = registry.find(f) if isinstance(f, str) or not _is_plain_function(f) else None
+    info = registry.find(f)
     if isinstance(f, str) and info is None:
         registry.lookup(f)  # raises with suggestions
     if info is not None:
@@ -99,11 +99,6 @@ def vjp(f: Any, *primals: Any, **kwargs: Any) -> tuple[Any, Callable[[Any], tupl
         raise TypeError(f"vjp needs a function or an op name, got {describe(f)}")
     checked = [trace.check_primal(p, i) for i, p in enumerate(primals)]
     return trace.reverse(lambda *xs: f(*xs, **kwargs), checked)
-
-
-def _is_plain_function(f: Any) -> bool:
-    """Whether f is user code rather than something the registry might know."""
-    return registry.find(f) is None
 
 
 def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[Any, Any]:

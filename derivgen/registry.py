@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -71,7 +71,3 @@ def lookup(op: Any) -> Any:
 def list_ops() -> list[str]:
     """Every op name in the registry, sorted."""
     return sorted(ops())
-
-
-def forward_of(op: Any) -> Callable[..., Any]:
-    return lookup(op).forward
