@@ -217,3 +217,19 @@ def test_array_methods_mean_their_numpy_functions() -> None:
     dg.gradcheck(f, x)
     with pytest.raises(AttributeError, match="no attribute 'foo'"):
         dg.grad(lambda x: x.foo())(x)
+
+
+@pytest.mark.filterwarnings("error")  # dask warns when it falls back to computing with NumPy
+@pytest.mark.parametrize("name", ["tanh", "expit", "exp", "log1p", "absolute", "softplus"])
+def test_generated_forward_and_backward_keep_dask_arrays_lazy(name: str) -> None:
+    da = pytest.importorskip("dask.array")
+    info = ops()[name]
+    x = da.from_array(rand(6, 4) + 2.0, chunks=(3, 2))
+    out = info.forward(x)
+    assert isinstance(out, da.Array)
+    saved = {"self": x, "result": out}
+    g = info.backward(da.ones_like(out), *[saved[s] for s in info.saved])
+    assert isinstance(g, da.Array)
+    plain = {"self": x.compute(), "result": out.compute()}
+    reference = info.backward(np.ones(out.shape), *[plain[s] for s in info.saved])
+    np.testing.assert_allclose(g.compute(), reference, rtol=1e-12)
