@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from codegen.errors import SpecErrors
-from codegen.render import render_docs, render_package
+from codegen.render import op_views, render_docs, render_package
 from codegen.spec import Spec, load_spec
 from codegen.write import Plan, apply, plan
 
@@ -28,9 +28,10 @@ def display_path(path: Path) -> str:
 
 def render_all(spec: Spec, out: Path, docs: Path | None) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
-    files = {out / name: text for name, text in render_package(spec).items()}
+    views = op_views(spec)  # shared by the package and the docs
+    files = {out / name: text for name, text in render_package(spec, views).items()}
     if docs is not None:
-        files[docs] = render_docs(spec)
+        files[docs] = render_docs(spec, views)
     return files
 
 

@@ -412,18 +412,18 @@ def header(spec: Spec) -> str:
     return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
 
 
-def render_package(spec: Spec) -> dict[str, str]:
+def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, str]:
     """The text of every file of the generated package, keyed by file name."""
     env = _environment()
-    views = op_views(spec)
+    views = op_views(spec) if views is None else views
     context = {"header": header(spec), "ops": views, "spec_file": Path(spec.file).name}
     files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
     return format_python(files)
 
 
-def render_docs(spec: Spec) -> str:
+def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:
     """docs/ops.md: every op by category, with formulas, forward-mode rule and conventions."""
-    views = op_views(spec)
+    views = op_views(spec) if views is None else views
     groups: dict[str, list[OpView]] = {}
     for view in sorted(views, key=lambda v: v.spec.name):
         groups.setdefault(view.spec.category, []).append(view)
