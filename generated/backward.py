@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
+# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -1553,6 +1553,23 @@ def sigmoid_backward(grad, result):
 
 def log_expit_backward(grad, self):
     """Backward of log_expit(Tensor self) -> Tensor.
+
+    self: grad * expit(-self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= numeric.INPLACE_MIN_SIZE
+        and numeric.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(self)
+        scipy.special.expit(t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * scipy.special.expit(-self)
+
+
+def log_sigmoid_backward(grad, self):
+    """Backward of log_sigmoid(Tensor self) -> Tensor.
 
     self: grad * expit(-self)
     """

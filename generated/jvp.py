@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
+# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -811,6 +811,14 @@ def sigmoid_jvp(self_t, result):
 
 def log_expit_jvp(self_t, self):
     """Forward-mode derivative of log_expit(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * expit(-self)
+    """
+    return self_t * scipy.special.expit(-self)
+
+
+def log_sigmoid_jvp(self_t, self):
+    """Forward-mode derivative of log_sigmoid(Tensor self) -> Tensor (elementwise).
 
     result_t = self_t * expit(-self)
     """

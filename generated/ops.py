@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
+# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -106,6 +106,7 @@ __all__ = [
     "nan_to_num",
     "sigmoid",
     "log_expit",
+    "log_sigmoid",
     "softplus",
     "relu",
     "gelu",
@@ -1107,10 +1108,18 @@ def log_expit(self):
     return scipy.special.log_expit(self)
 
 
+def log_sigmoid(self):
+    """Forward of log_sigmoid(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1297.
+    """
+    return scipy.special.log_expit(self)
+
+
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1308.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1120,7 +1129,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1310.
+    Defined at derivatives.yaml:1321.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1130,7 +1139,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1322.
+    Defined at derivatives.yaml:1333.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1140,7 +1149,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1335.
+    Defined at derivatives.yaml:1346.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1150,7 +1159,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1351.
+    Defined at derivatives.yaml:1362.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1166,7 +1175,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1371.
+    Defined at derivatives.yaml:1382.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1182,7 +1191,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1389.
+    Defined at derivatives.yaml:1400.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1199,7 +1208,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1408.
+    Defined at derivatives.yaml:1419.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1218,7 +1227,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1432.
+    Defined at derivatives.yaml:1443.
     """
     return scipy.special.erf(self)
 
@@ -1226,7 +1235,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1441.
+    Defined at derivatives.yaml:1452.
     """
     return scipy.special.erfc(self)
 
@@ -1234,7 +1243,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1450.
+    Defined at derivatives.yaml:1461.
     """
     return scipy.special.erfcx(self)
 
@@ -1242,7 +1251,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1462.
+    Defined at derivatives.yaml:1473.
     """
     return scipy.special.erfinv(self)
 
@@ -1250,7 +1259,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1484.
     """
     return scipy.special.erfcinv(self)
 
@@ -1258,7 +1267,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1484.
+    Defined at derivatives.yaml:1495.
     """
     return scipy.special.ndtr(self)
 
@@ -1266,7 +1275,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1493.
+    Defined at derivatives.yaml:1504.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1274,7 +1283,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1512.
+    Defined at derivatives.yaml:1523.
     """
     return scipy.special.logit(self)
 
@@ -1282,7 +1291,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1534.
     """
     return scipy.special.gamma(self)
 
@@ -1290,7 +1299,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1537.
+    Defined at derivatives.yaml:1548.
     """
     return scipy.special.gammaln(self)
 
@@ -1298,7 +1307,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1551.
+    Defined at derivatives.yaml:1562.
     """
     return scipy.special.digamma(self)
 
@@ -1306,7 +1315,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1566.
+    Defined at derivatives.yaml:1577.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1322,7 +1331,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1579.
+    Defined at derivatives.yaml:1590.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1330,7 +1339,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1593.
+    Defined at derivatives.yaml:1604.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1338,7 +1347,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1607.
+    Defined at derivatives.yaml:1618.
     """
     return scipy.special.entr(self)
 
@@ -1346,7 +1355,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1620.
+    Defined at derivatives.yaml:1631.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1354,7 +1363,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1634.
+    Defined at derivatives.yaml:1645.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1362,7 +1371,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1655.
+    Defined at derivatives.yaml:1666.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1370,7 +1379,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1674.
+    Defined at derivatives.yaml:1685.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1378,7 +1387,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1693.
+    Defined at derivatives.yaml:1704.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1386,7 +1395,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1717.
+    Defined at derivatives.yaml:1728.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1394,7 +1403,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1730.
+    Defined at derivatives.yaml:1741.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1402,7 +1411,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1751.
+    Defined at derivatives.yaml:1762.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1410,7 +1419,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1791.
+    Defined at derivatives.yaml:1802.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1418,7 +1427,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1806.
+    Defined at derivatives.yaml:1817.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1426,7 +1435,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1819.
+    Defined at derivatives.yaml:1830.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1434,7 +1443,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1841.
+    Defined at derivatives.yaml:1852.
     """
     return np.cumsum(self, axis)
 
@@ -1442,7 +1451,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1854.
+    Defined at derivatives.yaml:1865.
     """
     return np.cumprod(self, axis)
 
@@ -1450,7 +1459,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1876.
+    Defined at derivatives.yaml:1887.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1470,7 +1479,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1897.
+    Defined at derivatives.yaml:1908.
     """
     return np.ravel(self)
 
@@ -1478,7 +1487,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1905.
+    Defined at derivatives.yaml:1916.
     """
     return np.atleast_1d(self)
 
@@ -1486,7 +1495,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1913.
+    Defined at derivatives.yaml:1924.
     """
     return np.atleast_2d(self)
 
@@ -1494,7 +1503,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1921.
+    Defined at derivatives.yaml:1932.
     """
     return np.atleast_3d(self)
 
@@ -1502,7 +1511,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1929.
+    Defined at derivatives.yaml:1940.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1510,7 +1519,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1939.
+    Defined at derivatives.yaml:1950.
     """
     return np.stack(arrays, axis)
 
@@ -1518,7 +1527,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:1961.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1534,7 +1543,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1959.
+    Defined at derivatives.yaml:1970.
     """
     return np.hstack(tup)
 
@@ -1542,7 +1551,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1972.
+    Defined at derivatives.yaml:1983.
     """
     return np.vstack(tup)
 
@@ -1550,7 +1559,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1985.
+    Defined at derivatives.yaml:1996.
     """
     return np.dstack(tup)
 
@@ -1558,7 +1567,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1997.
+    Defined at derivatives.yaml:2008.
     """
     return np.column_stack(tup)
 
@@ -1566,7 +1575,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2009.
+    Defined at derivatives.yaml:2020.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1583,7 +1592,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2019.
+    Defined at derivatives.yaml:2030.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1601,7 +1610,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2029.
+    Defined at derivatives.yaml:2040.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1609,7 +1618,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2039.
+    Defined at derivatives.yaml:2050.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1617,7 +1626,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2049.
+    Defined at derivatives.yaml:2060.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1625,7 +1634,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2057.
+    Defined at derivatives.yaml:2068.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1633,7 +1642,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2065.
+    Defined at derivatives.yaml:2076.
     """
     return np.flip(self, axis)
 
@@ -1641,7 +1650,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2077.
+    Defined at derivatives.yaml:2088.
     """
     return np.fliplr(self)
 
@@ -1649,7 +1658,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2085.
+    Defined at derivatives.yaml:2096.
     """
     return np.flipud(self)
 
@@ -1657,7 +1666,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2093.
+    Defined at derivatives.yaml:2104.
     """
     return np.roll(self, shift, axis)
 
@@ -1665,7 +1674,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2115.
     """
     return np.rot90(self, k, axes)
 
@@ -1673,7 +1682,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2116.
+    Defined at derivatives.yaml:2127.
     """
     return np.tile(self, reps)
 
@@ -1681,7 +1690,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2132.
+    Defined at derivatives.yaml:2143.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1689,7 +1698,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2146.
+    Defined at derivatives.yaml:2157.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1697,7 +1706,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2158.
+    Defined at derivatives.yaml:2169.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1716,7 +1725,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2180.
     """
     return np.diag(self, k)
 
@@ -1724,7 +1733,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2181.
+    Defined at derivatives.yaml:2192.
     """
     return np.triu(self, k)
 
@@ -1732,7 +1741,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2190.
+    Defined at derivatives.yaml:2201.
     """
     return np.tril(self, k)
 
@@ -1740,7 +1749,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2199.
+    Defined at derivatives.yaml:2210.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1748,7 +1757,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2214.
+    Defined at derivatives.yaml:2225.
     """
     return np.diff(self, n, axis)
 
@@ -1756,7 +1765,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2229.
+    Defined at derivatives.yaml:2240.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1764,7 +1773,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2243.
+    Defined at derivatives.yaml:2254.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1784,7 +1793,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2256.
+    Defined at derivatives.yaml:2267.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1792,7 +1801,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2283.
+    Defined at derivatives.yaml:2294.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1800,7 +1809,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2306.
+    Defined at derivatives.yaml:2317.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1816,7 +1825,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2315.
+    Defined at derivatives.yaml:2326.
     """
     return np.dot(self, other)
 
@@ -1824,7 +1833,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2334.
+    Defined at derivatives.yaml:2345.
     """
     return np.vdot(self, other)
 
@@ -1832,7 +1841,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2343.
+    Defined at derivatives.yaml:2354.
     """
     return np.inner(self, other)
 
@@ -1840,7 +1849,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2358.
+    Defined at derivatives.yaml:2369.
     """
     return np.outer(self, other)
 
@@ -1848,7 +1857,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2380.
     """
     return np.tensordot(self, other, axes)
 
@@ -1856,7 +1865,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2390.
+    Defined at derivatives.yaml:2401.
     """
     return np.kron(self, other)
 
@@ -1864,7 +1873,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2411.
+    Defined at derivatives.yaml:2422.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1872,7 +1881,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2421.
+    Defined at derivatives.yaml:2432.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1880,7 +1889,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2441.
+    Defined at derivatives.yaml:2452.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1896,7 +1905,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2449.
+    Defined at derivatives.yaml:2460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1912,7 +1921,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2457.
+    Defined at derivatives.yaml:2468.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1928,7 +1937,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2465.
+    Defined at derivatives.yaml:2476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1938,7 +1947,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2487.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1948,7 +1957,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2486.
+    Defined at derivatives.yaml:2497.
     """
     return np.linalg.solve(a, b)
 
@@ -1956,7 +1965,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2510.
+    Defined at derivatives.yaml:2521.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1964,7 +1973,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2527.
+    Defined at derivatives.yaml:2538.
     """
     return np.linalg.cholesky(self)
 
@@ -1972,7 +1981,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2546.
+    Defined at derivatives.yaml:2557.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -1980,7 +1989,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2567.
+    Defined at derivatives.yaml:2578.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -1988,7 +1997,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2581.
+    Defined at derivatives.yaml:2592.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -1996,7 +2005,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2625.
+    Defined at derivatives.yaml:2636.
     """
     return np.linalg.svdvals(self)
 
@@ -2004,7 +2013,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2638.
+    Defined at derivatives.yaml:2649.
     """
     return np.linalg.qr(self, mode)
 
@@ -2012,7 +2021,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2655.
+    Defined at derivatives.yaml:2666.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2020,7 +2029,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2676.
+    Defined at derivatives.yaml:2687.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2028,7 +2037,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2717.
+    Defined at derivatives.yaml:2728.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2036,7 +2045,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2819.
+    Defined at derivatives.yaml:2830.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2046,7 +2055,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2835.
+    Defined at derivatives.yaml:2846.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2056,7 +2065,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2852.
+    Defined at derivatives.yaml:2863.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2072,7 +2081,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2864.
+    Defined at derivatives.yaml:2875.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2082,7 +2091,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2876.
+    Defined at derivatives.yaml:2887.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2098,7 +2107,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2888.
+    Defined at derivatives.yaml:2899.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2114,7 +2123,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2898.
+    Defined at derivatives.yaml:2909.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2131,7 +2140,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2912.
+    Defined at derivatives.yaml:2923.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2141,7 +2150,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2934.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2151,7 +2160,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2945.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2161,7 +2170,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2948.
+    Defined at derivatives.yaml:2959.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2171,7 +2180,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:2970.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2181,7 +2190,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:2971.
+    Defined at derivatives.yaml:2982.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2197,7 +2206,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2994.
+    Defined at derivatives.yaml:3005.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2213,7 +2222,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3009.
+    Defined at derivatives.yaml:3020.
     """
     return scipy.special.huber(delta, r)
 
@@ -2221,7 +2230,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3032.
+    Defined at derivatives.yaml:3043.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2229,7 +2238,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3061.
+    Defined at derivatives.yaml:3072.
     """
     return scipy.special.i0(self)
 
@@ -2237,7 +2246,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3071.
+    Defined at derivatives.yaml:3082.
     """
     return scipy.special.i1(self)
 
@@ -2245,7 +2254,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3081.
+    Defined at derivatives.yaml:3092.
     """
     return scipy.special.i0e(self)
 
@@ -2253,7 +2262,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3094.
+    Defined at derivatives.yaml:3105.
     """
     return scipy.special.i1e(self)
 
@@ -2261,7 +2270,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3108.
+    Defined at derivatives.yaml:3119.
     """
     return scipy.special.beta(a, b)
 
@@ -2269,7 +2278,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3120.
+    Defined at derivatives.yaml:3131.
     """
     return scipy.special.betaln(a, b)
 
@@ -2277,7 +2286,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3140.
+    Defined at derivatives.yaml:3151.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2285,7 +2294,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3164.
+    Defined at derivatives.yaml:3175.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2293,7 +2302,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3186.
+    Defined at derivatives.yaml:3197.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2301,7 +2310,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3206.
+    Defined at derivatives.yaml:3217.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2309,7 +2318,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3230.
+    Defined at derivatives.yaml:3241.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2317,7 +2326,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3256.
+    Defined at derivatives.yaml:3267.
     """
     return np.nancumprod(self, axis)
 
@@ -2325,7 +2334,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3293.
+    Defined at derivatives.yaml:3304.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2333,7 +2342,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3316.
+    Defined at derivatives.yaml:3327.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2341,7 +2350,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3336.
+    Defined at derivatives.yaml:3347.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2349,7 +2358,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3370.
+    Defined at derivatives.yaml:3381.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2357,7 +2366,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3397.
+    Defined at derivatives.yaml:3408.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2365,7 +2374,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3420.
+    Defined at derivatives.yaml:3431.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2373,7 +2382,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3456.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2381,7 +2390,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3493.
+    Defined at derivatives.yaml:3504.
     """
     return np.convolve(a, v, mode)
 
@@ -2389,7 +2398,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3515.
+    Defined at derivatives.yaml:3526.
     """
     return np.correlate(a, v, mode)
 
@@ -2397,7 +2406,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3539.
+    Defined at derivatives.yaml:3550.
     """
     return np.copy(self)
 
@@ -2405,7 +2414,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3549.
+    Defined at derivatives.yaml:3560.
     """
     return np.full_like(self, fill_value)
 
@@ -2413,7 +2422,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3575.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2430,7 +2439,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3585.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2438,6 +2447,6 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3621.
+    Defined at derivatives.yaml:3632.
     """
     return np.corrcoef(x, y, rowvar)

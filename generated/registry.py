@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 54dbd7c7546ead6243b405da1767896d85fc10893341f579a7306041e40d0ecb). Do not edit.
+# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -4076,6 +4076,43 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             line=1284,
         ),
+        "log_sigmoid": OpInfo(
+            name="log_sigmoid",
+            signature="log_sigmoid(Tensor self) -> Tensor",
+            forward=ops.log_sigmoid,
+            backward=backward.log_sigmoid_backward,
+            jvp=jvp.log_sigmoid_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * expit(-self)",
+            formulas=MappingProxyType({"self": "grad * expit(-self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.log_expit,
+            numpy_name="scipy.special.log_expit",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="neural network",
+            conventions="the same function as log_expit (scipy.special.log_expit), under its neural-network name.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": float("inf"), "grad": 0.0},
+                        {"self": float("-inf"), "grad": 1.0},
+                        {"self": -800.0, "grad": 1.0},
+                    ],
+                    "domain": [-6, 6],
+                    "cases": [{"self": [4, 3]}, {"self": []}],
+                }
+            ),
+            line=1297,
+        ),
         "softplus": OpInfo(
             name="softplus",
             signature="softplus(Tensor self) -> Tensor",
@@ -4112,7 +4149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1308,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4149,7 +4186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1310,
+            line=1321,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4189,7 +4226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1322,
+            line=1333,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4228,7 +4265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1335,
+            line=1346,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4281,7 +4318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1351,
+            line=1362,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4331,7 +4368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1371,
+            line=1382,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4392,7 +4429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1389,
+            line=1400,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4460,7 +4497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1408,
+            line=1419,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4495,7 +4532,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1432,
+            line=1443,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4530,7 +4567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1441,
+            line=1452,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4572,7 +4609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1450,
+            line=1461,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4608,7 +4645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1462,
+            line=1473,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4646,7 +4683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1484,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4683,7 +4720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1484,
+            line=1495,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4725,7 +4762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1493,
+            line=1504,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4761,7 +4798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1512,
+            line=1523,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4800,7 +4837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1534,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4836,7 +4873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1537,
+            line=1548,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4871,7 +4908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1551,
+            line=1562,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4917,7 +4954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1566,
+            line=1577,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -4974,7 +5011,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1579,
+            line=1590,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5027,7 +5064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1593,
+            line=1604,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5059,7 +5096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1607,
+            line=1618,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5113,7 +5150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1620,
+            line=1631,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5167,7 +5204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1634,
+            line=1645,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5225,7 +5262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1655,
+            line=1666,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5282,7 +5319,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1674,
+            line=1685,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5339,7 +5376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1693,
+            line=1704,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1717,
+            line=1728,
         ),
         "std": OpInfo(
             name="std",
@@ -5455,7 +5492,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1730,
+            line=1741,
         ),
         "average": OpInfo(
             name="average",
@@ -5522,7 +5559,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1751,
+            line=1762,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5572,7 +5609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1791,
+            line=1802,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5635,7 +5672,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1806,
+            line=1817,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5698,7 +5735,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1819,
+            line=1830,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5742,7 +5779,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1841,
+            line=1852,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5803,7 +5840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1854,
+            line=1865,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5859,7 +5896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1876,
+            line=1887,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5887,7 +5924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1897,
+            line=1908,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5913,7 +5950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1905,
+            line=1916,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5939,7 +5976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1913,
+            line=1924,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -5967,7 +6004,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1921,
+            line=1932,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6007,7 +6044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1929,
+            line=1940,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6044,7 +6081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1939,
+            line=1950,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6073,7 +6110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1950,
+            line=1961,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6111,7 +6148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1959,
+            line=1970,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6149,7 +6186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1972,
+            line=1983,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6179,7 +6216,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1985,
+            line=1996,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6211,7 +6248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=1997,
+            line=2008,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6254,7 +6291,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2009,
+            line=2020,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6305,7 +6342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2019,
+            line=2030,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6342,7 +6379,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2029,
+            line=2040,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6380,7 +6417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2039,
+            line=2050,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6418,7 +6455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2049,
+            line=2060,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6449,7 +6486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2057,
+            line=2068,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6487,7 +6524,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2065,
+            line=2076,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6513,7 +6550,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2077,
+            line=2088,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6539,7 +6576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2085,
+            line=2096,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6580,7 +6617,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2093,
+            line=2104,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6622,7 +6659,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2115,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6668,7 +6705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2127,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6722,7 +6759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2132,
+            line=2143,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6769,7 +6806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2146,
+            line=2157,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6812,7 +6849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2158,
+            line=2169,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6857,7 +6894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2180,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6893,7 +6930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2181,
+            line=2192,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6929,7 +6966,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2190,
+            line=2201,
         ),
         "pad": OpInfo(
             name="pad",
@@ -6981,7 +7018,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2199,
+            line=2210,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7027,7 +7064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2214,
+            line=2225,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7095,7 +7132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2229,
+            line=2240,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7152,7 +7189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2243,
+            line=2254,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7208,7 +7245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2256,
+            line=2267,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7260,7 +7297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2283,
+            line=2294,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7309,7 +7346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2306,
+            line=2317,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7364,7 +7401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2315,
+            line=2326,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7409,7 +7446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2334,
+            line=2345,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7460,7 +7497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2343,
+            line=2354,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7518,7 +7555,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2358,
+            line=2369,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7580,7 +7617,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2380,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7632,7 +7669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2390,
+            line=2401,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7668,7 +7705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2411,
+            line=2422,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7736,7 +7773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2421,
+            line=2432,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7765,7 +7802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2441,
+            line=2452,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7794,7 +7831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2449,
+            line=2460,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7823,7 +7860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2457,
+            line=2468,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7859,7 +7896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2465,
+            line=2476,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7891,7 +7928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2487,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7954,7 +7991,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2486,
+            line=2497,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8005,7 +8042,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2510,
+            line=2521,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8051,7 +8088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2527,
+            line=2538,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8108,7 +8145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2546,
+            line=2557,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8154,7 +8191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2567,
+            line=2578,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8220,7 +8257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2581,
+            line=2592,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8267,7 +8304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2625,
+            line=2636,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8321,7 +8358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2638,
+            line=2649,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8385,7 +8422,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2655,
+            line=2666,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8459,7 +8496,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2676,
+            line=2687,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8584,7 +8621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2717,
+            line=2728,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8626,7 +8663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2819,
+            line=2830,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8668,7 +8705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2835,
+            line=2846,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8714,7 +8751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2852,
+            line=2863,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8754,7 +8791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2864,
+            line=2875,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8802,7 +8839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2876,
+            line=2887,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8846,7 +8883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2888,
+            line=2899,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8899,7 +8936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2898,
+            line=2909,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8937,7 +8974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2912,
+            line=2923,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -8976,7 +9013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=2934,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9017,7 +9054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=2945,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9055,7 +9092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2948,
+            line=2959,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9092,7 +9129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=2970,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9141,7 +9178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2971,
+            line=2982,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9191,7 +9228,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=2994,
+            line=3005,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9252,7 +9289,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3009,
+            line=3020,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9312,7 +9349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3032,
+            line=3043,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9347,7 +9384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3061,
+            line=3072,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9389,7 +9426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3071,
+            line=3082,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9428,7 +9465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3081,
+            line=3092,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9471,7 +9508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3094,
+            line=3105,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9528,7 +9565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3108,
+            line=3119,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9584,7 +9621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3120,
+            line=3131,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9651,7 +9688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3140,
+            line=3151,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9713,7 +9750,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3164,
+            line=3175,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9777,7 +9814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3186,
+            line=3197,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9858,7 +9895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3206,
+            line=3217,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9938,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3230,
+            line=3241,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -9997,7 +10034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3256,
+            line=3267,
         ),
         "median": OpInfo(
             name="median",
@@ -10064,7 +10101,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3293,
+            line=3304,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10131,7 +10168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3316,
+            line=3327,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10220,7 +10257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3336,
+            line=3347,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10297,7 +10334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3370,
+            line=3381,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10359,7 +10396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3397,
+            line=3408,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10430,7 +10467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3420,
+            line=3431,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10554,7 +10591,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3456,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10625,7 +10662,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3493,
+            line=3504,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10690,7 +10727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3515,
+            line=3526,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10716,7 +10753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3539,
+            line=3550,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10769,7 +10806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3549,
+            line=3560,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10817,7 +10854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3564,
+            line=3575,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10885,7 +10922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3585,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10938,7 +10975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3621,
+            line=3632,
         ),
     }
 )

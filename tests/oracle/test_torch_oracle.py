@@ -248,7 +248,7 @@ TORCH: dict[str, Callable[[Args], Any]] = {
     ),
     "dot": lambda a: torch.as_tensor(0.0) + _np_dot(a["self"], a["other"]),
     "pad": lambda a: _pad(a),
-    "log_sigmoid": _unary(F.logsigmoid),
+    "log_sigmoid": _unary(F.logsigmoid),  # derivgen's log_sigmoid, alias of log_expit
     "softplus": _unary(F.softplus),
     "gelu": lambda a: F.gelu(a["self"], approximate=a.get("approximate", "none")),
     "xlog1py": _binary(torch.special.xlog1py),
