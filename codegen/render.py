@@ -137,7 +137,8 @@ class _Calls:
 
 def _forward_view(op: OpSpec) -> FunctionView:
     sig = op.signature
-    doc = (f"Forward of {sig}.", "", f"Defined at {op.location}.")
+    where = f"{Path(op.location.file).name}:{op.location.line}"  # the same from any directory
+    doc = (f"Forward of {sig}.", "", f"Defined at {where}.")
     if op.mirror is not None:
         args = [a.name for a in sig.arguments if not a.kw_only]
         if op.variadic:

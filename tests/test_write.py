@@ -131,3 +131,15 @@ def test_generated_files_get_the_mode_the_umask_gives(tree: Path) -> None:
     os.umask(umask)
     for path in (tree / "pkg").glob("*.py"):
         assert path.stat().st_mode & 0o777 == 0o666 & ~umask, oct(path.stat().st_mode)
+
+
+def test_check_passes_from_any_working_directory(tmp_path: Path) -> None:
+    """Generated text must not depend on where the generator is run from."""
+    result = subprocess.run(
+        [sys.executable, "-m", "codegen", "--check"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+    )
+    assert result.returncode == 0, result.stderr
