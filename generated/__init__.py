@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
+# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

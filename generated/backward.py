@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
+# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -3748,6 +3748,18 @@ def nanstd_backward(grad, self, result, axis, ddof, keepdims):
             np.sum(self == self, axis, keepdims=True) - ddof,
             1,
         ),
+        0.0,
+    )
+
+
+def nancumsum_backward(grad, self, axis):
+    """Backward of nancumsum(Tensor self, int? axis=None) -> Tensor.
+
+    self: where(self == self, reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape), 0.0)
+    """
+    return np.where(
+        self == self,
+        np.reshape(np.flip(np.cumsum(np.flip(grad, axis), axis), axis), self.shape),
         0.0,
     )
 

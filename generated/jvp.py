@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
+# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -1665,6 +1665,14 @@ def betaln_jvp(a_t, b_t, a, b, result):
         + b_t * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
         result.shape,
     )
+
+
+def nancumsum_jvp(self_t, self, axis):
+    """Forward-mode derivative of nancumsum(Tensor self, int? axis=None) -> Tensor (written).
+
+    result_t = nancumsum(where(self == self, self_t, 0.0), axis)
+    """
+    return np.nancumsum(np.where(self == self, self_t, 0.0), axis)
 
 
 def convolve_jvp(a_t, v_t, a, v, mode):

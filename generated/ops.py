@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
+# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -231,6 +231,7 @@ __all__ = [
     "nanprod",
     "nanvar",
     "nanstd",
+    "nancumsum",
     "nancumprod",
     "median",
     "nanmedian",
@@ -2323,10 +2324,18 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
 
+def nancumsum(self, axis=None):
+    """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:3267.
+    """
+    return np.nancumsum(self, axis)
+
+
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3281.
     """
     return np.nancumprod(self, axis)
 
@@ -2334,7 +2343,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3304.
+    Defined at derivatives.yaml:3318.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2351,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3327.
+    Defined at derivatives.yaml:3341.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2350,7 +2359,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3347.
+    Defined at derivatives.yaml:3361.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2358,7 +2367,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3381.
+    Defined at derivatives.yaml:3395.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2366,7 +2375,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3408.
+    Defined at derivatives.yaml:3422.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2374,7 +2383,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3431.
+    Defined at derivatives.yaml:3445.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2382,7 +2391,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3456.
+    Defined at derivatives.yaml:3470.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2390,7 +2399,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3504.
+    Defined at derivatives.yaml:3518.
     """
     return np.convolve(a, v, mode)
 
@@ -2398,7 +2407,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3526.
+    Defined at derivatives.yaml:3540.
     """
     return np.correlate(a, v, mode)
 
@@ -2406,7 +2415,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3550.
+    Defined at derivatives.yaml:3564.
     """
     return np.copy(self)
 
@@ -2414,7 +2423,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3560.
+    Defined at derivatives.yaml:3574.
     """
     return np.full_like(self, fill_value)
 
@@ -2422,7 +2431,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3575.
+    Defined at derivatives.yaml:3589.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2439,7 +2448,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3585.
+    Defined at derivatives.yaml:3599.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2447,6 +2456,6 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3632.
+    Defined at derivatives.yaml:3646.
     """
     return np.corrcoef(x, y, rowvar)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 97505dc1602abeb428eb70d041d4525f5cfe8746d5fc1d0f337914fc9a6b4efa). Do not edit.
+# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9977,6 +9977,58 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             line=3241,
         ),
+        "nancumsum": OpInfo(
+            name="nancumsum",
+            signature="nancumsum(Tensor self, int? axis=None) -> Tensor",
+            forward=ops.nancumsum,
+            backward=backward.nancumsum_backward,
+            jvp=jvp.nancumsum_jvp,
+            jvp_kind="written",
+            jvp_formula="nancumsum(where(self == self, self_t, 0.0), axis)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == self, reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape), 0.0)"
+                }
+            ),
+            saved=(
+                "self",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.nancumsum,
+            numpy_name="nancumsum",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="NaN elements count as 0 and get gradient 0; the others get cumsum's gradient.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [2.0, float("nan"), 3.0]}, "grad": [3.0, 0.0, 1.0]},
+                        {"self": {"value": [float("nan"), float("nan")]}, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2},
+                        {
+                            "self": {"value": [[1.0, float("nan"), 2.0], [float("nan"), 3.0, 4.0]]},
+                            "axis": 0,
+                        },
+                    ],
+                }
+            ),
+            line=3267,
+        ),
         "nancumprod": OpInfo(
             name="nancumprod",
             signature="nancumprod(Tensor self, int? axis=None) -> Tensor",
@@ -10034,7 +10086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3281,
         ),
         "median": OpInfo(
             name="median",
@@ -10101,7 +10153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3304,
+            line=3318,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10168,7 +10220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3327,
+            line=3341,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10257,7 +10309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3347,
+            line=3361,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10334,7 +10386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3395,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10396,7 +10448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3408,
+            line=3422,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10467,7 +10519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3431,
+            line=3445,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10591,7 +10643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3456,
+            line=3470,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10662,7 +10714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3504,
+            line=3518,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10727,7 +10779,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3526,
+            line=3540,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10753,7 +10805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3550,
+            line=3564,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10806,7 +10858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3560,
+            line=3574,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10854,7 +10906,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3575,
+            line=3589,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10922,7 +10974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3585,
+            line=3599,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10975,7 +11027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3632,
+            line=3646,
         ),
     }
 )
