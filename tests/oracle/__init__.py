@@ -1,0 +1,1 @@
+"""The PyTorch oracle: run with `make test-oracle`; `make test` leaves it out."""
