@@ -177,9 +177,12 @@ class ReverseTrace(Trace):
             if gs is None:
                 continue
             prep = node.prep
-            extra = {"needs": node.needs} if node.needs else {}
+            extra = {"needs": node.needs} if node.needs else _NO_KEYWORDS
             if node.n_out == 1 and node.value is None:
-                result = prep.backward(gs[0], *node.saved, **extra)
+                if node.needs:
+                    result = prep.backward(gs[0], *node.saved, needs=node.needs)
+                else:
+                    result = prep.backward(gs[0], *node.saved)
             else:
                 grads = [
                     g if g is not None else np.zeros_like(v)
@@ -204,6 +207,9 @@ class ReverseTrace(Trace):
                 else:
                     _accumulate_parent(acc, parent, g)
         return acc
+
+
+_NO_KEYWORDS: dict[str, Any] = {}
 
 
 def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
