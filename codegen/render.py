@@ -16,7 +16,7 @@ import jinja2
 from codegen.formula import emit, substitute
 from codegen.kernels import inplace, numexpr_source
 from codegen.signature import Argument, Signature
-from codegen.spec import Formula, OpSpec, Spec
+from codegen.spec import OpSpec, Spec
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 PACKAGE_FILES = ("__init__.py", "ops.py", "backward.py", "jvp.py", "registry.py")
@@ -318,15 +318,13 @@ def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[st
     return lines
 
 
-def _jvp_formula(
-    op: OpSpec, ops: dict[str, OpSpec]
-) -> tuple[str, ast.Expression | None, Formula | None]:
-    """Which forward-mode rule an op gets: written, derived from elementwise or linearity."""
+def _jvp_formula(op: OpSpec, ops: dict[str, OpSpec]) -> tuple[str, ast.Expression | None]:
+    """Which forward-mode rule an op gets, and its expression (None: transpose the backward)."""
     sig = op.signature
     if op.jvp is not None:
-        return "written", op.jvp.tree, op.jvp
+        return "written", op.jvp.tree
     if len(sig.output_names) != 1:
-        return "transpose", None, None
+        return "transpose", None
     if op.linear:
 
         def tangent(a: Argument) -> ast.Name:
@@ -336,23 +334,23 @@ def _jvp_formula(
         args = [tangent(a) for a in sig.arguments if not a.kw_only]
         keywords = [ast.keyword(a.name, tangent(a)) for a in sig.arguments if a.kw_only]
         call = ast.Call(ast.Name(py_name(op.name), ast.Load()), args, keywords)
-        return "linear", ast.Expression(call), None
+        return "linear", ast.Expression(call)
     if op.elementwise and all(len(f.inputs) == 1 for f in op.formulas) and op.formulas:
         terms = [substitute(f.tree, {"grad": f"{f.inputs[0]}_t"}).body for f in op.formulas]
         total = terms[0]
         for term in terms[1:]:
             total = ast.BinOp(total, ast.Add(), term)
         if len(sig.tensor_inputs) > 1 and "broadcast_to" not in ops:
-            return "transpose", None, None
+            return "transpose", None
         if len(sig.tensor_inputs) > 1:
             shape = ast.Attribute(ast.Name("result", ast.Load()), "shape", ast.Load())
             total = ast.Call(ast.Name("broadcast_to", ast.Load()), [total, shape], [])
-        return "elementwise", ast.Expression(total), None
-    return "transpose", None, None
+        return "elementwise", ast.Expression(total)
+    return "transpose", None
 
 
 def _jvp_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView | None, str, str]:
-    kind, tree, _ = _jvp_formula(op, calls.ops)
+    kind, tree = _jvp_formula(op, calls.ops)
     if tree is None:
         return None, kind, "transpose of the backward (double vjp)"
     sig = op.signature

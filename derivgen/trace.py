@@ -177,13 +177,13 @@ class ReverseTrace(Trace):
             if gs is None:
                 continue
             prep = node.prep
-            extra = {"needs": node.needs} if node.needs else _NO_KEYWORDS
             if node.n_out == 1 and node.value is None:
                 if node.needs:
                     result = prep.backward(gs[0], *node.saved, needs=node.needs)
                 else:
                     result = prep.backward(gs[0], *node.saved)
             else:
+                extra = {"needs": node.needs} if node.needs else {}
                 grads = [
                     g if g is not None else np.zeros_like(v)
                     for g, v in zip(gs, node.value, strict=True)
@@ -207,9 +207,6 @@ class ReverseTrace(Trace):
                 else:
                     _accumulate_parent(acc, parent, g)
         return acc
-
-
-_NO_KEYWORDS: dict[str, Any] = {}
 
 
 def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
