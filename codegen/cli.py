@@ -7,10 +7,10 @@ import os
 import sys
 from pathlib import Path
 
-from codegen.errors import SpecErrors
-from codegen.render import op_views, render_docs, render_package
-from codegen.spec import Spec, load_spec
-from codegen.write import Plan, apply, plan
+from .errors import SpecErrors
+from .render import op_views, render_docs, render_package
+from .spec import Spec, load_spec
+from .write import Plan, apply, plan
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SPEC = ROOT / "derivatives.yaml"

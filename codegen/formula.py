@@ -7,8 +7,8 @@ import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from codegen.errors import did_you_mean
-from codegen.signature import Signature
+from .errors import did_you_mean
+from .signature import Signature
 
 # A Tensor-valued operator in a formula is itself an op, so it must be in the spec.
 OPERATOR_OPS: dict[type, str] = {

@@ -6,7 +6,7 @@ from typing import Any
 
 import yaml
 
-from codegen.errors import Location, SpecError, SpecErrors
+from .errors import Location, SpecError, SpecErrors
 
 
 class LineDict(dict[str, Any]):

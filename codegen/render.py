@@ -13,10 +13,10 @@ from pathlib import Path
 
 import jinja2
 
-from codegen.formula import emit, substitute
-from codegen.kernels import inplace, numexpr_source
-from codegen.signature import Argument, Signature
-from codegen.spec import OpSpec, Spec
+from .formula import emit, substitute
+from .kernels import inplace, numexpr_source
+from .signature import Argument, Signature
+from .spec import OpSpec, Spec
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 PACKAGE_FILES = ("__init__.py", "ops.py", "backward.py", "jvp.py", "registry.py")
@@ -286,8 +286,8 @@ def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[st
     ordered = ["grad", *sorted(arrays - {"grad"})]
     shapes = [f"{n} == grad.shape" for n in sorted(names) if n.endswith("_shape")]
     guard = (
-        "if type(grad) is np.ndarray and grad.size >= numeric.INPLACE_MIN_SIZE "
-        f"and numeric.same_layout({', '.join(ordered)})"
+        "if type(grad) is np.ndarray and grad.size >= kernels.INPLACE_MIN_SIZE "
+        f"and kernels.same_layout({', '.join(ordered)})"
         + "".join(f" and {c}" for c in shapes)
         + ":"
     )
@@ -297,8 +297,8 @@ def _fast_path(op: OpSpec, calls: _Calls, renames: dict[str, str], names: set[st
     lines = [guard]
     if all(source is not None and len(steps) > 1 for _, (steps, _), source in kernels):
         local = "{" + ", ".join(f'"{n}": {n}' for n in ordered) + "}"
-        fused = [f"numeric.fused({source!r}, {local})" for _, _, source in kernels]
-        lines.append("    if numeric.fusable(grad):")
+        fused = [f"kernels.fused({source!r}, {local})" for _, _, source in kernels]
+        lines.append("    if kernels.fusable(grad):")
         if single:
             lines.append(f"        return {fused[0]}")
         else:

@@ -10,10 +10,10 @@ from typing import Any
 
 import numpy as np
 
-from codegen.errors import Location, SpecError, SpecErrors, did_you_mean
-from codegen.formula import Analysis, analyse, parse_expression
-from codegen.loader import LineDict, load_yaml
-from codegen.signature import TYPES, Argument, Signature, SignatureError, parse_signature
+from .errors import Location, SpecError, SpecErrors, did_you_mean
+from .formula import Analysis, analyse, parse_expression
+from .loader import LineDict, load_yaml
+from .signature import TYPES, Argument, Signature, SignatureError, parse_signature
 
 NON_DIFFERENTIABLE = "non_differentiable"
 FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")

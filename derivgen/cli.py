@@ -13,7 +13,7 @@ from derivgen import registry
 
 
 def _generate(args: argparse.Namespace, check: bool) -> int:
-    from codegen.cli import DEFAULT_DOCS, DEFAULT_OUT, DEFAULT_SPEC, run
+    from derivgen.codegen.cli import DEFAULT_DOCS, DEFAULT_OUT, DEFAULT_SPEC, run
 
     default = args.out is None and args.spec.resolve() == DEFAULT_SPEC
     return run(args.spec, args.out or DEFAULT_OUT, check, DEFAULT_DOCS if default else None)

@@ -11,7 +11,7 @@ from typing import Any
 @functools.cache
 def ops() -> Mapping[str, Any]:
     """The generated registry, imported on first use so ``import derivgen`` stays cheap."""
-    from generated.registry import OPS
+    from derivgen.generated.registry import OPS
 
     return OPS
 

@@ -7,6 +7,7 @@ import numpy as np
 import scipy.special
 
 from derivgen import numeric
+from derivgen.numeric import kernels
 
 from . import ops
 
@@ -18,11 +19,11 @@ def sin_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * cos(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * cos(self))", {"grad": grad, "self": self})
         t_self0 = np.cos(self)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -36,11 +37,11 @@ def cos_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
         t_self0 = np.negative(grad)
         t_self1 = np.sin(self)
         np.multiply(t_self0, t_self1, out=t_self0)
@@ -55,11 +56,11 @@ def tan_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad * (1.0 + (result * result)))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(result, result)
@@ -76,11 +77,11 @@ def arctan_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad / (1.0 + (self * self)))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad / (1.0 + (self * self)))", {"grad": grad, "self": self})
         t_self0 = np.multiply(self, self)
         np.add(1, t_self0, out=t_self0)
         np.divide(grad, t_self0, out=t_self0)
@@ -95,11 +96,11 @@ def sinh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * cosh(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * cosh(self))", {"grad": grad, "self": self})
         t_self0 = np.cosh(self)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -113,11 +114,11 @@ def cosh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * sinh(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * sinh(self))", {"grad": grad, "self": self})
         t_self0 = np.sinh(self)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -131,11 +132,11 @@ def tanh_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad * (1.0 - (result * result)))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(result, result)
@@ -160,11 +161,11 @@ def expm1_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * (result + 1.0))", {"grad": grad, "result": result})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * (result + 1.0))", {"grad": grad, "result": result})
         t_self0 = np.add(result, 1)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -186,11 +187,11 @@ def log1p_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad / (1.0 + self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad / (1.0 + self))", {"grad": grad, "self": self})
         t_self0 = np.add(1, self)
         np.divide(grad, t_self0, out=t_self0)
         return t_self0
@@ -204,11 +205,11 @@ def expit_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * result) * (1.0 - result))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(grad, result)
@@ -225,11 +226,11 @@ def sqrt_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad / (2.0 * result))", {"grad": grad, "result": result})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad / (2.0 * result))", {"grad": grad, "result": result})
         t_self0 = np.multiply(2, result)
         np.divide(grad, t_self0, out=t_self0)
         return t_self0
@@ -243,11 +244,11 @@ def square_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("((2.0 * grad) * self)", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("((2.0 * grad) * self)", {"grad": grad, "self": self})
         t_self0 = np.multiply(2, grad)
         np.multiply(t_self0, self, out=t_self0)
         return t_self0
@@ -261,11 +262,11 @@ def reciprocal_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(((-grad) * result) * result)", {"grad": grad, "result": result})
+        if kernels.fusable(grad):
+            return kernels.fused("(((-grad) * result) * result)", {"grad": grad, "result": result})
         t_self0 = np.negative(grad)
         np.multiply(t_self0, result, out=t_self0)
         np.multiply(t_self0, result, out=t_self0)
@@ -280,8 +281,8 @@ def absolute_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = np.sign(self)
         np.multiply(grad, t_self0, out=t_self0)
@@ -362,8 +363,8 @@ def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, other, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, other, result)
         and self_shape == grad.shape
         and all(needs)
     ):
@@ -465,15 +466,15 @@ def arctan2_backward(grad, self, other, *, needs=(True, True)):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, other, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, other, self)
         and all(needs)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * other) / ((self * self) + (other * other)))",
                 {"grad": grad, "other": other, "self": self},
-            ), numeric.fused(
+            ), kernels.fused(
                 "(((-grad) * self) / ((self * self) + (other * other)))",
                 {"grad": grad, "other": other, "self": self},
             )
@@ -821,11 +822,11 @@ def arcsin_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / sqrt(((1.0 - self) * (1.0 + self))))", {"grad": grad, "self": self}
             )
         t_self0 = np.subtract(1, self)
@@ -844,11 +845,11 @@ def arccos_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((-grad) / sqrt(((1.0 - self) * (1.0 + self))))", {"grad": grad, "self": self}
             )
         t_self0 = np.negative(grad)
@@ -868,8 +869,8 @@ def arcsinh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = np.hypot(1.0, self)
         np.divide(grad, t_self0, out=t_self0)
@@ -884,11 +885,11 @@ def arccosh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / (sqrt((self - 1.0)) * sqrt((self + 1.0))))", {"grad": grad, "self": self}
             )
         t_self0 = np.subtract(self, 1)
@@ -908,11 +909,11 @@ def arctanh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / ((1.0 - self) * (1.0 + self)))", {"grad": grad, "self": self}
             )
         t_self0 = np.subtract(1, self)
@@ -930,11 +931,11 @@ def exp2_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * result) * 0.6931471805599453)", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(grad, result)
@@ -950,11 +951,11 @@ def log2_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / (self * 0.6931471805599453))", {"grad": grad, "self": self}
             )
         t_self0 = np.multiply(self, 0.6931471805599453)
@@ -970,11 +971,11 @@ def log10_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / (self * 2.302585092994046))", {"grad": grad, "self": self}
             )
         t_self0 = np.multiply(self, 2.302585092994046)
@@ -990,11 +991,11 @@ def cbrt_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad / ((3.0 * result) * result))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(3, result)
@@ -1011,8 +1012,8 @@ def fabs_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = np.sign(self)
         np.multiply(grad, t_self0, out=t_self0)
@@ -1537,11 +1538,11 @@ def sigmoid_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * result) * (1.0 - result))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(grad, result)
@@ -1558,8 +1559,8 @@ def log_expit_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = np.negative(self)
         scipy.special.expit(t_self0, out=t_self0)
@@ -1575,8 +1576,8 @@ def log_sigmoid_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = np.negative(self)
         scipy.special.expit(t_self0, out=t_self0)
@@ -1592,8 +1593,8 @@ def softplus_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = scipy.special.expit(self)
         np.multiply(grad, t_self0, out=t_self0)
@@ -1616,8 +1617,8 @@ def gelu_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = scipy.special.ndtr(self)
         t_self1 = np.multiply(0.3989422804014327, self)
@@ -1640,11 +1641,11 @@ def gelu_tanh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad * ((0.5 * (1.0 + tanh((0.7978845608028654 * (self + (((0.044715 * self) * self) * self)))))) + ((((0.5 * self) * (1.0 - (tanh((0.7978845608028654 * (self + (((0.044715 * self) * self) * self)))) ** 2.0))) * 0.7978845608028654) * (1.0 + ((0.134145 * self) * self)))))",
                 {"grad": grad, "self": self},
             )
@@ -1732,11 +1733,11 @@ def erf_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * 1.1283791670955126) * exp(((-self) * self)))",
                 {"grad": grad, "self": self},
             )
@@ -1756,11 +1757,11 @@ def erfc_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(((-grad) * 1.1283791670955126) * exp(((-self) * self)))",
                 {"grad": grad, "self": self},
             )
@@ -1791,11 +1792,11 @@ def erfinv_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * 0.8862269254527579) * exp((result * result)))",
                 {"grad": grad, "result": result},
             )
@@ -1814,11 +1815,11 @@ def erfcinv_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(((-grad) * 0.8862269254527579) * exp((result * result)))",
                 {"grad": grad, "result": result},
             )
@@ -1838,11 +1839,11 @@ def ndtr_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad * 0.3989422804014327) * exp((((-0.5) * self) * self)))",
                 {"grad": grad, "self": self},
             )
@@ -1877,11 +1878,11 @@ def logit_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad / (self * (1.0 - self)))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad / (self * (1.0 - self)))", {"grad": grad, "self": self})
         t_self0 = np.subtract(1, self)
         np.multiply(self, t_self0, out=t_self0)
         np.divide(grad, t_self0, out=t_self0)
@@ -1896,8 +1897,8 @@ def gamma_backward(grad, self, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
     ):
         t_self0 = np.multiply(grad, result)
         t_self1 = scipy.special.digamma(self)
@@ -1913,8 +1914,8 @@ def gammaln_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = scipy.special.digamma(self)
         np.multiply(grad, t_self0, out=t_self0)
@@ -1985,11 +1986,11 @@ def entr_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("((-grad) * (log(self) + 1.0))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * (log(self) + 1.0))", {"grad": grad, "self": self})
         t_self0 = np.negative(grad)
         t_self1 = np.log(self)
         np.add(t_self1, 1, out=t_self1)
@@ -3328,11 +3329,11 @@ def softsign_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "((grad / (1.0 + abs(self))) / (1.0 + abs(self)))", {"grad": grad, "self": self}
             )
         t_self0 = np.absolute(self)
@@ -3352,11 +3353,11 @@ def logcosh_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * tanh(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * tanh(self))", {"grad": grad, "self": self})
         t_self0 = np.tanh(self)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -3484,8 +3485,8 @@ def i0_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
         t_self0 = scipy.special.i1(self)
         np.multiply(grad, t_self0, out=t_self0)
@@ -3510,8 +3511,8 @@ def i0e_backward(grad, self, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
     ):
         t_self0 = scipy.special.i1e(self)
         t_self1 = np.sign(self)
@@ -3544,8 +3545,8 @@ def beta_backward(grad, a, b, result, *, needs=(True, True)):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, a, b, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, result)
         and all(needs)
     ):
         t_a0 = np.multiply(grad, result)
@@ -3590,8 +3591,8 @@ def betaln_backward(grad, a, b, *, needs=(True, True)):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, a, b)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b)
         and all(needs)
     ):
         t_a0 = scipy.special.digamma(a)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from codegen.signature import SignatureError, parse_signature
-from codegen.spec import parse_spec
+from derivgen.codegen.signature import SignatureError, parse_signature
+from derivgen.codegen.spec import parse_spec
 from derivgen.registry import ops
 
 SIGNATURES = [

@@ -10,7 +10,7 @@ import pytest
 import sympy as sp
 
 import derivgen as dg
-import generated
+from derivgen import generated
 from derivgen.registry import ops
 
 R = np.random.default_rng(11)

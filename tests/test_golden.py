@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from codegen.render import render_package
-from codegen.spec import load_spec
+from derivgen.codegen.render import render_package
+from derivgen.codegen.spec import load_spec
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = sorted(p.name for p in GOLDEN.iterdir() if (p / "spec.yaml").exists())

@@ -11,7 +11,7 @@ from derivgen import numeric
 from derivgen.registry import ops
 from tests.opcases import DEFAULT_DOMAIN
 
-FAST = sorted(n for n, i in ops().items() if "numeric.same_layout" in inspect.getsource(i.backward))
+FAST = sorted(n for n, i in ops().items() if "kernels.same_layout" in inspect.getsource(i.backward))
 N = numeric.FUSED_MIN_SIZE + 17
 
 
@@ -48,7 +48,7 @@ def test_fast_paths_exist_for_multi_step_formulas() -> None:
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("name", FAST)
 def test_in_place_kernel_equals_plain_formula(name: str, dtype, monkeypatch) -> None:
-    monkeypatch.setattr(numeric, "FUSED", False)
+    monkeypatch.setattr(numeric.kernels, "FUSED", False)
     fast_args, plain_args = _arguments(name, dtype)
     backward = ops()[name].backward
     with np.errstate(all="ignore"):
@@ -61,7 +61,7 @@ def test_in_place_kernel_equals_plain_formula(name: str, dtype, monkeypatch) -> 
 @pytest.mark.parametrize("name", FAST)
 def test_fused_kernel_equals_plain_formula(name: str, monkeypatch) -> None:
     pytest.importorskip("numexpr", reason="numexpr is in the test extra")
-    monkeypatch.setattr(numeric, "FUSED", True)
+    monkeypatch.setattr(numeric.kernels, "FUSED", True)
     fast_args, plain_args = _arguments(name, np.float64)
     backward = ops()[name].backward
     with np.errstate(all="ignore"):

@@ -22,7 +22,7 @@ def test_get_grad_of_tanh_is_one_minus_tanh_squared() -> None:
 
 
 def test_get_grad_by_name_function_or_numpy_function() -> None:
-    import generated
+    from derivgen import generated
 
     x = np.array([[2.0, 1.0], [1.0, 3.0]])
     expected = np.linalg.det(x) * np.linalg.inv(x).T

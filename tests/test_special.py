@@ -11,7 +11,7 @@ import scipy.special as special
 import sympy as sp
 
 import derivgen as dg
-import generated
+from derivgen import generated
 from derivgen.registry import ops
 
 R = np.random.default_rng(7)

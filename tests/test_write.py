@@ -72,7 +72,7 @@ def test_repository_generated_tree_matches_spec() -> None:
 
 def test_interrupted_write_leaves_old_files(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """If writing fails part-way, no target file has changed and no temp file is left."""
-    from codegen import write
+    from derivgen.codegen import write
 
     pkg = tree / "pkg"
     before = {p.name: p.read_text() for p in pkg.iterdir()}

@@ -4,6 +4,7 @@
 import numpy as np
 
 from derivgen import numeric
+from derivgen.numeric import kernels
 
 from . import ops
 
@@ -15,11 +16,11 @@ def sin_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("(grad * cos(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * cos(self))", {"grad": grad, "self": self})
         t_self0 = np.cos(self)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
@@ -33,11 +34,11 @@ def cos_backward(grad, self):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
         t_self0 = np.negative(grad)
         t_self1 = np.sin(self)
         np.multiply(t_self0, t_self1, out=t_self0)
@@ -52,11 +53,11 @@ def tanh_backward(grad, result):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, result)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
     ):
-        if numeric.fusable(grad):
-            return numeric.fused(
+        if kernels.fusable(grad):
+            return kernels.fused(
                 "(grad * (1.0 - (result * result)))", {"grad": grad, "result": result}
             )
         t_self0 = np.multiply(result, result)
@@ -97,8 +98,8 @@ def power_backward(grad, self, other, *, needs=(True, True)):
     """
     if (
         type(grad) is np.ndarray
-        and grad.size >= numeric.INPLACE_MIN_SIZE
-        and numeric.same_layout(grad, other, self)
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, other, self)
         and all(needs)
     ):
         t_self0 = np.multiply(grad, other)

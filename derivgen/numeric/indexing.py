@@ -1,0 +1,178 @@
+"""Indexing, stacking, splitting, tiling and padding helpers for gathers and their scatters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+
+def split_indices(tensors: Any, axis: int) -> list[int]:
+    """Where to split a concatenation of ``tensors`` along ``axis`` to get them back."""
+    sizes = [t.shape[axis] for t in tensors]
+    return [int(i) for i in np.cumsum(sizes)[:-1]]
+
+
+def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
+    """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
+    out = np.zeros(shape, dtype=grad.dtype)
+    if axis is None:
+        np.add.at(out.reshape(-1), np.asarray(indices), grad)
+        return out
+    index = (slice(None),) * (axis % len(shape)) + (np.asarray(indices),)
+    np.add.at(out, index, grad)
+    return out
+
+
+def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
+    """The adjoint of ``x[index]``: zeros of ``shape`` with ``grad`` added at ``index``.
+
+    Repeated indices accumulate, as they must for advanced indexing.
+    """
+    out = np.zeros(shape, dtype=grad.dtype)
+    np.add.at(out, index, grad)
+    return out
+
+
+def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
+    """The index that picks ``logits[..., labels, ...]`` (class axis ``axis``) for each label."""
+    labels = np.asarray(labels)
+    index = list(np.indices(labels.shape, sparse=True))
+    index.insert(axis % (labels.ndim + 1), labels)
+    return tuple(index)
+
+
+def shift_pad(ndim: int, axis: int, before: int, after: int) -> tuple[tuple[int, int], ...]:
+    """np.pad widths that pad only ``axis``: ``before`` in front and ``after`` behind."""
+    axis %= ndim
+    return tuple((before, after) if i == axis else (0, 0) for i in range(ndim))
+
+
+def axis_slice(ndim: int, axis: int, start: int | None, stop: int | None) -> tuple[slice, ...]:
+    """An index taking ``start:stop`` along ``axis`` and everything along the other axes."""
+    axis %= ndim
+    return tuple(slice(start, stop) if i == axis else slice(None) for i in range(ndim))
+
+
+def pad_interior(shape: tuple[int, ...], pad_width: Any) -> tuple[slice, ...]:
+    """The index of the original array inside ``np.pad(x, pad_width)`` of a ``shape`` input."""
+    widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (len(shape), 2))
+    return tuple(slice(int(b), int(b) + n) for (b, _), n in zip(widths, shape, strict=True))
+
+
+_STACKERS = {
+    "hstack": np.atleast_1d,
+    "vstack": np.atleast_2d,
+    "dstack": np.atleast_3d,
+    "column_stack": lambda a: a if a.ndim >= 2 else np.reshape(a, (-1, 1)),
+}
+
+
+def stack_layouts(arrays: Any, kind: str) -> list[tuple[int, ...]]:
+    """The shape each input takes inside hstack, vstack, dstack or column_stack."""
+    promote = _STACKERS[kind]
+    return [promote(np.broadcast_to(np.empty((), bool), np.shape(a))).shape for a in arrays]
+
+
+def stack_axis(arrays: Any, kind: str) -> int:
+    """The axis along which hstack, vstack, dstack or column_stack concatenates."""
+    if kind == "hstack":
+        return 0 if max(np.ndim(arrays[0]), 1) == 1 else 1
+    return {"vstack": 0, "dstack": 2, "column_stack": 1}[kind]
+
+
+def reshape_concatenate(arrays: Any, layouts: Any, axis: int) -> Any:
+    """Each array reshaped to its layout, then all concatenated along ``axis``."""
+    return np.concatenate(
+        [np.reshape(a, s) for a, s in zip(arrays, layouts, strict=True)], axis=axis
+    )
+
+
+def unconcatenate(x: Any, layouts: Any, shapes: Any, axis: int) -> list[Any]:
+    """The adjoint of reshape_concatenate: split ``x`` by the layouts, reshape to ``shapes``."""
+    cuts = np.cumsum([s[axis] for s in layouts])[:-1]
+    pieces = np.split(x, [int(c) for c in cuts], axis=axis)
+    return [np.reshape(p, s) for p, s in zip(pieces, shapes, strict=True)]
+
+
+def unstack(x: Any, axis: int = 0) -> list[Any]:
+    """np.unstack as a list (the inverse of np.stack)."""
+    return [np.take(x, i, axis=axis) for i in range(np.shape(x)[axis])]
+
+
+def split_axis(ndim: int, kind: str) -> int:
+    """The axis hsplit, vsplit or dsplit splits along."""
+    if kind == "hsplit":
+        return 1 if ndim > 1 else 0
+    return {"vsplit": 0, "dsplit": 2}[kind]
+
+
+def tile_shapes(shape: tuple[int, ...], reps: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For np.tile: the result reshaped as (rep, size) pairs per axis, and the rep axes."""
+    reps = (reps,) if isinstance(reps, int | np.integer) else tuple(reps)
+    d = max(len(shape), len(reps))
+    shape = (1,) * (d - len(shape)) + tuple(shape)
+    reps = (1,) * (d - len(reps)) + reps
+    split = tuple(n for pair in zip(reps, shape, strict=True) for n in pair)
+    return split, tuple(range(0, 2 * d, 2))
+
+
+def tile_split_shape(shape: tuple[int, ...], reps: Any) -> tuple[int, ...]:
+    return tile_shapes(shape, reps)[0]
+
+
+def tile_rep_axes(shape: tuple[int, ...], reps: Any) -> tuple[int, ...]:
+    return tile_shapes(shape, reps)[1]
+
+
+def repeat_indices(shape: tuple[int, ...], repeats: Any, axis: int | None) -> Any:
+    """The indices that make np.repeat(x, repeats, axis) the same as np.take(x, them, axis)."""
+    n = int(np.prod(shape)) if axis is None else shape[axis]
+    return np.repeat(np.arange(n), repeats)
+
+
+def diagonal_length(shape: tuple[int, ...], offset: int, axis1: int, axis2: int) -> int:
+    """How many elements np.diagonal(x, offset, axis1, axis2) takes from each matrix."""
+    rows, cols = shape[axis1], shape[axis2]
+    return max(0, min(rows, cols - offset) if offset >= 0 else min(rows + offset, cols))
+
+
+def diagonal_shape(shape: tuple[int, ...], offset: int, axis1: int, axis2: int) -> tuple:
+    """The shape of np.diagonal(x, offset, axis1, axis2) for an input of ``shape``."""
+    ndim = len(shape)
+    rest = tuple(n for i, n in enumerate(shape) if i not in (axis1 % ndim, axis2 % ndim))
+    return (*rest, diagonal_length(shape, offset, axis1, axis2))
+
+
+def diagonal_embed(x: Any, shape: tuple[int, ...], offset: int, axis1: int, axis2: int) -> Any:
+    """The adjoint of np.diagonal: zeros of ``shape`` with ``x`` (diagonal last) on it."""
+    out = np.zeros(shape, dtype=x.dtype)
+    moved = np.moveaxis(out, (axis1, axis2), (-2, -1))
+    k = np.arange(diagonal_length(shape, offset, axis1, axis2))
+    moved[..., k + max(-offset, 0), k + max(offset, 0)] = x
+    return out
+
+
+def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None) -> Any:
+    """The adjoint of np.take_along_axis: scatter ``grad`` into zeros, adding repeats."""
+    out = np.zeros(shape, dtype=grad.dtype)
+    indices = np.asarray(indices)
+    if axis is None:
+        np.add.at(out.reshape(-1), indices, grad)
+        return out
+    ndim = len(shape)
+    axis %= ndim
+    index = tuple(
+        indices
+        if i == axis
+        else np.arange(shape[i]).reshape((1,) * i + (-1,) + (1,) * (ndim - i - 1))
+        for i in range(ndim)
+    )
+    grad = np.broadcast_to(grad, np.broadcast_shapes(*[np.shape(j) for j in index]))
+    np.add.at(out, index, grad)
+    return out
+
+
+def stable_argsort(x: Any, axis: int | None) -> Any:
+    """np.argsort with a stable sort: tied elements keep their order (indices only)."""
+    return np.argsort(x, axis=axis, kind="stable")

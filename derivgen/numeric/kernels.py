@@ -1,0 +1,46 @@
+"""Switches and helpers of the in-place and numexpr-fused kernels of elementwise backwards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+try:  # numexpr is optional: when present, large elementwise backwards run fused
+    import numexpr
+except ImportError:  # pragma: no cover - depends on the environment
+    numexpr = None
+
+
+# Below these sizes allocation is cheap and the plain formula is fastest.
+INPLACE_MIN_SIZE = 4096
+
+
+FUSED_MIN_SIZE = 65536
+
+
+FUSED = numexpr is not None  # switch off to compare fused kernels with plain NumPy
+
+
+SMALL_COPY_SIZE = 65536  # below this, materializing a broadcast is cheaper than a view
+
+
+def same_layout(first: Any, *rest: Any) -> bool:
+    """Whether all arguments are plain float ndarrays of one shape and dtype."""
+    shape, dtype = first.shape, first.dtype
+    if dtype.kind != "f":
+        return False
+    for x in rest:
+        if type(x) is not np.ndarray or x.shape != shape or x.dtype != dtype:
+            return False
+    return True
+
+
+def fusable(x: Any) -> bool:
+    """Whether the numexpr kernel applies: numexpr present, float64, and a large array."""
+    return FUSED and x.dtype == np.float64 and x.size >= FUSED_MIN_SIZE
+
+
+def fused(source: str, arrays: dict[str, Any]) -> Any:
+    """Evaluate a generated numexpr kernel."""
+    return numexpr.evaluate(source, local_dict=arrays)

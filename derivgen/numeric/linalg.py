@@ -1,0 +1,338 @@
+"""Linear algebra helpers: adjugate, einsum plans, Kronecker products, norms, factorizations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from derivgen.numeric.shapes import normalize_axes, prod_except
+
+
+def adjugate(a: Any) -> Any:
+    """The adjugate (transposed cofactor matrix) of square matrices, batched.
+
+    Computed from the SVD ``a = u @ diag(s) @ vh`` as
+    ``det(u) det(vh) vh.T @ diag(prod of the other s) @ u.T``, which stays exact for
+    singular matrices, where ``det(a) * inv(a)`` is 0 * inf.
+    """
+    if type(a) is np.ndarray:
+        fast = _adjugate_from_inverse(a)
+        if fast is not None:
+            return fast
+    u, s, vh = np.linalg.svd(a)
+    scale = np.linalg.det(u) * np.linalg.det(vh)
+    others = prod_except(s, axis=-1)
+    vt = np.swapaxes(vh, -1, -2)
+    ut = np.swapaxes(u, -1, -2)
+    return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
+
+
+# Above this 1-norm condition number det(a) * inv(a) loses more than about 6 digits.
+ADJUGATE_CONDITION_LIMIT = 1e10
+
+
+def _adjugate_from_inverse(a: np.ndarray) -> np.ndarray | None:
+    """det(a) * inv(a) when every matrix is well conditioned (LU: several times faster than
+    the SVD); None when some matrix is singular or nearly so."""
+    try:
+        inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        return None
+    norm = np.abs(a).sum(axis=-2).max(axis=-1)
+    inverse_norm = np.abs(inverse).sum(axis=-2).max(axis=-1)
+    condition = norm * inverse_norm
+    if not np.all(np.isfinite(condition)) or np.any(condition > ADJUGATE_CONDITION_LIMIT):
+        return None
+    return np.linalg.det(a)[..., None, None] * inverse
+
+
+def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
+    """Input and output subscripts of an einsum, with the implicit output made explicit.
+
+    An ellipsis is replaced by letters not used elsewhere; it must stand for the same
+    dimensions in every operand (no broadcasting inside the ellipsis).
+    """
+    text = subscripts.replace(" ", "")
+    inputs, arrow, output = text.partition("->")
+    parts = inputs.split(",")
+    if len(parts) != len(shapes):
+        raise ValueError(f"einsum: {len(parts)} subscripts for {len(shapes)} operands")
+    if "..." in text:
+        free = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in text]
+        ranks = [len(s) - len(p.replace("...", "")) for p, s in zip(parts, shapes, strict=True)]
+        width = max(ranks, default=0)
+        dims = [s[:r] for p, s, r in zip(parts, shapes, ranks, strict=True) if "..." in p]
+        if any(d != dims[0] for d in dims) or any(r not in (0, width) for r in ranks):
+            raise NotImplementedError(
+                "derivgen's einsum gradient needs the ellipsis to stand for the same "
+                "dimensions in every operand that has one (no broadcasting)"
+            )
+        letters = "".join(free[:width])
+        parts = [
+            p.replace("...", letters[len(letters) - r :] if r else "")
+            for p, r in zip(parts, ranks, strict=True)
+        ]
+        output = output.replace("...", letters)
+    else:
+        letters = ""
+    if not arrow:
+        joined = "".join(parts)
+        counts = {c: joined.count(c) for c in set(joined) if c not in letters}
+        output = letters + "".join(sorted(c for c, n in counts.items() if n == 1))
+    return parts, output
+
+
+def _einsum_sizes(parts: list[str], shapes: list[tuple[int, ...]]) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for part, shape in zip(parts, shapes, strict=True):
+        for label, n in zip(part, shape, strict=True):
+            sizes[label] = max(sizes.get(label, 1), int(n))
+    return sizes
+
+
+def einsum_grad_plan(subscripts: str, operands: Any) -> str:
+    """The ``einsum_terms`` plan for the gradients of ``np.einsum(subscripts, *operands)``.
+
+    ``einsum_terms`` is then called on ``operands + [grad]``: the gradient of operand k is
+    the einsum of the cotangent with the other operands, written back to operand k's
+    subscripts (a diagonal for a repeated label, broadcast for a label summed only there).
+    """
+    import json
+
+    shapes = [tuple(int(n) for n in np.shape(x)) for x in operands]
+    parts, output = _einsum_parse(subscripts, shapes)
+    sizes = _einsum_sizes(parts, shapes)
+    grad_position = len(shapes)
+    terms = []
+    for k, part in enumerate(parts):
+        inputs = [[j, p] for j, p in enumerate(parts) if j != k] + [[grad_position, output]]
+        terms.append([k, inputs, part, sizes])
+    return json.dumps({"shapes": [list(s) for s in shapes], "terms": terms})
+
+
+def einsum_terms(operands: Any, plan: str) -> list[Any]:
+    """Outputs that are sums of einsums of the operands, as ``plan`` (a JSON string) says.
+
+    The plan has the output ``shapes`` and ``terms`` ``[output, [[operand, subscripts],
+    ...], output subscripts, label sizes]``. Output subscripts may repeat a label (the term
+    is written onto that diagonal) or use labels no input has (it is broadcast along them).
+    """
+    import json
+
+    spec = json.loads(plan)
+    dtype = np.result_type(*[np.asarray(x).dtype for x in operands])
+    outs = [np.zeros(tuple(s), dtype=dtype) for s in spec["shapes"]]
+    for out, inputs, target, sizes in spec["terms"]:
+        present = set("".join(p for _, p in inputs))
+        unique = "".join(dict.fromkeys(target))
+        kept = "".join(c for c in unique if c in present)
+        expr = ",".join(p for _, p in inputs) + "->" + kept
+        value = np.einsum(expr, *[operands[j] for j, _ in inputs])
+        grid = [sizes[c] if c in present else 1 for c in unique]
+        value = np.reshape(np.transpose(value, [kept.index(c) for c in unique if c in kept]), grid)
+        full = [sizes[c] for c in unique]
+        index = tuple(
+            np.arange(sizes[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
+        )
+        outs[out][index] += np.broadcast_to(value, full)
+    return outs
+
+
+def einsum_terms_transpose(plan: str, operands: Any) -> str:
+    """The plan of the adjoint of ``einsum_terms``: one term per operand of each term.
+
+    The adjoint is called on ``operands + cotangents``; cotangent k is operand
+    ``len(operands) + k`` and is read with output k's subscripts.
+    """
+    import json
+
+    spec = json.loads(plan)
+    n = len(operands)
+    terms = []
+    for out, inputs, target, sizes in spec["terms"]:
+        for i, (j, part) in enumerate(inputs):
+            others = [x for m, x in enumerate(inputs) if m != i]
+            terms.append([j, [*others, [n + out, target]], part, sizes])
+    shapes = [list(np.shape(x)) for x in operands]
+    return json.dumps({"shapes": shapes, "terms": terms})
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def product_subscripts(
+    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any = 2
+) -> str:
+    """Einsum subscripts of ``np.dot``, ``np.inner`` or ``np.tensordot`` for these shapes."""
+    a, b = _LETTERS[: len(left)], _LETTERS[len(left) : len(left) + len(right)]
+    if kind in ("dot", "inner") and (not a or not b):
+        return f"{a},{b}->{a}{b}"
+    if kind == "dot":
+        b = b[:-2] + a[-1] + b[-1] if len(b) > 1 else a[-1]
+        return f"{a},{b}->{a[:-1]}{b.replace(a[-1], '')}"
+    if kind == "inner":
+        b = b[:-1] + a[-1]
+        return f"{a},{b}->{a[:-1]}{b[:-1]}"
+    if isinstance(axes, int):
+        pairs = list(zip(range(len(a) - axes, len(a)), range(axes), strict=True))
+    else:
+        first, second = ([x] if isinstance(x, int) else list(x) for x in axes)
+        pairs = list(zip(first, second, strict=True))
+    b_list = list(b)
+    for i, j in pairs:
+        b_list[j % len(b)] = a[i % len(a)]
+    summed = {a[i % len(a)] for i, _ in pairs}
+    out = "".join(c for c in a if c not in summed) + "".join(c for c in b_list if c not in summed)
+    return f"{a},{''.join(b_list)}->{out}"
+
+
+def kron_grad_subscripts(left: tuple[int, ...], right: tuple[int, ...], side: str) -> str:
+    """Einsum subscripts taking kron's cotangent (as interleaved axes) back to one factor."""
+    n = max(len(left), len(right))
+    a, b = _LETTERS[:n], _LETTERS[n : 2 * n]
+    grad = "".join(x + y for x, y in zip(a, b, strict=True))
+    return f"{grad},{b}->{a}" if side == "left" else f"{grad},{a}->{b}"
+
+
+def kron_grad_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ...]:
+    """kron's output shape split into interleaved (left, right) axes."""
+    n = max(len(left), len(right))
+    a, b = kron_pad(left, n), kron_pad(right, n)
+    return tuple(d for pair in zip(a, b, strict=True) for d in pair)
+
+
+def kron_pad(shape: tuple[int, ...], n: int | tuple[int, ...]) -> tuple[int, ...]:
+    """``shape`` with ones prepended up to ``n`` dimensions (or the length of shape ``n``)."""
+    n = n if isinstance(n, int) else len(n)
+    return (1,) * (n - len(shape)) + tuple(shape)
+
+
+def multi_dot_plan(arrays: Any) -> str:
+    """The ``einsum_terms`` plan for the gradients of ``np.linalg.multi_dot(arrays)``."""
+    shapes = [np.shape(x) for x in arrays]
+    parts = []
+    for k, shape in enumerate(shapes):
+        row, col = _LETTERS[k], _LETTERS[k + 1]
+        parts.append({2: row + col, 1: col if k == 0 else row}[len(shape)])
+    joined = "".join(parts)
+    output = "".join(c for c in dict.fromkeys(joined) if joined.count(c) == 1)
+    return einsum_grad_plan(",".join(parts) + "->" + output, arrays)
+
+
+def inverse_gaps(w: Any) -> Any:
+    """``F[..., i, j] = 1 / (w[..., j] - w[..., i])``, and 0 where the gap is degenerate.
+
+    A gap counts as degenerate (the diagonal, and repeated eigen- or singular values)
+    when ``|w_j - w_i| <= 100 * n * eps * max|w|``; those entries are 0, not inf.
+    """
+    w = np.asarray(w)
+    gaps = w[..., None, :] - w[..., :, None]
+    scale = np.max(np.abs(w), axis=-1, keepdims=True)[..., None] if w.shape[-1] else 0.0
+    tol = 100 * w.shape[-1] * np.finfo(w.dtype).eps * scale
+    small = np.abs(gaps) <= tol
+    return np.where(small, 0.0, 1.0 / np.where(small, 1.0, gaps)).astype(w.dtype)
+
+
+def reciprocal_nonzero(s: Any) -> Any:
+    """``1 / s``, with 0 where ``s <= n * eps * max(s)`` (zero singular values), as pinv does."""
+    s = np.asarray(s)
+    scale = np.max(np.abs(s), axis=-1, keepdims=True) if s.shape[-1] else 0.0
+    small = np.abs(s) <= s.shape[-1] * np.finfo(s.dtype).eps * scale
+    return np.where(small, 0.0, 1.0 / np.where(small, 1.0, s)).astype(s.dtype)
+
+
+def fold_triangle(x: Any, uplo: str = "L") -> Any:
+    """The gradient of a function of a symmetric matrix read from one triangle.
+
+    Given the plain gradient ``x`` with respect to the symmetric matrix, the gradient
+    with respect to the input, of which only the lower (``"L"``) or upper (``"U"``)
+    triangle is read: ``tril(x) + tril(x.T, -1)`` (transposed for ``"U"``).
+    """
+    xt = np.swapaxes(x, -1, -2)
+    if uplo.upper() == "U":
+        return np.triu(x) + np.triu(xt, 1)
+    return np.tril(x) + np.tril(xt, -1)
+
+
+def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
+    """True when derivgen can differentiate this QR; else raise NotImplementedError."""
+    if mode not in ("reduced", "complete") or (mode == "complete" and shape[-2] != shape[-1]):
+        raise NotImplementedError(
+            f"derivgen differentiates qr only in mode 'reduced', not {mode!r}"
+        )
+    if shape[-2] < shape[-1]:
+        raise NotImplementedError(
+            "derivgen differentiates qr of square and tall matrices only (m >= n), "
+            f"not of shape {tuple(shape)}"
+        )
+    return True
+
+
+def lstsq_rcond(rcond: float | None, a: Any) -> float:
+    """The relative cutoff np.linalg.lstsq uses for ``rcond``."""
+    if rcond is None or rcond == -1:
+        return float(np.finfo(a.dtype).eps * max(a.shape[-2:]))
+    return float(rcond)
+
+
+def mirror_triangle(x: Any, uplo: str = "L") -> Any:
+    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``)."""
+    if uplo.upper() == "U":
+        return np.triu(x) + np.swapaxes(np.triu(x, 1), -1, -2)
+    return np.tril(x) + np.swapaxes(np.tril(x, -1), -1, -2)
+
+
+def norm_kind(ord: Any, axis: Any, ndim: int) -> str:
+    """Which of np.linalg.norm's norms a call computes, as a name for the backward."""
+    if axis is None and ord is None:
+        return "two"
+    axes = normalize_axes(axis, ndim) if axis is not None else tuple(range(ndim))
+    if len(axes) == 1:
+        table = {None: "two", 2: "two", 1: "one", np.inf: "max", -np.inf: "min", 0: "zero"}
+        return table.get(ord, "p") if not isinstance(ord, str) else "p"
+    table = {None: "two", "fro": "two", "nuc": "nuc", 2: "spectral", -2: "spectral"}
+    table |= {1: "columns", -1: "columns", np.inf: "rows", -np.inf: "rows"}
+    if ord not in table:
+        raise ValueError(f"invalid norm order {ord!r} for matrices")
+    return table[ord]
+
+
+def norm_axes(axis: Any, ndim: int) -> tuple[int, ...]:
+    """The axes np.linalg.norm reduces, in the order given (rows first for matrix norms)."""
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    return tuple(a % ndim for a in axes)
+
+
+def norm_inner_axis(ord: Any, axis: Any, ndim: int) -> int:
+    """For the matrix 1 and inf norms, the axis summed before the max (or min) is taken."""
+    rows, cols = norm_axes(axis, ndim)
+    return rows if ord in (1, -1) else cols
+
+
+def norm_permutation(axis: Any, ndim: int) -> tuple[int, ...]:
+    """The permutation moving a matrix norm's (row, column) axes to the end."""
+    axes = norm_axes(axis, ndim)
+    return tuple(i for i in range(ndim) if i not in axes) + axes
+
+
+def norm_batch_shape(shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
+    """The shape of the non-reduced axes, then (1, 1): a matrix norm's cotangent, moved."""
+    axes = norm_axes(axis, len(shape))
+    return tuple(n for i, n in enumerate(shape) if i not in axes) + (1, 1)
+
+
+def singular_weights(s: Any, ord: Any) -> Any:
+    """Constant weights of the singular values in the nuclear (sum) and spectral norms.
+
+    ``nuc``: 1 for each nonzero singular value; ``2`` (``-2``): the largest (smallest)
+    singular values share 1 equally when tied; zero singular values weigh 0, so the
+    gradient of the norm at a zero singular value is 0. Built from comparisons only.
+    """
+    positive = np.where(s > 0, 1.0, 0.0)
+    if ord == "nuc":
+        return positive
+    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0)
+    return tied / np.sum(tied, axis=-1, keepdims=True) * positive

@@ -1,0 +1,154 @@
+"""Shapes, axes and broadcasting: sum_to, reduction bookkeeping and permutations."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from derivgen.numeric.kernels import SMALL_COPY_SIZE
+
+
+def shape(x: Any) -> tuple[int, ...]:
+    """x.shape, also for Python scalars and lists (np.interp's xp and fp often are lists)."""
+    return x.shape if type(x) is np.ndarray else np.shape(_plain(x))
+
+
+def sum_to(x: Any, shape: tuple[int, ...]) -> Any:
+    """Sum ``x`` down to ``shape``, undoing NumPy broadcasting; a no-op when shapes match."""
+    have = x.shape
+    if have == shape:
+        return x
+    shape = tuple(shape)
+    if have == shape:
+        return x
+    lead = len(have) - len(shape)
+    axes = tuple(range(lead)) + tuple(
+        lead + i for i, n in enumerate(shape) if n == 1 and have[lead + i] != 1
+    )
+    # The method (not np.sum) skips NumPy's Python wrapper; traced and Dask arrays have it too.
+    out = x.sum(axis=axes, keepdims=True) if axes else x
+    return out.reshape(shape) if lead else out
+
+
+def tracer_among(*tensors: Any) -> Any:
+    """The first traced value among the arguments (looking inside lists), or None.
+
+    Ops defined by a ``forward:`` expression check this, so that the runtime records
+    them as single ops with their own formula instead of tracing through the expression.
+    """
+    for value in tensors:
+        if type(value) is np.ndarray:
+            continue
+        if hasattr(type(value), "__derivgen_apply__"):
+            return value
+        if isinstance(value, list | tuple):
+            found = tracer_among(*value)
+            if found is not None:
+                return found
+    return None
+
+
+def normalize_axes(axis: int | tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
+    """Axes as a sorted tuple of non-negative ints; None means every axis."""
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    return tuple(sorted(a % ndim if ndim else a for a in axes))
+
+
+def expand_reduced(
+    x: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | None, keepdims: bool
+) -> Any:
+    """Broadcast the result of a reduction over ``axis`` back to the input ``shape``."""
+    if not keepdims:
+        axes = normalize_axes(axis, len(shape))
+        x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
+    shape = tuple(shape)
+    if type(x) is np.ndarray and math.prod(shape) <= SMALL_COPY_SIZE:
+        out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
+        np.copyto(out, x)
+        return out
+    return np.broadcast_to(x, shape)
+
+
+def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
+    """For each element, the product of the other elements of its reduction group.
+
+    Built from exclusive cumulative products, so zeros (one or several) are exact,
+    where dividing the full product by the element would give 0/0.
+    """
+    axes = normalize_axes(axis, x.ndim)
+    rest = tuple(i for i in range(x.ndim) if i not in axes)
+    moved = np.transpose(x, rest + axes)
+    flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    ones = np.ones_like(flat[..., :1])
+    left = np.cumprod(np.concatenate([ones, flat[..., :-1]], axis=-1), axis=-1)
+    right = np.flip(
+        np.cumprod(np.concatenate([ones, np.flip(flat, -1)[..., :-1]], axis=-1), axis=-1), -1
+    )
+    out = np.reshape(left * right, moved.shape)
+    return np.transpose(out, np.argsort(rest + axes))
+
+
+def inverse_permutation(axes: tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
+    """The axes that undo ``np.transpose(x, axes)``; None reverses the axes."""
+    if axes is None:
+        return tuple(reversed(range(ndim)))
+    return tuple(int(i) for i in np.argsort([a % ndim for a in axes]))
+
+
+def as_matrix(shape: tuple[int, ...], side: str) -> tuple[int, ...]:
+    """How matmul reads an operand's shape: a 1-D left operand is a row, a right one a column."""
+    shape = tuple(shape)
+    if len(shape) != 1:
+        return shape
+    return (1, shape[0]) if side == "row" else (shape[0], 1)
+
+
+def matmul_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ...]:
+    """The shape of matmul's result with 1-D operands promoted to matrices, as matmul does."""
+    a, b = as_matrix(left, "row"), as_matrix(right, "column")
+    if a[:-2] == b[:-2]:  # the common case, without np.broadcast_shapes' overhead
+        return (*a[:-1], b[-1])
+    batch = np.broadcast_shapes(a[:-2], b[:-2])
+    return (*batch, a[-2], b[-1])
+
+
+def dtype_of(x: Any) -> str:
+    return str(x.dtype)
+
+
+def scan_axis(axis: int | None) -> int:
+    """The axis a cumulative op runs along once ``axis=None`` has flattened its input."""
+    return 0 if axis is None else axis
+
+
+def negate(value: Any) -> Any:
+    """``-value`` for an int or a tuple of ints (roll shifts)."""
+    if isinstance(value, int | np.integer):
+        return -int(value)
+    return tuple(-int(v) for v in value)
+
+
+def shapes(arrays: Any) -> list[tuple[int, ...]]:
+    """The shape of each array of a list."""
+    return [tuple(np.shape(a)) for a in arrays]
+
+
+def permuted(shape: tuple[int, ...], perm: tuple[int, ...]) -> tuple[int, ...]:
+    """The shape of np.transpose(x, perm) for an ``x`` of ``shape``."""
+    return tuple(shape[p] for p in perm)
+
+
+def min_dim(shape: tuple[int, ...]) -> int:
+    """``min(m, n)`` for a (batch of) m-by-n matrices."""
+    return int(min(shape[-2], shape[-1]))
+
+
+def _plain(x: Any) -> Any:
+    """The value of x with any derivative trace removed (for helpers that read data only)."""
+    while hasattr(type(x), "__derivgen_apply__"):
+        x = x.value
+    return x

@@ -1,0 +1,190 @@
+"""Statistics helpers: scans, averages, quantiles, covariance, correlation and interpolation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from derivgen.numeric.shapes import _plain, normalize_axes
+
+
+def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
+    """The first-order linear recurrence along ``axis``, without any division.
+
+    Forward: ``y[i] = x[i] + coef[i] * y[i - 1]`` (``y[-1] = 0``); reverse:
+    ``y[i] = x[i] + coef[i + 1] * y[i + 1]`` (``y[n] = 0``). ``coef[0]`` is never used.
+    """
+    x = np.moveaxis(np.asarray(x), axis, -1)
+    coef = np.moveaxis(np.asarray(coef), axis, -1)
+    out = np.array(x, dtype=np.result_type(x, coef))
+    n = out.shape[-1]
+    if reverse:
+        for i in range(n - 2, -1, -1):
+            out[..., i] += coef[..., i + 1] * out[..., i + 1]
+    else:
+        for i in range(1, n):
+            out[..., i] += coef[..., i] * out[..., i - 1]
+    return np.moveaxis(out, -1, axis)
+
+
+def average_perm(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: Any) -> tuple:
+    """How np.average transposes its weights: to the order of the sorted reduction axes."""
+    if tuple(weights_shape) == tuple(shape):
+        return tuple(range(len(weights_shape)))
+    axes = (axis,) if isinstance(axis, int | np.integer) else tuple(axis)
+    return tuple(int(i) for i in np.argsort([a % len(shape) for a in axes]))
+
+
+def average_shape(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: Any) -> tuple:
+    """The shape np.average gives its (transposed) weights to broadcast against the input."""
+    if tuple(weights_shape) == tuple(shape):
+        return tuple(shape)
+    axes = normalize_axes(axis, len(shape))
+    return tuple(n if i in axes else 1 for i, n in enumerate(shape))
+
+
+def quantile_weights(
+    x: Any, q: Any, axis: Any, part: str, nan: bool = False, percent: bool = False
+) -> Any:
+    """Constant weights of np.quantile (method 'linear'), of shape q.shape + x.shape.
+
+    ``part="x"``: the derivative of each quantile in each element of x: 1 - g and g on the
+    two order statistics s[j], s[j + 1] that it interpolates (j = floor(q (n - 1)), clipped
+    to n - 2, g = q (n - 1) - j), each shared equally by all elements equal to it (ties).
+    ``part="q"``: the weights w with sum(w * x) = d quantile / dq = (n - 1)(s[j+1] - s[j]),
+    so the right derivative at the knots and the left one at q = 1. ``nan``: NaN elements
+    are left out (np.nanquantile); otherwise a group containing NaN (quantile NaN) and an
+    all-NaN group get weights 0. ``percent``: q is in percent (np.percentile).
+    ``part="base"``: the weights "x" less q times those of "q", so that "base" + q * "q" is
+    "x" as a differentiable function of q.
+    """
+    x, q = _plain(x), _plain(q)
+    qa = np.asarray(q, dtype=np.float64) / (100.0 if percent else 1.0)
+    axes = normalize_axes(axis, x.ndim)
+    rest = tuple(i for i in range(x.ndim) if i not in axes)
+    moved = np.transpose(x, rest + axes)
+    flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    valid = flat == flat
+    count = np.sum(valid, axis=-1)
+    n = count if nan else np.full(count.shape, flat.shape[-1])
+    good = count > 0 if nan else count == flat.shape[-1]
+    ordered = np.sort(flat, axis=-1)
+    lead = (...,) + (None,) * len(count.shape)
+    virtual = qa[lead] * (n - 1)
+    j = np.clip(np.floor(virtual), 0, np.maximum(n - 2, 0)).astype(np.intp)
+    j1 = np.minimum(j + 1, np.maximum(n - 1, 0))
+    g = (virtual - j)[..., None]
+    shape = qa.shape + flat.shape
+    ordered = np.broadcast_to(ordered, shape)
+    flat = np.broadcast_to(flat, shape)
+    at_j = flat == np.take_along_axis(ordered, j[..., None], axis=-1)
+    at_j1 = flat == np.take_along_axis(ordered, j1[..., None], axis=-1)
+    share_j = at_j / np.maximum(np.sum(at_j, axis=-1, keepdims=True), 1)
+    share_j1 = at_j1 / np.maximum(np.sum(at_j1, axis=-1, keepdims=True), 1)
+    if part == "x":
+        w = (1 - g) * share_j + g * share_j1
+    elif part == "base":
+        w = share_j - j[..., None] * (share_j1 - share_j)
+    else:
+        w = (share_j1 - share_j) * ((n - 1) / (100.0 if percent else 1.0))[..., None]
+    w = np.where(good[..., None], w, 0.0).astype(x.dtype)
+    w = np.reshape(w, qa.shape + moved.shape)
+    back = np.argsort(rest + axes)
+    return np.transpose(w, tuple(range(qa.ndim)) + tuple(qa.ndim + b for b in back))
+
+
+def quantile_grad_shape(q: Any, shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
+    """The shape of a quantile's output with its reduced axes kept: q.shape + kept shape."""
+    axes = normalize_axes(axis, len(shape))
+    return np.shape(_plain(q)) + tuple(1 if i in axes else n for i, n in enumerate(shape))
+
+
+def leading_axes(q: Any) -> tuple[int, ...]:
+    """The axes that q's shape puts in front of a quantile's output."""
+    return tuple(range(np.ndim(_plain(q))))
+
+
+def shifted_axes(axis: Any, ndim: int, q: Any) -> tuple[int, ...]:
+    """The reduced axes of a quantile, behind q's own axes."""
+    return tuple(a + np.ndim(_plain(q)) for a in normalize_axes(axis, ndim))
+
+
+def correlation_pad(n: int, m: int, mode: str, kind: str) -> tuple[tuple[int, int]]:
+    """How np.convolve / np.correlate output of ``mode`` sits in the 'full' output.
+
+    The zeros to pad its cotangent with, before and after, to the full length n + m - 1.
+    """
+    full = n + m - 1
+    if mode == "full":
+        return ((0, 0),)
+    if mode == "valid":
+        return ((min(n, m) - 1, min(n, m) - 1),)
+    if mode != "same":
+        raise ValueError(f"mode must be 'full', 'same' or 'valid', not {mode!r}")
+    before = (min(n, m) - 1) // 2 if kind == "convolve" or n >= m else n // 2
+    return ((before, full - max(n, m) - before),)
+
+
+def interp_index(x: Any, xp: Any, upper: bool = False) -> Any:
+    """The interval [xp[k], xp[k + 1]) that np.interp reads for each x, k in [0, n - 2].
+
+    ``upper`` gives k + 1. Points left of xp[0] get the first interval, points at or right
+    of xp[-1] the last one.
+    """
+    x, xp = _plain(x), _plain(xp)
+    n = np.shape(xp)[0]
+    k = np.clip(np.searchsorted(xp, x, side="right") - 1, 0, max(n - 2, 0))
+    return np.minimum(k + 1, n - 1) if upper else k
+
+
+def quantile_q_shape(q: Any, ndim: int) -> tuple[int, ...]:
+    """q's shape followed by ndim axes of length 1, to broadcast q against quantile weights."""
+    return np.shape(_plain(q)) + (1,) * ndim
+
+
+def trailing_axes(q: Any, ndim: int) -> tuple[int, ...]:
+    """The axes of x behind q's own axes in quantile weights (summed for d/dq)."""
+    lead = np.ndim(_plain(q))
+    return tuple(range(lead, lead + ndim))
+
+
+def _cov_rows_shape(shape: tuple[int, ...]) -> tuple[int, int]:
+    """The (rows, columns) of np.array(m, ndmin=2) as np.cov reads it."""
+    if len(shape) > 2:
+        raise ValueError("m has more than 2 dimensions")
+    return ((1, 1) + tuple(shape))[-2:] if len(shape) < 2 else (shape[0], shape[1])
+
+
+def cov_transposed(shape: tuple[int, ...], rowvar: bool, second: bool = False) -> bool:
+    """Whether np.cov transposes m (rowvar False, m not 1-D) or y (rowvar False, not one row)."""
+    if second:
+        return not rowvar and _cov_rows_shape(shape)[0] != 1
+    return not rowvar and len(shape) != 1
+
+
+def cov_orient(x: Any, rowvar: bool, second: bool = False) -> Any:
+    """m (or y, ``second``) as np.cov reads it: a 2-D array with one variable per row."""
+    x2 = np.reshape(x, _cov_rows_shape(np.shape(x)))
+    return np.swapaxes(x2, -1, -2) if cov_transposed(np.shape(x), rowvar, second) else x2
+
+
+def cov_nvars(shape: tuple[int, ...], rowvar: bool, second: bool = False) -> int:
+    """How many variables (rows of the covariance matrix) m (or y) contributes."""
+    rows, cols = _cov_rows_shape(shape)
+    return cols if cov_transposed(shape, rowvar, second) else rows
+
+
+def cov_gram_shape(
+    m_shape: tuple[int, ...], y_shape: tuple[int, ...] | None, rowvar: bool
+) -> tuple[int, int]:
+    """The covariance matrix's shape before np.cov squeezes it."""
+    n = cov_nvars(m_shape, rowvar) + (0 if y_shape is None else cov_nvars(y_shape, rowvar, True))
+    return (n, n)
+
+
+def cov_fact(shape: tuple[int, ...], rowvar: bool, bias: bool, ddof: int | None) -> float:
+    """np.cov's normalization: observations minus ddof (1 by default, 0 with bias)."""
+    rows, cols = _cov_rows_shape(shape)
+    observations = rows if cov_transposed(shape, rowvar) else cols
+    return float(observations - (ddof if ddof is not None else (0 if bias else 1)))
