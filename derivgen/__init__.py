@@ -14,9 +14,11 @@ from derivgen.api import (
     vjp,
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
+from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 
 __all__ = [
     "GradcheckError",
+    "compile",
     "gradcheck",
     "gradgradcheck",
     "get_backward",

@@ -206,7 +206,9 @@ def jvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) 
                 f"tangent {i} has shape {np.shape(t)}, but its primal has shape {np.shape(p)}"
             )
     tangents = [
-        t if isinstance(t, trace.Box) else np.asarray(t, dtype=trace.stop_gradient(p).dtype)
+        t
+        if isinstance(t, trace.Box) or hasattr(type(t), "__derivgen_staged__")  # compile tracing
+        else np.asarray(t, dtype=trace.stop_gradient(p).dtype)
         for p, t in zip(checked, tangents, strict=True)
     ]
     return trace.forward(f, checked, tangents)

@@ -675,7 +675,10 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
         )
     if type(cotangent) is not Box:
         dtype = getattr(value, "dtype", None)
-        if type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
+        if hasattr(type(cotangent), "__derivgen_staged__"):  # derivgen.compile is tracing
+            if cotangent.dtype != dtype:
+                cotangent = cotangent.astype(dtype)
+        elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
             cotangent = np.asarray(cotangent, dtype=dtype)
     return [(out, cotangent)]
 
