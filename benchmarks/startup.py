@@ -15,6 +15,10 @@ STATEMENTS = {
     "import derivgen": "import derivgen",
     "import derivgen; get_backward('sin')": "import derivgen; derivgen.get_backward('sin')",
 }
+FIRST_GRAD = "import derivgen; first grad"
+STATEMENTS[FIRST_GRAD] = (
+    "import numpy as np, derivgen; derivgen.grad(lambda x: np.sum(np.sin(x) * x))(np.ones(3))"
+)
 
 
 @dataclass(frozen=True)
