@@ -18,6 +18,7 @@ from derivgen.api import (
     vjp,
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
+from derivgen.custom import custom_jvp, custom_vjp
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,
@@ -33,6 +34,8 @@ __all__ = [
     "PyTreeDef",
     "gradcheck",
     "gradgradcheck",
+    "custom_jvp",
+    "custom_vjp",
     "get_backward",
     "get_grad",
     "grad",
