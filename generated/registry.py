@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: e9dd34cddb60a9a0e4867c959aac26944829bec36fb41e7e0b4b47cc674e916a). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -839,11 +839,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.power,
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_kind="written",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * power(self, other - 1)",
+                    "self": "grad * other * power(self, other - (other != 0))",
                     "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
                 }
             ),
@@ -873,11 +873,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [0.0, 0.0]},
                         {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
                         {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
                     ],
@@ -894,11 +895,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.maximum_backward,
             jvp=jvp.maximum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -936,7 +937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=304,
+            line=311,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -945,11 +946,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.minimum_backward,
             jvp=jvp.minimum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -987,7 +988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=322,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1039,7 +1040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=333,
         ),
         "where": OpInfo(
             name="where",
@@ -1098,7 +1099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=337,
+            line=344,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1141,7 +1142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=351,
+            line=358,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1187,7 +1188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=363,
+            line=370,
         ),
         "max": OpInfo(
             name="max",
@@ -1199,7 +1200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -1244,7 +1245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=374,
+            line=381,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1300,7 +1301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=393,
+            line=400,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1342,7 +1343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=406,
+            line=413,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1385,7 +1386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=417,
+            line=424,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1446,7 +1447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=435,
+            line=442,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1472,7 +1473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=463,
+            line=470,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1502,7 +1503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=471,
+            line=478,
         ),
         "det": OpInfo(
             name="det",
@@ -1557,7 +1558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=479,
+            line=486,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1598,7 +1599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=491,
+            line=498,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1643,7 +1644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=504,
+            line=511,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1674,7 +1675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=516,
+            line=523,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1710,7 +1711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=524,
+            line=531,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1750,7 +1751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=539,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1781,7 +1782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=540,
+            line=547,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1812,7 +1813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=548,
+            line=555,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1843,7 +1844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=556,
+            line=563,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1884,7 +1885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=564,
+            line=571,
         ),
         "split": OpInfo(
             name="split",
@@ -1921,7 +1922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=572,
+            line=579,
         ),
         "take": OpInfo(
             name="take",
@@ -1974,7 +1975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=582,
+            line=589,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2025,7 +2026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=594,
+            line=601,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2068,7 +2069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=605,
+            line=612,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2098,7 +2099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=617,
+            line=624,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2135,7 +2136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=635,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2166,7 +2167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=638,
+            line=645,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2194,7 +2195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=646,
+            line=653,
         ),
         "min": OpInfo(
             name="min",
@@ -2206,7 +2207,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -2243,7 +2244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=655,
+            line=662,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2280,7 +2281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=676,
+            line=683,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2317,7 +2318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=689,
+            line=696,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2353,7 +2354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=700,
+            line=707,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2390,7 +2391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=712,
+            line=719,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2427,7 +2428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=725,
+            line=732,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2462,7 +2463,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=736,
+            line=743,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2497,7 +2498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=745,
+            line=752,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2532,7 +2533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=755,
+            line=762,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2569,7 +2570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=765,
+            line=772,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2604,7 +2605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=780,
+            line=787,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2635,7 +2636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=797,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2666,7 +2667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=807,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2694,7 +2695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=810,
+            line=817,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2725,7 +2726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=820,
+            line=827,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2753,7 +2754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=830,
+            line=837,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2800,7 +2801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=840,
+            line=847,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2831,7 +2832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=858,
+            line=865,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2862,7 +2863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=875,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2893,7 +2894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=885,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2924,7 +2925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=895,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2955,7 +2956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=898,
+            line=905,
         ),
         "round": OpInfo(
             name="round",
@@ -2996,7 +2997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=908,
+            line=915,
         ),
         "around": OpInfo(
             name="around",
@@ -3033,7 +3034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=918,
+            line=925,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3086,7 +3087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=928,
+            line=935,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3095,11 +3096,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.float_power_backward,
             jvp=jvp.float_power_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_formula="broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * float_power(self, other - 1)",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "self": "astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))",
+                    "other": "astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))",
                 }
             ),
             saved=(
@@ -3144,7 +3145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=941,
+            line=948,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3209,7 +3210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=956,
+            line=963,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3218,11 +3219,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmax_backward,
             jvp=jvp.fmax_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3268,7 +3269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=978,
+            line=985,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3277,11 +3278,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmin_backward,
             jvp=jvp.fmin_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3327,7 +3328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1000,
+            line=1007,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3388,7 +3389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1022,
+            line=1029,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3451,7 +3452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1046,
+            line=1053,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3507,7 +3508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1066,
+            line=1073,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3564,7 +3565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1086,
+            line=1093,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3620,7 +3621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1106,
+            line=1113,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3667,7 +3668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1126,
+            line=1133,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3723,7 +3724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1138,
+            line=1145,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3798,7 +3799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1152,
+            line=1159,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3847,7 +3848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1198,
+            line=1205,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3888,7 +3889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1215,
+            line=1222,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3925,7 +3926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1228,
+            line=1235,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3953,7 +3954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1240,
+            line=1247,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3998,7 +3999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1251,
+            line=1258,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4036,7 +4037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1273,
+            line=1280,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4074,7 +4075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1284,
+            line=1291,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4111,7 +4112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1304,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4149,7 +4150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1308,
+            line=1315,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4186,7 +4187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1321,
+            line=1328,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4226,7 +4227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1333,
+            line=1340,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4265,7 +4266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1346,
+            line=1353,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4318,7 +4319,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1362,
+            line=1369,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4368,7 +4369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1382,
+            line=1389,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4429,7 +4430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1400,
+            line=1407,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4497,7 +4498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1419,
+            line=1426,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4532,7 +4533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1443,
+            line=1450,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4567,7 +4568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1459,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4609,7 +4610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1461,
+            line=1468,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4645,7 +4646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1480,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4683,7 +4684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1484,
+            line=1491,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4720,7 +4721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1502,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4762,7 +4763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1504,
+            line=1511,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4798,7 +4799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1530,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4837,7 +4838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1534,
+            line=1541,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4873,7 +4874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1548,
+            line=1555,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4908,7 +4909,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1562,
+            line=1569,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4954,7 +4955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1577,
+            line=1584,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5011,7 +5012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1590,
+            line=1597,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5064,7 +5065,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1604,
+            line=1611,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5096,7 +5097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1625,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5150,7 +5151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1631,
+            line=1638,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5204,7 +5205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1645,
+            line=1652,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5216,7 +5217,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5262,7 +5263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1666,
+            line=1673,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5274,7 +5275,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5319,7 +5320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1685,
+            line=1692,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5331,7 +5332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)"
                 }
             ),
             saved=(
@@ -5376,7 +5377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1704,
+            line=1711,
         ),
         "var": OpInfo(
             name="var",
@@ -5425,7 +5426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=1735,
         ),
         "std": OpInfo(
             name="std",
@@ -5492,7 +5493,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1741,
+            line=1748,
         ),
         "average": OpInfo(
             name="average",
@@ -5559,7 +5560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1762,
+            line=1769,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5609,7 +5610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1802,
+            line=1809,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5672,7 +5673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1817,
+            line=1824,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5684,7 +5685,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)"
                 }
             ),
             saved=(
@@ -5735,7 +5736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1830,
+            line=1837,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5779,7 +5780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1852,
+            line=1859,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5840,7 +5841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1865,
+            line=1872,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5896,7 +5897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1887,
+            line=1894,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5924,7 +5925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1908,
+            line=1915,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5950,7 +5951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1916,
+            line=1923,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5976,7 +5977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1924,
+            line=1931,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6004,7 +6005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1932,
+            line=1939,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6044,7 +6045,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=1947,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6081,7 +6082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1950,
+            line=1957,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6110,7 +6111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1961,
+            line=1968,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6148,7 +6149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1970,
+            line=1977,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6186,7 +6187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1983,
+            line=1990,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6216,7 +6217,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1996,
+            line=2003,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6248,7 +6249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2008,
+            line=2015,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6291,7 +6292,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2020,
+            line=2027,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6342,7 +6343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2030,
+            line=2037,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6379,7 +6380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2047,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6417,7 +6418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2050,
+            line=2057,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6455,7 +6456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2060,
+            line=2067,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6486,7 +6487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2068,
+            line=2075,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6524,7 +6525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2083,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6550,7 +6551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2088,
+            line=2095,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6576,7 +6577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2096,
+            line=2103,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6617,7 +6618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2111,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6659,7 +6660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2122,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6705,7 +6706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2134,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6759,7 +6760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2143,
+            line=2150,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6806,7 +6807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2157,
+            line=2164,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6849,7 +6850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2176,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6894,7 +6895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2180,
+            line=2187,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6930,7 +6931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2192,
+            line=2199,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6966,7 +6967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2201,
+            line=2208,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7018,7 +7019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2210,
+            line=2217,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7064,7 +7065,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2225,
+            line=2232,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7132,7 +7133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2240,
+            line=2247,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7189,7 +7190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2261,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7245,7 +7246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2267,
+            line=2274,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7297,7 +7298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2301,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7346,7 +7347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2324,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7401,7 +7402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2326,
+            line=2333,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7446,7 +7447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2345,
+            line=2352,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7497,7 +7498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2354,
+            line=2361,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7555,7 +7556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2376,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7617,7 +7618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2380,
+            line=2387,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7669,7 +7670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2408,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7705,7 +7706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2429,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7773,7 +7774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2439,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7802,7 +7803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2452,
+            line=2459,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7831,7 +7832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2460,
+            line=2467,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7860,7 +7861,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2468,
+            line=2475,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7896,7 +7897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2483,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7928,7 +7929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2487,
+            line=2494,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7991,7 +7992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2497,
+            line=2504,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8042,7 +8043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2521,
+            line=2528,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8088,7 +8089,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2538,
+            line=2545,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8145,7 +8146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2557,
+            line=2564,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8191,7 +8192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2578,
+            line=2585,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8257,7 +8258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2592,
+            line=2599,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8304,7 +8305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2636,
+            line=2643,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8358,7 +8359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2649,
+            line=2656,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8422,7 +8423,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2666,
+            line=2673,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8496,7 +8497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2687,
+            line=2694,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8508,7 +8509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
                 }
             ),
             saved=(
@@ -8621,7 +8622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2728,
+            line=2735,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8663,7 +8664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2830,
+            line=2837,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8705,7 +8706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2846,
+            line=2853,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8751,7 +8752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2863,
+            line=2870,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8791,7 +8792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2875,
+            line=2882,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8839,7 +8840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2887,
+            line=2894,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8883,7 +8884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2899,
+            line=2906,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8936,7 +8937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2909,
+            line=2916,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8974,7 +8975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=2930,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9013,7 +9014,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=2941,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9054,7 +9055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=2952,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9092,7 +9093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=2966,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9129,7 +9130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2970,
+            line=2977,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9178,7 +9179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2982,
+            line=2989,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9228,7 +9229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3012,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9289,7 +9290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3027,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9349,7 +9350,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3043,
+            line=3050,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9384,7 +9385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3072,
+            line=3079,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9426,7 +9427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3082,
+            line=3089,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9465,7 +9466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3092,
+            line=3099,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9508,7 +9509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3112,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9565,7 +9566,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3119,
+            line=3126,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9621,7 +9622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3131,
+            line=3138,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9633,7 +9634,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9688,7 +9689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3151,
+            line=3158,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9700,7 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9750,7 +9751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3175,
+            line=3182,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9814,7 +9815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3197,
+            line=3204,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9826,7 +9827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9895,7 +9896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3224,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9907,7 +9908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9975,7 +9976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3241,
+            line=3248,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10027,7 +10028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3274,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10086,7 +10087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3281,
+            line=3288,
         ),
         "median": OpInfo(
             name="median",
@@ -10153,7 +10154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3318,
+            line=3325,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10220,7 +10221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3341,
+            line=3348,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10309,7 +10310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3368,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10386,7 +10387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3395,
+            line=3402,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10448,7 +10449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3429,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10519,7 +10520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3452,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10531,10 +10532,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
-                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
-                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
-                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
+                    "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
+                    "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
                     "xp": "non_differentiable",
                 }
             ),
@@ -10643,7 +10644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3477,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10714,7 +10715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3527,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10779,7 +10780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3549,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10805,7 +10806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3564,
+            line=3573,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10858,7 +10859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3583,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10906,7 +10907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3589,
+            line=3598,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10974,7 +10975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3608,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10986,7 +10987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
                     "y": "non_differentiable",
                 }
             ),
@@ -11027,7 +11028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3646,
+            line=3655,
         ),
     }
 )

@@ -331,8 +331,9 @@ def singular_weights(s: Any, ord: Any) -> Any:
     singular values share 1 equally when tied; zero singular values weigh 0, so the
     gradient of the norm at a zero singular value is 0. Built from comparisons only.
     """
-    positive = np.where(s > 0, 1.0, 0.0)
+    dtype = s.dtype  # Python floats in np.where would make float64 weights for float32 s
+    positive = np.where(s > 0, 1.0, 0.0).astype(dtype)
     if ord == "nuc":
         return positive
-    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0)
+    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0).astype(dtype)
     return tied / np.sum(tied, axis=-1, keepdims=True) * positive

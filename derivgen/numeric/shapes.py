@@ -117,7 +117,9 @@ def matmul_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ..
 
 
 def dtype_of(x: Any) -> str:
-    return str(x.dtype)
+    """The dtype name of an array, or of what NumPy makes of a Python number."""
+    dtype = getattr(x, "dtype", None)
+    return str(dtype if dtype is not None else np.result_type(x))
 
 
 def scan_axis(axis: int | None) -> int:
