@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e9dd34cddb60a9a0e4867c959aac26944829bec36fb41e7e0b4b47cc674e916a). Do not edit.
+# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

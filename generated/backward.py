@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e9dd34cddb60a9a0e4867c959aac26944829bec36fb41e7e0b4b47cc674e916a). Do not edit.
+# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -528,10 +528,10 @@ def sum_backward(grad, self_shape, axis, keepdims):
 def mean_backward(grad, self_shape, axis, keepdims):
     """Backward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)
     """
-    return ops.expand_reduced(grad, self_shape, axis, keepdims) * (
-        grad.size / math.prod(self_shape)
+    return ops.expand_reduced(grad, self_shape, axis, keepdims) * numeric.ieee_divide(
+        grad.size, math.prod(self_shape)
     )
 
 
@@ -717,11 +717,15 @@ def sum_to_backward(grad, self_shape):
 
 
 def concatenate_backward(grad, arrays, axis):
-    """Backward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+    """Backward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    arrays: split(grad, numeric.split_indices(arrays, axis), axis)
+    arrays: split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     """
-    return np.split(grad, numeric.split_indices(arrays, axis), axis)
+    return (
+        np.split(grad, numeric.split_indices(arrays, axis), axis)
+        if axis is not None
+        else ops.unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
+    )
 
 
 def split_backward(grad, axis):
@@ -2138,39 +2142,44 @@ def ptp_backward(grad, self, axis, keepdims):
 def var_backward(grad, self, axis, ddof, keepdims):
     """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))
+    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     """
     return (
         ops.expand_reduced(grad, self.shape, axis, keepdims)
         * (self - np.mean(self, axis, keepdims=True))
-        * (2.0 / (self.size / grad.size - ddof))
+        * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     )
 
 
 def std_backward(grad, self, result, axis, ddof, keepdims):
     """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))
+    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
-    return np.where(
-        np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
-        0.0,
-        ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-        * (self - np.mean(self, axis, keepdims=True))
-        / (self.size / grad.size - ddof),
+    return (
+        np.where(
+            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
+            0.0,
+            ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
+            * (self - np.mean(self, axis, keepdims=True))
+            * numeric.ieee_divide(grad.size, self.size - ddof * grad.size),
+        )
+        if self.size > 0
+        else ops.expand_reduced(grad, self.shape, axis, keepdims)
     )
 
 
 def average_backward(grad, self, weights, result, axis, keepdims, *, needs=(True, True)):
     """Backward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
     weights: None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * numeric.ieee_divide(grad.size, self.size)
         if weights is None
         else ops.expand_reduced(
             grad
@@ -2601,12 +2610,16 @@ def pad_backward(grad, self_shape, pad_width):
     return ops.getitem(grad, numeric.pad_interior(self_shape, pad_width))
 
 
-def diff_backward(grad, n, axis):
+def diff_backward(grad, self_shape, n, axis):
     """Backward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+    self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))
     """
-    return np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+    return (
+        np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+        if self_shape[axis] > n
+        else np.pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self_shape[axis]))
+    )
 
 
 def take_along_axis_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
@@ -3834,10 +3847,13 @@ def nancumprod_backward(grad, self, result, axis):
 def median_backward(grad, self, axis, keepdims):
     """Backward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
-    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
-        self, 0.5, axis, "x"
+    return (
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * numeric.quantile_weights(self, 0.5, axis, "x")
+        if self.size > 0
+        else ops.expand_reduced(grad, self.shape, axis, keepdims)
     )
 
 

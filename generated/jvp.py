@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e9dd34cddb60a9a0e4867c959aac26944829bec36fb41e7e0b4b47cc674e916a). Do not edit.
+# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -342,7 +342,7 @@ def sum_to_jvp(self_t, shape):
 
 
 def concatenate_jvp(arrays_t, axis):
-    """Forward-mode derivative of concatenate(Tensor[] arrays, int axis=0) -> Tensor (linear).
+    """Forward-mode derivative of concatenate(Tensor[] arrays, int? axis=0) -> Tensor (linear).
 
     result_t = concatenate(arrays_t, axis)
     """

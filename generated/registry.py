@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e9dd34cddb60a9a0e4867c959aac26944829bec36fb41e7e0b4b47cc674e916a). Do not edit.
+# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -1154,7 +1154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="mean(self_t, axis, keepdims=keepdims)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)"
                 }
             ),
             saved=(
@@ -1848,14 +1848,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "concatenate": OpInfo(
             name="concatenate",
-            signature="concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+            signature="concatenate(Tensor[] arrays, int? axis=0) -> Tensor",
             forward=ops.concatenate,
             backward=backward.concatenate_backward,
             jvp=jvp.concatenate_jvp,
             jvp_kind="linear",
             jvp_formula="concatenate(arrays_t, axis)",
             formulas=MappingProxyType(
-                {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis)"}
+                {
+                    "arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"
+                }
             ),
             saved=(
                 "arrays",
@@ -1876,12 +1878,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="shape",
-            conventions="",
+            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
             tests=MappingProxyType(
                 {
                     "cases": [
                         {"arrays": [[2, 3], [4, 3]]},
                         {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [4], []], "axis": None},
                     ]
                 }
             ),
@@ -1922,7 +1925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=579,
+            line=582,
         ),
         "take": OpInfo(
             name="take",
@@ -1975,7 +1978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=589,
+            line=592,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2026,7 +2029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=601,
+            line=604,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2069,7 +2072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=612,
+            line=615,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2099,7 +2102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=624,
+            line=627,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2136,7 +2139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=635,
+            line=638,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2167,7 +2170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=645,
+            line=648,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2195,7 +2198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=653,
+            line=656,
         ),
         "min": OpInfo(
             name="min",
@@ -2244,7 +2247,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=662,
+            line=665,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2281,7 +2284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=683,
+            line=686,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2318,7 +2321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=696,
+            line=699,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2354,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=707,
+            line=710,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2391,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=719,
+            line=722,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2428,7 +2431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=732,
+            line=735,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2463,7 +2466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=743,
+            line=746,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2498,7 +2501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=752,
+            line=755,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2533,7 +2536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=762,
+            line=765,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2570,7 +2573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=772,
+            line=775,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2605,7 +2608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=787,
+            line=790,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2636,7 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=797,
+            line=800,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2667,7 +2670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=807,
+            line=810,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2695,7 +2698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=817,
+            line=820,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2726,7 +2729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=827,
+            line=830,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2754,7 +2757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=837,
+            line=840,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2801,7 +2804,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=847,
+            line=850,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2832,7 +2835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=865,
+            line=868,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2863,7 +2866,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=875,
+            line=878,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2894,7 +2897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=885,
+            line=888,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2925,7 +2928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=895,
+            line=898,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2956,7 +2959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=905,
+            line=908,
         ),
         "round": OpInfo(
             name="round",
@@ -2997,7 +3000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=915,
+            line=918,
         ),
         "around": OpInfo(
             name="around",
@@ -3034,7 +3037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=925,
+            line=928,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3087,7 +3090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=935,
+            line=938,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3145,7 +3148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=948,
+            line=951,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3210,7 +3213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=963,
+            line=966,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3269,7 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=985,
+            line=988,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3328,7 +3331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1007,
+            line=1010,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3389,7 +3392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1029,
+            line=1032,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3452,7 +3455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1053,
+            line=1056,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3508,7 +3511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1073,
+            line=1076,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3565,7 +3568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1093,
+            line=1096,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3621,7 +3624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1113,
+            line=1116,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3668,7 +3671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1133,
+            line=1136,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3724,7 +3727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1145,
+            line=1148,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3799,7 +3802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1159,
+            line=1162,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3848,7 +3851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1205,
+            line=1208,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3889,7 +3892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1222,
+            line=1225,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3926,7 +3929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1235,
+            line=1238,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3954,7 +3957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1247,
+            line=1250,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3999,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1258,
+            line=1261,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4037,7 +4040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1280,
+            line=1283,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4075,7 +4078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1291,
+            line=1294,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4112,7 +4115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1304,
+            line=1307,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4150,7 +4153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1315,
+            line=1318,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4187,7 +4190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1328,
+            line=1331,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4227,7 +4230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1340,
+            line=1343,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4266,7 +4269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1353,
+            line=1356,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4319,7 +4322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1369,
+            line=1372,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4369,7 +4372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1389,
+            line=1392,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4430,7 +4433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1407,
+            line=1410,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4498,7 +4501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1426,
+            line=1429,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4533,7 +4536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1450,
+            line=1453,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4568,7 +4571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1459,
+            line=1462,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4610,7 +4613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1468,
+            line=1471,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4646,7 +4649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1480,
+            line=1483,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4684,7 +4687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1491,
+            line=1494,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4721,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1502,
+            line=1505,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4763,7 +4766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1511,
+            line=1514,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4799,7 +4802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1530,
+            line=1533,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4838,7 +4841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1541,
+            line=1544,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4874,7 +4877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1555,
+            line=1558,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4909,7 +4912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1569,
+            line=1572,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4955,7 +4958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1584,
+            line=1587,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5012,7 +5015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1597,
+            line=1600,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5065,7 +5068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1611,
+            line=1614,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5097,7 +5100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1625,
+            line=1628,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5151,7 +5154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1638,
+            line=1641,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5205,7 +5208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1652,
+            line=1655,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5263,7 +5266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1673,
+            line=1676,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5320,7 +5323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1692,
+            line=1695,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5377,7 +5380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1711,
+            line=1714,
         ),
         "var": OpInfo(
             name="var",
@@ -5389,7 +5392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)"
                 }
             ),
             saved=(
@@ -5426,7 +5429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1735,
+            line=1738,
         ),
         "std": OpInfo(
             name="std",
@@ -5438,7 +5441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)"
                 }
             ),
             saved=(
@@ -5493,7 +5496,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1748,
+            line=1751,
         ),
         "average": OpInfo(
             name="average",
@@ -5505,7 +5508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
                     "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
                 }
             ),
@@ -5560,7 +5563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1769,
+            line=1774,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5610,7 +5613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1809,
+            line=1814,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5673,7 +5676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1824,
+            line=1829,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5736,7 +5739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1837,
+            line=1842,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5780,7 +5783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1859,
+            line=1864,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5841,7 +5844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1872,
+            line=1877,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5897,7 +5900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1894,
+            line=1899,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5925,7 +5928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1915,
+            line=1920,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5951,7 +5954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1923,
+            line=1928,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5977,7 +5980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1931,
+            line=1936,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6005,7 +6008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1939,
+            line=1944,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6045,7 +6048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1947,
+            line=1952,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6082,7 +6085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1957,
+            line=1962,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6111,7 +6114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1968,
+            line=1973,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6149,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1977,
+            line=1982,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6187,7 +6190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1990,
+            line=1995,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6217,7 +6220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2003,
+            line=2008,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6249,7 +6252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2015,
+            line=2020,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6292,7 +6295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2027,
+            line=2032,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6343,7 +6346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2037,
+            line=2042,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6380,7 +6383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2047,
+            line=2052,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6418,7 +6421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2057,
+            line=2062,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6456,7 +6459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2067,
+            line=2072,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6487,7 +6490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2075,
+            line=2080,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6525,7 +6528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2083,
+            line=2088,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6551,7 +6554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2095,
+            line=2100,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6577,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2103,
+            line=2108,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6618,7 +6621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2111,
+            line=2116,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6660,7 +6663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2122,
+            line=2127,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6706,7 +6709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2134,
+            line=2139,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6760,7 +6763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2150,
+            line=2155,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6807,7 +6810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2164,
+            line=2169,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6850,7 +6853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2176,
+            line=2181,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6895,7 +6898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2187,
+            line=2192,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6931,7 +6934,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2199,
+            line=2204,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6967,7 +6970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2208,
+            line=2213,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7019,7 +7022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2217,
+            line=2222,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7031,10 +7034,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="diff(self_t, n, axis)",
             formulas=MappingProxyType(
                 {
-                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))"
                 }
             ),
             saved=(
+                "self_shape",
                 "n",
                 "axis",
             ),
@@ -7059,13 +7063,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "cases": [
                         {"self": [5]},
+                        {"self": [0]},
+                        {"self": [2, 3], "n": 4},
                         {"self": [3, 5], "n": 2},
                         {"self": [4, 3], "axis": 0},
                         {"self": [2, 5, 3], "n": 3, "axis": -2},
                     ]
                 }
             ),
-            line=2232,
+            line=2237,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7133,7 +7139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2247,
+            line=2258,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7190,7 +7196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2261,
+            line=2272,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7246,7 +7252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2274,
+            line=2285,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7298,7 +7304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2301,
+            line=2312,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7347,7 +7353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2324,
+            line=2335,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7402,7 +7408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2333,
+            line=2344,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7447,7 +7453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2352,
+            line=2363,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7498,7 +7504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2361,
+            line=2372,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7556,7 +7562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2376,
+            line=2387,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7618,7 +7624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2387,
+            line=2398,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7670,7 +7676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2408,
+            line=2419,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7706,7 +7712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2429,
+            line=2440,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7774,7 +7780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2439,
+            line=2450,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7803,7 +7809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2459,
+            line=2470,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7832,7 +7838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2467,
+            line=2478,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7861,7 +7867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2475,
+            line=2486,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7897,7 +7903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2483,
+            line=2494,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7929,7 +7935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2494,
+            line=2505,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7992,7 +7998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2504,
+            line=2515,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8043,7 +8049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2528,
+            line=2539,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8089,7 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2545,
+            line=2556,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8146,7 +8152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2564,
+            line=2575,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8192,7 +8198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2585,
+            line=2596,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8258,7 +8264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2599,
+            line=2610,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8305,7 +8311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2643,
+            line=2654,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8359,7 +8365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2656,
+            line=2667,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8423,7 +8429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2673,
+            line=2684,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8497,7 +8503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2694,
+            line=2705,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8622,7 +8628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2735,
+            line=2746,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8664,7 +8670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2837,
+            line=2848,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8706,7 +8712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2853,
+            line=2864,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8752,7 +8758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2870,
+            line=2881,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8792,7 +8798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2882,
+            line=2893,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8840,7 +8846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2894,
+            line=2905,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8884,7 +8890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2906,
+            line=2917,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8937,7 +8943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2916,
+            line=2927,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8975,7 +8981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2930,
+            line=2941,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9014,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2952,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9055,7 +9061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2952,
+            line=2963,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9093,7 +9099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2966,
+            line=2977,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9130,7 +9136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2977,
+            line=2988,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9179,7 +9185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2989,
+            line=3000,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9229,7 +9235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3012,
+            line=3023,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9290,7 +9296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3027,
+            line=3038,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9350,7 +9356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3050,
+            line=3061,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9385,7 +9391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3079,
+            line=3090,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9427,7 +9433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3089,
+            line=3100,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9466,7 +9472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3099,
+            line=3110,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9509,7 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3112,
+            line=3123,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9566,7 +9572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3126,
+            line=3137,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9622,7 +9628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3138,
+            line=3149,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9689,7 +9695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3158,
+            line=3169,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9751,7 +9757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3182,
+            line=3193,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9815,7 +9821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3204,
+            line=3215,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9896,7 +9902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3224,
+            line=3235,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9976,7 +9982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3248,
+            line=3259,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10028,7 +10034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3274,
+            line=3285,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10087,7 +10093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3288,
+            line=3299,
         ),
         "median": OpInfo(
             name="median",
@@ -10099,7 +10105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)'
                 }
             ),
             saved=(
@@ -10154,7 +10160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3325,
+            line=3336,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10221,7 +10227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3348,
+            line=3361,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10310,7 +10316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3368,
+            line=3381,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10387,7 +10393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3402,
+            line=3415,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10449,7 +10455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3429,
+            line=3442,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10520,7 +10526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3452,
+            line=3465,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10575,7 +10581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10644,7 +10650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3477,
+            line=3490,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10715,7 +10721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3527,
+            line=3540,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10780,7 +10786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3549,
+            line=3562,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10806,7 +10812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3573,
+            line=3586,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10859,7 +10865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3583,
+            line=3596,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10907,7 +10913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3598,
+            line=3611,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10975,7 +10981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3608,
+            line=3621,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11016,7 +11022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11028,7 +11034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3655,
+            line=3668,
         ),
     }
 )

@@ -81,3 +81,88 @@ def test_power_keeps_float32_for_python_exponents() -> None:
     g = dg.grad(lambda x: np.sum(x**2.0))(np.ones(3, np.float32))
     assert g.dtype == np.float32
     np.testing.assert_array_equal(g, [2.0, 2.0, 2.0])
+
+
+# ---------------------------------------------------------------- inputs refused by name
+
+
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
+def test_np_matrix_is_refused_rather_than_differentiated_wrongly() -> None:
+    m = np.matrix([[1.0, 2.0], [3.0, 4.0]])
+    with pytest.raises(TypeError, match="np.matrix"):
+        dg.get_grad(np.tanh)(m)
+    with pytest.raises(TypeError, match="np.matrix"):
+        dg.grad(lambda x: np.sum(np.tanh(x)))(m)
+
+
+def test_masked_array_is_refused_rather_than_its_mask_ignored() -> None:
+    x = np.ma.array([1.0, 2.0, 3.0], mask=[False, True, False])
+    with pytest.raises(TypeError, match="masked array"):
+        dg.value_and_grad(np.mean)(x)
+    with pytest.raises(TypeError, match="masked array"):
+        dg.jvp(np.mean, (x,), (np.ones(3),))
+
+
+def test_traced_corrcoef_y_and_interp_xp_name_the_argument() -> None:
+    x = np.array([1.0, 2.0, 3.0])
+    y = np.array([1.0, 3.0, 2.5])
+    with pytest.raises(TypeError, match=r"np\.corrcoef: argument 'y'"):
+        dg.grad(lambda y: np.sum(np.corrcoef(x, y)))(y)
+    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
+        dg.grad(lambda xp: np.sum(np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0]))))(x)
+    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
+        dg.jvp(lambda xp: np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0])), (x,), (x,))
+    # a constant y and xp are fine, and stop_gradient says a zero gradient is meant
+    g = dg.grad(lambda y: np.sum(np.interp(y, x, y)) + np.sum(np.corrcoef(y, dg.stop_gradient(y))))
+    assert np.all(np.isfinite(g(y)))
+
+
+# ---------------------------------------------------------------- empty arrays and NaN
+
+
+@pytest.mark.parametrize(
+    "f",
+    [np.mean, np.average, np.var, np.std, np.median, lambda x: np.dot(x, x),
+     lambda x: np.inner(x, x), lambda x: np.sum(np.diff(x)), lambda x: np.sum(np.diff(x, 3))],
+    ids=["mean", "average", "var", "std", "median", "dot", "inner", "diff", "diff3"],
+)  # fmt: skip
+@pytest.mark.parametrize("shape", [(0,), (2,)])
+def test_gradients_of_empty_or_too_short_inputs_have_the_input_shape(f, shape) -> None:
+    x = np.zeros(shape)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's own "mean of empty slice"
+        g = dg.grad(f)(x)
+    assert g.shape == shape
+    if g.size:
+        # only diff with more differences than elements: an empty result, so zero gradient
+        np.testing.assert_array_equal(dg.grad(lambda x: np.sum(np.diff(x, 3)))(x), 0.0)
+
+
+def test_empty_reduction_along_one_axis() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for f in (np.mean, np.var, np.std, np.median):
+            g = dg.grad(lambda x, f=f: np.sum(f(x, axis=0)))(np.zeros((0, 3)))
+            assert g.shape == (0, 3)
+
+
+def test_concatenate_with_axis_none_splits_the_flat_gradient_back() -> None:
+    a = np.arange(6.0).reshape(2, 3)
+    b = np.array([10.0, 20.0])
+    w = np.arange(8.0) + 1.0
+    ga, gb = dg.grad(lambda a, b: np.sum(w * np.concatenate([a, b], axis=None)), argnums=(0, 1))(
+        a, b
+    )
+    np.testing.assert_array_equal(ga, w[:6].reshape(2, 3))
+    np.testing.assert_array_equal(gb, w[6:])
+
+
+def test_det_of_a_matrix_with_nan_has_a_nan_gradient() -> None:
+    a = np.array([[1.0, np.nan], [2.0, 3.0]])
+    good = np.array([[1.0, 2.0], [3.0, 4.0]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        assert np.all(np.isnan(dg.grad(np.linalg.det)(a)))
+        g = dg.grad(lambda s: np.sum(np.linalg.det(s)))(np.stack([a, good]))
+    assert np.all(np.isnan(g[0]))
+    np.testing.assert_allclose(g[1], [[4.0, -3.0], [-2.0, 1.0]])  # the adjugate's transpose
