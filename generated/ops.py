@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
+# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -247,6 +247,49 @@ __all__ = [
     "cov_orient",
     "cov",
     "corrcoef",
+    "gammainc",
+    "gammaincc",
+    "gammaincinv",
+    "gammainccinv",
+    "betainc",
+    "betaincc",
+    "betaincinv",
+    "iv",
+    "ive",
+    "kv",
+    "kve",
+    "jv",
+    "yv",
+    "j0",
+    "j1",
+    "y0",
+    "y1",
+    "k0",
+    "k1",
+    "k0e",
+    "k1e",
+    "ndtri",
+    "ndtri_exp",
+    "erfi",
+    "dawsn",
+    "expi",
+    "exp1",
+    "expn",
+    "spence",
+    "ellipk",
+    "ellipe",
+    "cosm1",
+    "sindg",
+    "cosdg",
+    "tandg",
+    "cotdg",
+    "rgamma",
+    "poch",
+    "hyp1f1",
+    "hyp2f1",
+    "boxcox",
+    "boxcox1p",
+    "owens_t",
 ]
 
 
@@ -2459,3 +2502,347 @@ def corrcoef(x, y=None, rowvar=True):
     Defined at derivatives.yaml:3668.
     """
     return np.corrcoef(x, y, rowvar)
+
+
+def gammainc(a, x):
+    """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3720.
+    """
+    return scipy.special.gammainc(a, x)
+
+
+def gammaincc(a, x):
+    """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3735.
+    """
+    return scipy.special.gammaincc(a, x)
+
+
+def gammaincinv(a, y):
+    """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3747.
+    """
+    return scipy.special.gammaincinv(a, y)
+
+
+def gammainccinv(a, y):
+    """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3761.
+    """
+    return scipy.special.gammainccinv(a, y)
+
+
+def betainc(a, b, x):
+    """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3773.
+    """
+    return scipy.special.betainc(a, b, x)
+
+
+def betaincc(a, b, x):
+    """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3789.
+    """
+    return scipy.special.betaincc(a, b, x)
+
+
+def betaincinv(a, b, y):
+    """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3802.
+    """
+    return scipy.special.betaincinv(a, b, y)
+
+
+def iv(v, z):
+    """Forward of iv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3817.
+    """
+    return scipy.special.iv(v, z)
+
+
+def ive(v, z):
+    """Forward of ive(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3829.
+    """
+    return scipy.special.ive(v, z)
+
+
+def kv(v, z):
+    """Forward of kv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3843.
+    """
+    return scipy.special.kv(v, z)
+
+
+def kve(v, z):
+    """Forward of kve(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3855.
+    """
+    return scipy.special.kve(v, z)
+
+
+def jv(v, z):
+    """Forward of jv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3867.
+    """
+    return scipy.special.jv(v, z)
+
+
+def yv(v, z):
+    """Forward of yv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3879.
+    """
+    return scipy.special.yv(v, z)
+
+
+def j0(self):
+    """Forward of j0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3891.
+    """
+    return scipy.special.j0(self)
+
+
+def j1(self):
+    """Forward of j1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3900.
+    """
+    return scipy.special.j1(self)
+
+
+def y0(self):
+    """Forward of y0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3910.
+    """
+    return scipy.special.y0(self)
+
+
+def y1(self):
+    """Forward of y1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3920.
+    """
+    return scipy.special.y1(self)
+
+
+def k0(self):
+    """Forward of k0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3931.
+    """
+    return scipy.special.k0(self)
+
+
+def k1(self):
+    """Forward of k1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3941.
+    """
+    return scipy.special.k1(self)
+
+
+def k0e(self):
+    """Forward of k0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3952.
+    """
+    return scipy.special.k0e(self)
+
+
+def k1e(self):
+    """Forward of k1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3963.
+    """
+    return scipy.special.k1e(self)
+
+
+def ndtri(self):
+    """Forward of ndtri(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3976.
+    """
+    return scipy.special.ndtri(self)
+
+
+def ndtri_exp(self):
+    """Forward of ndtri_exp(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3987.
+    """
+    return scipy.special.ndtri_exp(self)
+
+
+def erfi(self):
+    """Forward of erfi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3998.
+    """
+    return scipy.special.erfi(self)
+
+
+def dawsn(self):
+    """Forward of dawsn(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4007.
+    """
+    return scipy.special.dawsn(self)
+
+
+def expi(self):
+    """Forward of expi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4016.
+    """
+    return scipy.special.expi(self)
+
+
+def exp1(self):
+    """Forward of exp1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4027.
+    """
+    return scipy.special.exp1(self)
+
+
+def expn(n, x):
+    """Forward of expn(Tensor n, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4038.
+    """
+    return scipy.special.expn(n, x)
+
+
+def spence(self):
+    """Forward of spence(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4052.
+    """
+    return scipy.special.spence(self)
+
+
+def ellipk(self):
+    """Forward of ellipk(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4066.
+    """
+    return scipy.special.ellipk(self)
+
+
+def ellipe(self):
+    """Forward of ellipe(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4079.
+    """
+    return scipy.special.ellipe(self)
+
+
+def cosm1(self):
+    """Forward of cosm1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4092.
+    """
+    return scipy.special.cosm1(self)
+
+
+def sindg(self):
+    """Forward of sindg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4101.
+    """
+    return scipy.special.sindg(self)
+
+
+def cosdg(self):
+    """Forward of cosdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4111.
+    """
+    return scipy.special.cosdg(self)
+
+
+def tandg(self):
+    """Forward of tandg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4121.
+    """
+    return scipy.special.tandg(self)
+
+
+def cotdg(self):
+    """Forward of cotdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4131.
+    """
+    return scipy.special.cotdg(self)
+
+
+def rgamma(self):
+    """Forward of rgamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4141.
+    """
+    return scipy.special.rgamma(self)
+
+
+def poch(z, m):
+    """Forward of poch(Tensor z, Tensor m) -> Tensor.
+
+    Defined at derivatives.yaml:4154.
+    """
+    return scipy.special.poch(z, m)
+
+
+def hyp1f1(a, b, z):
+    """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4166.
+    """
+    return scipy.special.hyp1f1(a, b, z)
+
+
+def hyp2f1(a, b, c, z):
+    """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4179.
+    """
+    return scipy.special.hyp2f1(a, b, c, z)
+
+
+def boxcox(x, lmbda):
+    """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4193.
+    """
+    return scipy.special.boxcox(x, lmbda)
+
+
+def boxcox1p(x, lmbda):
+    """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4208.
+    """
+    return scipy.special.boxcox1p(x, lmbda)
+
+
+def owens_t(h, a):
+    """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    Defined at derivatives.yaml:4220.
+    """
+    return scipy.special.owens_t(h, a)
