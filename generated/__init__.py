@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1edc31a8928e3ac2f9559d18821346fec1e1ff815bdb1360389be89c2cb20081). Do not edit.
+# @generated from derivatives.yaml (sha256: 93d168db7964390700a1c5de52bd281bea8de31969acc04b7da2ae86f5481d84). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops
