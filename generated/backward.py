@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 93d168db7964390700a1c5de52bd281bea8de31969acc04b7da2ae86f5481d84). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -4650,3 +4650,1134 @@ def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
         else None
     )
     return grad_x, None
+
+
+def gammainc_backward(grad, a, x, *, needs=(True, True)):
+    """Backward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    x: grad * exp(xlogy(a - 1, x) - x - gammaln(a))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, x)
+        and all(needs)
+    ):
+        t_x0 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x0, x, out=t_x0)
+        np.subtract(t_x0, x, out=t_x0)
+        t_x1 = scipy.special.gammaln(a)
+        np.subtract(t_x0, t_x1, out=t_x0)
+        np.exp(t_x0, out=t_x0)
+        np.multiply(grad, t_x0, out=t_x0)
+        return None, t_x0
+    grad_x = (
+        ops.sum_to(
+            grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def gammaincc_backward(grad, a, x, *, needs=(True, True)):
+    """Backward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    x: -grad * exp(xlogy(a - 1, x) - x - gammaln(a))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, x)
+        and all(needs)
+    ):
+        t_x0 = np.negative(grad)
+        t_x1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x1, x, out=t_x1)
+        np.subtract(t_x1, x, out=t_x1)
+        t_x2 = scipy.special.gammaln(a)
+        np.subtract(t_x1, t_x2, out=t_x1)
+        np.exp(t_x1, out=t_x1)
+        np.multiply(t_x0, t_x1, out=t_x0)
+        return None, t_x0
+    grad_x = (
+        ops.sum_to(
+            -grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def gammaincinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+    """Backward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    y: grad * exp(gammaln(a) + result - xlogy(a - 1, result))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = scipy.special.gammaln(a)
+        np.add(t_y0, result, out=t_y0)
+        t_y1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y1, result, out=t_y1)
+        np.subtract(t_y0, t_y1, out=t_y0)
+        np.exp(t_y0, out=t_y0)
+        np.multiply(grad, t_y0, out=t_y0)
+        return None, t_y0
+    grad_y = (
+        ops.sum_to(
+            grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+            y_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_y
+
+
+def gammainccinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+    """Backward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    y: -grad * exp(gammaln(a) + result - xlogy(a - 1, result))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = np.negative(grad)
+        t_y1 = scipy.special.gammaln(a)
+        np.add(t_y1, result, out=t_y1)
+        t_y2 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y2, result, out=t_y2)
+        np.subtract(t_y1, t_y2, out=t_y1)
+        np.exp(t_y1, out=t_y1)
+        np.multiply(t_y0, t_y1, out=t_y0)
+        return None, t_y0
+    grad_y = (
+        ops.sum_to(
+            -grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+            y_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_y
+
+
+def betainc_backward(grad, a, b, x, *, needs=(True, True, True)):
+    """Backward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    x: grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, x)
+        and all(needs)
+    ):
+        t_x0 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x0, x, out=t_x0)
+        t_x1 = np.subtract(b, 1)
+        t_x2 = np.negative(x)
+        scipy.special.xlog1py(t_x1, t_x2, out=t_x1)
+        np.add(t_x0, t_x1, out=t_x0)
+        t_x3 = scipy.special.betaln(a, b)
+        np.subtract(t_x0, t_x3, out=t_x0)
+        np.exp(t_x0, out=t_x0)
+        np.multiply(grad, t_x0, out=t_x0)
+        return None, None, t_x0
+    grad_x = (
+        ops.sum_to(
+            grad
+            * np.exp(
+                scipy.special.xlogy(a - 1, x)
+                + scipy.special.xlog1py(b - 1, -x)
+                - scipy.special.betaln(a, b)
+            ),
+            numeric.shape(x),
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_x
+
+
+def betaincc_backward(grad, a, b, x, *, needs=(True, True, True)):
+    """Backward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    x: -grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, x)
+        and all(needs)
+    ):
+        t_x0 = np.negative(grad)
+        t_x1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x1, x, out=t_x1)
+        t_x2 = np.subtract(b, 1)
+        t_x3 = np.negative(x)
+        scipy.special.xlog1py(t_x2, t_x3, out=t_x2)
+        np.add(t_x1, t_x2, out=t_x1)
+        t_x4 = scipy.special.betaln(a, b)
+        np.subtract(t_x1, t_x4, out=t_x1)
+        np.exp(t_x1, out=t_x1)
+        np.multiply(t_x0, t_x1, out=t_x0)
+        return None, None, t_x0
+    grad_x = (
+        ops.sum_to(
+            -grad
+            * np.exp(
+                scipy.special.xlogy(a - 1, x)
+                + scipy.special.xlog1py(b - 1, -x)
+                - scipy.special.betaln(a, b)
+            ),
+            numeric.shape(x),
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_x
+
+
+def betaincinv_backward(grad, a, b, y_shape, result, *, needs=(True, True, True)):
+    """Backward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    y: grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = scipy.special.betaln(a, b)
+        t_y1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y1, result, out=t_y1)
+        np.subtract(t_y0, t_y1, out=t_y0)
+        t_y2 = np.subtract(b, 1)
+        t_y3 = np.negative(result)
+        scipy.special.xlog1py(t_y2, t_y3, out=t_y2)
+        np.subtract(t_y0, t_y2, out=t_y0)
+        np.exp(t_y0, out=t_y0)
+        np.multiply(grad, t_y0, out=t_y0)
+        return None, None, t_y0
+    grad_y = (
+        ops.sum_to(
+            grad
+            * np.exp(
+                scipy.special.betaln(a, b)
+                - scipy.special.xlogy(a - 1, result)
+                - scipy.special.xlog1py(b - 1, -result)
+            ),
+            y_shape,
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_y
+
+
+def iv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of iv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (iv(v - 1, z) + iv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.iv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.iv(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def ive_backward(grad, v, z, result, *, needs=(True, True)):
+    """Backward of ive(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.ive(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.ive(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        t_z2 = np.sign(z)
+        np.multiply(t_z2, result, out=t_z2)
+        np.subtract(t_z0, t_z2, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad
+            * (
+                (scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2
+                - np.sign(z) * result
+            ),
+            numeric.shape(z),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def kv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of kv(Tensor v, Tensor z) -> Tensor.
+
+    z: -grad * (kv(v - 1, z) + kv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.negative(grad)
+        t_z1 = np.subtract(v, 1)
+        scipy.special.kv(t_z1, z, out=t_z1)
+        t_z2 = np.add(v, 1)
+        scipy.special.kv(t_z2, z, out=t_z2)
+        np.add(t_z1, t_z2, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            -grad * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def kve_backward(grad, v, z, result, *, needs=(True, True)):
+    """Backward of kve(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.kve(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.kve(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        np.subtract(result, t_z0, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2),
+            numeric.shape(z),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def jv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of jv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (jv(v - 1, z) - jv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.jv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.jv(t_z1, z, out=t_z1)
+        np.subtract(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def yv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of yv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (yv(v - 1, z) - yv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.yv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.yv(t_z1, z, out=t_z1)
+        np.subtract(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def j0_backward(grad, self):
+    """Backward of j0(Tensor self) -> Tensor.
+
+    self: -grad * j1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.j1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.j1(self)
+
+
+def j1_backward(grad, self):
+    """Backward of j1(Tensor self) -> Tensor.
+
+    self: grad * (j0(self) - jv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.j0(self)
+        t_self1 = scipy.special.jv(2, self)
+        np.subtract(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return grad * (scipy.special.j0(self) - scipy.special.jv(2, self)) / 2
+
+
+def y0_backward(grad, self):
+    """Backward of y0(Tensor self) -> Tensor.
+
+    self: -grad * y1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.y1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.y1(self)
+
+
+def y1_backward(grad, self):
+    """Backward of y1(Tensor self) -> Tensor.
+
+    self: grad * (y0(self) - yv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.y0(self)
+        t_self1 = scipy.special.yv(2, self)
+        np.subtract(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return grad * (scipy.special.y0(self) - scipy.special.yv(2, self)) / 2
+
+
+def k0_backward(grad, self):
+    """Backward of k0(Tensor self) -> Tensor.
+
+    self: -grad * k1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.k1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.k1(self)
+
+
+def k1_backward(grad, self):
+    """Backward of k1(Tensor self) -> Tensor.
+
+    self: -grad * (k0(self) + kv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.k0(self)
+        t_self2 = scipy.special.kv(2, self)
+        np.add(t_self1, t_self2, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return -grad * (scipy.special.k0(self) + scipy.special.kv(2, self)) / 2
+
+
+def k0e_backward(grad, self, result):
+    """Backward of k0e(Tensor self) -> Tensor.
+
+    self: grad * (result - k1e(self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        t_self0 = scipy.special.k1e(self)
+        np.subtract(result, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (result - scipy.special.k1e(self))
+
+
+def k1e_backward(grad, self, result):
+    """Backward of k1e(Tensor self) -> Tensor.
+
+    self: grad * (result - (k0e(self) + kve(2, self)) / 2)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        t_self0 = scipy.special.k0e(self)
+        t_self1 = scipy.special.kve(2, self)
+        np.add(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        np.subtract(result, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (result - (scipy.special.k0e(self) + scipy.special.kve(2, self)) / 2)
+
+
+def ndtri_backward(grad, result):
+    """Backward of ndtri(Tensor self) -> Tensor.
+
+    self: grad * 2.5066282746310002 * exp(0.5 * result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 2.5066282746310002) * exp(((0.5 * result) * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.multiply(grad, 2.5066282746310002)
+        t_self1 = np.multiply(0.5, result)
+        np.multiply(t_self1, result, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 2.5066282746310002 * np.exp(0.5 * result * result)
+
+
+def ndtri_exp_backward(grad, self, result):
+    """Backward of ndtri_exp(Tensor self) -> Tensor.
+
+    self: grad * 2.5066282746310002 * exp(self + 0.5 * result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 2.5066282746310002) * exp((self + ((0.5 * result) * result))))",
+                {"grad": grad, "result": result, "self": self},
+            )
+        t_self0 = np.multiply(grad, 2.5066282746310002)
+        t_self1 = np.multiply(0.5, result)
+        np.multiply(t_self1, result, out=t_self1)
+        np.add(self, t_self1, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 2.5066282746310002 * np.exp(self + 0.5 * result * result)
+
+
+def erfi_backward(grad, self):
+    """Backward of erfi(Tensor self) -> Tensor.
+
+    self: grad * 1.1283791670955126 * exp(self * self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 1.1283791670955126) * exp((self * self)))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.multiply(grad, 1.1283791670955126)
+        t_self1 = np.multiply(self, self)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 1.1283791670955126 * np.exp(self * self)
+
+
+def dawsn_backward(grad, self, result):
+    """Backward of dawsn(Tensor self) -> Tensor.
+
+    self: grad * (1 - 2 * self * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "(grad * (1.0 - ((2.0 * self) * result)))",
+                {"grad": grad, "result": result, "self": self},
+            )
+        t_self0 = np.multiply(2, self)
+        np.multiply(t_self0, result, out=t_self0)
+        np.subtract(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (1 - 2 * self * result)
+
+
+def expi_backward(grad, self):
+    """Backward of expi(Tensor self) -> Tensor.
+
+    self: grad * exp(self) / self
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("((grad * exp(self)) / self)", {"grad": grad, "self": self})
+        t_self0 = np.exp(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, self, out=t_self0)
+        return t_self0
+    return grad * np.exp(self) / self
+
+
+def exp1_backward(grad, self):
+    """Backward of exp1(Tensor self) -> Tensor.
+
+    self: -grad * exp(-self) / self
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("(((-grad) * exp((-self))) / self)", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.negative(self)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, self, out=t_self0)
+        return t_self0
+    return -grad * np.exp(-self) / self
+
+
+def expn_backward(grad, n, x, *, needs=(True, True)):
+    """Backward of expn(Tensor n, Tensor x) -> Tensor.
+
+    x: grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))
+    n: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        ops.sum_to(
+            grad
+            * np.where(
+                n <= 0,
+                -np.exp(-x) * (1 + x) / (x * x),
+                -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
+            ),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def spence_backward(grad, self):
+    """Backward of spence(Tensor self) -> Tensor.
+
+    self: grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))
+    """
+    return grad * np.where(self == 1, -1.0, np.log(self) / (1 - np.where(self == 1, 0.0, self)))
+
+
+def ellipk_backward(grad, self, result):
+    """Backward of ellipk(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))
+    """
+    return grad * np.where(
+        self == 0,
+        0.39269908169872414,
+        (scipy.special.ellipe(self) - (1 - self) * result)
+        / (2 * np.where(self == 0, 1.0, self) * (1 - self)),
+    )
+
+
+def ellipe_backward(grad, self, result):
+    """Backward of ellipe(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))
+    """
+    return grad * np.where(
+        self == 0,
+        -0.39269908169872414,
+        (result - scipy.special.ellipk(self)) / (2 * np.where(self == 0, 1.0, self)),
+    )
+
+
+def cosm1_backward(grad, self):
+    """Backward of cosm1(Tensor self) -> Tensor.
+
+    self: -grad * sin(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.sin(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * np.sin(self)
+
+
+def sindg_backward(grad, self):
+    """Backward of sindg(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295 * cosdg(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.multiply(grad, 0.017453292519943295)
+        t_self1 = scipy.special.cosdg(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 0.017453292519943295 * scipy.special.cosdg(self)
+
+
+def cosdg_backward(grad, self):
+    """Backward of cosdg(Tensor self) -> Tensor.
+
+    self: -grad * 0.017453292519943295 * sindg(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 0.017453292519943295, out=t_self0)
+        t_self1 = scipy.special.sindg(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 0.017453292519943295 * scipy.special.sindg(self)
+
+
+def tandg_backward(grad, result):
+    """Backward of tandg(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295 * (1 + result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 0.017453292519943295) * (1.0 + (result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.multiply(grad, 0.017453292519943295)
+        t_self1 = np.multiply(result, result)
+        np.add(1, t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 0.017453292519943295 * (1 + result * result)
+
+
+def cotdg_backward(grad, result):
+    """Backward of cotdg(Tensor self) -> Tensor.
+
+    self: -grad * 0.017453292519943295 * (1 + result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "(((-grad) * 0.017453292519943295) * (1.0 + (result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 0.017453292519943295, out=t_self0)
+        t_self1 = np.multiply(result, result)
+        np.add(1, t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 0.017453292519943295 * (1 + result * result)
+
+
+def rgamma_backward(grad, self, result):
+    """Backward of rgamma(Tensor self) -> Tensor.
+
+    self: grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))
+    """
+    return grad * np.where(
+        (result == 0) & (self <= 0),
+        np.cos(3.141592653589793 * self) * scipy.special.gamma(1 - self),
+        -result * scipy.special.digamma(self),
+    )
+
+
+def poch_backward(grad, z, m, result, *, needs=(True, True)):
+    """Backward of poch(Tensor z, Tensor m) -> Tensor.
+
+    z: grad * result * (digamma(z + m) - digamma(z))
+    m: grad * result * digamma(z + m)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, m, result, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, result)
+        t_z1 = np.add(z, m)
+        scipy.special.digamma(t_z1, out=t_z1)
+        t_z2 = scipy.special.digamma(z)
+        np.subtract(t_z1, t_z2, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        t_m0 = np.multiply(grad, result)
+        t_m1 = np.add(z, m)
+        scipy.special.digamma(t_m1, out=t_m1)
+        np.multiply(t_m0, t_m1, out=t_m0)
+        return t_z0, t_m0
+    grad_z = (
+        ops.sum_to(
+            grad * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z)),
+            numeric.shape(z),
+        )
+        if needs[0]
+        else None
+    )
+    grad_m = (
+        ops.sum_to(grad * result * scipy.special.digamma(z + m), numeric.shape(m))
+        if needs[1]
+        else None
+    )
+    return grad_z, grad_m
+
+
+def hyp1f1_backward(grad, a, b, z, *, needs=(True, True, True)):
+    """Backward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    z: grad * a / b * hyp1f1(a + 1, b + 1, z)
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, a)
+        np.divide(t_z0, b, out=t_z0)
+        t_z1 = np.add(a, 1)
+        t_z2 = np.add(b, 1)
+        scipy.special.hyp1f1(t_z1, t_z2, z, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        return None, None, t_z0
+    grad_z = (
+        ops.sum_to(grad * a / b * scipy.special.hyp1f1(a + 1, b + 1, z), numeric.shape(z))
+        if needs[2]
+        else None
+    )
+    return None, None, grad_z
+
+
+def hyp2f1_backward(grad, a, b, c, z, *, needs=(True, True, True, True)):
+    """Backward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    z: grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)
+    a: non-differentiable
+    b: non-differentiable
+    c: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, c, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, a)
+        np.multiply(t_z0, b, out=t_z0)
+        np.divide(t_z0, c, out=t_z0)
+        t_z1 = np.add(a, 1)
+        t_z2 = np.add(b, 1)
+        t_z3 = np.add(c, 1)
+        scipy.special.hyp2f1(t_z1, t_z2, t_z3, z, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        return None, None, None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z), numeric.shape(z)
+        )
+        if needs[3]
+        else None
+    )
+    return None, None, None, grad_z
+
+
+def boxcox_backward(grad, x, lmbda, result, *, needs=(True, True)):
+    """Backward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    x: grad * power(x, lmbda - 1)
+    lmbda: grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * np.power(x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_lmbda = (
+        ops.sum_to(
+            grad
+            * np.where(
+                lmbda == 0,
+                0.5 * np.log(x) * np.log(x),
+                (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+            ),
+            numeric.shape(lmbda),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_lmbda
+
+
+def boxcox1p_backward(grad, x, lmbda, result, *, needs=(True, True)):
+    """Backward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    x: grad * power(1 + x, lmbda - 1)
+    lmbda: grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * np.power(1 + x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_lmbda = (
+        ops.sum_to(
+            grad
+            * np.where(
+                lmbda == 0,
+                0.5 * np.log1p(x) * np.log1p(x),
+                (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+            ),
+            numeric.shape(lmbda),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_lmbda
+
+
+def owens_t_backward(grad, h, a, *, needs=(True, True)):
+    """Backward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    h: -grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)
+    a: grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, h)
+        and all(needs)
+    ):
+        t_h0 = np.negative(grad)
+        np.multiply(t_h0, 0.19947114020071635, out=t_h0)
+        t_h1 = np.multiply(-0.5, h)
+        np.multiply(t_h1, h, out=t_h1)
+        np.exp(t_h1, out=t_h1)
+        np.multiply(t_h0, t_h1, out=t_h0)
+        t_h2 = np.multiply(0.7071067811865476, a)
+        np.multiply(t_h2, h, out=t_h2)
+        scipy.special.erf(t_h2, out=t_h2)
+        np.multiply(t_h0, t_h2, out=t_h0)
+        t_a0 = np.multiply(grad, 0.15915494309189535)
+        t_a1 = np.multiply(-0.5, h)
+        np.multiply(t_a1, h, out=t_a1)
+        t_a2 = np.multiply(a, a)
+        np.add(1, t_a2, out=t_a2)
+        np.multiply(t_a1, t_a2, out=t_a1)
+        np.exp(t_a1, out=t_a1)
+        np.multiply(t_a0, t_a1, out=t_a0)
+        t_a3 = np.multiply(a, a)
+        np.add(1, t_a3, out=t_a3)
+        np.divide(t_a0, t_a3, out=t_a0)
+        return t_h0, t_a0
+    grad_h = (
+        ops.sum_to(
+            -grad
+            * 0.19947114020071635
+            * np.exp(-0.5 * h * h)
+            * scipy.special.erf(0.7071067811865476 * a * h),
+            numeric.shape(h),
+        )
+        if needs[0]
+        else None
+    )
+    grad_a = (
+        ops.sum_to(
+            grad * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
+            numeric.shape(a),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_h, grad_a

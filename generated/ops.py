@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 93d168db7964390700a1c5de52bd281bea8de31969acc04b7da2ae86f5481d84). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -248,6 +248,49 @@ __all__ = [
     "cov_orient",
     "cov",
     "corrcoef",
+    "gammainc",
+    "gammaincc",
+    "gammaincinv",
+    "gammainccinv",
+    "betainc",
+    "betaincc",
+    "betaincinv",
+    "iv",
+    "ive",
+    "kv",
+    "kve",
+    "jv",
+    "yv",
+    "j0",
+    "j1",
+    "y0",
+    "y1",
+    "k0",
+    "k1",
+    "k0e",
+    "k1e",
+    "ndtri",
+    "ndtri_exp",
+    "erfi",
+    "dawsn",
+    "expi",
+    "exp1",
+    "expn",
+    "spence",
+    "ellipk",
+    "ellipe",
+    "cosm1",
+    "sindg",
+    "cosdg",
+    "tandg",
+    "cotdg",
+    "rgamma",
+    "poch",
+    "hyp1f1",
+    "hyp2f1",
+    "boxcox",
+    "boxcox1p",
+    "owens_t",
 ]
 
 
@@ -2479,3 +2522,347 @@ def corrcoef(x, y=None, rowvar=True):
     Defined at derivatives.yaml:3693.
     """
     return np.corrcoef(x, y, rowvar)
+
+
+def gammainc(a, x):
+    """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3745.
+    """
+    return scipy.special.gammainc(a, x)
+
+
+def gammaincc(a, x):
+    """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3760.
+    """
+    return scipy.special.gammaincc(a, x)
+
+
+def gammaincinv(a, y):
+    """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3772.
+    """
+    return scipy.special.gammaincinv(a, y)
+
+
+def gammainccinv(a, y):
+    """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3786.
+    """
+    return scipy.special.gammainccinv(a, y)
+
+
+def betainc(a, b, x):
+    """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3798.
+    """
+    return scipy.special.betainc(a, b, x)
+
+
+def betaincc(a, b, x):
+    """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3814.
+    """
+    return scipy.special.betaincc(a, b, x)
+
+
+def betaincinv(a, b, y):
+    """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3827.
+    """
+    return scipy.special.betaincinv(a, b, y)
+
+
+def iv(v, z):
+    """Forward of iv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3842.
+    """
+    return scipy.special.iv(v, z)
+
+
+def ive(v, z):
+    """Forward of ive(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3854.
+    """
+    return scipy.special.ive(v, z)
+
+
+def kv(v, z):
+    """Forward of kv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3868.
+    """
+    return scipy.special.kv(v, z)
+
+
+def kve(v, z):
+    """Forward of kve(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3880.
+    """
+    return scipy.special.kve(v, z)
+
+
+def jv(v, z):
+    """Forward of jv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3892.
+    """
+    return scipy.special.jv(v, z)
+
+
+def yv(v, z):
+    """Forward of yv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3904.
+    """
+    return scipy.special.yv(v, z)
+
+
+def j0(self):
+    """Forward of j0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3916.
+    """
+    return scipy.special.j0(self)
+
+
+def j1(self):
+    """Forward of j1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3925.
+    """
+    return scipy.special.j1(self)
+
+
+def y0(self):
+    """Forward of y0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3935.
+    """
+    return scipy.special.y0(self)
+
+
+def y1(self):
+    """Forward of y1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3945.
+    """
+    return scipy.special.y1(self)
+
+
+def k0(self):
+    """Forward of k0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3956.
+    """
+    return scipy.special.k0(self)
+
+
+def k1(self):
+    """Forward of k1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3966.
+    """
+    return scipy.special.k1(self)
+
+
+def k0e(self):
+    """Forward of k0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3977.
+    """
+    return scipy.special.k0e(self)
+
+
+def k1e(self):
+    """Forward of k1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3988.
+    """
+    return scipy.special.k1e(self)
+
+
+def ndtri(self):
+    """Forward of ndtri(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4001.
+    """
+    return scipy.special.ndtri(self)
+
+
+def ndtri_exp(self):
+    """Forward of ndtri_exp(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4012.
+    """
+    return scipy.special.ndtri_exp(self)
+
+
+def erfi(self):
+    """Forward of erfi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4023.
+    """
+    return scipy.special.erfi(self)
+
+
+def dawsn(self):
+    """Forward of dawsn(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4032.
+    """
+    return scipy.special.dawsn(self)
+
+
+def expi(self):
+    """Forward of expi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4041.
+    """
+    return scipy.special.expi(self)
+
+
+def exp1(self):
+    """Forward of exp1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4052.
+    """
+    return scipy.special.exp1(self)
+
+
+def expn(n, x):
+    """Forward of expn(Tensor n, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4063.
+    """
+    return scipy.special.expn(n, x)
+
+
+def spence(self):
+    """Forward of spence(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4077.
+    """
+    return scipy.special.spence(self)
+
+
+def ellipk(self):
+    """Forward of ellipk(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4091.
+    """
+    return scipy.special.ellipk(self)
+
+
+def ellipe(self):
+    """Forward of ellipe(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4104.
+    """
+    return scipy.special.ellipe(self)
+
+
+def cosm1(self):
+    """Forward of cosm1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4117.
+    """
+    return scipy.special.cosm1(self)
+
+
+def sindg(self):
+    """Forward of sindg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4126.
+    """
+    return scipy.special.sindg(self)
+
+
+def cosdg(self):
+    """Forward of cosdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4136.
+    """
+    return scipy.special.cosdg(self)
+
+
+def tandg(self):
+    """Forward of tandg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4146.
+    """
+    return scipy.special.tandg(self)
+
+
+def cotdg(self):
+    """Forward of cotdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4156.
+    """
+    return scipy.special.cotdg(self)
+
+
+def rgamma(self):
+    """Forward of rgamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4166.
+    """
+    return scipy.special.rgamma(self)
+
+
+def poch(z, m):
+    """Forward of poch(Tensor z, Tensor m) -> Tensor.
+
+    Defined at derivatives.yaml:4179.
+    """
+    return scipy.special.poch(z, m)
+
+
+def hyp1f1(a, b, z):
+    """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4191.
+    """
+    return scipy.special.hyp1f1(a, b, z)
+
+
+def hyp2f1(a, b, c, z):
+    """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4204.
+    """
+    return scipy.special.hyp2f1(a, b, c, z)
+
+
+def boxcox(x, lmbda):
+    """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4218.
+    """
+    return scipy.special.boxcox(x, lmbda)
+
+
+def boxcox1p(x, lmbda):
+    """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4233.
+    """
+    return scipy.special.boxcox1p(x, lmbda)
+
+
+def owens_t(h, a):
+    """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    Defined at derivatives.yaml:4245.
+    """
+    return scipy.special.owens_t(h, a)

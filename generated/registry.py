@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 93d168db7964390700a1c5de52bd281bea8de31969acc04b7da2ae86f5481d84). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11109,6 +11109,1871 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3693,
+        ),
+        "gammainc": OpInfo(
+            name="gammainc",
+            signature="gammainc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammainc,
+            backward=backward.gammainc_backward,
+            jvp=jvp.gammainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainc,
+            numpy_name="scipy.special.gammainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized lower incomplete gamma P(a, x); d/dx = x**(a-1) exp(-x) / gamma(a), computed as exp(xlogy(a - 1, x) - x - gammaln(a)) so that it is 1 at x = 0 for a = 1 and +inf there for a < 1. The shape a is non_differentiable (no closed form).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": 0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": 1.0},
+                        {"a": 2.0, "x": 0.0, "grad": 0.0},
+                        {"a": 0.5, "x": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3745,
+        ),
+        "gammaincc": OpInfo(
+            name="gammaincc",
+            signature="gammaincc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammaincc,
+            backward=backward.gammaincc_backward,
+            jvp=jvp.gammaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "-grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincc,
+            numpy_name="scipy.special.gammaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - gammainc(a, x); d/dx is minus gammainc's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": -1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3760,
+        ),
+        "gammaincinv": OpInfo(
+            name="gammaincinv",
+            signature="gammaincinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammaincinv,
+            backward=backward.gammaincinv_backward,
+            jvp=jvp.gammaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincinv,
+            numpy_name="scipy.special.gammaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammainc(a, x) = y; dx/dy = 1 / gammainc'(x) = exp(gammaln(a) + x - xlogy(a - 1, x)). The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": 3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3772,
+        ),
+        "gammainccinv": OpInfo(
+            name="gammainccinv",
+            signature="gammainccinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammainccinv,
+            backward=backward.gammainccinv_backward,
+            jvp=jvp.gammainccinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "-grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainccinv,
+            numpy_name="scipy.special.gammainccinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammaincc(a, x) = y; dx/dy is minus gammaincinv's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": -3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3786,
+        ),
+        "betainc": OpInfo(
+            name="betainc",
+            signature="betainc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betainc,
+            backward=backward.betainc_backward,
+            jvp=jvp.betainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betainc,
+            numpy_name="scipy.special.betainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized incomplete beta I_x(a, b); d/dx = x**(a-1) (1-x)**(b-1) / beta(a, b), computed with xlogy and xlog1py (finite at x = 0 and 1 when a, b >= 1). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "b": 3.0, "x": 0.5, "grad": 1.5},
+                        {"a": 1.0, "b": 1.0, "x": 0.0, "grad": 1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3798,
+        ),
+        "betaincc": OpInfo(
+            name="betaincc",
+            signature="betaincc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betaincc,
+            backward=backward.betaincc_backward,
+            jvp=jvp.betaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "-grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincc,
+            numpy_name="scipy.special.betaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - betainc(a, b, x); d/dx is minus betainc's. The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "x": 0.5, "grad": -1.5}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3814,
+        ),
+        "betaincinv": OpInfo(
+            name="betaincinv",
+            signature="betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor",
+            forward=ops.betaincinv,
+            backward=backward.betaincinv_backward,
+            jvp=jvp.betaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "b",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincinv,
+            numpy_name="scipy.special.betaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with betainc(a, b, x) = y; dx/dy = 1 / betainc'(x). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "y": 0.5, "grad": 0.5725534355022631}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
+                }
+            ),
+            line=3827,
+        ),
+        "iv": OpInfo(
+            name="iv",
+            signature="iv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.iv,
+            backward=backward.iv_backward,
+            jvp=jvp.iv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (iv(v - 1, z) + iv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.iv,
+            numpy_name="scipy.special.iv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz I_v(z) = (I_{v-1}(z) + I_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.49738689872426795},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3842,
+        ),
+        "ive": OpInfo(
+            name="ive",
+            signature="ive(Tensor v, Tensor z) -> Tensor",
+            forward=ops.ive,
+            backward=backward.ive_backward,
+            jvp=jvp.ive_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.ive,
+            numpy_name="scipy.special.ive",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|z|) I_v(z); d/dz = (ive(v-1, z) + ive(v+1, z)) / 2 - sign(z) ive(v, z), 0 from the sign term at z = 0 (as i0e). The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.06449372391774622},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3854,
+        ),
+        "kv": OpInfo(
+            name="kv",
+            signature="kv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kv,
+            backward=backward.kv_backward,
+            jvp=jvp.kv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "-grad * (kv(v - 1, z) + kv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kv,
+            numpy_name="scipy.special.kv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz K_v(z) = -(K_{v-1}(z) + K_{v+1}(z)) / 2, -inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.6916027566718418},
+                        {"v": 0.0, "z": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3868,
+        ),
+        "kve": OpInfo(
+            name="kve",
+            signature="kve(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kve,
+            backward=backward.kve_backward,
+            jvp=jvp.kve_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kve,
+            numpy_name="scipy.special.kve",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(z) K_v(z); d/dz = kve(v, z) - (kve(v-1, z) + kve(v+1, z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 1.0, "z": 2.0, "grad": -0.3248297915364271}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3880,
+        ),
+        "jv": OpInfo(
+            name="jv",
+            signature="jv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.jv,
+            backward=backward.jv_backward,
+            jvp=jvp.jv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (jv(v - 1, z) - jv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.jv,
+            numpy_name="scipy.special.jv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz J_v(z) = (J_{v-1}(z) - J_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.3109499484566626},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3892,
+        ),
+        "yv": OpInfo(
+            name="yv",
+            signature="yv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.yv,
+            backward=backward.yv_backward,
+            jvp=jvp.yv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (yv(v - 1, z) - yv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.yv,
+            numpy_name="scipy.special.yv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz Y_v(z) = (Y_{v-1}(z) - Y_{v+1}(z)) / 2, +inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 0.5, "z": 1.0, "grad": 0.8869461411509911}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3904,
+        ),
+        "j0": OpInfo(
+            name="j0",
+            signature="j0(Tensor self) -> Tensor",
+            forward=ops.j0,
+            backward=backward.j0_backward,
+            jvp=jvp.j0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * j1(self)",
+            formulas=MappingProxyType({"self": "-grad * j1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j0,
+            numpy_name="scipy.special.j0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.4400505857449335},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3916,
+        ),
+        "j1": OpInfo(
+            name="j1",
+            signature="j1(Tensor self) -> Tensor",
+            forward=ops.j1,
+            backward=backward.j1_backward,
+            jvp=jvp.j1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (j0(self) - jv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (j0(self) - jv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j1,
+            numpy_name="scipy.special.j1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="j1'(x) = (j0(x) - jv(2, x)) / 2, 1/2 at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.32514710081303305},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3925,
+        ),
+        "y0": OpInfo(
+            name="y0",
+            signature="y0(Tensor self) -> Tensor",
+            forward=ops.y0,
+            backward=backward.y0_backward,
+            jvp=jvp.y0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * y1(self)",
+            formulas=MappingProxyType({"self": "-grad * y1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y0,
+            numpy_name="scipy.special.y0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.7812128213002887},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3935,
+        ),
+        "y1": OpInfo(
+            name="y1",
+            signature="y1(Tensor self) -> Tensor",
+            forward=ops.y1,
+            backward=backward.y1_backward,
+            jvp=jvp.y1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (y0(self) - yv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (y0(self) - yv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y1,
+            numpy_name="scipy.special.y1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="y1'(x) = (y0(x) - yv(2, x)) / 2 (NaN at 0, where y1 is -inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.8694697855159657},
+                        {"self": 2.0, "grad": 0.5638918884202139},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3945,
+        ),
+        "k0": OpInfo(
+            name="k0",
+            signature="k0(Tensor self) -> Tensor",
+            forward=ops.k0,
+            backward=backward.k0_backward,
+            jvp=jvp.k0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * k1(self)",
+            formulas=MappingProxyType({"self": "-grad * k1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0,
+            numpy_name="scipy.special.k0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.6019072301972346},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3956,
+        ),
+        "k1": OpInfo(
+            name="k1",
+            signature="k1(Tensor self) -> Tensor",
+            forward=ops.k1,
+            backward=backward.k1_backward,
+            jvp=jvp.k1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * (k0(self) + kv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "-grad * (k0(self) + kv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1,
+            numpy_name="scipy.special.k1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="k1'(x) = -(k0(x) + kv(2, x)) / 2, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -1.0229316684379428},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3966,
+        ),
+        "k0e": OpInfo(
+            name="k0e",
+            signature="k0e(Tensor self) -> Tensor",
+            forward=ops.k0e,
+            backward=backward.k0e_backward,
+            jvp=jvp.k0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - k1e(self))",
+            formulas=MappingProxyType({"self": "grad * (result - k1e(self))"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0e,
+            numpy_name="scipy.special.k0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k0(x); k0e'(x) = k0e(x) - k1e(x), no overflow for large x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.49169040645636325},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3977,
+        ),
+        "k1e": OpInfo(
+            name="k1e",
+            signature="k1e(Tensor self) -> Tensor",
+            forward=ops.k1e,
+            backward=backward.k1e_backward,
+            jvp=jvp.k1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - (k0e(self) + kve(2, self)) / 2)",
+            formulas=MappingProxyType({"self": "grad * (result - (k0e(self) + kve(2, self)) / 2)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1e,
+            numpy_name="scipy.special.k1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k1(x); k1e'(x) = k1e(x) - (k0e(x) + kve(2, x)) / 2.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": -1.144463079806895}],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3988,
+        ),
+        "ndtri": OpInfo(
+            name="ndtri",
+            signature="ndtri(Tensor self) -> Tensor",
+            forward=ops.ndtri,
+            backward=backward.ndtri_backward,
+            jvp=jvp.ndtri_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(0.5 * result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri,
+            numpy_name="scipy.special.ndtri",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the inverse of ndtr; ndtri'(p) = sqrt(2 pi) exp(ndtri(p)**2 / 2), +inf at p = 0 and 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 2.5066282746310007},
+                        {"self": 0.975, "grad": 17.110083080332714},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": 1.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.05, 0.95],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4001,
+        ),
+        "ndtri_exp": OpInfo(
+            name="ndtri_exp",
+            signature="ndtri_exp(Tensor self) -> Tensor",
+            forward=ops.ndtri_exp,
+            backward=backward.ndtri_exp_backward,
+            jvp=jvp.ndtri_exp_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(self + 0.5 * result * result)"}
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri_exp,
+            numpy_name="scipy.special.ndtri_exp",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="ndtri(exp(y)) for y <= 0; its derivative is sqrt(2 pi) exp(y + ndtri_exp(y)**2 / 2), +inf at y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": -1.0, "grad": 0.9761716948251948},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [-5, -0.1],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4012,
+        ),
+        "erfi": OpInfo(
+            name="erfi",
+            signature="erfi(Tensor self) -> Tensor",
+            forward=ops.erfi,
+            backward=backward.erfi_backward,
+            jvp=jvp.erfi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 1.1283791670955126 * exp(self * self)",
+            formulas=MappingProxyType({"self": "grad * 1.1283791670955126 * exp(self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfi,
+            numpy_name="scipy.special.erfi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.1283791670955126},
+                        {"self": 1.0, "grad": 3.0672525855274846},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4023,
+        ),
+        "dawsn": OpInfo(
+            name="dawsn",
+            signature="dawsn(Tensor self) -> Tensor",
+            forward=ops.dawsn,
+            backward=backward.dawsn_backward,
+            jvp=jvp.dawsn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (1 - 2 * self * result)",
+            formulas=MappingProxyType({"self": "grad * (1 - 2 * self * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.dawsn,
+            numpy_name="scipy.special.dawsn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 1.0, "grad": -0.07615901382553684},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4032,
+        ),
+        "expi": OpInfo(
+            name="expi",
+            signature="expi(Tensor self) -> Tensor",
+            forward=ops.expi,
+            backward=backward.expi_backward,
+            jvp=jvp.expi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * exp(self) / self",
+            formulas=MappingProxyType({"self": "grad * exp(self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.expi,
+            numpy_name="scipy.special.expi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="Ei'(x) = exp(x) / x, +inf at 0 (Ei has a log singularity there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 2.718281828459045},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4041,
+        ),
+        "exp1": OpInfo(
+            name="exp1",
+            signature="exp1(Tensor self) -> Tensor",
+            forward=ops.exp1,
+            backward=backward.exp1_backward,
+            jvp=jvp.exp1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * exp(-self) / self",
+            formulas=MappingProxyType({"self": "-grad * exp(-self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.exp1,
+            numpy_name="scipy.special.exp1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E1'(x) = -exp(-x) / x, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.36787944117144233},
+                        {"self": 0.0, "grad": float("-inf")},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4052,
+        ),
+        "expn": OpInfo(
+            name="expn",
+            signature="expn(Tensor n, Tensor x) -> Tensor",
+            forward=ops.expn,
+            backward=backward.expn_backward,
+            jvp=jvp.expn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))",
+                    "n": "non_differentiable",
+                }
+            ),
+            saved=(
+                "n",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "n",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "n",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.expn,
+            numpy_name="scipy.special.expn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dx E_n(x) = -E_{n-1}(x) for n >= 1, and -exp(-x) (1 + x) / x**2 for n = 0 (E_0(x) = exp(-x) / x), so every order exists. The order n is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"n": 2.0, "x": 1.0, "grad": -0.21938393439552029},
+                        {"n": 1.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"n": 0.0, "x": 1.0, "grad": -0.7357588823428847},
+                    ],
+                    "domain": {"n": [1, 3], "x": [0.3, 3]},
+                    "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
+                }
+            ),
+            line=4063,
+        ),
+        "spence": OpInfo(
+            name="spence",
+            signature="spence(Tensor self) -> Tensor",
+            forward=ops.spence,
+            backward=backward.spence_backward,
+            jvp=jvp.spence_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.spence,
+            numpy_name="scipy.special.spence",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the dilogarithm Li2(1 - z) (scipy's convention); spence'(z) = log(z) / (1 - z), with its limit -1 at z = 1 (read there as -1 exactly, so its own derivative at the single point 1 is 0 rather than the limit 1/2), -inf at z = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 2.0, "grad": -0.6931471805599453},
+                        {"self": 0.5, "grad": -1.3862943611198906},
+                        {"self": 1.0, "grad": -1.0},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4077,
+        ),
+        "ellipk": OpInfo(
+            name="ellipk",
+            signature="ellipk(Tensor self) -> Tensor",
+            forward=ops.ellipk,
+            backward=backward.ellipk_backward,
+            jvp=jvp.ellipk_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipk,
+            numpy_name="scipy.special.ellipk",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="K(m) with parameter m; K'(m) = (E(m) - (1 - m) K(m)) / (2 m (1 - m)), with its limit pi/8 at m = 0 and +inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.847213084793979},
+                        {"self": 0.0, "grad": 0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4091,
+        ),
+        "ellipe": OpInfo(
+            name="ellipe",
+            signature="ellipe(Tensor self) -> Tensor",
+            forward=ops.ellipe,
+            backward=backward.ellipe_backward,
+            jvp=jvp.ellipe_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipe,
+            numpy_name="scipy.special.ellipe",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E(m) with parameter m; E'(m) = (E(m) - K(m)) / (2 m), with its limit -pi/8 at m = 0 and -inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": -0.5034307962536965},
+                        {"self": 0.0, "grad": -0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4104,
+        ),
+        "cosm1": OpInfo(
+            name="cosm1",
+            signature="cosm1(Tensor self) -> Tensor",
+            forward=ops.cosm1,
+            backward=backward.cosm1_backward,
+            jvp=jvp.cosm1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * sin(self)",
+            formulas=MappingProxyType({"self": "-grad * sin(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosm1,
+            numpy_name="scipy.special.cosm1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5707963267948966, "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4117,
+        ),
+        "sindg": OpInfo(
+            name="sindg",
+            signature="sindg(Tensor self) -> Tensor",
+            forward=ops.sindg,
+            backward=backward.sindg_backward,
+            jvp=jvp.sindg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * cosdg(self)",
+            formulas=MappingProxyType({"self": "grad * 0.017453292519943295 * cosdg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.sindg,
+            numpy_name="scipy.special.sindg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 60.0, "grad": 0.008726646259971648},
+                        {"self": 90.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4126,
+        ),
+        "cosdg": OpInfo(
+            name="cosdg",
+            signature="cosdg(Tensor self) -> Tensor",
+            forward=ops.cosdg,
+            backward=backward.cosdg_backward,
+            jvp=jvp.cosdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * sindg(self)",
+            formulas=MappingProxyType({"self": "-grad * 0.017453292519943295 * sindg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosdg,
+            numpy_name="scipy.special.cosdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 30.0, "grad": -0.008726646259971648},
+                        {"self": 0.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4136,
+        ),
+        "tandg": OpInfo(
+            name="tandg",
+            signature="tandg(Tensor self) -> Tensor",
+            forward=ops.tandg,
+            backward=backward.tandg_backward,
+            jvp=jvp.tandg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.tandg,
+            numpy_name="scipy.special.tandg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": 0.03490658503988659},
+                        {"self": 0.0, "grad": 0.017453292519943295},
+                    ],
+                    "domain": [-60, 60],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4146,
+        ),
+        "cotdg": OpInfo(
+            name="cotdg",
+            signature="cotdg(Tensor self) -> Tensor",
+            forward=ops.cotdg,
+            backward=backward.cotdg_backward,
+            jvp=jvp.cotdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "-grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cotdg,
+            numpy_name="scipy.special.cotdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": -0.03490658503988659},
+                        {"self": 90.0, "grad": -0.017453292519943295},
+                    ],
+                    "domain": [20, 160],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4156,
+        ),
+        "rgamma": OpInfo(
+            name="rgamma",
+            signature="rgamma(Tensor self) -> Tensor",
+            forward=ops.rgamma,
+            backward=backward.rgamma_backward,
+            jvp=jvp.rgamma_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.rgamma,
+            numpy_name="scipy.special.rgamma",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 / gamma(x); rgamma'(x) = -rgamma(x) digamma(x), and at the zeros x = 0, -1, -2, ... (gamma's poles) its limit (-1)**n n! = cos(pi x) gamma(1 - x), not the NaN of 0 * inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.5772156649015329},
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -2.0, "grad": 2.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4166,
+        ),
+        "poch": OpInfo(
+            name="poch",
+            signature="poch(Tensor z, Tensor m) -> Tensor",
+            forward=ops.poch,
+            backward=backward.poch_backward,
+            jvp=jvp.poch_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * result * (digamma(z + m) - digamma(z))",
+                    "m": "grad * result * digamma(z + m)",
+                }
+            ),
+            saved=(
+                "z",
+                "m",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "z",
+                "m",
+            ),
+            differentiable=(
+                "z",
+                "m",
+            ),
+            arguments=(
+                "z",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.poch,
+            numpy_name="scipy.special.poch",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="gamma(z + m) / gamma(z); d/dz = poch (digamma(z + m) - digamma(z)), d/dm = poch digamma(z + m).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"z": 2.0, "m": 1.5, "grad": [2.2611159619047143, 3.666176692244351]}
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
+                }
+            ),
+            line=4179,
+        ),
+        "hyp1f1": OpInfo(
+            name="hyp1f1",
+            signature="hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor",
+            forward=ops.hyp1f1,
+            backward=backward.hyp1f1_backward,
+            jvp=jvp.hyp1f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a / b * hyp1f1(a + 1, b + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp1f1,
+            numpy_name="scipy.special.hyp1f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 1F1(a; b; z) = a / b 1F1(a + 1; b + 1; z). The parameters a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "z": 0.5, "grad": 0.7025574585997437}],
+                    "domain": {"a": [0.5, 2], "b": [1, 3], "z": [-2, 2]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
+                }
+            ),
+            line=4191,
+        ),
+        "hyp2f1": OpInfo(
+            name="hyp2f1",
+            signature="hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor",
+            forward=ops.hyp2f1,
+            backward=backward.hyp2f1_backward,
+            jvp=jvp.hyp2f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                    "c": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp2f1,
+            numpy_name="scipy.special.hyp2f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 2F1(a, b; c; z) = a b / c 2F1(a + 1, b + 1; c + 1; z). The parameters a, b and c are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "c": 3.0, "z": 0.5, "grad": 1.8192902220817502}],
+                    "domain": {"a": [0.5, 2], "b": [0.5, 2], "c": [1, 3], "z": [-0.8, 0.8]},
+                    "cases": [
+                        {
+                            "a": {"value": [0.5, 1.0, 2.0]},
+                            "b": {"value": 1.5},
+                            "c": {"value": 2.5},
+                            "z": [4, 3],
+                        }
+                    ],
+                }
+            ),
+            line=4204,
+        ),
+        "boxcox": OpInfo(
+            name="boxcox",
+            signature="boxcox(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox,
+            backward=backward.boxcox_backward,
+            jvp=jvp.boxcox_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox,
+            numpy_name="scipy.special.boxcox",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="(x**l - 1) / l, log(x) at l = 0; d/dx = x**(l - 1); d/dl = (x**l log(x) - boxcox) / l, with its limit log(x)**2 / 2 at l = 0 (the quotient loses about eps / l**2 relative accuracy for tiny nonzero l).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 2.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 2.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [0.3, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4218,
+        ),
+        "boxcox1p": OpInfo(
+            name="boxcox1p",
+            signature="boxcox1p(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox1p,
+            backward=backward.boxcox1p_backward,
+            jvp=jvp.boxcox1p_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(1 + x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox1p,
+            numpy_name="scipy.special.boxcox1p",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="boxcox(1 + x, l), as boxcox (log1p at l = 0).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 1.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 1.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [-0.5, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4233,
+        ),
+        "owens_t": OpInfo(
+            name="owens_t",
+            signature="owens_t(Tensor h, Tensor a) -> Tensor",
+            forward=ops.owens_t,
+            backward=backward.owens_t_backward,
+            jvp=jvp.owens_t_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "h": "-grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)",
+                    "a": "grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)",
+                }
+            ),
+            saved=(
+                "h",
+                "a",
+            ),
+            grads=("grad",),
+            inputs=(
+                "h",
+                "a",
+            ),
+            differentiable=(
+                "h",
+                "a",
+            ),
+            arguments=(
+                "h",
+                "a",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.owens_t,
+            numpy_name="scipy.special.owens_t",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="T(h, a); dT/dh = -exp(-h**2 / 2) erf(a h / sqrt(2)) / (2 sqrt(2 pi)) and dT/da = exp(-h**2 (1 + a**2) / 2) / (2 pi (1 + a**2)).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"h": 0.5, "a": 2.0, "grad": [-0.12017564956389841, 0.0170379004390453]},
+                        {"h": 0.0, "a": 1.0, "grad": [0.0, 0.07957747154594767]},
+                    ],
+                    "domain": [-2, 2],
+                    "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
+                }
+            ),
+            line=4245,
         ),
     }
 )
