@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -306,12 +306,12 @@ def negative_backward(grad):
     return -grad
 
 
-def zeros_like_backward(grad):
-    """Backward of zeros_like(Tensor self) -> Tensor.
+def zeros_like_backward(grad, self_shape):
+    """Backward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
@@ -776,6 +776,26 @@ def index_add_backward(grad, index):
     return ops.getitem(grad, index)
 
 
+def setitem_backward(grad, self_shape, value_shape, index, *, needs=(True, True)):
+    """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    self: setitem(grad, index, 0.0)
+    value: sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.setitem(grad, index, 0.0) if needs[0] else None
+    grad_value = (
+        ops.sum_to(
+            np.where(numeric.written_mask(self_shape, index), ops.getitem(grad, index), 0.0),
+            value_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_value
+
+
 def astype_backward(grad, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
@@ -792,12 +812,12 @@ def squeeze_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def ones_like_backward(grad):
-    """Backward of ones_like(Tensor self) -> Tensor.
+def ones_like_backward(grad, self_shape):
+    """Backward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def min_backward(grad, self, result, axis, keepdims):
@@ -4183,14 +4203,14 @@ def copy_backward(grad):
 
 
 def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)):
-    """Backward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+    """Backward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     fill_value: grad
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
+    grad_self = ops.sum_to(np.zeros_like(grad, shape=self_shape), self_shape) if needs[0] else None
     grad_fill_value = ops.sum_to(grad, fill_value_shape) if needs[1] else None
     return grad_self, grad_fill_value
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -153,12 +153,12 @@ def negative_jvp(self_t):
     return np.negative(self_t)
 
 
-def zeros_like_jvp(self_t):
-    """Forward-mode derivative of zeros_like(Tensor self) -> Tensor (linear).
+def zeros_like_jvp(self_t, shape):
+    """Forward-mode derivative of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor (linear).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t, shape=shape)
     """
-    return np.zeros_like(self_t)
+    return np.zeros_like(self_t, shape=shape)
 
 
 def add_jvp(self_t, other_t):
@@ -379,6 +379,14 @@ def index_add_jvp(self_t, shape, index):
     result_t = index_add(self_t, shape, index)
     """
     return ops.index_add(self_t, shape, index)
+
+
+def setitem_jvp(self_t, value_t, index):
+    """Forward-mode derivative of setitem(Tensor self, Index index, Tensor value) -> Tensor (written).
+
+    result_t = setitem(self_t, index, value_t)
+    """
+    return ops.setitem(self_t, index, value_t)
 
 
 def astype_jvp(self_t, dtype):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -625,18 +625,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -645,8 +648,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
         ),
         "add": OpInfo(
@@ -694,7 +697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=251,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -737,7 +740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=262,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -786,7 +789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=273,
         ),
         "divide": OpInfo(
             name="divide",
@@ -831,7 +834,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=283,
         ),
         "power": OpInfo(
             name="power",
@@ -886,7 +889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=294,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -937,7 +940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=311,
+            line=315,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -988,7 +991,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=322,
+            line=326,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1040,7 +1043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=333,
+            line=337,
         ),
         "where": OpInfo(
             name="where",
@@ -1099,7 +1102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=344,
+            line=348,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1142,7 +1145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=358,
+            line=362,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1188,7 +1191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=370,
+            line=374,
         ),
         "max": OpInfo(
             name="max",
@@ -1245,7 +1248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=381,
+            line=385,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1301,7 +1304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=400,
+            line=404,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1343,7 +1346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=413,
+            line=417,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1386,7 +1389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=424,
+            line=428,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1447,7 +1450,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=442,
+            line=446,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1473,7 +1476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=470,
+            line=474,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1503,7 +1506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=478,
+            line=482,
         ),
         "det": OpInfo(
             name="det",
@@ -1558,7 +1561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=486,
+            line=490,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1599,7 +1602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=498,
+            line=502,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1644,7 +1647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=511,
+            line=515,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1675,7 +1678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=523,
+            line=527,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1711,7 +1714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=531,
+            line=535,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1751,7 +1754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=539,
+            line=543,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1782,7 +1785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=547,
+            line=551,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1813,7 +1816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=555,
+            line=559,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1844,7 +1847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=563,
+            line=567,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1888,7 +1891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=571,
+            line=575,
         ),
         "split": OpInfo(
             name="split",
@@ -1925,7 +1928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=582,
+            line=586,
         ),
         "take": OpInfo(
             name="take",
@@ -1978,7 +1981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=592,
+            line=596,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2029,7 +2032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=604,
+            line=608,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2072,7 +2075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=615,
+            line=619,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2102,7 +2105,68 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=627,
+            line=631,
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=640,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2139,7 +2203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=638,
+            line=661,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2170,22 +2234,25 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=648,
+            line=671,
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2194,11 +2261,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=656,
+            line=679,
         ),
         "min": OpInfo(
             name="min",
@@ -2247,7 +2317,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=665,
+            line=689,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2284,7 +2354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=686,
+            line=710,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2321,7 +2391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=699,
+            line=723,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2357,7 +2427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=710,
+            line=734,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2394,7 +2464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=722,
+            line=746,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2431,7 +2501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=735,
+            line=759,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2466,7 +2536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=770,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2501,7 +2571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=755,
+            line=779,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2536,7 +2606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=765,
+            line=789,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2573,7 +2643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=775,
+            line=799,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2608,7 +2678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=814,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2639,7 +2709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=824,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2670,7 +2740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=810,
+            line=834,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2698,7 +2768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=820,
+            line=844,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2729,7 +2799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=830,
+            line=854,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2757,7 +2827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=840,
+            line=864,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2804,7 +2874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=850,
+            line=874,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2835,7 +2905,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=892,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2866,7 +2936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=902,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2897,7 +2967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=912,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2928,7 +2998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=898,
+            line=922,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2959,7 +3029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=908,
+            line=932,
         ),
         "round": OpInfo(
             name="round",
@@ -3000,7 +3070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=918,
+            line=942,
         ),
         "around": OpInfo(
             name="around",
@@ -3037,7 +3107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=928,
+            line=952,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3090,7 +3160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=938,
+            line=962,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3148,7 +3218,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=951,
+            line=975,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3213,7 +3283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=966,
+            line=990,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3272,7 +3342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=988,
+            line=1012,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3331,7 +3401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1010,
+            line=1034,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3392,7 +3462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1032,
+            line=1056,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3455,7 +3525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1080,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3511,7 +3581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1076,
+            line=1100,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3568,7 +3638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1096,
+            line=1120,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3624,7 +3694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1116,
+            line=1140,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3671,7 +3741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1136,
+            line=1160,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3727,7 +3797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1148,
+            line=1172,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3802,7 +3872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1162,
+            line=1186,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3851,7 +3921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1208,
+            line=1232,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3892,7 +3962,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1225,
+            line=1249,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3929,7 +3999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1238,
+            line=1262,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3957,7 +4027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1250,
+            line=1274,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4002,7 +4072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1261,
+            line=1285,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4040,7 +4110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1283,
+            line=1307,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4078,7 +4148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1294,
+            line=1318,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4115,7 +4185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1331,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4153,7 +4223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1342,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4190,7 +4260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1355,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4230,7 +4300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1343,
+            line=1367,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4269,7 +4339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1356,
+            line=1380,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4322,7 +4392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1372,
+            line=1396,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4372,7 +4442,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1392,
+            line=1416,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4433,7 +4503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1410,
+            line=1434,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4501,7 +4571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1429,
+            line=1453,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4536,7 +4606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1453,
+            line=1477,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4571,7 +4641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1462,
+            line=1486,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4613,7 +4683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1471,
+            line=1495,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4649,7 +4719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1483,
+            line=1507,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4687,7 +4757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1494,
+            line=1518,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4724,7 +4794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1505,
+            line=1529,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4766,7 +4836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1514,
+            line=1538,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4802,7 +4872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1533,
+            line=1557,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4841,7 +4911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1544,
+            line=1568,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4877,7 +4947,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1558,
+            line=1582,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4912,7 +4982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1572,
+            line=1596,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4958,7 +5028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1587,
+            line=1611,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5015,7 +5085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1600,
+            line=1624,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5068,7 +5138,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1614,
+            line=1638,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5100,7 +5170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1628,
+            line=1652,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5154,7 +5224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1641,
+            line=1665,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5208,7 +5278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1655,
+            line=1679,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5266,7 +5336,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1676,
+            line=1700,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5323,7 +5393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1695,
+            line=1719,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5380,7 +5450,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1714,
+            line=1738,
         ),
         "var": OpInfo(
             name="var",
@@ -5429,7 +5499,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1738,
+            line=1762,
         ),
         "std": OpInfo(
             name="std",
@@ -5496,7 +5566,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1751,
+            line=1775,
         ),
         "average": OpInfo(
             name="average",
@@ -5563,7 +5633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1774,
+            line=1798,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5613,7 +5683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1814,
+            line=1838,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5676,7 +5746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1829,
+            line=1853,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5739,7 +5809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1842,
+            line=1866,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5783,7 +5853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1864,
+            line=1888,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5844,7 +5914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1877,
+            line=1901,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5900,7 +5970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1899,
+            line=1923,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5928,7 +5998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1920,
+            line=1944,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5954,7 +6024,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1928,
+            line=1952,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5980,7 +6050,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1936,
+            line=1960,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6008,7 +6078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1944,
+            line=1968,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6048,7 +6118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1952,
+            line=1976,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6085,7 +6155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1962,
+            line=1986,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6114,7 +6184,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1973,
+            line=1997,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6152,7 +6222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1982,
+            line=2006,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6190,7 +6260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1995,
+            line=2019,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6220,7 +6290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2008,
+            line=2032,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6252,7 +6322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2020,
+            line=2044,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6295,7 +6365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2032,
+            line=2056,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6346,7 +6416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2042,
+            line=2066,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6383,7 +6453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2052,
+            line=2076,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6421,7 +6491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2086,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6459,7 +6529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2072,
+            line=2096,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6490,7 +6560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2080,
+            line=2104,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6528,7 +6598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2088,
+            line=2112,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6554,7 +6624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2100,
+            line=2124,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6580,7 +6650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2108,
+            line=2132,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6621,7 +6691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2140,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6663,7 +6733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2151,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6709,7 +6779,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2139,
+            line=2163,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6763,7 +6833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2155,
+            line=2179,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6810,7 +6880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2193,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6853,7 +6923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2181,
+            line=2205,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6898,7 +6968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2192,
+            line=2216,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6934,7 +7004,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2204,
+            line=2228,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6970,7 +7040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2213,
+            line=2237,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7022,7 +7092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2222,
+            line=2246,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7071,7 +7141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2237,
+            line=2261,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7139,7 +7209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2258,
+            line=2282,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7196,7 +7266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2272,
+            line=2296,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7252,7 +7322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2285,
+            line=2309,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7304,7 +7374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2312,
+            line=2336,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7353,7 +7423,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2335,
+            line=2359,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7408,7 +7478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2344,
+            line=2368,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7453,7 +7523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2363,
+            line=2387,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7504,7 +7574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2372,
+            line=2396,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7562,7 +7632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2387,
+            line=2411,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7624,7 +7694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2398,
+            line=2422,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7676,7 +7746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2419,
+            line=2443,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7712,7 +7782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2440,
+            line=2464,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7780,7 +7850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2450,
+            line=2474,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7809,7 +7879,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2470,
+            line=2494,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7838,7 +7908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2478,
+            line=2502,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7867,7 +7937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2486,
+            line=2510,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7903,7 +7973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2494,
+            line=2518,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7935,7 +8005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2505,
+            line=2529,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7998,7 +8068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2515,
+            line=2539,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8049,7 +8119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2563,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8095,7 +8165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2556,
+            line=2580,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8152,7 +8222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2575,
+            line=2599,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8198,7 +8268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2596,
+            line=2620,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8264,7 +8334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2610,
+            line=2634,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8311,7 +8381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2654,
+            line=2678,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8365,7 +8435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2667,
+            line=2691,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8429,7 +8499,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2684,
+            line=2708,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8503,7 +8573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2705,
+            line=2729,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8628,7 +8698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2746,
+            line=2770,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8670,7 +8740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2848,
+            line=2872,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8712,7 +8782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2864,
+            line=2888,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8758,7 +8828,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2881,
+            line=2905,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8798,7 +8868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2893,
+            line=2917,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8846,7 +8916,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2905,
+            line=2929,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8890,7 +8960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2941,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8943,7 +9013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2927,
+            line=2951,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8981,7 +9051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2965,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9020,7 +9090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2952,
+            line=2976,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9061,7 +9131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2963,
+            line=2987,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9099,7 +9169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2977,
+            line=3001,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9136,7 +9206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2988,
+            line=3012,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9185,7 +9255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3000,
+            line=3024,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9235,7 +9305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3023,
+            line=3047,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9296,7 +9366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3038,
+            line=3062,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9356,7 +9426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3061,
+            line=3085,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9391,7 +9461,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3090,
+            line=3114,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9433,7 +9503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3100,
+            line=3124,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9472,7 +9542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3110,
+            line=3134,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9515,7 +9585,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3147,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9572,7 +9642,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3137,
+            line=3161,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9628,7 +9698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3149,
+            line=3173,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9695,7 +9765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3169,
+            line=3193,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9757,7 +9827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3193,
+            line=3217,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9821,7 +9891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3215,
+            line=3239,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9902,7 +9972,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3235,
+            line=3259,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9982,7 +10052,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3259,
+            line=3283,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10034,7 +10104,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3285,
+            line=3309,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10093,7 +10163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3299,
+            line=3323,
         ),
         "median": OpInfo(
             name="median",
@@ -10160,7 +10230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3336,
+            line=3360,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10227,7 +10297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3385,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10316,7 +10386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3405,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10393,7 +10463,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3415,
+            line=3439,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10455,7 +10525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3442,
+            line=3466,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10526,7 +10596,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3465,
+            line=3489,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10650,7 +10720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3490,
+            line=3514,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10721,7 +10791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3564,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10786,7 +10856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3562,
+            line=3586,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10812,17 +10882,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3586,
+            line=3610,
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -10839,6 +10911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -10848,7 +10921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10862,10 +10935,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3596,
+            line=3620,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10913,7 +10987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3611,
+            line=3636,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10981,7 +11055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3621,
+            line=3646,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11034,7 +11108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3668,
+            line=3693,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11085,7 +11159,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3720,
+            line=3745,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11134,7 +11208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3735,
+            line=3760,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11181,7 +11255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3747,
+            line=3772,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11228,7 +11302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3761,
+            line=3786,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11281,7 +11355,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3773,
+            line=3798,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11331,7 +11405,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3789,
+            line=3814,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11382,7 +11456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3802,
+            line=3827,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11431,7 +11505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3817,
+            line=3842,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11484,7 +11558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3829,
+            line=3854,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11533,7 +11607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3843,
+            line=3868,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11583,7 +11657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3855,
+            line=3880,
         ),
         "jv": OpInfo(
             name="jv",
@@ -11632,7 +11706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3867,
+            line=3892,
         ),
         "yv": OpInfo(
             name="yv",
@@ -11678,7 +11752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3879,
+            line=3904,
         ),
         "j0": OpInfo(
             name="j0",
@@ -11712,7 +11786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3891,
+            line=3916,
         ),
         "j1": OpInfo(
             name="j1",
@@ -11746,7 +11820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3900,
+            line=3925,
         ),
         "y0": OpInfo(
             name="y0",
@@ -11781,7 +11855,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3910,
+            line=3935,
         ),
         "y1": OpInfo(
             name="y1",
@@ -11816,7 +11890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3920,
+            line=3945,
         ),
         "k0": OpInfo(
             name="k0",
@@ -11851,7 +11925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3931,
+            line=3956,
         ),
         "k1": OpInfo(
             name="k1",
@@ -11886,7 +11960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3941,
+            line=3966,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -11924,7 +11998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3952,
+            line=3977,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -11959,7 +12033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3963,
+            line=3988,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -11998,7 +12072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3976,
+            line=4001,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12038,7 +12112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3987,
+            line=4012,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12072,7 +12146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3998,
+            line=4023,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12109,7 +12183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4007,
+            line=4032,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12145,7 +12219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4016,
+            line=4041,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12181,7 +12255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4027,
+            line=4052,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12231,7 +12305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4038,
+            line=4063,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12272,7 +12346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4077,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12314,7 +12388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4066,
+            line=4091,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12356,7 +12430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4079,
+            line=4104,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12390,7 +12464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4092,
+            line=4117,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12425,7 +12499,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4101,
+            line=4126,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12460,7 +12534,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4111,
+            line=4136,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12497,7 +12571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4146,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12534,7 +12608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4131,
+            line=4156,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12578,7 +12652,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4141,
+            line=4166,
         ),
         "poch": OpInfo(
             name="poch",
@@ -12630,7 +12704,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4154,
+            line=4179,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12680,7 +12754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4166,
+            line=4191,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12741,7 +12815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4179,
+            line=4204,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12794,7 +12868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4193,
+            line=4218,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12847,7 +12921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4208,
+            line=4233,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12899,7 +12973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4220,
+            line=4245,
         ),
     }
 )
