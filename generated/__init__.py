@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8e66a1770bac18b8fd2d69473ee191bc0d7fc604f62849c0a309e64d7f9462c9). Do not edit.
+# @generated from derivatives.yaml (sha256: 38afa871ae1e51a98e5432258a2d9d022b497e29997e951c8e88e4b235dc2398). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops
