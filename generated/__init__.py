@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 38afa871ae1e51a98e5432258a2d9d022b497e29997e951c8e88e4b235dc2398). Do not edit.
+# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

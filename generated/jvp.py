@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 38afa871ae1e51a98e5432258a2d9d022b497e29997e951c8e88e4b235dc2398). Do not edit.
+# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -194,25 +194,27 @@ def divide_jvp(self_t, other_t, other, result):
 
 
 def power_jvp(self_t, other_t, self, other, result):
-    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (elementwise).
+    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
     """
-    return np.broadcast_to(
-        self_t * other * np.power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-        result.shape,
+    return np.where(
+        self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
+    ) + np.where(
+        other_t == 0,
+        0.0,
+        other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
     )
 
 
 def maximum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of maximum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self > other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other > self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -220,11 +222,11 @@ def maximum_jvp(self_t, other_t, self, other, result):
 def minimum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of minimum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self < other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other < self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -340,7 +342,7 @@ def sum_to_jvp(self_t, shape):
 
 
 def concatenate_jvp(arrays_t, axis):
-    """Forward-mode derivative of concatenate(Tensor[] arrays, int axis=0) -> Tensor (linear).
+    """Forward-mode derivative of concatenate(Tensor[] arrays, int? axis=0) -> Tensor (linear).
 
     result_t = concatenate(arrays_t, axis)
     """
@@ -603,11 +605,16 @@ def heaviside_jvp(self_t, other_t, self, result):
 def float_power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of float_power(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)
     """
     return np.broadcast_to(
-        self_t * other * np.float_power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        ops.astype(
+            self_t * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+        )
+        + ops.astype(
+            other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            numeric.dtype_of(other),
+        ),
         result.shape,
     )
 
@@ -637,19 +644,21 @@ def hypot_jvp(self_t, other_t, self, other, result):
 def fmax_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmax(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self > other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other > self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,
@@ -659,19 +668,21 @@ def fmax_jvp(self_t, other_t, self, other, result):
 def fmin_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmin(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self < other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other < self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,

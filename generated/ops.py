@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 38afa871ae1e51a98e5432258a2d9d022b497e29997e951c8e88e4b235dc2398). Do not edit.
+# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -523,7 +523,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:304.
+    Defined at derivatives.yaml:311.
     """
     return np.maximum(self, other)
 
@@ -531,7 +531,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:322.
     """
     return np.minimum(self, other)
 
@@ -539,7 +539,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:333.
     """
     return np.arctan2(self, other)
 
@@ -547,7 +547,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:344.
     """
     return np.where(condition, self, other)
 
@@ -555,7 +555,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:351.
+    Defined at derivatives.yaml:358.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -563,7 +563,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:363.
+    Defined at derivatives.yaml:370.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -571,7 +571,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:381.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -579,7 +579,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:393.
+    Defined at derivatives.yaml:400.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -587,7 +587,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:406.
+    Defined at derivatives.yaml:413.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -605,7 +605,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:424.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -621,7 +621,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:435.
+    Defined at derivatives.yaml:442.
     """
     return np.matmul(self, other)
 
@@ -629,7 +629,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:463.
+    Defined at derivatives.yaml:470.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -639,7 +639,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:471.
+    Defined at derivatives.yaml:478.
     """
     return np.linalg.inv(self)
 
@@ -647,7 +647,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:479.
+    Defined at derivatives.yaml:486.
     """
     return np.linalg.det(self)
 
@@ -655,7 +655,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:491.
+    Defined at derivatives.yaml:498.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -665,7 +665,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:504.
+    Defined at derivatives.yaml:511.
     """
     return np.linalg.slogdet(self)
 
@@ -673,7 +673,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:523.
     """
     return np.reshape(self, shape)
 
@@ -681,7 +681,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:524.
+    Defined at derivatives.yaml:531.
     """
     return np.transpose(self, axes)
 
@@ -689,7 +689,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:532.
+    Defined at derivatives.yaml:539.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -697,7 +697,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:540.
+    Defined at derivatives.yaml:547.
     """
     return np.expand_dims(self, axis)
 
@@ -705,7 +705,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:548.
+    Defined at derivatives.yaml:555.
     """
     return np.broadcast_to(self, shape)
 
@@ -713,7 +713,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:563.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -727,9 +727,9 @@ def sum_to(self, shape):
 
 
 def concatenate(arrays, axis=0):
-    """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+    """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:564.
+    Defined at derivatives.yaml:571.
     """
     return np.concatenate(arrays, axis)
 
@@ -737,7 +737,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:572.
+    Defined at derivatives.yaml:582.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -745,7 +745,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:582.
+    Defined at derivatives.yaml:592.
     """
     return np.take(self, indices, axis)
 
@@ -753,7 +753,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:594.
+    Defined at derivatives.yaml:604.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -773,7 +773,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:615.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -789,7 +789,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:617.
+    Defined at derivatives.yaml:627.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -806,7 +806,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:638.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -822,7 +822,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:638.
+    Defined at derivatives.yaml:648.
     """
     return np.squeeze(self, axis)
 
@@ -830,7 +830,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:646.
+    Defined at derivatives.yaml:656.
     """
     return np.ones_like(self)
 
@@ -838,7 +838,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:655.
+    Defined at derivatives.yaml:665.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -846,7 +846,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:686.
     """
     return np.arcsin(self)
 
@@ -854,7 +854,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:699.
     """
     return np.arccos(self)
 
@@ -862,7 +862,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:700.
+    Defined at derivatives.yaml:710.
     """
     return np.arcsinh(self)
 
@@ -870,7 +870,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:712.
+    Defined at derivatives.yaml:722.
     """
     return np.arccosh(self)
 
@@ -878,7 +878,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:725.
+    Defined at derivatives.yaml:735.
     """
     return np.arctanh(self)
 
@@ -886,7 +886,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:746.
     """
     return np.exp2(self)
 
@@ -894,7 +894,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:745.
+    Defined at derivatives.yaml:755.
     """
     return np.log2(self)
 
@@ -902,7 +902,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:765.
     """
     return np.log10(self)
 
@@ -910,7 +910,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:775.
     """
     return np.cbrt(self)
 
@@ -918,7 +918,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:780.
+    Defined at derivatives.yaml:790.
     """
     return np.fabs(self)
 
@@ -926,7 +926,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:800.
     """
     return np.positive(self)
 
@@ -934,7 +934,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:800.
+    Defined at derivatives.yaml:810.
     """
     return np.deg2rad(self)
 
@@ -942,7 +942,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:820.
     """
     return np.radians(self)
 
@@ -950,7 +950,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:820.
+    Defined at derivatives.yaml:830.
     """
     return np.rad2deg(self)
 
@@ -958,7 +958,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:840.
     """
     return np.degrees(self)
 
@@ -966,7 +966,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:850.
     """
     return np.sinc(self)
 
@@ -974,7 +974,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:858.
+    Defined at derivatives.yaml:868.
     """
     return np.floor(self)
 
@@ -982,7 +982,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:878.
     """
     return np.ceil(self)
 
@@ -990,7 +990,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:888.
     """
     return np.rint(self)
 
@@ -998,7 +998,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:898.
     """
     return np.trunc(self)
 
@@ -1006,7 +1006,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:898.
+    Defined at derivatives.yaml:908.
     """
     return np.fix(self)
 
@@ -1014,7 +1014,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:908.
+    Defined at derivatives.yaml:918.
     """
     return np.round(self, decimals)
 
@@ -1022,7 +1022,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:918.
+    Defined at derivatives.yaml:928.
     """
     return np.around(self, decimals)
 
@@ -1030,7 +1030,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:938.
     """
     return np.heaviside(self, other)
 
@@ -1038,7 +1038,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:951.
     """
     return np.float_power(self, other)
 
@@ -1046,7 +1046,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:956.
+    Defined at derivatives.yaml:966.
     """
     return np.hypot(self, other)
 
@@ -1054,7 +1054,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:978.
+    Defined at derivatives.yaml:988.
     """
     return np.fmax(self, other)
 
@@ -1062,7 +1062,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1010.
     """
     return np.fmin(self, other)
 
@@ -1070,7 +1070,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1022.
+    Defined at derivatives.yaml:1032.
     """
     return np.logaddexp(self, other)
 
@@ -1078,7 +1078,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1056.
     """
     return np.logaddexp2(self, other)
 
@@ -1086,7 +1086,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1066.
+    Defined at derivatives.yaml:1076.
     """
     return np.copysign(self, other)
 
@@ -1094,7 +1094,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1086.
+    Defined at derivatives.yaml:1096.
     """
     return np.fmod(self, other)
 
@@ -1102,7 +1102,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1116.
     """
     return np.remainder(self, other)
 
@@ -1110,7 +1110,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1126.
+    Defined at derivatives.yaml:1136.
     """
     return np.floor_divide(self, other)
 
@@ -1118,7 +1118,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1138.
+    Defined at derivatives.yaml:1148.
     """
     return np.divmod(self, other)
 
@@ -1126,7 +1126,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1162.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1134,7 +1134,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1198.
+    Defined at derivatives.yaml:1208.
     """
     return np.ldexp(self, other)
 
@@ -1142,7 +1142,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1225.
     """
     return np.frexp(self)
 
@@ -1150,7 +1150,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1228.
+    Defined at derivatives.yaml:1238.
     """
     return np.modf(self)
 
@@ -1158,7 +1158,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1240.
+    Defined at derivatives.yaml:1250.
     """
     return np.conjugate(self)
 
@@ -1166,7 +1166,7 @@ def conjugate(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1251.
+    Defined at derivatives.yaml:1261.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1174,7 +1174,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1283.
     """
     return scipy.special.expit(self)
 
@@ -1182,7 +1182,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1284.
+    Defined at derivatives.yaml:1294.
     """
     return scipy.special.log_expit(self)
 
@@ -1190,7 +1190,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1307.
     """
     return scipy.special.log_expit(self)
 
@@ -1198,7 +1198,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1308.
+    Defined at derivatives.yaml:1318.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1208,7 +1208,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1321.
+    Defined at derivatives.yaml:1331.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1218,7 +1218,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1333.
+    Defined at derivatives.yaml:1343.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1228,7 +1228,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1356.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1238,7 +1238,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1362.
+    Defined at derivatives.yaml:1372.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1254,7 +1254,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1382.
+    Defined at derivatives.yaml:1392.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1270,7 +1270,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1400.
+    Defined at derivatives.yaml:1410.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1287,7 +1287,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1419.
+    Defined at derivatives.yaml:1429.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1306,7 +1306,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1443.
+    Defined at derivatives.yaml:1453.
     """
     return scipy.special.erf(self)
 
@@ -1314,7 +1314,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1452.
+    Defined at derivatives.yaml:1462.
     """
     return scipy.special.erfc(self)
 
@@ -1322,7 +1322,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1461.
+    Defined at derivatives.yaml:1471.
     """
     return scipy.special.erfcx(self)
 
@@ -1330,7 +1330,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1483.
     """
     return scipy.special.erfinv(self)
 
@@ -1338,7 +1338,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1484.
+    Defined at derivatives.yaml:1494.
     """
     return scipy.special.erfcinv(self)
 
@@ -1346,7 +1346,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1505.
     """
     return scipy.special.ndtr(self)
 
@@ -1354,7 +1354,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1514.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1362,7 +1362,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1533.
     """
     return scipy.special.logit(self)
 
@@ -1370,7 +1370,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1534.
+    Defined at derivatives.yaml:1544.
     """
     return scipy.special.gamma(self)
 
@@ -1378,7 +1378,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1548.
+    Defined at derivatives.yaml:1558.
     """
     return scipy.special.gammaln(self)
 
@@ -1386,7 +1386,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1562.
+    Defined at derivatives.yaml:1572.
     """
     return scipy.special.digamma(self)
 
@@ -1394,7 +1394,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1577.
+    Defined at derivatives.yaml:1587.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1410,7 +1410,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1590.
+    Defined at derivatives.yaml:1600.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1418,7 +1418,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1604.
+    Defined at derivatives.yaml:1614.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1426,7 +1426,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1628.
     """
     return scipy.special.entr(self)
 
@@ -1434,7 +1434,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1641.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1442,7 +1442,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1645.
+    Defined at derivatives.yaml:1655.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1450,7 +1450,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1666.
+    Defined at derivatives.yaml:1676.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1458,7 +1458,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1685.
+    Defined at derivatives.yaml:1695.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1466,7 +1466,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1714.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1474,7 +1474,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1738.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1482,7 +1482,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1741.
+    Defined at derivatives.yaml:1751.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1490,7 +1490,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1774.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1498,7 +1498,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1802.
+    Defined at derivatives.yaml:1814.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1506,7 +1506,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1817.
+    Defined at derivatives.yaml:1829.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1514,7 +1514,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1830.
+    Defined at derivatives.yaml:1842.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1522,7 +1522,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1864.
     """
     return np.cumsum(self, axis)
 
@@ -1530,7 +1530,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1877.
     """
     return np.cumprod(self, axis)
 
@@ -1538,7 +1538,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1887.
+    Defined at derivatives.yaml:1899.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1558,7 +1558,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1908.
+    Defined at derivatives.yaml:1920.
     """
     return np.ravel(self)
 
@@ -1566,7 +1566,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1916.
+    Defined at derivatives.yaml:1928.
     """
     return np.atleast_1d(self)
 
@@ -1574,7 +1574,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1924.
+    Defined at derivatives.yaml:1936.
     """
     return np.atleast_2d(self)
 
@@ -1582,7 +1582,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1944.
     """
     return np.atleast_3d(self)
 
@@ -1590,7 +1590,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1940.
+    Defined at derivatives.yaml:1952.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1598,7 +1598,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:1962.
     """
     return np.stack(arrays, axis)
 
@@ -1606,7 +1606,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1961.
+    Defined at derivatives.yaml:1973.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1622,7 +1622,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1970.
+    Defined at derivatives.yaml:1982.
     """
     return np.hstack(tup)
 
@@ -1630,7 +1630,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1983.
+    Defined at derivatives.yaml:1995.
     """
     return np.vstack(tup)
 
@@ -1638,7 +1638,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1996.
+    Defined at derivatives.yaml:2008.
     """
     return np.dstack(tup)
 
@@ -1646,7 +1646,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2008.
+    Defined at derivatives.yaml:2020.
     """
     return np.column_stack(tup)
 
@@ -1654,7 +1654,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2032.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1671,7 +1671,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2030.
+    Defined at derivatives.yaml:2042.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1689,7 +1689,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2040.
+    Defined at derivatives.yaml:2052.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1697,7 +1697,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2050.
+    Defined at derivatives.yaml:2062.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1705,7 +1705,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2060.
+    Defined at derivatives.yaml:2072.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1713,7 +1713,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2080.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1721,7 +1721,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2088.
     """
     return np.flip(self, axis)
 
@@ -1729,7 +1729,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2100.
     """
     return np.fliplr(self)
 
@@ -1737,7 +1737,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2108.
     """
     return np.flipud(self)
 
@@ -1745,7 +1745,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2116.
     """
     return np.roll(self, shift, axis)
 
@@ -1753,7 +1753,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2115.
+    Defined at derivatives.yaml:2127.
     """
     return np.rot90(self, k, axes)
 
@@ -1761,7 +1761,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2139.
     """
     return np.tile(self, reps)
 
@@ -1769,7 +1769,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2143.
+    Defined at derivatives.yaml:2155.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1777,7 +1777,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2157.
+    Defined at derivatives.yaml:2169.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1785,7 +1785,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2181.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1804,7 +1804,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2192.
     """
     return np.diag(self, k)
 
@@ -1812,7 +1812,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2192.
+    Defined at derivatives.yaml:2204.
     """
     return np.triu(self, k)
 
@@ -1820,7 +1820,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2201.
+    Defined at derivatives.yaml:2213.
     """
     return np.tril(self, k)
 
@@ -1828,7 +1828,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2222.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1836,7 +1836,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2225.
+    Defined at derivatives.yaml:2237.
     """
     return np.diff(self, n, axis)
 
@@ -1844,7 +1844,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2240.
+    Defined at derivatives.yaml:2258.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1852,7 +1852,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2272.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1872,7 +1872,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2267.
+    Defined at derivatives.yaml:2285.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1880,7 +1880,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2312.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1888,7 +1888,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2317.
+    Defined at derivatives.yaml:2335.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1904,7 +1904,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2326.
+    Defined at derivatives.yaml:2344.
     """
     return np.dot(self, other)
 
@@ -1912,7 +1912,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2363.
     """
     return np.vdot(self, other)
 
@@ -1920,7 +1920,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2354.
+    Defined at derivatives.yaml:2372.
     """
     return np.inner(self, other)
 
@@ -1928,7 +1928,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2387.
     """
     return np.outer(self, other)
 
@@ -1936,7 +1936,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2380.
+    Defined at derivatives.yaml:2398.
     """
     return np.tensordot(self, other, axes)
 
@@ -1944,7 +1944,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2401.
+    Defined at derivatives.yaml:2419.
     """
     return np.kron(self, other)
 
@@ -1952,7 +1952,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2440.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1960,7 +1960,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2432.
+    Defined at derivatives.yaml:2450.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1968,7 +1968,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2470.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1984,7 +1984,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2000,7 +2000,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2486.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2016,7 +2016,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2494.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2026,7 +2026,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2487.
+    Defined at derivatives.yaml:2505.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2036,7 +2036,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2497.
+    Defined at derivatives.yaml:2515.
     """
     return np.linalg.solve(a, b)
 
@@ -2044,7 +2044,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2521.
+    Defined at derivatives.yaml:2539.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2052,7 +2052,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2556.
     """
     return np.linalg.cholesky(self)
 
@@ -2060,7 +2060,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2557.
+    Defined at derivatives.yaml:2575.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2068,7 +2068,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2578.
+    Defined at derivatives.yaml:2596.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2076,7 +2076,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2592.
+    Defined at derivatives.yaml:2610.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2084,7 +2084,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2636.
+    Defined at derivatives.yaml:2654.
     """
     return np.linalg.svdvals(self)
 
@@ -2092,7 +2092,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2649.
+    Defined at derivatives.yaml:2667.
     """
     return np.linalg.qr(self, mode)
 
@@ -2100,7 +2100,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2684.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2108,7 +2108,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2687.
+    Defined at derivatives.yaml:2705.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2116,7 +2116,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2728.
+    Defined at derivatives.yaml:2746.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2124,7 +2124,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2848.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2134,7 +2134,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2846.
+    Defined at derivatives.yaml:2864.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2144,7 +2144,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2863.
+    Defined at derivatives.yaml:2881.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2160,7 +2160,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2875.
+    Defined at derivatives.yaml:2893.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2170,7 +2170,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:2905.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2186,7 +2186,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:2917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2202,7 +2202,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:2927.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2219,7 +2219,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2941.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2229,7 +2229,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2952.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2239,7 +2239,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:2963.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2249,7 +2249,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:2977.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2259,7 +2259,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2970.
+    Defined at derivatives.yaml:2988.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2269,7 +2269,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:2982.
+    Defined at derivatives.yaml:3000.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2285,7 +2285,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3023.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2301,7 +2301,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3038.
     """
     return scipy.special.huber(delta, r)
 
@@ -2309,7 +2309,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3043.
+    Defined at derivatives.yaml:3061.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2317,7 +2317,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3072.
+    Defined at derivatives.yaml:3090.
     """
     return scipy.special.i0(self)
 
@@ -2325,7 +2325,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3100.
     """
     return scipy.special.i1(self)
 
@@ -2333,7 +2333,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3092.
+    Defined at derivatives.yaml:3110.
     """
     return scipy.special.i0e(self)
 
@@ -2341,7 +2341,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3105.
+    Defined at derivatives.yaml:3123.
     """
     return scipy.special.i1e(self)
 
@@ -2349,7 +2349,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3137.
     """
     return scipy.special.beta(a, b)
 
@@ -2357,7 +2357,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3131.
+    Defined at derivatives.yaml:3149.
     """
     return scipy.special.betaln(a, b)
 
@@ -2365,7 +2365,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3151.
+    Defined at derivatives.yaml:3169.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2373,7 +2373,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3175.
+    Defined at derivatives.yaml:3193.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2381,7 +2381,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3197.
+    Defined at derivatives.yaml:3215.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2389,7 +2389,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3235.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2397,7 +2397,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3241.
+    Defined at derivatives.yaml:3259.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2405,7 +2405,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3285.
     """
     return np.nancumsum(self, axis)
 
@@ -2413,7 +2413,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3281.
+    Defined at derivatives.yaml:3299.
     """
     return np.nancumprod(self, axis)
 
@@ -2421,7 +2421,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3318.
+    Defined at derivatives.yaml:3336.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2429,7 +2429,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3341.
+    Defined at derivatives.yaml:3361.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2437,7 +2437,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3381.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2445,7 +2445,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3395.
+    Defined at derivatives.yaml:3415.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2453,7 +2453,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3422.
+    Defined at derivatives.yaml:3442.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2461,7 +2461,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3465.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2469,7 +2469,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3490.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2477,7 +2477,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3540.
     """
     return np.convolve(a, v, mode)
 
@@ -2485,7 +2485,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3540.
+    Defined at derivatives.yaml:3562.
     """
     return np.correlate(a, v, mode)
 
@@ -2493,7 +2493,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3586.
     """
     return np.copy(self)
 
@@ -2501,7 +2501,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3596.
     """
     return np.full_like(self, fill_value)
 
@@ -2509,7 +2509,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3589.
+    Defined at derivatives.yaml:3611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2526,7 +2526,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3599.
+    Defined at derivatives.yaml:3621.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2534,7 +2534,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3668.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2542,7 +2542,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3697.
+    Defined at derivatives.yaml:3720.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2550,7 +2550,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3712.
+    Defined at derivatives.yaml:3735.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2558,7 +2558,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3724.
+    Defined at derivatives.yaml:3747.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2566,7 +2566,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3738.
+    Defined at derivatives.yaml:3761.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2574,7 +2574,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3750.
+    Defined at derivatives.yaml:3773.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2582,7 +2582,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3766.
+    Defined at derivatives.yaml:3789.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2590,7 +2590,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3779.
+    Defined at derivatives.yaml:3802.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2598,7 +2598,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3794.
+    Defined at derivatives.yaml:3817.
     """
     return scipy.special.iv(v, z)
 
@@ -2606,7 +2606,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3806.
+    Defined at derivatives.yaml:3829.
     """
     return scipy.special.ive(v, z)
 
@@ -2614,7 +2614,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3820.
+    Defined at derivatives.yaml:3843.
     """
     return scipy.special.kv(v, z)
 
@@ -2622,7 +2622,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3832.
+    Defined at derivatives.yaml:3855.
     """
     return scipy.special.kve(v, z)
 
@@ -2630,7 +2630,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3844.
+    Defined at derivatives.yaml:3867.
     """
     return scipy.special.jv(v, z)
 
@@ -2638,7 +2638,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3856.
+    Defined at derivatives.yaml:3879.
     """
     return scipy.special.yv(v, z)
 
@@ -2646,7 +2646,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3868.
+    Defined at derivatives.yaml:3891.
     """
     return scipy.special.j0(self)
 
@@ -2654,7 +2654,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3877.
+    Defined at derivatives.yaml:3900.
     """
     return scipy.special.j1(self)
 
@@ -2662,7 +2662,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3887.
+    Defined at derivatives.yaml:3910.
     """
     return scipy.special.y0(self)
 
@@ -2670,7 +2670,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3897.
+    Defined at derivatives.yaml:3920.
     """
     return scipy.special.y1(self)
 
@@ -2678,7 +2678,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3908.
+    Defined at derivatives.yaml:3931.
     """
     return scipy.special.k0(self)
 
@@ -2686,7 +2686,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3918.
+    Defined at derivatives.yaml:3941.
     """
     return scipy.special.k1(self)
 
@@ -2694,7 +2694,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3929.
+    Defined at derivatives.yaml:3952.
     """
     return scipy.special.k0e(self)
 
@@ -2702,7 +2702,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3940.
+    Defined at derivatives.yaml:3963.
     """
     return scipy.special.k1e(self)
 
@@ -2710,7 +2710,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3953.
+    Defined at derivatives.yaml:3976.
     """
     return scipy.special.ndtri(self)
 
@@ -2718,7 +2718,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3964.
+    Defined at derivatives.yaml:3987.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2726,7 +2726,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3975.
+    Defined at derivatives.yaml:3998.
     """
     return scipy.special.erfi(self)
 
@@ -2734,7 +2734,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3984.
+    Defined at derivatives.yaml:4007.
     """
     return scipy.special.dawsn(self)
 
@@ -2742,7 +2742,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3993.
+    Defined at derivatives.yaml:4016.
     """
     return scipy.special.expi(self)
 
@@ -2750,7 +2750,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4004.
+    Defined at derivatives.yaml:4027.
     """
     return scipy.special.exp1(self)
 
@@ -2758,7 +2758,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4015.
+    Defined at derivatives.yaml:4038.
     """
     return scipy.special.expn(n, x)
 
@@ -2766,7 +2766,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4029.
+    Defined at derivatives.yaml:4052.
     """
     return scipy.special.spence(self)
 
@@ -2774,7 +2774,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4043.
+    Defined at derivatives.yaml:4066.
     """
     return scipy.special.ellipk(self)
 
@@ -2782,7 +2782,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4056.
+    Defined at derivatives.yaml:4079.
     """
     return scipy.special.ellipe(self)
 
@@ -2790,7 +2790,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4069.
+    Defined at derivatives.yaml:4092.
     """
     return scipy.special.cosm1(self)
 
@@ -2798,7 +2798,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4078.
+    Defined at derivatives.yaml:4101.
     """
     return scipy.special.sindg(self)
 
@@ -2806,7 +2806,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4088.
+    Defined at derivatives.yaml:4111.
     """
     return scipy.special.cosdg(self)
 
@@ -2814,7 +2814,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4098.
+    Defined at derivatives.yaml:4121.
     """
     return scipy.special.tandg(self)
 
@@ -2822,7 +2822,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4108.
+    Defined at derivatives.yaml:4131.
     """
     return scipy.special.cotdg(self)
 
@@ -2830,7 +2830,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4118.
+    Defined at derivatives.yaml:4141.
     """
     return scipy.special.rgamma(self)
 
@@ -2838,7 +2838,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4131.
+    Defined at derivatives.yaml:4154.
     """
     return scipy.special.poch(z, m)
 
@@ -2846,7 +2846,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4143.
+    Defined at derivatives.yaml:4166.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2854,7 +2854,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4156.
+    Defined at derivatives.yaml:4179.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2862,7 +2862,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4170.
+    Defined at derivatives.yaml:4193.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2870,7 +2870,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4185.
+    Defined at derivatives.yaml:4208.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2878,7 +2878,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4197.
+    Defined at derivatives.yaml:4220.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2886,7 +2886,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4213.
+    Defined at derivatives.yaml:4236.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2894,7 +2894,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4231.
+    Defined at derivatives.yaml:4254.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2902,7 +2902,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4246.
+    Defined at derivatives.yaml:4269.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2910,7 +2910,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4263.
+    Defined at derivatives.yaml:4286.
     """
     return np.append(arr, values, axis)
 
@@ -2918,7 +2918,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4276.
+    Defined at derivatives.yaml:4299.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2926,7 +2926,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4287.
+    Defined at derivatives.yaml:4310.
     """
     return np.delete(arr, obj, axis)
 
@@ -2934,7 +2934,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4298.
+    Defined at derivatives.yaml:4321.
     """
     return np.diagflat(v, k)
 
@@ -2942,7 +2942,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4306.
+    Defined at derivatives.yaml:4329.
     """
     return np.partition(self, kth, axis)
 
@@ -2950,7 +2950,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4322.
+    Defined at derivatives.yaml:4345.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2958,7 +2958,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4340.
+    Defined at derivatives.yaml:4363.
     """
     if (
         type(self) is not np.ndarray
@@ -2979,7 +2979,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4354.
+    Defined at derivatives.yaml:4377.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2987,7 +2987,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4369.
+    Defined at derivatives.yaml:4392.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2995,7 +2995,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4382.
+    Defined at derivatives.yaml:4405.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3003,7 +3003,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4406.
+    Defined at derivatives.yaml:4429.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3011,7 +3011,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4418.
+    Defined at derivatives.yaml:4441.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3019,7 +3019,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4430.
+    Defined at derivatives.yaml:4453.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3027,7 +3027,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4453.
+    Defined at derivatives.yaml:4476.
     """
     return np.polyval(p, x)
 
@@ -3035,7 +3035,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4467.
+    Defined at derivatives.yaml:4490.
     """
     return np.polyder(p, m)
 
@@ -3043,7 +3043,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4479.
+    Defined at derivatives.yaml:4502.
     """
     return np.polyint(p, m)
 
@@ -3051,7 +3051,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4489.
+    Defined at derivatives.yaml:4512.
     """
     return np.polyadd(a1, a2)
 
@@ -3059,7 +3059,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4498.
+    Defined at derivatives.yaml:4521.
     """
     return np.polysub(a1, a2)
 
@@ -3067,7 +3067,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4507.
+    Defined at derivatives.yaml:4530.
     """
     return np.polymul(a1, a2)
 
@@ -3075,7 +3075,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4518.
+    Defined at derivatives.yaml:4541.
     """
     return np.vander(x, N, increasing)
 
@@ -3083,7 +3083,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4533.
+    Defined at derivatives.yaml:4556.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3091,7 +3091,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4548.
+    Defined at derivatives.yaml:4571.
     """
     return np.matvec(self, other)
 
@@ -3099,7 +3099,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4562.
+    Defined at derivatives.yaml:4585.
     """
     return np.vecmat(self, other)
 
@@ -3107,7 +3107,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4576.
+    Defined at derivatives.yaml:4599.
     """
     return np.linalg.outer(self, other)
 
@@ -3115,7 +3115,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4585.
+    Defined at derivatives.yaml:4608.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3123,7 +3123,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4595.
+    Defined at derivatives.yaml:4618.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3131,7 +3131,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4603.
+    Defined at derivatives.yaml:4626.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3139,7 +3139,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4613.
+    Defined at derivatives.yaml:4636.
     """
     return np.linalg.matmul(self, other)
 
@@ -3147,7 +3147,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4630.
+    Defined at derivatives.yaml:4653.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3155,7 +3155,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4642.
+    Defined at derivatives.yaml:4665.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3163,7 +3163,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4651.
+    Defined at derivatives.yaml:4674.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3171,6 +3171,6 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4659.
+    Defined at derivatives.yaml:4682.
     """
     return np.i0(self)

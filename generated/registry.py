@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 38afa871ae1e51a98e5432258a2d9d022b497e29997e951c8e88e4b235dc2398). Do not edit.
+# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -839,11 +839,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.power,
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_kind="written",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * power(self, other - 1)",
+                    "self": "grad * other * power(self, other - (other != 0))",
                     "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
                 }
             ),
@@ -873,11 +873,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [0.0, 0.0]},
                         {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
                         {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
                     ],
@@ -894,11 +895,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.maximum_backward,
             jvp=jvp.maximum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -936,7 +937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=304,
+            line=311,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -945,11 +946,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.minimum_backward,
             jvp=jvp.minimum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -987,7 +988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=322,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1039,7 +1040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=333,
         ),
         "where": OpInfo(
             name="where",
@@ -1098,7 +1099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=337,
+            line=344,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1141,7 +1142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=351,
+            line=358,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1153,7 +1154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="mean(self_t, axis, keepdims=keepdims)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)"
                 }
             ),
             saved=(
@@ -1187,7 +1188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=363,
+            line=370,
         ),
         "max": OpInfo(
             name="max",
@@ -1199,7 +1200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -1244,7 +1245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=374,
+            line=381,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1300,7 +1301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=393,
+            line=400,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1342,7 +1343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=406,
+            line=413,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1385,7 +1386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=417,
+            line=424,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1446,7 +1447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=435,
+            line=442,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1472,7 +1473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=463,
+            line=470,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1502,7 +1503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=471,
+            line=478,
         ),
         "det": OpInfo(
             name="det",
@@ -1557,7 +1558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=479,
+            line=486,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1598,7 +1599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=491,
+            line=498,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1643,7 +1644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=504,
+            line=511,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1674,7 +1675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=516,
+            line=523,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1710,7 +1711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=524,
+            line=531,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1750,7 +1751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=539,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1781,7 +1782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=540,
+            line=547,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1812,7 +1813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=548,
+            line=555,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1843,18 +1844,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=556,
+            line=563,
         ),
         "concatenate": OpInfo(
             name="concatenate",
-            signature="concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+            signature="concatenate(Tensor[] arrays, int? axis=0) -> Tensor",
             forward=ops.concatenate,
             backward=backward.concatenate_backward,
             jvp=jvp.concatenate_jvp,
             jvp_kind="linear",
             jvp_formula="concatenate(arrays_t, axis)",
             formulas=MappingProxyType(
-                {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis)"}
+                {
+                    "arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"
+                }
             ),
             saved=(
                 "arrays",
@@ -1875,16 +1878,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="shape",
-            conventions="",
+            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
             tests=MappingProxyType(
                 {
                     "cases": [
                         {"arrays": [[2, 3], [4, 3]]},
                         {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [4], []], "axis": None},
                     ]
                 }
             ),
-            line=564,
+            line=571,
         ),
         "split": OpInfo(
             name="split",
@@ -1921,7 +1925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=572,
+            line=582,
         ),
         "take": OpInfo(
             name="take",
@@ -1974,7 +1978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=582,
+            line=592,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2025,7 +2029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=594,
+            line=604,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2068,7 +2072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=605,
+            line=615,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2098,7 +2102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=617,
+            line=627,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2135,7 +2139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=638,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2166,7 +2170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=638,
+            line=648,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2194,7 +2198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=646,
+            line=656,
         ),
         "min": OpInfo(
             name="min",
@@ -2206,7 +2210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -2243,7 +2247,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=655,
+            line=665,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2280,7 +2284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=676,
+            line=686,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2317,7 +2321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=689,
+            line=699,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2353,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=700,
+            line=710,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2390,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=712,
+            line=722,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2427,7 +2431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=725,
+            line=735,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2462,7 +2466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=736,
+            line=746,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2497,7 +2501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=745,
+            line=755,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2532,7 +2536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=755,
+            line=765,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2569,7 +2573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=765,
+            line=775,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2604,7 +2608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=780,
+            line=790,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2635,7 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=800,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2666,7 +2670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=810,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2694,7 +2698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=810,
+            line=820,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2725,7 +2729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=820,
+            line=830,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2753,7 +2757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=830,
+            line=840,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2800,7 +2804,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=840,
+            line=850,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2831,7 +2835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=858,
+            line=868,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2862,7 +2866,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=878,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2893,7 +2897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=888,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2924,7 +2928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=898,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2955,7 +2959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=898,
+            line=908,
         ),
         "round": OpInfo(
             name="round",
@@ -2996,7 +3000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=908,
+            line=918,
         ),
         "around": OpInfo(
             name="around",
@@ -3033,7 +3037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=918,
+            line=928,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3086,7 +3090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=928,
+            line=938,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3095,11 +3099,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.float_power_backward,
             jvp=jvp.float_power_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_formula="broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * float_power(self, other - 1)",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "self": "astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))",
+                    "other": "astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))",
                 }
             ),
             saved=(
@@ -3144,7 +3148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=941,
+            line=951,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3209,7 +3213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=956,
+            line=966,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3218,11 +3222,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmax_backward,
             jvp=jvp.fmax_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3268,7 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=978,
+            line=988,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3277,11 +3281,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmin_backward,
             jvp=jvp.fmin_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3327,7 +3331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1000,
+            line=1010,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3388,7 +3392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1022,
+            line=1032,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3451,7 +3455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1046,
+            line=1056,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3507,7 +3511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1066,
+            line=1076,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3564,7 +3568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1086,
+            line=1096,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3620,7 +3624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1106,
+            line=1116,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3667,7 +3671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1126,
+            line=1136,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3723,7 +3727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1138,
+            line=1148,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3798,7 +3802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1152,
+            line=1162,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3847,7 +3851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1198,
+            line=1208,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3888,7 +3892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1215,
+            line=1225,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3925,7 +3929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1228,
+            line=1238,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3953,7 +3957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1240,
+            line=1250,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3998,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1251,
+            line=1261,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4036,7 +4040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1273,
+            line=1283,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4074,7 +4078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1284,
+            line=1294,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4111,7 +4115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1307,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4149,7 +4153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1308,
+            line=1318,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4186,7 +4190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1321,
+            line=1331,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4226,7 +4230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1333,
+            line=1343,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4265,7 +4269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1346,
+            line=1356,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4318,7 +4322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1362,
+            line=1372,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4368,7 +4372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1382,
+            line=1392,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4429,7 +4433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1400,
+            line=1410,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4497,7 +4501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1419,
+            line=1429,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4532,7 +4536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1443,
+            line=1453,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4567,7 +4571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1462,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4609,7 +4613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1461,
+            line=1471,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4645,7 +4649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1483,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4683,7 +4687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1484,
+            line=1494,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4720,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1505,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4762,7 +4766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1504,
+            line=1514,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4798,7 +4802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1533,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4837,7 +4841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1534,
+            line=1544,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4873,7 +4877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1548,
+            line=1558,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4908,7 +4912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1562,
+            line=1572,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4954,7 +4958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1577,
+            line=1587,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5011,7 +5015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1590,
+            line=1600,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5064,7 +5068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1604,
+            line=1614,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5096,7 +5100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1628,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5150,7 +5154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1631,
+            line=1641,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5204,7 +5208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1645,
+            line=1655,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5216,7 +5220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5262,7 +5266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1666,
+            line=1676,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5274,7 +5278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5319,7 +5323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1685,
+            line=1695,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5331,7 +5335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)"
                 }
             ),
             saved=(
@@ -5376,7 +5380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1704,
+            line=1714,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)"
                 }
             ),
             saved=(
@@ -5425,7 +5429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=1738,
         ),
         "std": OpInfo(
             name="std",
@@ -5437,7 +5441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)"
                 }
             ),
             saved=(
@@ -5492,7 +5496,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1741,
+            line=1751,
         ),
         "average": OpInfo(
             name="average",
@@ -5504,7 +5508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
                     "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
                 }
             ),
@@ -5559,7 +5563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1762,
+            line=1774,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5609,7 +5613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1802,
+            line=1814,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5672,7 +5676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1817,
+            line=1829,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5684,7 +5688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)"
                 }
             ),
             saved=(
@@ -5735,7 +5739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1830,
+            line=1842,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5779,7 +5783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1852,
+            line=1864,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5840,7 +5844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1865,
+            line=1877,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5896,7 +5900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1887,
+            line=1899,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5924,7 +5928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1908,
+            line=1920,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5950,7 +5954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1916,
+            line=1928,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5976,7 +5980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1924,
+            line=1936,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6004,7 +6008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1932,
+            line=1944,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6044,7 +6048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=1952,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6081,7 +6085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1950,
+            line=1962,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6110,7 +6114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1961,
+            line=1973,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6148,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1970,
+            line=1982,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6186,7 +6190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1983,
+            line=1995,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6216,7 +6220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1996,
+            line=2008,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6248,7 +6252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2008,
+            line=2020,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6291,7 +6295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2020,
+            line=2032,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6342,7 +6346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2030,
+            line=2042,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6379,7 +6383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2052,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6417,7 +6421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2050,
+            line=2062,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6455,7 +6459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2060,
+            line=2072,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6486,7 +6490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2068,
+            line=2080,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6524,7 +6528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2088,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6550,7 +6554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2088,
+            line=2100,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6576,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2096,
+            line=2108,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6617,7 +6621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2116,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6659,7 +6663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2127,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6705,7 +6709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2139,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6759,7 +6763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2143,
+            line=2155,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6806,7 +6810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2157,
+            line=2169,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6849,7 +6853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2181,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6894,7 +6898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2180,
+            line=2192,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6930,7 +6934,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2192,
+            line=2204,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6966,7 +6970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2201,
+            line=2213,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7018,7 +7022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2210,
+            line=2222,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7030,10 +7034,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="diff(self_t, n, axis)",
             formulas=MappingProxyType(
                 {
-                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))"
                 }
             ),
             saved=(
+                "self_shape",
                 "n",
                 "axis",
             ),
@@ -7058,13 +7063,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "cases": [
                         {"self": [5]},
+                        {"self": [0]},
+                        {"self": [2, 3], "n": 4},
                         {"self": [3, 5], "n": 2},
                         {"self": [4, 3], "axis": 0},
                         {"self": [2, 5, 3], "n": 3, "axis": -2},
                     ]
                 }
             ),
-            line=2225,
+            line=2237,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7132,7 +7139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2240,
+            line=2258,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7189,7 +7196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2272,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7245,7 +7252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2267,
+            line=2285,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7297,7 +7304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2312,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7346,7 +7353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2335,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7401,7 +7408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2326,
+            line=2344,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7446,7 +7453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2345,
+            line=2363,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7497,7 +7504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2354,
+            line=2372,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7555,7 +7562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2387,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7617,7 +7624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2380,
+            line=2398,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7669,7 +7676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2419,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7705,7 +7712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2440,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7773,7 +7780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2450,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7802,7 +7809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2452,
+            line=2470,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7831,7 +7838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2460,
+            line=2478,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7860,7 +7867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2468,
+            line=2486,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7896,7 +7903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2494,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7928,7 +7935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2487,
+            line=2505,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7991,7 +7998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2497,
+            line=2515,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8042,7 +8049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2521,
+            line=2539,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8088,7 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2538,
+            line=2556,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8145,7 +8152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2557,
+            line=2575,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8191,7 +8198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2578,
+            line=2596,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8257,7 +8264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2592,
+            line=2610,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8304,7 +8311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2636,
+            line=2654,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8358,7 +8365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2649,
+            line=2667,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8422,7 +8429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2666,
+            line=2684,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8496,7 +8503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2687,
+            line=2705,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8508,7 +8515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
                 }
             ),
             saved=(
@@ -8621,7 +8628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2728,
+            line=2746,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8663,7 +8670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2830,
+            line=2848,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8705,7 +8712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2846,
+            line=2864,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8751,7 +8758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2863,
+            line=2881,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8791,7 +8798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2875,
+            line=2893,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8839,7 +8846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2887,
+            line=2905,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8883,7 +8890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2899,
+            line=2917,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8936,7 +8943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2909,
+            line=2927,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8974,7 +8981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=2941,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9013,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=2952,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9054,7 +9061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=2963,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9092,7 +9099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=2977,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9129,7 +9136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2970,
+            line=2988,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9178,7 +9185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2982,
+            line=3000,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9228,7 +9235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3023,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9289,7 +9296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3038,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9349,7 +9356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3043,
+            line=3061,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9384,7 +9391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3072,
+            line=3090,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9426,7 +9433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3082,
+            line=3100,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9465,7 +9472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3092,
+            line=3110,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9508,7 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3123,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9565,7 +9572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3119,
+            line=3137,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9621,7 +9628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3131,
+            line=3149,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9633,7 +9640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9688,7 +9695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3151,
+            line=3169,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9700,7 +9707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9750,7 +9757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3175,
+            line=3193,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9814,7 +9821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3197,
+            line=3215,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9826,7 +9833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9895,7 +9902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3235,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9907,7 +9914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9975,7 +9982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3241,
+            line=3259,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10027,7 +10034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3285,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10086,7 +10093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3281,
+            line=3299,
         ),
         "median": OpInfo(
             name="median",
@@ -10098,7 +10105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)'
                 }
             ),
             saved=(
@@ -10153,7 +10160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3318,
+            line=3336,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10220,7 +10227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3341,
+            line=3361,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10309,7 +10316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3381,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10386,7 +10393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3395,
+            line=3415,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10448,7 +10455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3442,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10519,7 +10526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3465,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10531,10 +10538,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
-                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
-                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
-                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
+                    "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
+                    "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
                     "xp": "non_differentiable",
                 }
             ),
@@ -10574,7 +10581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10643,7 +10650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3490,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10714,7 +10721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3540,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10779,7 +10786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3562,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10805,7 +10812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3564,
+            line=3586,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10858,7 +10865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3596,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10906,7 +10913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3589,
+            line=3611,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10974,7 +10981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3621,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10986,7 +10993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
                     "y": "non_differentiable",
                 }
             ),
@@ -11015,7 +11022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11027,7 +11034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3646,
+            line=3668,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11078,7 +11085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3697,
+            line=3720,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11127,7 +11134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3712,
+            line=3735,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11174,7 +11181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3724,
+            line=3747,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11221,7 +11228,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3738,
+            line=3761,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11274,7 +11281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3750,
+            line=3773,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11324,7 +11331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3766,
+            line=3789,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11375,7 +11382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3779,
+            line=3802,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11424,7 +11431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3794,
+            line=3817,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11477,7 +11484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3806,
+            line=3829,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11526,7 +11533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3820,
+            line=3843,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11576,7 +11583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3832,
+            line=3855,
         ),
         "jv": OpInfo(
             name="jv",
@@ -11625,7 +11632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3844,
+            line=3867,
         ),
         "yv": OpInfo(
             name="yv",
@@ -11671,7 +11678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3856,
+            line=3879,
         ),
         "j0": OpInfo(
             name="j0",
@@ -11705,7 +11712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3868,
+            line=3891,
         ),
         "j1": OpInfo(
             name="j1",
@@ -11739,7 +11746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3877,
+            line=3900,
         ),
         "y0": OpInfo(
             name="y0",
@@ -11774,7 +11781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3887,
+            line=3910,
         ),
         "y1": OpInfo(
             name="y1",
@@ -11809,7 +11816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3897,
+            line=3920,
         ),
         "k0": OpInfo(
             name="k0",
@@ -11844,7 +11851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3908,
+            line=3931,
         ),
         "k1": OpInfo(
             name="k1",
@@ -11879,7 +11886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3918,
+            line=3941,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -11917,7 +11924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3929,
+            line=3952,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -11952,7 +11959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3940,
+            line=3963,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -11991,7 +11998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3953,
+            line=3976,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12031,7 +12038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3964,
+            line=3987,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12065,7 +12072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3975,
+            line=3998,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12102,7 +12109,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3984,
+            line=4007,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12138,7 +12145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3993,
+            line=4016,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12174,7 +12181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4004,
+            line=4027,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12224,7 +12231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4015,
+            line=4038,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12265,7 +12272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4029,
+            line=4052,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12307,7 +12314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4043,
+            line=4066,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12349,7 +12356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4056,
+            line=4079,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12383,7 +12390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4069,
+            line=4092,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12418,7 +12425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4078,
+            line=4101,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12453,7 +12460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4088,
+            line=4111,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12490,7 +12497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4098,
+            line=4121,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12527,7 +12534,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4108,
+            line=4131,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12571,7 +12578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4118,
+            line=4141,
         ),
         "poch": OpInfo(
             name="poch",
@@ -12623,7 +12630,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4131,
+            line=4154,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12673,7 +12680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4143,
+            line=4166,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12734,7 +12741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4156,
+            line=4179,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12787,7 +12794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4170,
+            line=4193,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12840,7 +12847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4185,
+            line=4208,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12892,7 +12899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4197,
+            line=4220,
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -12961,7 +12968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4213,
+            line=4236,
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13030,7 +13037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4231,
+            line=4254,
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13093,7 +13100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4246,
+            line=4269,
         ),
         "append": OpInfo(
             name="append",
@@ -13147,7 +13154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4263,
+            line=4286,
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13193,7 +13200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4276,
+            line=4299,
         ),
         "delete": OpInfo(
             name="delete",
@@ -13239,7 +13246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4287,
+            line=4310,
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13273,7 +13280,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4298,
+            line=4321,
         ),
         "partition": OpInfo(
             name="partition",
@@ -13323,7 +13330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4306,
+            line=4329,
         ),
         "select": OpInfo(
             name="select",
@@ -13383,7 +13390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4322,
+            line=4345,
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -13431,7 +13438,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4340,
+            line=4363,
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -13478,7 +13485,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4354,
+            line=4377,
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -13534,7 +13541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4369,
+            line=4392,
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -13598,7 +13605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4382,
+            line=4405,
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -13638,7 +13645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4406,
+            line=4429,
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -13684,7 +13691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4418,
+            line=4441,
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -13740,7 +13747,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4430,
+            line=4453,
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -13796,7 +13803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4453,
+            line=4476,
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -13840,7 +13847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4467,
+            line=4490,
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -13883,7 +13890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4479,
+            line=4502,
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -13928,7 +13935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4489,
+            line=4512,
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -13973,7 +13980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4498,
+            line=4521,
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14028,7 +14035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4507,
+            line=4530,
         ),
         "vander": OpInfo(
             name="vander",
@@ -14084,7 +14091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4518,
+            line=4541,
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14145,7 +14152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4533,
+            line=4556,
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14203,7 +14210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4548,
+            line=4571,
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14261,7 +14268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4562,
+            line=4585,
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -14299,7 +14306,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4576,
+            line=4599,
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -14349,7 +14356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4585,
+            line=4608,
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -14389,7 +14396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4595,
+            line=4618,
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -14425,7 +14432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4603,
+            line=4626,
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -14476,7 +14483,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4613,
+            line=4636,
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -14527,7 +14534,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4630,
+            line=4653,
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -14579,7 +14586,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4642,
+            line=4665,
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -14605,7 +14612,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4651,
+            line=4674,
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -14639,7 +14646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4659,
+            line=4682,
         ),
     }
 )
