@@ -408,7 +408,8 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
     env = _environment()
     views = op_views(spec) if views is None else views
     spec_file = docstring_line(Path(spec.file).name)
-    context = {"header": header(spec), "ops": views, "spec_file": spec_file}
+    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
+    context = {"header": header(spec), "ops": views, "spec_file": spec_file, "spec_sha256": digest}
     files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
     return format_python(files)
 

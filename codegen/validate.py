@@ -20,7 +20,8 @@ from .signature import Signature
 GENERATED_MODULE_NAMES = frozenset(
     {"np", "math", "scipy", "numeric", "kernels", "ops", "backward", "jvp", "registry"}
 )
-RESERVED_OP_NAMES = GENERATED_MODULE_NAMES | {"OPS", "OpInfo", "SPEC_SHA256", "type", "len"}
+RESERVED_OP_NAMES = GENERATED_MODULE_NAMES | {"OPS", "OpInfo", "SPEC_SHA256", "STALE_MODULE"}
+RESERVED_OP_NAMES |= {"type"}  # ops.py tests type(x) is np.ndarray
 # Names the generated function bodies use for their own locals and parameters.
 RESERVED_ARGUMENT_NAMES = GENERATED_MODULE_NAMES | {"grad", "grads", "result", "needs", "tracer"}
 RESERVED_ARGUMENT_AFFIXES = (("grad_", ""), ("t_", ""), ("", "_t"), ("", "_p"), ("", "_shape"))

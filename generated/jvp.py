@@ -6,7 +6,10 @@ import scipy.special
 
 from derivgen import numeric
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_jvp(self_t, self):
