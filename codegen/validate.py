@@ -154,48 +154,65 @@ def _module_attribute(root: str, parts: list[str]) -> tuple[Any, list[str]]:
 
 
 def _dotted(node: ast.Attribute) -> tuple[str | None, list[str]]:
-    """('np', ['linalg', 'det']) for np.linalg.det; (None, []) when the root is not a name."""
+    """('np', ['linalg', 'det']) for np.linalg.det; (None, ['sum']) for (a + b).sum."""
     parts: list[str] = []
     current: ast.expr = node
     while isinstance(current, ast.Attribute):
         parts.insert(0, current.attr)
         current = current.value
-    return (current.id, parts) if isinstance(current, ast.Name) else (None, [])
+    return (current.id if isinstance(current, ast.Name) else None), parts
 
 
 FORWARD_MODULES = ("np", "numeric", "scipy")
 
 
 def _forward_problems(tree: ast.Expression, args: set[str]) -> Iterator[str]:
-    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    for node in ast.walk(tree):
-        if not isinstance(node, FORWARD_NODES):
-            yield f"'{ast.unparse(node)}' is not allowed in a forward expression"
-        elif isinstance(node, ast.Name):
-            if node.id in FORWARD_MODULES:
-                if not isinstance(parents.get(node), ast.Attribute):
-                    yield f"module '{node.id}' can only be used as '{node.id}.NAME'"
-            elif node.id not in args:
-                hint = did_you_mean(node.id, args | set(FORWARD_MODULES))
-                yield f"unknown name '{node.id}' in forward expression{hint}"
-        elif isinstance(node, ast.Attribute):
-            if isinstance(parents.get(node), ast.Attribute):
-                continue  # checked with the whole chain, from its outermost attribute
-            root, parts = _dotted(node)
-            if any(part.startswith("_") for part in parts):
-                yield f"'{ast.unparse(node)}': names starting with '_' are not allowed"
-            elif root in FORWARD_MODULES:
-                obj, public = _module_attribute(root, parts)
-                if obj is None:
-                    dotted = ".".join(parts)
-                    hint = did_you_mean(dotted, public)
-                    yield f"'{root}.{dotted}' is not a public function or constant{hint}"
-            elif node.attr not in ARRAY_ATTRIBUTES:
-                hint = did_you_mean(node.attr, ARRAY_ATTRIBUTES)
-                yield f"attribute '.{node.attr}' is not allowed in a forward expression{hint}"
-        elif isinstance(node, ast.Call) and not isinstance(node.func, ast.Attribute):
-            what = ast.unparse(node.func)
-            yield f"'{what}' cannot be called: call np.NAME, numeric.NAME or a method"
+    """Walk the tree, never into a refused node, so each problem is reported once."""
+    stack: list[tuple[ast.AST, ast.AST | None]] = [(tree, None)]
+    while stack:
+        node, parent = stack.pop()
+        problem = _forward_node_problem(node, parent, args)
+        if problem:
+            yield problem
+            continue
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute | ast.Name):
+            continue  # a dotted name, checked whole from its outermost attribute
+        stack.extend((child, node) for child in reversed(list(ast.iter_child_nodes(node))))
+
+
+def _forward_node_problem(node: ast.AST, parent: ast.AST | None, args: set[str]) -> str | None:
+    if not isinstance(node, FORWARD_NODES):
+        return f"'{ast.unparse(node)}' is not allowed in a forward expression"
+    if isinstance(node, ast.Name):
+        if node.id in FORWARD_MODULES:
+            if not isinstance(parent, ast.Attribute):
+                return f"module '{node.id}' can only be used as '{node.id}.NAME'"
+        elif node.id not in args:
+            hint = did_you_mean(node.id, args | set(FORWARD_MODULES))
+            return f"unknown name '{node.id}' in forward expression{hint}"
+    elif isinstance(node, ast.Attribute):
+        root, parts = _dotted(node)
+        if any(part.startswith("_") for part in parts):
+            return f"'{ast.unparse(node)}': names starting with '_' are not allowed"
+        if root in FORWARD_MODULES:
+            dotted = ".".join(parts)
+            if root == "np" and NUMPY_SIDE_EFFECTS & set(parts):
+                return f"'np.{dotted}' reads or writes files or global state"
+            obj, public = _module_attribute(root, parts)
+            if obj is None:
+                hint = did_you_mean(dotted, public)
+                return f"'{root}.{dotted}' is not a public function or constant{hint}"
+            return None
+        if root is not None and root not in args:
+            hint = did_you_mean(root, args | set(FORWARD_MODULES))
+            return f"unknown name '{root}' in forward expression{hint}"
+        if len(parts) > 1 and root is not None or node.attr not in ARRAY_ATTRIBUTES:
+            hint = did_you_mean(node.attr, ARRAY_ATTRIBUTES)
+            return f"attribute '.{node.attr}' is not allowed in a forward expression{hint}"
+    elif isinstance(node, ast.Call) and not isinstance(node.func, ast.Attribute):
+        what = ast.unparse(node.func)
+        return f"'{what}' cannot be called: call np.NAME, numeric.NAME or a method"
+    return None
 
 
 def check_forward(text: str, sig: Signature) -> tuple[str | None, list[str]]:
