@@ -9,7 +9,10 @@ import scipy.special
 from derivgen import numeric
 from derivgen.numeric import kernels
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_backward(grad, self):

@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
