@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0":
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
