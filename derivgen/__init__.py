@@ -5,8 +5,12 @@ from derivgen.api import (
     get_grad,
     grad,
     hessian,
+    hvp,
+    jacfwd,
     jacobian,
+    jacrev,
     jvp,
+    linearize,
     list_ops,
     op_info,
     stop_gradient,
@@ -15,21 +19,44 @@ from derivgen.api import (
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
+from derivgen.custom import custom_jvp, custom_vjp
+from derivgen.tree import (
+    PyTreeDef,
+    register_pytree_node,
+    tree_flatten,
+    tree_leaves,
+    tree_map,
+    tree_structure,
+    tree_unflatten,
+)
 
 __all__ = [
     "GradcheckError",
+    "PyTreeDef",
     "compile",
     "gradcheck",
     "gradgradcheck",
+    "custom_jvp",
+    "custom_vjp",
     "get_backward",
     "get_grad",
     "grad",
     "hessian",
+    "hvp",
+    "jacfwd",
     "jacobian",
+    "jacrev",
     "jvp",
+    "linearize",
     "list_ops",
     "op_info",
+    "register_pytree_node",
     "stop_gradient",
+    "tree_flatten",
+    "tree_leaves",
+    "tree_map",
+    "tree_structure",
+    "tree_unflatten",
     "value_and_grad",
     "vjp",
 ]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
@@ -625,18 +628,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -645,8 +651,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
         ),
         "add": OpInfo(
@@ -694,7 +700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=251,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -737,7 +743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=262,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -786,7 +792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=273,
         ),
         "divide": OpInfo(
             name="divide",
@@ -831,7 +837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=283,
         ),
         "power": OpInfo(
             name="power",
@@ -839,11 +845,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.power,
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_kind="written",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * power(self, other - 1)",
+                    "self": "grad * other * power(self, other - (other != 0))",
                     "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
                 }
             ),
@@ -873,11 +879,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [0.0, 0.0]},
                         {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
                         {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
                     ],
@@ -885,7 +892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=294,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -894,11 +901,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.maximum_backward,
             jvp=jvp.maximum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -936,7 +943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=304,
+            line=315,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -945,11 +952,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.minimum_backward,
             jvp=jvp.minimum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -987,7 +994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=326,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1039,7 +1046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=337,
         ),
         "where": OpInfo(
             name="where",
@@ -1098,7 +1105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=337,
+            line=348,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1141,7 +1148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=351,
+            line=362,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1153,7 +1160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="mean(self_t, axis, keepdims=keepdims)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)"
                 }
             ),
             saved=(
@@ -1187,7 +1194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=363,
+            line=374,
         ),
         "max": OpInfo(
             name="max",
@@ -1199,7 +1206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -1244,7 +1251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=374,
+            line=385,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1300,7 +1307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=393,
+            line=404,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1342,7 +1349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=406,
+            line=417,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1385,7 +1392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=417,
+            line=428,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1446,7 +1453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=435,
+            line=446,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1472,7 +1479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=463,
+            line=474,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1502,7 +1509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=471,
+            line=482,
         ),
         "det": OpInfo(
             name="det",
@@ -1557,7 +1564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=479,
+            line=490,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1598,7 +1605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=491,
+            line=502,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1643,7 +1650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=504,
+            line=515,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1674,7 +1681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=516,
+            line=527,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1710,7 +1717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=524,
+            line=535,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1750,7 +1757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=543,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1781,7 +1788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=540,
+            line=551,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1812,7 +1819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=548,
+            line=559,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1843,18 +1850,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=556,
+            line=567,
         ),
         "concatenate": OpInfo(
             name="concatenate",
-            signature="concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+            signature="concatenate(Tensor[] arrays, int? axis=0) -> Tensor",
             forward=ops.concatenate,
             backward=backward.concatenate_backward,
             jvp=jvp.concatenate_jvp,
             jvp_kind="linear",
             jvp_formula="concatenate(arrays_t, axis)",
             formulas=MappingProxyType(
-                {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis)"}
+                {
+                    "arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"
+                }
             ),
             saved=(
                 "arrays",
@@ -1875,16 +1884,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="shape",
-            conventions="",
+            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
             tests=MappingProxyType(
                 {
                     "cases": [
                         {"arrays": [[2, 3], [4, 3]]},
                         {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [4], []], "axis": None},
                     ]
                 }
             ),
-            line=564,
+            line=575,
         ),
         "split": OpInfo(
             name="split",
@@ -1921,7 +1931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=572,
+            line=586,
         ),
         "take": OpInfo(
             name="take",
@@ -1974,7 +1984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=582,
+            line=596,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2025,7 +2035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=594,
+            line=608,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2068,7 +2078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=605,
+            line=619,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2098,7 +2108,68 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=617,
+            line=631,
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=640,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2135,7 +2206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=661,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2166,22 +2237,25 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=638,
+            line=671,
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2190,11 +2264,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=646,
+            line=679,
         ),
         "min": OpInfo(
             name="min",
@@ -2206,7 +2283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -2243,7 +2320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=655,
+            line=689,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2280,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=676,
+            line=710,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2317,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=689,
+            line=723,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2353,7 +2430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=700,
+            line=734,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2390,7 +2467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=712,
+            line=746,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2427,7 +2504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=725,
+            line=759,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2462,7 +2539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=736,
+            line=770,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2497,7 +2574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=745,
+            line=779,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2532,7 +2609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=755,
+            line=789,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2569,7 +2646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=765,
+            line=799,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2604,7 +2681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=780,
+            line=814,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2635,7 +2712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=824,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2666,7 +2743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=834,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2694,7 +2771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=810,
+            line=844,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2725,7 +2802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=820,
+            line=854,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2753,7 +2830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=830,
+            line=864,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2800,7 +2877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=840,
+            line=874,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2831,7 +2908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=858,
+            line=892,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2862,7 +2939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=902,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2893,7 +2970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=912,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2924,7 +3001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=922,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2955,7 +3032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=898,
+            line=932,
         ),
         "round": OpInfo(
             name="round",
@@ -2996,7 +3073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=908,
+            line=942,
         ),
         "around": OpInfo(
             name="around",
@@ -3033,7 +3110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=918,
+            line=952,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3086,7 +3163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=928,
+            line=962,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3095,11 +3172,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.float_power_backward,
             jvp=jvp.float_power_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_formula="broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * float_power(self, other - 1)",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "self": "astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))",
+                    "other": "astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))",
                 }
             ),
             saved=(
@@ -3144,7 +3221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=941,
+            line=975,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3209,7 +3286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=956,
+            line=990,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3218,11 +3295,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmax_backward,
             jvp=jvp.fmax_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3268,7 +3345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=978,
+            line=1012,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3277,11 +3354,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmin_backward,
             jvp=jvp.fmin_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3327,7 +3404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1000,
+            line=1034,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3388,7 +3465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1022,
+            line=1056,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3451,7 +3528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1046,
+            line=1080,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3507,7 +3584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1066,
+            line=1100,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3564,7 +3641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1086,
+            line=1120,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3620,7 +3697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1106,
+            line=1140,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3667,7 +3744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1126,
+            line=1160,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3723,7 +3800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1138,
+            line=1172,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3798,7 +3875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1152,
+            line=1186,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3847,7 +3924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1198,
+            line=1232,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3888,7 +3965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1215,
+            line=1249,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3925,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1228,
+            line=1262,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3953,7 +4030,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1240,
+            line=1274,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3998,7 +4075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1251,
+            line=1285,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4036,7 +4113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1273,
+            line=1307,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4074,7 +4151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1284,
+            line=1318,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4111,7 +4188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1331,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4149,7 +4226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1308,
+            line=1342,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4186,7 +4263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1321,
+            line=1355,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4226,7 +4303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1333,
+            line=1367,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4265,7 +4342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1346,
+            line=1380,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4318,7 +4395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1362,
+            line=1396,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4368,7 +4445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1382,
+            line=1416,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4429,7 +4506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1400,
+            line=1434,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4497,7 +4574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1419,
+            line=1453,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4532,7 +4609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1443,
+            line=1477,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4567,7 +4644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1486,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4609,7 +4686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1461,
+            line=1495,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4645,7 +4722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1507,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4683,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1484,
+            line=1518,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4720,7 +4797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1529,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4762,7 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1504,
+            line=1538,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4798,7 +4875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1557,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4837,7 +4914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1534,
+            line=1568,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4873,7 +4950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1548,
+            line=1582,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4908,7 +4985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1562,
+            line=1596,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4954,7 +5031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1577,
+            line=1611,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5011,7 +5088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1590,
+            line=1624,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5064,7 +5141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1604,
+            line=1638,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5096,7 +5173,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1652,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5150,7 +5227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1631,
+            line=1665,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5204,7 +5281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1645,
+            line=1679,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5216,7 +5293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5262,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1666,
+            line=1700,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5274,7 +5351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5319,7 +5396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1685,
+            line=1719,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5331,7 +5408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)"
                 }
             ),
             saved=(
@@ -5376,7 +5453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1704,
+            line=1738,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)"
                 }
             ),
             saved=(
@@ -5425,7 +5502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=1762,
         ),
         "std": OpInfo(
             name="std",
@@ -5437,7 +5514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)"
                 }
             ),
             saved=(
@@ -5492,7 +5569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1741,
+            line=1775,
         ),
         "average": OpInfo(
             name="average",
@@ -5504,7 +5581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
                     "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
                 }
             ),
@@ -5559,7 +5636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1762,
+            line=1798,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5609,7 +5686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1802,
+            line=1838,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5672,7 +5749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1817,
+            line=1853,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5684,7 +5761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)"
                 }
             ),
             saved=(
@@ -5735,7 +5812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1830,
+            line=1866,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5779,7 +5856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1852,
+            line=1888,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5840,7 +5917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1865,
+            line=1901,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5896,7 +5973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1887,
+            line=1923,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5924,7 +6001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1908,
+            line=1944,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5950,7 +6027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1916,
+            line=1952,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5976,7 +6053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1924,
+            line=1960,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6004,7 +6081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1932,
+            line=1968,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6044,7 +6121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=1976,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6081,7 +6158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1950,
+            line=1986,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6110,7 +6187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1961,
+            line=1997,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6148,7 +6225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1970,
+            line=2006,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6186,7 +6263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1983,
+            line=2019,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6216,7 +6293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1996,
+            line=2032,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6248,7 +6325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2008,
+            line=2044,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6291,7 +6368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2020,
+            line=2056,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6342,7 +6419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2030,
+            line=2066,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6379,7 +6456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2076,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6417,7 +6494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2050,
+            line=2086,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6455,7 +6532,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2060,
+            line=2096,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6486,7 +6563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2068,
+            line=2104,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6524,7 +6601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2112,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6550,7 +6627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2088,
+            line=2124,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6576,7 +6653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2096,
+            line=2132,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6617,7 +6694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2140,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6659,7 +6736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2151,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6705,7 +6782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2163,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6759,7 +6836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2143,
+            line=2179,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6806,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2157,
+            line=2193,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6849,7 +6926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2205,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6894,7 +6971,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2180,
+            line=2216,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6930,7 +7007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2192,
+            line=2228,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6966,7 +7043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2201,
+            line=2237,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7018,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2210,
+            line=2246,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7030,10 +7107,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="diff(self_t, n, axis)",
             formulas=MappingProxyType(
                 {
-                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))"
                 }
             ),
             saved=(
+                "self_shape",
                 "n",
                 "axis",
             ),
@@ -7058,13 +7136,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "cases": [
                         {"self": [5]},
+                        {"self": [0]},
+                        {"self": [2, 3], "n": 4},
                         {"self": [3, 5], "n": 2},
                         {"self": [4, 3], "axis": 0},
                         {"self": [2, 5, 3], "n": 3, "axis": -2},
                     ]
                 }
             ),
-            line=2225,
+            line=2261,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7132,7 +7212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2240,
+            line=2282,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7189,7 +7269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2296,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7245,7 +7325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2267,
+            line=2309,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7297,7 +7377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2336,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7346,7 +7426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2359,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7401,7 +7481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2326,
+            line=2368,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7446,7 +7526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2345,
+            line=2387,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7497,7 +7577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2354,
+            line=2396,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7555,7 +7635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2411,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7617,7 +7697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2380,
+            line=2422,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7669,7 +7749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2443,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7705,7 +7785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2464,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7773,7 +7853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2474,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7802,7 +7882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2452,
+            line=2494,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7831,7 +7911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2460,
+            line=2502,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7860,7 +7940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2468,
+            line=2510,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7896,7 +7976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2518,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7928,7 +8008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2487,
+            line=2529,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7991,7 +8071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2497,
+            line=2539,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8042,7 +8122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2521,
+            line=2563,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8088,7 +8168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2538,
+            line=2580,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8145,7 +8225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2557,
+            line=2599,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8191,7 +8271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2578,
+            line=2620,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8257,7 +8337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2592,
+            line=2634,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8304,7 +8384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2636,
+            line=2678,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8358,7 +8438,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2649,
+            line=2691,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8422,7 +8502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2666,
+            line=2708,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8496,7 +8576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2687,
+            line=2729,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8508,7 +8588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
                 }
             ),
             saved=(
@@ -8621,7 +8701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2728,
+            line=2770,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8663,7 +8743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2830,
+            line=2872,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8705,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2846,
+            line=2888,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8751,7 +8831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2863,
+            line=2905,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8791,7 +8871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2875,
+            line=2917,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8839,7 +8919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2887,
+            line=2929,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8883,7 +8963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2899,
+            line=2941,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8936,7 +9016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2909,
+            line=2951,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8974,7 +9054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=2965,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9013,7 +9093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=2976,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9054,7 +9134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=2987,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9092,7 +9172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=3001,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9129,7 +9209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2970,
+            line=3012,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9178,7 +9258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2982,
+            line=3024,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9228,7 +9308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3047,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9289,7 +9369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3062,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9349,7 +9429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3043,
+            line=3085,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9384,7 +9464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3072,
+            line=3114,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9426,7 +9506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3082,
+            line=3124,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9465,7 +9545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3092,
+            line=3134,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9508,7 +9588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3147,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9565,7 +9645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3119,
+            line=3161,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9621,7 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3131,
+            line=3173,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9633,7 +9713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9688,7 +9768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3151,
+            line=3193,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9700,7 +9780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9750,7 +9830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3175,
+            line=3217,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9814,7 +9894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3197,
+            line=3239,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9826,7 +9906,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9895,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3259,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9907,7 +9987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9975,7 +10055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3241,
+            line=3283,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10027,7 +10107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3309,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10086,7 +10166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3281,
+            line=3323,
         ),
         "median": OpInfo(
             name="median",
@@ -10098,7 +10178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)'
                 }
             ),
             saved=(
@@ -10153,7 +10233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3318,
+            line=3360,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10220,7 +10300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3341,
+            line=3385,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10309,7 +10389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3405,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10386,7 +10466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3395,
+            line=3439,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10448,7 +10528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3466,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10519,7 +10599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3489,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10531,10 +10611,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
-                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
-                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
-                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
+                    "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
+                    "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
                     "xp": "non_differentiable",
                 }
             ),
@@ -10574,7 +10654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10643,7 +10723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3514,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10714,7 +10794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3564,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10779,7 +10859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3586,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10805,17 +10885,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3564,
+            line=3610,
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -10832,6 +10914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -10841,7 +10924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10855,10 +10938,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3574,
+            line=3620,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10906,7 +10990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3589,
+            line=3636,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10974,7 +11058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3646,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10986,7 +11070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
                     "y": "non_differentiable",
                 }
             ),
@@ -11015,7 +11099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11027,7 +11111,3619 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3646,
+            line=3693,
+        ),
+        "gammainc": OpInfo(
+            name="gammainc",
+            signature="gammainc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammainc,
+            backward=backward.gammainc_backward,
+            jvp=jvp.gammainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainc,
+            numpy_name="scipy.special.gammainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized lower incomplete gamma P(a, x); d/dx = x**(a-1) exp(-x) / gamma(a), computed as exp(xlogy(a - 1, x) - x - gammaln(a)) so that it is 1 at x = 0 for a = 1 and +inf there for a < 1. The shape a is non_differentiable (no closed form).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": 0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": 1.0},
+                        {"a": 2.0, "x": 0.0, "grad": 0.0},
+                        {"a": 0.5, "x": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3745,
+        ),
+        "gammaincc": OpInfo(
+            name="gammaincc",
+            signature="gammaincc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammaincc,
+            backward=backward.gammaincc_backward,
+            jvp=jvp.gammaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "-grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincc,
+            numpy_name="scipy.special.gammaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - gammainc(a, x); d/dx is minus gammainc's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": -1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3760,
+        ),
+        "gammaincinv": OpInfo(
+            name="gammaincinv",
+            signature="gammaincinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammaincinv,
+            backward=backward.gammaincinv_backward,
+            jvp=jvp.gammaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincinv,
+            numpy_name="scipy.special.gammaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammainc(a, x) = y; dx/dy = 1 / gammainc'(x) = exp(gammaln(a) + x - xlogy(a - 1, x)). The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": 3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3772,
+        ),
+        "gammainccinv": OpInfo(
+            name="gammainccinv",
+            signature="gammainccinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammainccinv,
+            backward=backward.gammainccinv_backward,
+            jvp=jvp.gammainccinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "-grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainccinv,
+            numpy_name="scipy.special.gammainccinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammaincc(a, x) = y; dx/dy is minus gammaincinv's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": -3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3786,
+        ),
+        "betainc": OpInfo(
+            name="betainc",
+            signature="betainc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betainc,
+            backward=backward.betainc_backward,
+            jvp=jvp.betainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betainc,
+            numpy_name="scipy.special.betainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized incomplete beta I_x(a, b); d/dx = x**(a-1) (1-x)**(b-1) / beta(a, b), computed with xlogy and xlog1py (finite at x = 0 and 1 when a, b >= 1). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "b": 3.0, "x": 0.5, "grad": 1.5},
+                        {"a": 1.0, "b": 1.0, "x": 0.0, "grad": 1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3798,
+        ),
+        "betaincc": OpInfo(
+            name="betaincc",
+            signature="betaincc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betaincc,
+            backward=backward.betaincc_backward,
+            jvp=jvp.betaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "-grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincc,
+            numpy_name="scipy.special.betaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - betainc(a, b, x); d/dx is minus betainc's. The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "x": 0.5, "grad": -1.5}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3814,
+        ),
+        "betaincinv": OpInfo(
+            name="betaincinv",
+            signature="betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor",
+            forward=ops.betaincinv,
+            backward=backward.betaincinv_backward,
+            jvp=jvp.betaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "b",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincinv,
+            numpy_name="scipy.special.betaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with betainc(a, b, x) = y; dx/dy = 1 / betainc'(x). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "y": 0.5, "grad": 0.5725534355022631}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
+                }
+            ),
+            line=3827,
+        ),
+        "iv": OpInfo(
+            name="iv",
+            signature="iv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.iv,
+            backward=backward.iv_backward,
+            jvp=jvp.iv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (iv(v - 1, z) + iv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.iv,
+            numpy_name="scipy.special.iv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz I_v(z) = (I_{v-1}(z) + I_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.49738689872426795},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3842,
+        ),
+        "ive": OpInfo(
+            name="ive",
+            signature="ive(Tensor v, Tensor z) -> Tensor",
+            forward=ops.ive,
+            backward=backward.ive_backward,
+            jvp=jvp.ive_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.ive,
+            numpy_name="scipy.special.ive",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|z|) I_v(z); d/dz = (ive(v-1, z) + ive(v+1, z)) / 2 - sign(z) ive(v, z), 0 from the sign term at z = 0 (as i0e). The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.06449372391774622},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3854,
+        ),
+        "kv": OpInfo(
+            name="kv",
+            signature="kv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kv,
+            backward=backward.kv_backward,
+            jvp=jvp.kv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "-grad * (kv(v - 1, z) + kv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kv,
+            numpy_name="scipy.special.kv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz K_v(z) = -(K_{v-1}(z) + K_{v+1}(z)) / 2, -inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.6916027566718418},
+                        {"v": 0.0, "z": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3868,
+        ),
+        "kve": OpInfo(
+            name="kve",
+            signature="kve(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kve,
+            backward=backward.kve_backward,
+            jvp=jvp.kve_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kve,
+            numpy_name="scipy.special.kve",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(z) K_v(z); d/dz = kve(v, z) - (kve(v-1, z) + kve(v+1, z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 1.0, "z": 2.0, "grad": -0.3248297915364271}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3880,
+        ),
+        "jv": OpInfo(
+            name="jv",
+            signature="jv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.jv,
+            backward=backward.jv_backward,
+            jvp=jvp.jv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (jv(v - 1, z) - jv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.jv,
+            numpy_name="scipy.special.jv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz J_v(z) = (J_{v-1}(z) - J_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.3109499484566626},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3892,
+        ),
+        "yv": OpInfo(
+            name="yv",
+            signature="yv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.yv,
+            backward=backward.yv_backward,
+            jvp=jvp.yv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (yv(v - 1, z) - yv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.yv,
+            numpy_name="scipy.special.yv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz Y_v(z) = (Y_{v-1}(z) - Y_{v+1}(z)) / 2, +inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 0.5, "z": 1.0, "grad": 0.8869461411509911}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3904,
+        ),
+        "j0": OpInfo(
+            name="j0",
+            signature="j0(Tensor self) -> Tensor",
+            forward=ops.j0,
+            backward=backward.j0_backward,
+            jvp=jvp.j0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * j1(self)",
+            formulas=MappingProxyType({"self": "-grad * j1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j0,
+            numpy_name="scipy.special.j0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.4400505857449335},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3916,
+        ),
+        "j1": OpInfo(
+            name="j1",
+            signature="j1(Tensor self) -> Tensor",
+            forward=ops.j1,
+            backward=backward.j1_backward,
+            jvp=jvp.j1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (j0(self) - jv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (j0(self) - jv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j1,
+            numpy_name="scipy.special.j1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="j1'(x) = (j0(x) - jv(2, x)) / 2, 1/2 at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.32514710081303305},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3925,
+        ),
+        "y0": OpInfo(
+            name="y0",
+            signature="y0(Tensor self) -> Tensor",
+            forward=ops.y0,
+            backward=backward.y0_backward,
+            jvp=jvp.y0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * y1(self)",
+            formulas=MappingProxyType({"self": "-grad * y1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y0,
+            numpy_name="scipy.special.y0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.7812128213002887},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3935,
+        ),
+        "y1": OpInfo(
+            name="y1",
+            signature="y1(Tensor self) -> Tensor",
+            forward=ops.y1,
+            backward=backward.y1_backward,
+            jvp=jvp.y1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (y0(self) - yv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (y0(self) - yv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y1,
+            numpy_name="scipy.special.y1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="y1'(x) = (y0(x) - yv(2, x)) / 2 (NaN at 0, where y1 is -inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.8694697855159657},
+                        {"self": 2.0, "grad": 0.5638918884202139},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3945,
+        ),
+        "k0": OpInfo(
+            name="k0",
+            signature="k0(Tensor self) -> Tensor",
+            forward=ops.k0,
+            backward=backward.k0_backward,
+            jvp=jvp.k0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * k1(self)",
+            formulas=MappingProxyType({"self": "-grad * k1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0,
+            numpy_name="scipy.special.k0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.6019072301972346},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3956,
+        ),
+        "k1": OpInfo(
+            name="k1",
+            signature="k1(Tensor self) -> Tensor",
+            forward=ops.k1,
+            backward=backward.k1_backward,
+            jvp=jvp.k1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * (k0(self) + kv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "-grad * (k0(self) + kv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1,
+            numpy_name="scipy.special.k1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="k1'(x) = -(k0(x) + kv(2, x)) / 2, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -1.0229316684379428},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3966,
+        ),
+        "k0e": OpInfo(
+            name="k0e",
+            signature="k0e(Tensor self) -> Tensor",
+            forward=ops.k0e,
+            backward=backward.k0e_backward,
+            jvp=jvp.k0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - k1e(self))",
+            formulas=MappingProxyType({"self": "grad * (result - k1e(self))"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0e,
+            numpy_name="scipy.special.k0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k0(x); k0e'(x) = k0e(x) - k1e(x), no overflow for large x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.49169040645636325},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3977,
+        ),
+        "k1e": OpInfo(
+            name="k1e",
+            signature="k1e(Tensor self) -> Tensor",
+            forward=ops.k1e,
+            backward=backward.k1e_backward,
+            jvp=jvp.k1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - (k0e(self) + kve(2, self)) / 2)",
+            formulas=MappingProxyType({"self": "grad * (result - (k0e(self) + kve(2, self)) / 2)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1e,
+            numpy_name="scipy.special.k1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k1(x); k1e'(x) = k1e(x) - (k0e(x) + kve(2, x)) / 2.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": -1.144463079806895}],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3988,
+        ),
+        "ndtri": OpInfo(
+            name="ndtri",
+            signature="ndtri(Tensor self) -> Tensor",
+            forward=ops.ndtri,
+            backward=backward.ndtri_backward,
+            jvp=jvp.ndtri_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(0.5 * result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri,
+            numpy_name="scipy.special.ndtri",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the inverse of ndtr; ndtri'(p) = sqrt(2 pi) exp(ndtri(p)**2 / 2), +inf at p = 0 and 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 2.5066282746310007},
+                        {"self": 0.975, "grad": 17.110083080332714},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": 1.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.05, 0.95],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4001,
+        ),
+        "ndtri_exp": OpInfo(
+            name="ndtri_exp",
+            signature="ndtri_exp(Tensor self) -> Tensor",
+            forward=ops.ndtri_exp,
+            backward=backward.ndtri_exp_backward,
+            jvp=jvp.ndtri_exp_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(self + 0.5 * result * result)"}
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri_exp,
+            numpy_name="scipy.special.ndtri_exp",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="ndtri(exp(y)) for y <= 0; its derivative is sqrt(2 pi) exp(y + ndtri_exp(y)**2 / 2), +inf at y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": -1.0, "grad": 0.9761716948251948},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [-5, -0.1],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4012,
+        ),
+        "erfi": OpInfo(
+            name="erfi",
+            signature="erfi(Tensor self) -> Tensor",
+            forward=ops.erfi,
+            backward=backward.erfi_backward,
+            jvp=jvp.erfi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 1.1283791670955126 * exp(self * self)",
+            formulas=MappingProxyType({"self": "grad * 1.1283791670955126 * exp(self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfi,
+            numpy_name="scipy.special.erfi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.1283791670955126},
+                        {"self": 1.0, "grad": 3.0672525855274846},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4023,
+        ),
+        "dawsn": OpInfo(
+            name="dawsn",
+            signature="dawsn(Tensor self) -> Tensor",
+            forward=ops.dawsn,
+            backward=backward.dawsn_backward,
+            jvp=jvp.dawsn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (1 - 2 * self * result)",
+            formulas=MappingProxyType({"self": "grad * (1 - 2 * self * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.dawsn,
+            numpy_name="scipy.special.dawsn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 1.0, "grad": -0.07615901382553684},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4032,
+        ),
+        "expi": OpInfo(
+            name="expi",
+            signature="expi(Tensor self) -> Tensor",
+            forward=ops.expi,
+            backward=backward.expi_backward,
+            jvp=jvp.expi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * exp(self) / self",
+            formulas=MappingProxyType({"self": "grad * exp(self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.expi,
+            numpy_name="scipy.special.expi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="Ei'(x) = exp(x) / x, +inf at 0 (Ei has a log singularity there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 2.718281828459045},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4041,
+        ),
+        "exp1": OpInfo(
+            name="exp1",
+            signature="exp1(Tensor self) -> Tensor",
+            forward=ops.exp1,
+            backward=backward.exp1_backward,
+            jvp=jvp.exp1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * exp(-self) / self",
+            formulas=MappingProxyType({"self": "-grad * exp(-self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.exp1,
+            numpy_name="scipy.special.exp1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E1'(x) = -exp(-x) / x, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.36787944117144233},
+                        {"self": 0.0, "grad": float("-inf")},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4052,
+        ),
+        "expn": OpInfo(
+            name="expn",
+            signature="expn(Tensor n, Tensor x) -> Tensor",
+            forward=ops.expn,
+            backward=backward.expn_backward,
+            jvp=jvp.expn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))",
+                    "n": "non_differentiable",
+                }
+            ),
+            saved=(
+                "n",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "n",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "n",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.expn,
+            numpy_name="scipy.special.expn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dx E_n(x) = -E_{n-1}(x) for n >= 1, and -exp(-x) (1 + x) / x**2 for n = 0 (E_0(x) = exp(-x) / x), so every order exists. The order n is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"n": 2.0, "x": 1.0, "grad": -0.21938393439552029},
+                        {"n": 1.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"n": 0.0, "x": 1.0, "grad": -0.7357588823428847},
+                    ],
+                    "domain": {"n": [1, 3], "x": [0.3, 3]},
+                    "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
+                }
+            ),
+            line=4063,
+        ),
+        "spence": OpInfo(
+            name="spence",
+            signature="spence(Tensor self) -> Tensor",
+            forward=ops.spence,
+            backward=backward.spence_backward,
+            jvp=jvp.spence_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.spence,
+            numpy_name="scipy.special.spence",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the dilogarithm Li2(1 - z) (scipy's convention); spence'(z) = log(z) / (1 - z), with its limit -1 at z = 1 (read there as -1 exactly, so its own derivative at the single point 1 is 0 rather than the limit 1/2), -inf at z = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 2.0, "grad": -0.6931471805599453},
+                        {"self": 0.5, "grad": -1.3862943611198906},
+                        {"self": 1.0, "grad": -1.0},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4077,
+        ),
+        "ellipk": OpInfo(
+            name="ellipk",
+            signature="ellipk(Tensor self) -> Tensor",
+            forward=ops.ellipk,
+            backward=backward.ellipk_backward,
+            jvp=jvp.ellipk_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipk,
+            numpy_name="scipy.special.ellipk",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="K(m) with parameter m; K'(m) = (E(m) - (1 - m) K(m)) / (2 m (1 - m)), with its limit pi/8 at m = 0 and +inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.847213084793979},
+                        {"self": 0.0, "grad": 0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4091,
+        ),
+        "ellipe": OpInfo(
+            name="ellipe",
+            signature="ellipe(Tensor self) -> Tensor",
+            forward=ops.ellipe,
+            backward=backward.ellipe_backward,
+            jvp=jvp.ellipe_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipe,
+            numpy_name="scipy.special.ellipe",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E(m) with parameter m; E'(m) = (E(m) - K(m)) / (2 m), with its limit -pi/8 at m = 0 and -inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": -0.5034307962536965},
+                        {"self": 0.0, "grad": -0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4104,
+        ),
+        "cosm1": OpInfo(
+            name="cosm1",
+            signature="cosm1(Tensor self) -> Tensor",
+            forward=ops.cosm1,
+            backward=backward.cosm1_backward,
+            jvp=jvp.cosm1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * sin(self)",
+            formulas=MappingProxyType({"self": "-grad * sin(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosm1,
+            numpy_name="scipy.special.cosm1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5707963267948966, "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4117,
+        ),
+        "sindg": OpInfo(
+            name="sindg",
+            signature="sindg(Tensor self) -> Tensor",
+            forward=ops.sindg,
+            backward=backward.sindg_backward,
+            jvp=jvp.sindg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * cosdg(self)",
+            formulas=MappingProxyType({"self": "grad * 0.017453292519943295 * cosdg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.sindg,
+            numpy_name="scipy.special.sindg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 60.0, "grad": 0.008726646259971648},
+                        {"self": 90.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4126,
+        ),
+        "cosdg": OpInfo(
+            name="cosdg",
+            signature="cosdg(Tensor self) -> Tensor",
+            forward=ops.cosdg,
+            backward=backward.cosdg_backward,
+            jvp=jvp.cosdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * sindg(self)",
+            formulas=MappingProxyType({"self": "-grad * 0.017453292519943295 * sindg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosdg,
+            numpy_name="scipy.special.cosdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 30.0, "grad": -0.008726646259971648},
+                        {"self": 0.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4136,
+        ),
+        "tandg": OpInfo(
+            name="tandg",
+            signature="tandg(Tensor self) -> Tensor",
+            forward=ops.tandg,
+            backward=backward.tandg_backward,
+            jvp=jvp.tandg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.tandg,
+            numpy_name="scipy.special.tandg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": 0.03490658503988659},
+                        {"self": 0.0, "grad": 0.017453292519943295},
+                    ],
+                    "domain": [-60, 60],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4146,
+        ),
+        "cotdg": OpInfo(
+            name="cotdg",
+            signature="cotdg(Tensor self) -> Tensor",
+            forward=ops.cotdg,
+            backward=backward.cotdg_backward,
+            jvp=jvp.cotdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "-grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cotdg,
+            numpy_name="scipy.special.cotdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": -0.03490658503988659},
+                        {"self": 90.0, "grad": -0.017453292519943295},
+                    ],
+                    "domain": [20, 160],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4156,
+        ),
+        "rgamma": OpInfo(
+            name="rgamma",
+            signature="rgamma(Tensor self) -> Tensor",
+            forward=ops.rgamma,
+            backward=backward.rgamma_backward,
+            jvp=jvp.rgamma_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.rgamma,
+            numpy_name="scipy.special.rgamma",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 / gamma(x); rgamma'(x) = -rgamma(x) digamma(x), and at the zeros x = 0, -1, -2, ... (gamma's poles) its limit (-1)**n n! = cos(pi x) gamma(1 - x), not the NaN of 0 * inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.5772156649015329},
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -2.0, "grad": 2.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4166,
+        ),
+        "poch": OpInfo(
+            name="poch",
+            signature="poch(Tensor z, Tensor m) -> Tensor",
+            forward=ops.poch,
+            backward=backward.poch_backward,
+            jvp=jvp.poch_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * result * (digamma(z + m) - digamma(z))",
+                    "m": "grad * result * digamma(z + m)",
+                }
+            ),
+            saved=(
+                "z",
+                "m",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "z",
+                "m",
+            ),
+            differentiable=(
+                "z",
+                "m",
+            ),
+            arguments=(
+                "z",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.poch,
+            numpy_name="scipy.special.poch",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="gamma(z + m) / gamma(z); d/dz = poch (digamma(z + m) - digamma(z)), d/dm = poch digamma(z + m).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"z": 2.0, "m": 1.5, "grad": [2.2611159619047143, 3.666176692244351]}
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
+                }
+            ),
+            line=4179,
+        ),
+        "hyp1f1": OpInfo(
+            name="hyp1f1",
+            signature="hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor",
+            forward=ops.hyp1f1,
+            backward=backward.hyp1f1_backward,
+            jvp=jvp.hyp1f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a / b * hyp1f1(a + 1, b + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp1f1,
+            numpy_name="scipy.special.hyp1f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 1F1(a; b; z) = a / b 1F1(a + 1; b + 1; z). The parameters a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "z": 0.5, "grad": 0.7025574585997437}],
+                    "domain": {"a": [0.5, 2], "b": [1, 3], "z": [-2, 2]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
+                }
+            ),
+            line=4191,
+        ),
+        "hyp2f1": OpInfo(
+            name="hyp2f1",
+            signature="hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor",
+            forward=ops.hyp2f1,
+            backward=backward.hyp2f1_backward,
+            jvp=jvp.hyp2f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                    "c": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp2f1,
+            numpy_name="scipy.special.hyp2f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 2F1(a, b; c; z) = a b / c 2F1(a + 1, b + 1; c + 1; z). The parameters a, b and c are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "c": 3.0, "z": 0.5, "grad": 1.8192902220817502}],
+                    "domain": {"a": [0.5, 2], "b": [0.5, 2], "c": [1, 3], "z": [-0.8, 0.8]},
+                    "cases": [
+                        {
+                            "a": {"value": [0.5, 1.0, 2.0]},
+                            "b": {"value": 1.5},
+                            "c": {"value": 2.5},
+                            "z": [4, 3],
+                        }
+                    ],
+                }
+            ),
+            line=4204,
+        ),
+        "boxcox": OpInfo(
+            name="boxcox",
+            signature="boxcox(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox,
+            backward=backward.boxcox_backward,
+            jvp=jvp.boxcox_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox,
+            numpy_name="scipy.special.boxcox",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="(x**l - 1) / l, log(x) at l = 0; d/dx = x**(l - 1); d/dl = (x**l log(x) - boxcox) / l, with its limit log(x)**2 / 2 at l = 0 (the quotient loses about eps / l**2 relative accuracy for tiny nonzero l).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 2.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 2.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [0.3, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4218,
+        ),
+        "boxcox1p": OpInfo(
+            name="boxcox1p",
+            signature="boxcox1p(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox1p,
+            backward=backward.boxcox1p_backward,
+            jvp=jvp.boxcox1p_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(1 + x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox1p,
+            numpy_name="scipy.special.boxcox1p",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="boxcox(1 + x, l), as boxcox (log1p at l = 0).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 1.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 1.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [-0.5, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4233,
+        ),
+        "owens_t": OpInfo(
+            name="owens_t",
+            signature="owens_t(Tensor h, Tensor a) -> Tensor",
+            forward=ops.owens_t,
+            backward=backward.owens_t_backward,
+            jvp=jvp.owens_t_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "h": "-grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)",
+                    "a": "grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)",
+                }
+            ),
+            saved=(
+                "h",
+                "a",
+            ),
+            grads=("grad",),
+            inputs=(
+                "h",
+                "a",
+            ),
+            differentiable=(
+                "h",
+                "a",
+            ),
+            arguments=(
+                "h",
+                "a",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.owens_t,
+            numpy_name="scipy.special.owens_t",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="T(h, a); dT/dh = -exp(-h**2 / 2) erf(a h / sqrt(2)) / (2 sqrt(2 pi)) and dT/da = exp(-h**2 (1 + a**2) / 2) / (2 pi (1 + a**2)).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"h": 0.5, "a": 2.0, "grad": [-0.12017564956389841, 0.0170379004390453]},
+                        {"h": 0.0, "a": 1.0, "grad": [0.0, 0.07957747154594767]},
+                    ],
+                    "domain": [-2, 2],
+                    "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
+                }
+            ),
+            line=4245,
+        ),
+        "linspace": OpInfo(
+            name="linspace",
+            signature="linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.linspace,
+            backward=backward.linspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)",
+                    "stop": "sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linspace,
+            numpy_name="linspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 0.0, "stop": 1.0, "num": 3, "grad": [1.5, 1.5]},
+                        {"start": 0.0, "stop": 1.0, "num": 1, "grad": [1.0, 0.0]},
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "endpoint": False,
+                            "grad": [1.5, 0.5],
+                        },
+                    ],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                        {"start": [], "stop": [2], "num": 1},
+                    ],
+                }
+            ),
+            line=4261,
+        ),
+        "logspace": OpInfo(
+            name="logspace",
+            signature="logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor",
+            forward=ops.logspace,
+            backward=backward.logspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "result",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.logspace,
+            numpy_name="logspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="base ** linspace(start, stop); the base is a constant.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "grad": [2.302585092994046, 23.02585092994046],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False, "base": 2.0},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4279,
+        ),
+        "geomspace": OpInfo(
+            name="geomspace",
+            signature="geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.geomspace,
+            backward=backward.geomspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop",
+                }
+            ),
+            saved=(
+                "start",
+                "stop",
+                "result",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.geomspace,
+            numpy_name="geomspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 1.0, "stop": 4.0, "num": 3, "grad": [2.0, 1.25]},
+                        {"start": -1.0, "stop": -4.0, "num": 3, "grad": [2.0, 1.25]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4294,
+        ),
+        "append": OpInfo(
+            name="append",
+            signature="append(Tensor arr, Tensor values, int? axis=None) -> Tensor",
+            forward=ops.append,
+            backward=backward.append_backward,
+            jvp=jvp.append_jvp,
+            jvp_kind="linear",
+            jvp_formula="append(arr_t, values_t, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))",
+                    "values": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))",
+                }
+            ),
+            saved=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "arr",
+                "values",
+            ),
+            differentiable=(
+                "arr",
+                "values",
+            ),
+            arguments=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.append,
+            numpy_name="append",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [3], "values": [2]},
+                        {"arr": [2, 3], "values": [4]},
+                        {"arr": [2, 3], "values": [2, 2], "axis": 1},
+                        {"arr": [2, 3], "values": [1, 3], "axis": 0},
+                    ]
+                }
+            ),
+            line=4311,
+        ),
+        "rollaxis": OpInfo(
+            name="rollaxis",
+            signature="rollaxis(Tensor self, int axis, int start=0) -> Tensor",
+            forward=ops.rollaxis,
+            backward=backward.rollaxis_backward,
+            jvp=jvp.rollaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="rollaxis(self_t, axis, start)",
+            formulas=MappingProxyType(
+                {
+                    "self": "moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+                "start",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "start",
+            ),
+            outputs=("result",),
+            numpy=np.rollaxis,
+            numpy_name="rollaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis": 2},
+                        {"self": [2, 3, 4], "axis": 0, "start": 2},
+                        {"self": [2, 3, 4, 5], "axis": 1, "start": -1},
+                    ]
+                }
+            ),
+            line=4324,
+        ),
+        "delete": OpInfo(
+            name="delete",
+            signature="delete(Tensor arr, Index obj, int? axis=None) -> Tensor",
+            forward=ops.delete,
+            backward=backward.delete_backward,
+            jvp=jvp.delete_jvp,
+            jvp_kind="linear",
+            jvp_formula="delete(arr_t, obj, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)"
+                }
+            ),
+            saved=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arr",),
+            differentiable=("arr",),
+            arguments=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.delete,
+            numpy_name="delete",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [5], "obj": 1},
+                        {"arr": [3, 4], "obj": [0, 2], "axis": 1},
+                        {"arr": [2, 3], "obj": [4]},
+                    ]
+                }
+            ),
+            line=4335,
+        ),
+        "diagflat": OpInfo(
+            name="diagflat",
+            signature="diagflat(Tensor v, int k=0) -> Tensor",
+            forward=ops.diagflat,
+            backward=backward.diagflat_backward,
+            jvp=jvp.diagflat_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagflat(v_t, k)",
+            formulas=MappingProxyType({"v": "reshape(diagonal(grad, k), numeric.shape(v))"}),
+            saved=(
+                "v",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("v",),
+            differentiable=("v",),
+            arguments=(
+                "v",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diagflat,
+            numpy_name="diagflat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
+            ),
+            line=4346,
+        ),
+        "partition": OpInfo(
+            name="partition",
+            signature="partition(Tensor self, int[] kth, int? axis=-1) -> Tensor",
+            forward=ops.partition,
+            backward=backward.partition_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.partition,
+            numpy_name="partition",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="sorting",
+            conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "kth": 1, "grad": [1.0, 1.0, 1.0]}
+                    ],
+                    "cases": [
+                        {"self": [5], "kth": 2},
+                        {"self": [3, 4], "kth": [0, 3]},
+                        {"self": [3, 4], "kth": 1, "axis": 0},
+                        {"self": [2, 3], "kth": 4, "axis": None},
+                    ],
+                }
+            ),
+            line=4354,
+        ),
+        "select": OpInfo(
+            name="select",
+            signature="select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor",
+            forward=ops.select,
+            backward=backward.select_backward,
+            jvp=jvp.select_jvp,
+            jvp_kind="written",
+            jvp_formula="select(condlist, choicelist_t, default_t)",
+            formulas=MappingProxyType(
+                {
+                    "choicelist": "unselect(grad, condlist, choicelist)",
+                    "default": "sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))",
+                    "condlist": "non_differentiable",
+                }
+            ),
+            saved=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            grads=("grad",),
+            inputs=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            differentiable=(
+                "choicelist",
+                "default",
+            ),
+            arguments=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            outputs=("result",),
+            numpy=np.select,
+            numpy_name="select",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="selection",
+            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {
+                            "condlist": [[3, 4], [3, 4]],
+                            "choicelist": [[3, 4], [3, 4]],
+                            "default": [],
+                        },
+                        {"condlist": [[3, 4], [4]], "choicelist": [[3, 4], [1, 4]], "default": []},
+                        {"condlist": [[5]], "choicelist": [[5]], "default": [5]},
+                    ],
+                }
+            ),
+            line=4370,
+        ),
+        "unselect": OpInfo(
+            name="unselect",
+            signature="unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[]",
+            forward=ops.unselect,
+            backward=backward.unselect_backward,
+            jvp=jvp.unselect_jvp,
+            jvp_kind="linear",
+            jvp_formula="unselect(self_t, condlist, choicelist)",
+            formulas=MappingProxyType(
+                {
+                    "self": "select(condlist, grad, 0.0)",
+                    "condlist": "non_differentiable",
+                    "choicelist": "non_differentiable",
+                }
+            ),
+            saved=("condlist",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {"self": [3, 4], "condlist": [[3, 4], [3, 4]], "choicelist": [[3, 4], [4]]},
+                        {"self": [5], "condlist": [[5]], "choicelist": [[]]},
+                    ],
+                }
+            ),
+            line=4388,
+        ),
+        "bincount": OpInfo(
+            name="bincount",
+            signature="bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor",
+            forward=ops.bincount,
+            backward=backward.bincount_backward,
+            jvp=jvp.bincount_jvp,
+            jvp_kind="written",
+            jvp_formula="bincount(x, weights_t, minlength)",
+            formulas=MappingProxyType({"weights": "take(grad, x)", "x": "non_differentiable"}),
+            saved=("x",),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "weights",
+            ),
+            differentiable=("weights",),
+            arguments=(
+                "x",
+                "weights",
+                "minlength",
+            ),
+            outputs=("result",),
+            numpy=np.bincount,
+            numpy_name="bincount",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0, 2, 2]},
+                            "weights": {"value": [1.0, 2.0, 3.0]},
+                            "grad": [1.0, 1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"x": {"value": [0, 1, 1, 3, 1]}, "weights": [5]},
+                        {"x": {"value": [2, 0]}, "weights": [2], "minlength": 5},
+                    ],
+                }
+            ),
+            line=4402,
+        ),
+        "ediff1d": OpInfo(
+            name="ediff1d",
+            signature="ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor",
+            forward=ops.ediff1d,
+            backward=backward.ediff1d_backward,
+            jvp=jvp.ediff1d_jvp,
+            jvp_kind="written",
+            jvp_formula="ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)",
+            formulas=MappingProxyType(
+                {
+                    "ary": "reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))",
+                    "to_end": "None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))",
+                    "to_begin": "None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))",
+                }
+            ),
+            saved=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            grads=("grad",),
+            inputs=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            differentiable=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            arguments=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            outputs=("result",),
+            numpy=np.ediff1d,
+            numpy_name="ediff1d",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"ary": [5]},
+                        {"ary": [2, 3], "to_end": [2]},
+                        {"ary": [4], "to_end": [], "to_begin": [3]},
+                    ]
+                }
+            ),
+            line=4417,
+        ),
+        "trapezoid": OpInfo(
+            name="trapezoid",
+            signature="trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor",
+            forward=ops.trapezoid,
+            backward=backward.trapezoid_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "(pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2",
+                    "x": "None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))",
+                }
+            ),
+            saved=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "y",
+                "x",
+            ),
+            differentiable=(
+                "y",
+                "x",
+            ),
+            arguments=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.trapezoid,
+            numpy_name="trapezoid",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "y": {"value": [1.0, 2.0, 3.0]},
+                            "x": {"value": [0.0, 1.0, 3.0]},
+                            "grad": [[0.5, 1.5, 1.0], [-1.5, -1.0, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"y": [5]},
+                        {"y": [3, 4], "dx": 0.5},
+                        {"y": [4, 3], "axis": 0, "x": [4]},
+                        {"y": [2, 5], "x": [5]},
+                        {"y": [2, 5], "x": [2, 5]},
+                    ],
+                }
+            ),
+            line=4430,
+        ),
+        "unwrap": OpInfo(
+            name="unwrap",
+            signature="unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor",
+            forward=ops.unwrap,
+            backward=backward.unwrap_backward,
+            jvp=jvp.unwrap_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "discont",
+                "axis",
+                "period",
+            ),
+            outputs=("result",),
+            numpy=np.unwrap,
+            numpy_name="unwrap",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [0.0, 4.0, 8.0]}, "grad": [1.0, 1.0, 1.0]}],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [6], "period": 1.0},
+                    ],
+                }
+            ),
+            line=4454,
+        ),
+        "cumulative_sum": OpInfo(
+            name="cumulative_sum",
+            signature="cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_sum,
+            backward=backward.cumulative_sum_backward,
+            jvp=jvp.cumulative_sum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumulative_sum(self_t, axis=axis, include_initial=include_initial)",
+            formulas=MappingProxyType(
+                {
+                    "self": "flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)"
+                }
+            ),
+            saved=(
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_sum,
+            numpy_name="cumulative_sum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": [4], "include_initial": True},
+                    ]
+                }
+            ),
+            line=4466,
+        ),
+        "cumulative_prod": OpInfo(
+            name="cumulative_prod",
+            signature="cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_prod,
+            backward=backward.cumulative_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_prod,
+            numpy_name="cumulative_prod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [2.0, 0.0, 3.0]},
+                            "include_initial": True,
+                            "grad": [1.0, 8.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": {"value": [0.0, 2.0, 0.0, 1.5]}, "include_initial": True},
+                    ],
+                }
+            ),
+            line=4478,
+        ),
+        "polyval": OpInfo(
+            name="polyval",
+            signature="polyval(Tensor p, Tensor x) -> Tensor",
+            forward=ops.polyval,
+            backward=backward.polyval_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "p": "matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))",
+                    "x": "grad * polyval(polyder(p), x)",
+                }
+            ),
+            saved=(
+                "p",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "p",
+                "x",
+            ),
+            differentiable=(
+                "p",
+                "x",
+            ),
+            arguments=(
+                "p",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=np.polyval,
+            numpy_name="polyval",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "x": 2.0, "grad": [[4.0, 2.0, 1.0], 6.0]},
+                        {"p": {"value": [5.0]}, "x": 2.0, "grad": [[1.0], 0.0]},
+                    ],
+                    "cases": [
+                        {"p": [4], "x": [5]},
+                        {"p": [3], "x": [2, 3]},
+                        {"p": [1], "x": [3]},
+                        {"p": [5], "x": []},
+                    ],
+                }
+            ),
+            line=4501,
+        ),
+        "polyder": OpInfo(
+            name="polyder",
+            signature="polyder(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyder,
+            backward=backward.polyder_backward,
+            jvp=jvp.polyder_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyder(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyder,
+            numpy_name="polyder",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "grad": [2.0, 1.0, 0.0]},
+                        {"p": {"value": [1.0, 2.0]}, "m": 2, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
+                }
+            ),
+            line=4515,
+        ),
+        "polyint": OpInfo(
+            name="polyint",
+            signature="polyint(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyint,
+            backward=backward.polyint_backward,
+            jvp=jvp.polyint_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyint(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyint,
+            numpy_name="polyint",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="integration constants k are zero (not supported as arguments).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [3.0, 2.0, 1.0]}, "grad": [0.3333333333333333, 0.5, 1.0]}
+                    ],
+                    "cases": [{"p": [4]}, {"p": [3], "m": 2}],
+                }
+            ),
+            line=4527,
+        ),
+        "polyadd": OpInfo(
+            name="polyadd",
+            signature="polyadd(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polyadd,
+            backward=backward.polyadd_backward,
+            jvp=jvp.polyadd_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyadd(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polyadd,
+            numpy_name="polyadd",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4537,
+        ),
+        "polysub": OpInfo(
+            name="polysub",
+            signature="polysub(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polysub,
+            backward=backward.polysub_backward,
+            jvp=jvp.polysub_jvp,
+            jvp_kind="linear",
+            jvp_formula="polysub(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "-getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polysub,
+            numpy_name="polysub",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4546,
+        ),
+        "polymul": OpInfo(
+            name="polymul",
+            signature="polymul(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polymul,
+            backward=backward.polymul_backward,
+            jvp=jvp.polymul_jvp,
+            jvp_kind="written",
+            jvp_formula="polymul(a1_t, a2) + polymul(a1, a2_t)",
+            formulas=MappingProxyType(
+                {"a1": 'correlate(grad, a2, "valid")', "a2": 'correlate(grad, a1, "valid")'}
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polymul,
+            numpy_name="polymul",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a1": {"value": [1.0, 2.0]},
+                            "a2": {"value": [1.0, 3.0]},
+                            "grad": [[4.0, 4.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a1": [3], "a2": [3]},
+                        {"a1": [2], "a2": [4]},
+                        {"a1": [5], "a2": [1]},
+                    ],
+                }
+            ),
+            line=4555,
+        ),
+        "vander": OpInfo(
+            name="vander",
+            signature="vander(Tensor x, int? N=None, bool increasing=False) -> Tensor",
+            forward=ops.vander,
+            backward=backward.vander_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)"
+                }
+            ),
+            saved=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            outputs=("result",),
+            numpy=np.vander,
+            numpy_name="vander",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": {"value": [0.0, 2.0]}, "N": 3, "grad": [1.0, 5.0]},
+                        {
+                            "x": {"value": [0.0, 2.0]},
+                            "N": 3,
+                            "increasing": True,
+                            "grad": [1.0, 5.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [4]},
+                        {"x": [3], "N": 5},
+                        {"x": [3], "N": 4, "increasing": True},
+                        {"x": [2], "N": 1},
+                    ],
+                }
+            ),
+            line=4566,
+        ),
+        "vecdot": OpInfo(
+            name="vecdot",
+            signature="vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot,
+            backward=backward.vecdot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.vecdot,
+            numpy_name="vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ],
+                }
+            ),
+            line=4581,
+        ),
+        "matvec": OpInfo(
+            name="matvec",
+            signature="matvec(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matvec,
+            backward=backward.matvec_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, -1) * expand_dims(other, -2)",
+                    "other": "vecmat(grad, self)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.matvec,
+            numpy_name="matvec",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [1.0, 1.0]},
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [4.0, 6.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [2, 4]},
+                    ],
+                }
+            ),
+            line=4596,
+        ),
+        "vecmat": OpInfo(
+            name="vecmat",
+            signature="vecmat(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vecmat,
+            backward=backward.vecmat_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matvec(other, grad)",
+                    "other": "expand_dims(self, -1) * expand_dims(grad, -2)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vecmat,
+            numpy_name="vecmat",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 1.0]},
+                            "other": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "grad": [[3.0, 7.0], [[1.0, 1.0], [1.0, 1.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3, 4]},
+                        {"self": [2, 3], "other": [3, 4]},
+                        {"self": [3], "other": [2, 3, 4]},
+                    ],
+                }
+            ),
+            line=4610,
+        ),
+        "outer.linalg": OpInfo(
+            name="outer.linalg",
+            signature="outer.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer_linalg,
+            backward=backward.outer_linalg_backward,
+            jvp=jvp.outer_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType({"self": "grad @ other", "other": "self @ grad"}),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.outer,
+            numpy_name="linalg.outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
+            line=4624,
+        ),
+        "cross.linalg": OpInfo(
+            name="cross.linalg",
+            signature="cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.cross_linalg,
+            backward=backward.cross_linalg_backward,
+            jvp=jvp.cross_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)",
+            formulas=MappingProxyType(
+                {"self": "cross(other, grad, axis=axis)", "other": "cross(grad, self, axis=axis)"}
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cross,
+            numpy_name="linalg.cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ]
+                }
+            ),
+            line=4633,
+        ),
+        "diagonal.linalg": OpInfo(
+            name="diagonal.linalg",
+            signature="diagonal.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.diagonal_linalg,
+            backward=backward.diagonal_linalg_backward,
+            jvp=jvp.diagonal_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType({"self": "diagonal_embed(grad, self.shape, offset, -2, -1)"}),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.diagonal,
+            numpy_name="linalg.diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 3], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                    ]
+                }
+            ),
+            line=4643,
+        ),
+        "trace.linalg": OpInfo(
+            name="trace.linalg",
+            signature="trace.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.trace_linalg,
+            backward=backward.trace_linalg_backward,
+            jvp=jvp.trace_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.trace,
+            numpy_name="linalg.trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
+            line=4651,
+        ),
+        "matmul.linalg": OpInfo(
+            name="matmul.linalg",
+            signature="matmul.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matmul_linalg,
+            backward=backward.matmul_linalg_backward,
+            jvp=jvp.matmul_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t @ other + self @ other_t",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matmul,
+            numpy_name="linalg.matmul",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [4], "other": [2, 4, 3]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
+            ),
+            line=4661,
+        ),
+        "tensordot.linalg": OpInfo(
+            name="tensordot.linalg",
+            signature="tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor",
+            forward=ops.tensordot_linalg,
+            backward=backward.tensordot_linalg_backward,
+            jvp=jvp.tensordot_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensordot,
+            numpy_name="linalg.tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                    ]
+                }
+            ),
+            line=4678,
+        ),
+        "vecdot.linalg": OpInfo(
+            name="vecdot.linalg",
+            signature="vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot_linalg,
+            backward=backward.vecdot_linalg_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vecdot,
+            numpy_name="linalg.vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ]
+                }
+            ),
+            line=4690,
+        ),
+        "matrix_transpose.linalg": OpInfo(
+            name="matrix_transpose.linalg",
+            signature="matrix_transpose.linalg(Tensor self) -> Tensor",
+            forward=ops.matrix_transpose_linalg,
+            backward=backward.matrix_transpose_linalg_backward,
+            jvp=jvp.matrix_transpose_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="matrix_transpose_linalg(self_t)",
+            formulas=MappingProxyType({"self": "matrix_transpose(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.matrix_transpose,
+            numpy_name="linalg.matrix_transpose",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=4699,
+        ),
+        "i0.numpy": OpInfo(
+            name="i0.numpy",
+            signature="i0.numpy(Tensor self) -> Tensor",
+            forward=ops.i0_numpy,
+            backward=backward.i0_numpy_backward,
+            jvp=jvp.i0_numpy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.i0,
+            numpy_name="i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=4707,
         ),
     }
 )
