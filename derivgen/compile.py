@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, trace
+from derivgen import registry, trace, tree
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -96,6 +96,8 @@ def _vars_in(structure: Any) -> Iterator[Var]:
             yield from _vars_in(item)
     elif isinstance(structure, slice):
         yield from _vars_in((structure.start, structure.stop, structure.step))
+    elif type(structure) is _TreeOutput:
+        yield from _vars_in(structure.leaves)
 
 
 def _node_inputs(node: Node) -> list[Var]:
@@ -534,6 +536,8 @@ def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
         return rename.get(structure, structure)
     if hasattr(structure, "_fields"):
         return type(structure)(*(_substitute(i, rename) for i in structure))
+    if type(structure) is _TreeOutput:
+        return _TreeOutput(structure.treedef, _substitute(structure.leaves, rename))
     if isinstance(structure, list | tuple) and not hasattr(structure, "_fields"):
         return type(structure)(_substitute(i, rename) for i in structure)
     if isinstance(structure, dict):
@@ -614,6 +618,9 @@ class Writer:
             return "[" + ", ".join(self.render(i) for i in x) + "]"
         if type(x) is dict and all(type(k) is str for k in x):
             return "{" + ", ".join(f"{k!r}: {self.render(v)}" for k, v in x.items()) + "}"
+        if type(x) is _TreeOutput:
+            leaves = ", ".join(self.render(leaf) for leaf in x.leaves)
+            return f"{self.constant(x.treedef, 'tree')}.unflatten([{leaves}])"
         if isinstance(x, tuple) and hasattr(x, "_fields"):
             return (
                 f"{self.constant(type(x), 'tuple_type')}("
@@ -817,13 +824,12 @@ class Compiled:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         key = _fast_key(args) if not kwargs else None
         if key is None:
-            leaves: list[Any] = []
             try:
-                key = (_key(args, leaves), _key(kwargs, leaves))
+                key, leaves = _signature(args, kwargs)
             except _NotStaticError:
                 return self.fn(*args, **kwargs)  # traced from outside: run fn as it is
         else:
-            leaves = list(args)
+            leaves = args
         specs = self._cache.get(key)
         if specs is not None:
             self._cache.move_to_end(key)
@@ -841,23 +847,15 @@ class Compiled:
         self._traces += 1
         tracer = Tracer()
         names = _input_names(self.fn)
-        counter = iter(range(1 << 30))
-
-        def stage(x: Any, hint: str) -> Any:
-            if type(x) is np.ndarray or isinstance(x, np.generic):
-                k = next(counter)
-                name = names[k] if k < len(names) else f"x{k}"
-                return tracer.input(x, tracer.fresh_name(name, plain=True))
-            if isinstance(x, list | tuple) and not hasattr(x, "_fields"):
-                return type(x)(stage(i, hint) for i in x)
-            if hasattr(x, "_fields"):
-                return type(x)(*(stage(i, hint) for i in x))
-            if isinstance(x, dict):
-                return {k: stage(v, hint) for k, v in x.items()}
-            return x
-
-        staged_args = stage(args, "x")
-        staged_kwargs = stage(kwargs, "x")
+        leaves, treedef = tree.tree_flatten((args, kwargs))
+        top_level = len(leaves) == len(args) and not kwargs
+        staged = []
+        for k, leaf in enumerate(leaves):
+            if _is_array(leaf):
+                name = names[k] if top_level and k < len(names) else f"x{k}"
+                leaf = tracer.input(leaf, tracer.fresh_name(name, plain=True))
+            staged.append(leaf)
+        staged_args, staged_kwargs = treedef.unflatten(staged)
         numpy_state = np.random.get_state(legacy=False)
         python_state = random.getstate()
         out = self.fn(*staged_args, **staged_kwargs)
@@ -922,9 +920,13 @@ def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
     if hasattr(out, "_fields"):
         pairs = [_output(tracer, o) for o in out]
         return type(out)(*(p[0] for p in pairs)), type(out)(*(p[1] for p in pairs))
-    if isinstance(out, dict):
+    if type(out) is dict and all(type(k) is str for k in out):
         pairs_d = {k: _output(tracer, v) for k, v in out.items()}
         return {k: p[0] for k, p in pairs_d.items()}, {k: p[1] for k, p in pairs_d.items()}
+    leaves, treedef = tree.tree_flatten(out)
+    if not treedef.is_leaf:  # another pytree node: rebuilt from its leaves by its treedef
+        pairs = [_output(tracer, leaf) for leaf in leaves]
+        return _TreeOutput(treedef, [p[0] for p in pairs]), treedef.unflatten(p[1] for p in pairs)
     if isinstance(out, np.ndarray):
         # A constant array: the generated code returns a copy, so callers cannot alter it.
         node = Node("method", "copy", "copy", (out,), {}, "a constant result, copied")
@@ -936,11 +938,20 @@ def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
     return out, out
 
 
+@dataclass(frozen=True)
+class _TreeOutput:
+    """An output pytree of a kind the source cannot spell as a literal."""
+
+    treedef: Any
+    leaves: list[Any]
+
+
 class _NotStaticError(Exception):
     pass
 
 
 def _fast_key(args: tuple[Any, ...]) -> Any:
+    """The signature of a call with plain arrays only, found without flattening a tree."""
     key = []
     for a in args:
         if type(a) is not np.ndarray:
@@ -950,25 +961,32 @@ def _fast_key(args: tuple[Any, ...]) -> Any:
     return tuple(key)
 
 
-def _key(x: Any, leaves: list[Any]) -> Any:
-    """A hashable signature: shapes and dtypes of arrays, values of the rest, the structure."""
-    if type(x) is np.ndarray or isinstance(x, np.generic | np.ndarray):
-        leaves.append(x)
-        return (type(x), x.shape, x.dtype)
-    if type(x) in (trace.Box, Staged):
-        raise _NotStaticError
-    if isinstance(x, tuple | list):
-        return (type(x), tuple(_key(i, leaves) for i in x))
-    if isinstance(x, dict):
-        return (dict, tuple((k, _key(v, leaves)) for k, v in x.items()))
+def _is_array(x: Any) -> bool:
+    return isinstance(x, np.ndarray | np.generic)
+
+
+def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
+    """(a hashable key: tree structure, array shapes and dtypes, other leaves' values; arrays)."""
+    leaves, treedef = tree.tree_flatten((args, kwargs))
+    arrays = []
+    parts: list[Any] = [treedef]
+    for leaf in leaves:
+        if _is_array(leaf):
+            arrays.append(leaf)
+            parts.append((type(leaf), leaf.shape, leaf.dtype))
+        elif type(leaf) in (trace.Box, Staged):
+            raise _NotStaticError
+        else:
+            parts.append((type(leaf), leaf))
+    key = tuple(parts)
     try:
-        hash(x)
+        hash(key)
     except TypeError:
         raise TypeError(
-            f"compile: an argument of type {type(x).__name__} is neither an array nor hashable, "
-            "so it cannot be part of the cache key; pass arrays, numbers, or tuples of them"
+            "compile: an argument is neither an array nor hashable (nor a pytree of them), so it "
+            "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
         ) from None
-    return (type(x), x)
+    return key, arrays
 
 
 def compile(fn: Callable[..., Any], *, maxsize: int = 32, inplace: bool = True) -> Compiled:  # noqa: A001

@@ -220,3 +220,35 @@ def test_inside_a_transformation_fn_runs_eagerly():
     np.testing.assert_allclose(dg.grad(inner)(x), np.cos(x))
     outer = dg_compile(lambda x: inner(x) * 2)
     assert outer(x) == pytest.approx(2 * np.sum(np.sin(x)))
+
+
+def test_pytrees_in_and_out():
+    from dataclasses import dataclass
+
+    @dataclass
+    class Layer:
+        w: np.ndarray
+        b: np.ndarray
+
+    def loss(params, x):
+        return np.sum(np.tanh(x @ params["layer"].w + params["layer"].b) ** 2)
+
+    params = {"layer": Layer(RNG.standard_normal((3, 2)), RNG.standard_normal(2))}
+    x = RNG.standard_normal((4, 3))
+    compiled = dg_compile(dg.grad(loss))
+    for _ in range(2):
+        g = compiled(params, x)
+        assert isinstance(g["layer"], Layer)
+
+        def along_w(w):
+            return loss({"layer": Layer(w, params["layer"].b)}, x)
+
+        np.testing.assert_allclose(
+            g["layer"].w, central_gradient(along_w, params["layer"].w), atol=1e-7
+        )
+    assert compiled.cache_info().traces == 1
+    compiled({"layer": Layer(np.ones((3, 5)), np.ones(5))}, x)  # new shapes, same structure
+    assert compiled.cache_info().traces == 2
+    extra = compiled({**params, "extra": np.ones(2)}, x)  # a new structure: traced again
+    assert compiled.cache_info().traces == 3
+    np.testing.assert_array_equal(extra["extra"], np.zeros(2))
