@@ -297,7 +297,9 @@ def startup_section(r: StartupResult) -> list[str]:
     intro = [
         "## 4. Import time",
         "",
-        f"Timed inside fresh processes (interpreter start excluded), median of {r.runs}.",
+        f"Timed inside fresh processes (interpreter start excluded), median of {r.runs}, "
+        "with a warm bytecode cache as users have (PYTHONDONTWRITEBYTECODE unset, "
+        "PYTHONPYCACHEPREFIX pointing to a private folder).",
         "",
     ]
     return intro + _table(["statement", "median", "/ import numpy", "beyond numpy"], rows)
