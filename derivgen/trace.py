@@ -171,8 +171,14 @@ class ReverseTrace(Trace):
             return value
         return Box(value, self, node, 0) if _is_float(value) else value
 
-    def backward(self, seeds: Sequence[tuple[Box, Any]]) -> dict[Node, list[Any]]:
-        """Pull the seed cotangents back through the tape; return every node's cotangents."""
+    def backward(
+        self, seeds: Sequence[tuple[Box, Any]], release: bool = False
+    ) -> dict[Node, list[Any]]:
+        """Pull the seed cotangents back through the tape; return every node's cotangents.
+
+        ``release``: this is the only pass, so each node drops its saved values as soon as
+        its backward has run, which lowers the peak memory of ``grad``.
+        """
         acc: dict[Node, list[Any]] = {}
         for box, g in seeds:
             _accumulate(acc, (box.node, box.index), g)
@@ -196,6 +202,8 @@ class ReverseTrace(Trace):
                     result = prep.backward(*grads, *node.saved, **extra)
                 else:  # one output that is a list of arrays
                     result = prep.backward(grads, *node.saved, **extra)
+            if release:
+                node.saved = node.value = None
             if prep.single_input:
                 parents: Any = ((node.parents[0][1], result),)
             else:
@@ -668,13 +676,14 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     leaves = [trace.leaf(p) for p in primals]
     out = f(*leaves)
 
-    def pullback(cotangent: Any) -> tuple[Any, ...]:
+    def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
+        """Gradients for the cotangent; ``release=True`` when it is the only call (grad)."""
         seeds = [
             (box, g)
             for box, g in _pair_outputs(out, cotangent)
             if type(box) is Box and box.owner is trace
         ]
-        acc = trace.backward(seeds)
+        acc = trace.backward(seeds, release)
         grads = []
         for leaf, primal in zip(leaves, primals, strict=True):
             slot = acc.get(leaf.node)
