@@ -159,7 +159,15 @@ class ReverseTrace(Trace):
         value = prep.direct(*bound)
         if not parents:
             return value
-        saved = [value if i < 0 else bound[i] for i in prep.saved_index]
+        saved = []
+        for i in prep.saved_index:
+            if i >= 0:
+                saved.append(bound[i])
+            elif i == -1:
+                saved.append(value)
+            else:
+                arg = bound[-2 - i]
+                saved.append(arg.shape if hasattr(arg, "shape") else ())
         node = Node(prep, saved, parents, None, 1)
         if not prep.single_input:
             wanted = [i for i, _ in parents]
@@ -204,20 +212,12 @@ class ReverseTrace(Trace):
                     result = prep.backward(grads, *node.saved, **extra)
             if release:
                 node.saved = node.value = None
-            if prep.single_input:
-                parents: Any = ((node.parents[0][1], result),)
-            else:
-                parents = [(parent, result[prep.result_index[i]]) for i, parent in node.parents]
-            for parent, g in parents:
-                if type(parent) is tuple:  # (node, output index): the common case, inlined
-                    source, index = parent
-                    slot = acc.get(source)
-                    if slot is None:
-                        slot = acc[source] = [None] * source.n_out
-                    previous = slot[index]
-                    slot[index] = g if previous is None else previous + g
-                else:
-                    _accumulate_parent(acc, parent, g)
+            if prep.single_input:  # one parent: no pairs built
+                _add_to(acc, node.parents[0][1], result)
+                continue
+            result_index = prep.result_index
+            for i, parent in node.parents:
+                _add_to(acc, parent, result[result_index[i]])
         return acc
 
 
@@ -243,6 +243,22 @@ def _call_name(info: Any) -> str:
     if numpy_name is None:
         return info.name
     return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
+
+
+def _add_to(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
+    """Add a cotangent to where an input came from: one node output, or several (Tensor[])."""
+    if type(parent) is not tuple:
+        _accumulate_parent(acc, parent, g)
+        return
+    source, index = parent
+    slot = acc.get(source)
+    if slot is None:
+        if source.n_out == 1:
+            acc[source] = [g]
+            return
+        slot = acc[source] = [None] * source.n_out
+    previous = slot[index]
+    slot[index] = g if previous is None else previous + g
 
 
 def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
