@@ -273,3 +273,17 @@ def test_grad_releases_saved_values_as_the_backward_runs():
         tracemalloc.stop()
     assert peaks["eager"] < 9.5
     assert peaks["compiled"] <= peaks["eager"]
+
+
+def test_multiplying_by_the_seed_of_ones_is_dropped():
+    def loss(x):
+        return np.sum(np.tanh(x) * x)
+
+    x = np.linspace(-2, 2, 9)
+    compiled = dg_compile(dg.grad(loss))
+    for _ in range(2):
+        np.testing.assert_allclose(compiled(x), np.tanh(x) + x * (1 - np.tanh(x) ** 2))
+    assert compiled.source.count("np.multiply(const_0") == 1  # only the one with the input x0
+    result = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, 2 * x)
+    result += 1  # the gradient is y times ones: a fresh array, never the argument y itself
+    np.testing.assert_allclose(dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, 2 * x), 2 * x)
