@@ -14,6 +14,7 @@ from derivgen.api import (
     vjp,
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
+from derivgen.registry import register, unregister
 
 __all__ = [
     "GradcheckError",
@@ -27,7 +28,9 @@ __all__ = [
     "jvp",
     "list_ops",
     "op_info",
+    "register",
     "stop_gradient",
+    "unregister",
     "value_and_grad",
     "vjp",
 ]

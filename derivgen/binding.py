@@ -128,17 +128,28 @@ _prepared: dict[str, Prepared] = {}
 _by_function: dict[Any, Prepared | None] = {}
 
 
+def _forget() -> None:
+    _prepared.clear()
+    _by_function.clear()
+
+
+registry.on_change(_forget)
+
+
 def prepared(info: Any) -> Prepared:
-    """The Prepared form of a registry entry, built once."""
+    """The Prepared form of a registry entry, built once (an entry shadowed since is not kept)."""
     prep = _prepared.get(info.name)
-    if prep is None:
-        prep = _prepared[info.name] = Prepared(info)
+    if prep is None or prep.info is not info:
+        prep = Prepared(info)
+        if registry.find(info.name) is info:
+            _prepared[info.name] = prep
     return prep
 
 
 def by_name(name: str) -> Prepared:
+    """The op of that name; one not registered (a user's op before ``register``) is a TypeError."""
     prep = _prepared.get(name)
-    return prep if prep is not None else prepared(registry.ops()[name])
+    return prep if prep is not None else prepared(registry.lookup(name))
 
 
 def by_function(func: Any) -> Prepared | None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen import registry
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.registry import describe
 
@@ -555,6 +556,15 @@ _UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the 
 _OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
     ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
 )
+
+
+def _forget_ops() -> None:
+    """Registering a package may replace any op, the ufuncs and operators included."""
+    _UFUNCS.clear()
+    _OPERATOR.update(dict.fromkeys(_OPERATOR))
+
+
+registry.on_change(_forget_ops)
 
 
 def _operator(name: str) -> Prepared:
