@@ -101,17 +101,24 @@ def _params(sig: Signature) -> str:
 
 
 class _Calls:
-    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py."""
+    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py
+    (or, for an op of the spec's base, to the bundled package's ops, imported as ``bundled``)."""
 
-    def __init__(self, ops: dict[str, OpSpec]) -> None:
+    def __init__(self, ops: dict[str, OpSpec], inherited: frozenset[str] = frozenset()) -> None:
         self.ops = ops
+        self.inherited = inherited
         self.mirrors = {name: spec.mirror for name, spec in ops.items()}
+
+    def module(self, name: str) -> str:
+        """The module a generated file calls op ``name`` from."""
+        return "bundled" if name in self.inherited else "ops"
 
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
         op = self.ops[call.func.id]
         if op.mirror is None:
-            call.func = ast.Attribute(ast.Name("ops", ast.Load()), py_name(op.name), ast.Load())
+            module = ast.Name(self.module(call.func.id), ast.Load())
+            call.func = ast.Attribute(module, py_name(op.name), ast.Load())
             return call
         given = dict(zip((a.name for a in op.signature.arguments), call.args, strict=False))
         given.update({k.arg: k.value for k in call.keywords if k.arg is not None})
@@ -212,6 +219,8 @@ def _backward_view(
     def shape_of(name: str) -> str:
         return f"{name}_shape" if name in shapes else f"numeric.shape({name})"
 
+    sum_to = f"{calls.module('sum_to')}.sum_to"
+
     body: list[str] = []
     results: dict[str, str] = {}
     single = len(sig.tensor_inputs) == 1
@@ -220,7 +229,7 @@ def _backward_view(
         code = emit(f.tree, renames, frozenset(shapes), calls)
         if single:
             if broadcasts:
-                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
             body.append(f"return {code}")
             break
         # needs[k] is False when the caller wants no gradient for input k (a constant).
@@ -228,16 +237,14 @@ def _backward_view(
         targets = [f"grad_{i}" for i in f.inputs]
         if len(f.inputs) == 1:
             if broadcasts:
-                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
             body.append(f"{targets[0]} = {code} if {wanted} else None")
         else:
             nones = ", ".join("None" for _ in targets)
             body.append(f"{', '.join(targets)} = ({code}) if {wanted} else ({nones})")
             for i, t in zip(f.inputs, targets, strict=True):
                 if broadcasts:
-                    body.append(
-                        f"{t} = ops.sum_to({t}, {shape_of(i)}) if {t} is not None else None"
-                    )
+                    body.append(f"{t} = {sum_to}({t}, {shape_of(i)}) if {t} is not None else None")
         results.update(zip(f.inputs, targets, strict=True))
     if single and not op.formulas:
         body.append("return None")
@@ -370,7 +377,11 @@ def _jvp_view(op: OpSpec, calls: _Calls) -> tuple[FunctionView | None, str, str]
 
 
 def op_views(spec: Spec) -> list[OpView]:
-    calls = _Calls({py_name(op.name): op for op in spec.ops})
+    inherited = spec.base_ops()
+    calls = _Calls(
+        {py_name(op.name): op for op in (*inherited, *spec.ops)},
+        frozenset(py_name(op.name) for op in inherited),
+    )
     views = []
     for op in spec.ops:
         backward, saved, grads = _backward_view(op, calls)
