@@ -161,7 +161,8 @@ def _forward_view(op: OpSpec) -> FunctionView:
             traced = f"({traced})"
         body = (
             f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
-            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},))",
+            # __name__ lets the runtime check that the op it has under this name is this one.
+            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},), __name__)",
             f"return {op.forward}",
         )
     return FunctionView(py_name(op.name), _params(sig), doc, body)

@@ -20,11 +20,13 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
+        "module",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
         self.info = info
         self.name = info.name
+        self.module = info.forward.__module__  # where the op's generated functions live
         params = list(signature(info.forward).parameters.values())
         self.params = tuple(p.name for p in params)
         # Variadic ops always bind, to pack their spread arguments.
@@ -126,11 +128,13 @@ class Prepared:
 
 _prepared: dict[str, Prepared] = {}
 _by_function: dict[Any, Prepared | None] = {}
+_generated: dict[tuple[str, str], Prepared] = {}  # (name, module) of ops that are shadowed
 
 
 def _forget() -> None:
     _prepared.clear()
     _by_function.clear()
+    _generated.clear()
 
 
 registry.on_change(_forget)
@@ -146,10 +150,21 @@ def prepared(info: Any) -> Prepared:
     return prep
 
 
-def by_name(name: str) -> Prepared:
-    """The op of that name; one not registered (a user's op before ``register``) is a TypeError."""
+def by_name(name: str, module: str | None = None) -> Prepared:
+    """The op of that name; with ``module``, the one generated into that module.
+
+    Generated forwards pass their module: a traced call of a package's function takes
+    that package's rule even where another package's op of the same name replaced it,
+    and a package never registered is a TypeError, not a silent call to another op.
+    """
     prep = _prepared.get(name)
-    return prep if prep is not None else prepared(registry.lookup(name))
+    if prep is None and module is None:
+        prep = prepared(registry.lookup(name))
+    if module is not None and (prep is None or prep.module != module):
+        prep = _generated.get((name, module))
+        if prep is None:
+            prep = _generated[name, module] = Prepared(registry.generated_op(name, module))
+    return prep
 
 
 def by_function(func: Any) -> Prepared | None:

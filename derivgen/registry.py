@@ -183,6 +183,20 @@ def lookup(op: Any) -> Any:
     raise TypeError(f"{what} is not an op: pass an op name, a generated op or a NumPy function")
 
 
+def generated_op(name: str, module: str) -> Any:
+    """The op ``name`` of the generated module ``module``, registered but perhaps replaced."""
+    for table in (_bundled(), *(layer for _, layer in _layers)):
+        info = table.get(name)
+        if info is not None and info.forward.__module__ == module:
+            return info
+    package = module.rpartition(".")[0] or module
+    registered = find(name)
+    taken = f" (the registered {name!r} is {registered.forward.__module__}'s)" if registered else ""
+    raise TypeError(
+        f"op {name!r} of {module} is not registered{taken}; call derivgen.register({package}) first"
+    )
+
+
 def list_ops() -> list[str]:
     """Every op name in the registry, sorted."""
     return sorted(ops())

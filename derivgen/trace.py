@@ -350,8 +350,8 @@ class Box:
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         return _dispatch(func, args, kwargs)
 
-    def __derivgen_apply__(self, name: str, args: Sequence[Any]) -> Any:
-        return apply(by_name(name), args, None)
+    def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
+        return apply(by_name(name, module), args, None)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         raise TypeError(

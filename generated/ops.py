@@ -520,6 +520,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
                 axis,
                 keepdims,
             ),
+            __name__,
         )
     return numeric.expand_reduced(self, shape, axis, keepdims)
 
@@ -536,6 +537,7 @@ def prod_except(self, axis=None):
                 self,
                 axis,
             ),
+            __name__,
         )
     return numeric.prod_except(self, axis)
 
@@ -554,7 +556,7 @@ def matrix_transpose(self):
     Defined at derivatives.yaml:463.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("matrix_transpose", (self,))
+        return tracer.__derivgen_apply__("matrix_transpose", (self,), __name__)
     return np.swapaxes(self, -1, -2)
 
 
@@ -580,7 +582,7 @@ def adjugate(self):
     Defined at derivatives.yaml:491.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("adjugate", (self,))
+        return tracer.__derivgen_apply__("adjugate", (self,), __name__)
     return numeric.adjugate(self)
 
 
@@ -644,6 +646,7 @@ def sum_to(self, shape):
                 self,
                 shape,
             ),
+            __name__,
         )
     return numeric.sum_to(self, shape)
 
@@ -688,6 +691,7 @@ def untake(self, shape, indices, axis=None):
                 indices,
                 axis,
             ),
+            __name__,
         )
     return numeric.untake(self, shape, indices, axis)
 
@@ -704,6 +708,7 @@ def getitem(self, index):
                 self,
                 index,
             ),
+            __name__,
         )
     return self[index]
 
@@ -721,6 +726,7 @@ def index_add(self, shape, index):
                 shape,
                 index,
             ),
+            __name__,
         )
     return numeric.index_add(self, shape, index)
 
@@ -737,6 +743,7 @@ def astype(self, dtype):
                 self,
                 dtype,
             ),
+            __name__,
         )
     return self.astype(dtype)
 
@@ -1123,7 +1130,7 @@ def softplus(self):
     Defined at derivatives.yaml:1308.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("softplus", (self,))
+        return tracer.__derivgen_apply__("softplus", (self,), __name__)
     return np.logaddexp(0.0, self)
 
 
@@ -1133,7 +1140,7 @@ def relu(self):
     Defined at derivatives.yaml:1321.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("relu", (self,))
+        return tracer.__derivgen_apply__("relu", (self,), __name__)
     return np.maximum(self, 0.0)
 
 
@@ -1143,7 +1150,7 @@ def gelu(self):
     Defined at derivatives.yaml:1333.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("gelu", (self,))
+        return tracer.__derivgen_apply__("gelu", (self,), __name__)
     return numeric.gelu(self)
 
 
@@ -1153,7 +1160,7 @@ def gelu_tanh(self):
     Defined at derivatives.yaml:1346.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("gelu_tanh", (self,))
+        return tracer.__derivgen_apply__("gelu_tanh", (self,), __name__)
     return 0.5 * self * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self**3)))
 
 
@@ -1169,6 +1176,7 @@ def softmax(self, axis=-1):
                 self,
                 axis,
             ),
+            __name__,
         )
     return numeric.softmax(self, axis)
 
@@ -1185,6 +1193,7 @@ def log_softmax(self, axis=-1):
                 self,
                 axis,
             ),
+            __name__,
         )
     return numeric.log_softmax(self, axis)
 
@@ -1202,6 +1211,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
                 axis,
                 keepdims,
             ),
+            __name__,
         )
     return numeric.logsumexp(self, axis, keepdims)
 
@@ -1221,6 +1231,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
                 labels,
                 axis,
             ),
+            __name__,
         )
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
@@ -1325,6 +1336,7 @@ def polygamma(n, self):
                 n,
                 self,
             ),
+            __name__,
         )
     return numeric.polygamma(n, self)
 
@@ -1473,6 +1485,7 @@ def linear_scan(self, coef, axis, reverse=False):
                 axis,
                 reverse,
             ),
+            __name__,
         )
     return numeric.linear_scan(self, coef, axis, reverse)
 
@@ -1537,6 +1550,7 @@ def unstack(self, axis=0):
                 self,
                 axis,
             ),
+            __name__,
         )
     return numeric.unstack(self, axis)
 
@@ -1586,6 +1600,7 @@ def reshape_concatenate(arrays, layouts, axis):
                 layouts,
                 axis,
             ),
+            __name__,
         )
     return numeric.reshape_concatenate(arrays, layouts, axis)
 
@@ -1604,6 +1619,7 @@ def unconcatenate(self, layouts, shapes, axis):
                 shapes,
                 axis,
             ),
+            __name__,
         )
     return numeric.unconcatenate(self, layouts, shapes, axis)
 
@@ -1719,6 +1735,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
                 axis1,
                 axis2,
             ),
+            __name__,
         )
     return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
 
@@ -1787,6 +1804,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
                 indices,
                 axis,
             ),
+            __name__,
         )
     return numeric.untake_along_axis(self, shape, indices, axis)
 
@@ -1819,6 +1837,7 @@ def einsum_terms(operands, plan):
                 operands,
                 plan,
             ),
+            __name__,
         )
     return numeric.einsum_terms(operands, plan)
 
@@ -1899,6 +1918,7 @@ def tril_part(self, k=0):
                 self,
                 k,
             ),
+            __name__,
         )
     return np.tril(self, k)
 
@@ -1915,6 +1935,7 @@ def fold_triangle(self, UPLO="L"):
                 self,
                 UPLO,
             ),
+            __name__,
         )
     return numeric.fold_triangle(self, UPLO)
 
@@ -1931,6 +1952,7 @@ def mirror_triangle(self, UPLO="L"):
                 self,
                 UPLO,
             ),
+            __name__,
         )
     return numeric.mirror_triangle(self, UPLO)
 
@@ -1941,7 +1963,7 @@ def inverse_gaps(self):
     Defined at derivatives.yaml:2476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("inverse_gaps", (self,))
+        return tracer.__derivgen_apply__("inverse_gaps", (self,), __name__)
     return numeric.inverse_gaps(self)
 
 
@@ -1951,7 +1973,7 @@ def reciprocal_nonzero(self):
     Defined at derivatives.yaml:2487.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
+        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,), __name__)
     return numeric.reciprocal_nonzero(self)
 
 
@@ -2049,7 +2071,7 @@ def silu(self):
     Defined at derivatives.yaml:2830.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("silu", (self,))
+        return tracer.__derivgen_apply__("silu", (self,), __name__)
     return self * np.exp(-np.logaddexp(0.0, -self))
 
 
@@ -2059,7 +2081,7 @@ def mish(self):
     Defined at derivatives.yaml:2846.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("mish", (self,))
+        return tracer.__derivgen_apply__("mish", (self,), __name__)
     return self * np.tanh(np.logaddexp(0.0, self))
 
 
@@ -2075,6 +2097,7 @@ def elu(self, alpha=1.0):
                 self,
                 alpha,
             ),
+            __name__,
         )
     return numeric.elu(self, alpha)
 
@@ -2085,7 +2108,7 @@ def selu(self):
     Defined at derivatives.yaml:2875.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("selu", (self,))
+        return tracer.__derivgen_apply__("selu", (self,), __name__)
     return numeric.selu(self)
 
 
@@ -2101,6 +2124,7 @@ def celu(self, alpha=1.0):
                 self,
                 alpha,
             ),
+            __name__,
         )
     return numeric.celu(self, alpha)
 
@@ -2117,6 +2141,7 @@ def leaky_relu(self, negative_slope=0.01):
                 self,
                 negative_slope,
             ),
+            __name__,
         )
     return numeric.leaky_relu(self, negative_slope)
 
@@ -2134,6 +2159,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
                 min_val,
                 max_val,
             ),
+            __name__,
         )
     return numeric.hardtanh(self, min_val, max_val)
 
@@ -2144,7 +2170,7 @@ def relu6(self):
     Defined at derivatives.yaml:2923.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("relu6", (self,))
+        return tracer.__derivgen_apply__("relu6", (self,), __name__)
     return np.minimum(np.maximum(self, 0), 6)
 
 
@@ -2154,7 +2180,7 @@ def hardsigmoid(self):
     Defined at derivatives.yaml:2934.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("hardsigmoid", (self,))
+        return tracer.__derivgen_apply__("hardsigmoid", (self,), __name__)
     return np.minimum(np.maximum(self + 3, 0), 6) / 6
 
 
@@ -2164,7 +2190,7 @@ def hardswish(self):
     Defined at derivatives.yaml:2945.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("hardswish", (self,))
+        return tracer.__derivgen_apply__("hardswish", (self,), __name__)
     return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
 
 
@@ -2174,7 +2200,7 @@ def softsign(self):
     Defined at derivatives.yaml:2959.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("softsign", (self,))
+        return tracer.__derivgen_apply__("softsign", (self,), __name__)
     return self / (1 + np.abs(self))
 
 
@@ -2184,7 +2210,7 @@ def logcosh(self):
     Defined at derivatives.yaml:2970.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("logcosh", (self,))
+        return tracer.__derivgen_apply__("logcosh", (self,), __name__)
     return np.abs(self) + np.log1p(np.exp(-2 * np.abs(self))) - 0.6931471805599453
 
 
@@ -2200,6 +2226,7 @@ def squareplus(self, b=4.0):
                 self,
                 b,
             ),
+            __name__,
         )
     return numeric.squareplus(self, b)
 
@@ -2216,6 +2243,7 @@ def smooth_l1(self, beta=1.0):
                 self,
                 beta,
             ),
+            __name__,
         )
     return numeric.smooth_l1(self, beta)
 
@@ -2441,6 +2469,7 @@ def cov_orient(self, rowvar=True, second=False):
                 rowvar,
                 second,
             ),
+            __name__,
         )
     return numeric.cov_orient(self, rowvar, second)
 

@@ -145,7 +145,10 @@ X = RNG.uniform(-1.5, 1.5, 5)
 
 def test_unregistered_op_says_to_register(packages: dict[str, ModuleType]) -> None:
     user = packages["user"]
-    with pytest.raises(TypeError, match=r"'cube' is not a registered op.*derivgen.register"):
+    message = (
+        r"op 'cube' of userspec_user.ops is not registered; call derivgen.register\(userspec_user\)"
+    )
+    with pytest.raises(TypeError, match=message):
         dg.grad(lambda x: user.cube(x).sum())(X)
     with pytest.raises(TypeError, match="'cube' is not a registered op"):
         dg.get_backward("cube")
@@ -228,6 +231,9 @@ def test_a_taken_name_is_an_error_unless_replaced(
 ) -> None:
     other = packages["other"]
     dg.register(user)  # the same package again: nothing to do
+    # Tracing the unregistered package's cube must not borrow the registered cube's rule.
+    with pytest.raises(TypeError, match=r"the registered 'cube' is userspec_user.ops's"):
+        dg.grad(lambda x: other.cube(x).sum())(X)
     with pytest.raises(ValueError, match=r"userspec_other: op 'cube' is already registered"):
         dg.register(other)
     assert dg.get_backward("cube") is user.backward.cube_backward
@@ -235,6 +241,8 @@ def test_a_taken_name_is_an_error_unless_replaced(
     try:
         assert dg.get_backward("cube") is other.backward.cube_backward
         np.testing.assert_allclose(dg.grad(lambda x: other.cube(x).sum())(X), 6 * X**2)
+        # The replaced package's own function keeps its own rule.
+        np.testing.assert_allclose(dg.grad(lambda x: user.cube(x).sum())(X), 3 * X**2)
     finally:
         dg.unregister(other)
     assert dg.get_backward("cube") is user.backward.cube_backward
