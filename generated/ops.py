@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -247,6 +247,49 @@ __all__ = [
     "cov_orient",
     "cov",
     "corrcoef",
+    "gammainc",
+    "gammaincc",
+    "gammaincinv",
+    "gammainccinv",
+    "betainc",
+    "betaincc",
+    "betaincinv",
+    "iv",
+    "ive",
+    "kv",
+    "kve",
+    "jv",
+    "yv",
+    "j0",
+    "j1",
+    "y0",
+    "y1",
+    "k0",
+    "k1",
+    "k0e",
+    "k1e",
+    "ndtri",
+    "ndtri_exp",
+    "erfi",
+    "dawsn",
+    "expi",
+    "exp1",
+    "expn",
+    "spence",
+    "ellipk",
+    "ellipe",
+    "cosm1",
+    "sindg",
+    "cosdg",
+    "tandg",
+    "cotdg",
+    "rgamma",
+    "poch",
+    "hyp1f1",
+    "hyp2f1",
+    "boxcox",
+    "boxcox1p",
+    "owens_t",
 ]
 
 
@@ -445,7 +488,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:304.
+    Defined at derivatives.yaml:311.
     """
     return np.maximum(self, other)
 
@@ -453,7 +496,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:322.
     """
     return np.minimum(self, other)
 
@@ -461,7 +504,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:333.
     """
     return np.arctan2(self, other)
 
@@ -469,7 +512,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:344.
     """
     return np.where(condition, self, other)
 
@@ -477,7 +520,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:351.
+    Defined at derivatives.yaml:358.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -485,7 +528,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:363.
+    Defined at derivatives.yaml:370.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -493,7 +536,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:381.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -501,7 +544,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:393.
+    Defined at derivatives.yaml:400.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -509,7 +552,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:406.
+    Defined at derivatives.yaml:413.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -528,7 +571,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:424.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -545,7 +588,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:435.
+    Defined at derivatives.yaml:442.
     """
     return np.matmul(self, other)
 
@@ -553,7 +596,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:463.
+    Defined at derivatives.yaml:470.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,), __name__)
@@ -563,7 +606,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:471.
+    Defined at derivatives.yaml:478.
     """
     return np.linalg.inv(self)
 
@@ -571,7 +614,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:479.
+    Defined at derivatives.yaml:486.
     """
     return np.linalg.det(self)
 
@@ -579,7 +622,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:491.
+    Defined at derivatives.yaml:498.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,), __name__)
@@ -589,7 +632,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:504.
+    Defined at derivatives.yaml:511.
     """
     return np.linalg.slogdet(self)
 
@@ -597,7 +640,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:523.
     """
     return np.reshape(self, shape)
 
@@ -605,7 +648,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:524.
+    Defined at derivatives.yaml:531.
     """
     return np.transpose(self, axes)
 
@@ -613,7 +656,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:532.
+    Defined at derivatives.yaml:539.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -621,7 +664,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:540.
+    Defined at derivatives.yaml:547.
     """
     return np.expand_dims(self, axis)
 
@@ -629,7 +672,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:548.
+    Defined at derivatives.yaml:555.
     """
     return np.broadcast_to(self, shape)
 
@@ -637,7 +680,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:563.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -652,9 +695,9 @@ def sum_to(self, shape):
 
 
 def concatenate(arrays, axis=0):
-    """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+    """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:564.
+    Defined at derivatives.yaml:571.
     """
     return np.concatenate(arrays, axis)
 
@@ -662,7 +705,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:572.
+    Defined at derivatives.yaml:582.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -670,7 +713,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:582.
+    Defined at derivatives.yaml:592.
     """
     return np.take(self, indices, axis)
 
@@ -678,7 +721,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:594.
+    Defined at derivatives.yaml:604.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -699,7 +742,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:615.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -716,7 +759,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:617.
+    Defined at derivatives.yaml:627.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -734,7 +777,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:638.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -751,7 +794,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:638.
+    Defined at derivatives.yaml:648.
     """
     return np.squeeze(self, axis)
 
@@ -759,7 +802,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:646.
+    Defined at derivatives.yaml:656.
     """
     return np.ones_like(self)
 
@@ -767,7 +810,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:655.
+    Defined at derivatives.yaml:665.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -775,7 +818,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:686.
     """
     return np.arcsin(self)
 
@@ -783,7 +826,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:699.
     """
     return np.arccos(self)
 
@@ -791,7 +834,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:700.
+    Defined at derivatives.yaml:710.
     """
     return np.arcsinh(self)
 
@@ -799,7 +842,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:712.
+    Defined at derivatives.yaml:722.
     """
     return np.arccosh(self)
 
@@ -807,7 +850,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:725.
+    Defined at derivatives.yaml:735.
     """
     return np.arctanh(self)
 
@@ -815,7 +858,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:746.
     """
     return np.exp2(self)
 
@@ -823,7 +866,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:745.
+    Defined at derivatives.yaml:755.
     """
     return np.log2(self)
 
@@ -831,7 +874,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:765.
     """
     return np.log10(self)
 
@@ -839,7 +882,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:775.
     """
     return np.cbrt(self)
 
@@ -847,7 +890,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:780.
+    Defined at derivatives.yaml:790.
     """
     return np.fabs(self)
 
@@ -855,7 +898,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:800.
     """
     return np.positive(self)
 
@@ -863,7 +906,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:800.
+    Defined at derivatives.yaml:810.
     """
     return np.deg2rad(self)
 
@@ -871,7 +914,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:820.
     """
     return np.radians(self)
 
@@ -879,7 +922,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:820.
+    Defined at derivatives.yaml:830.
     """
     return np.rad2deg(self)
 
@@ -887,7 +930,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:840.
     """
     return np.degrees(self)
 
@@ -895,7 +938,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:850.
     """
     return np.sinc(self)
 
@@ -903,7 +946,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:858.
+    Defined at derivatives.yaml:868.
     """
     return np.floor(self)
 
@@ -911,7 +954,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:878.
     """
     return np.ceil(self)
 
@@ -919,7 +962,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:888.
     """
     return np.rint(self)
 
@@ -927,7 +970,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:898.
     """
     return np.trunc(self)
 
@@ -935,7 +978,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:898.
+    Defined at derivatives.yaml:908.
     """
     return np.fix(self)
 
@@ -943,7 +986,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:908.
+    Defined at derivatives.yaml:918.
     """
     return np.round(self, decimals)
 
@@ -951,7 +994,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:918.
+    Defined at derivatives.yaml:928.
     """
     return np.around(self, decimals)
 
@@ -959,7 +1002,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:938.
     """
     return np.heaviside(self, other)
 
@@ -967,7 +1010,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:951.
     """
     return np.float_power(self, other)
 
@@ -975,7 +1018,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:956.
+    Defined at derivatives.yaml:966.
     """
     return np.hypot(self, other)
 
@@ -983,7 +1026,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:978.
+    Defined at derivatives.yaml:988.
     """
     return np.fmax(self, other)
 
@@ -991,7 +1034,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1010.
     """
     return np.fmin(self, other)
 
@@ -999,7 +1042,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1022.
+    Defined at derivatives.yaml:1032.
     """
     return np.logaddexp(self, other)
 
@@ -1007,7 +1050,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1056.
     """
     return np.logaddexp2(self, other)
 
@@ -1015,7 +1058,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1066.
+    Defined at derivatives.yaml:1076.
     """
     return np.copysign(self, other)
 
@@ -1023,7 +1066,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1086.
+    Defined at derivatives.yaml:1096.
     """
     return np.fmod(self, other)
 
@@ -1031,7 +1074,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1116.
     """
     return np.remainder(self, other)
 
@@ -1039,7 +1082,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1126.
+    Defined at derivatives.yaml:1136.
     """
     return np.floor_divide(self, other)
 
@@ -1047,7 +1090,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1138.
+    Defined at derivatives.yaml:1148.
     """
     return np.divmod(self, other)
 
@@ -1055,7 +1098,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1162.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1063,7 +1106,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1198.
+    Defined at derivatives.yaml:1208.
     """
     return np.ldexp(self, other)
 
@@ -1071,7 +1114,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1225.
     """
     return np.frexp(self)
 
@@ -1079,7 +1122,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1228.
+    Defined at derivatives.yaml:1238.
     """
     return np.modf(self)
 
@@ -1087,7 +1130,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1240.
+    Defined at derivatives.yaml:1250.
     """
     return np.conjugate(self)
 
@@ -1095,7 +1138,7 @@ def conjugate(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1251.
+    Defined at derivatives.yaml:1261.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1103,7 +1146,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1283.
     """
     return scipy.special.expit(self)
 
@@ -1111,7 +1154,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1284.
+    Defined at derivatives.yaml:1294.
     """
     return scipy.special.log_expit(self)
 
@@ -1119,7 +1162,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1307.
     """
     return scipy.special.log_expit(self)
 
@@ -1127,7 +1170,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1308.
+    Defined at derivatives.yaml:1318.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,), __name__)
@@ -1137,7 +1180,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1321.
+    Defined at derivatives.yaml:1331.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,), __name__)
@@ -1147,7 +1190,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1333.
+    Defined at derivatives.yaml:1343.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,), __name__)
@@ -1157,7 +1200,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1356.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,), __name__)
@@ -1167,7 +1210,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1362.
+    Defined at derivatives.yaml:1372.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1184,7 +1227,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1382.
+    Defined at derivatives.yaml:1392.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1201,7 +1244,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1400.
+    Defined at derivatives.yaml:1410.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1219,7 +1262,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1419.
+    Defined at derivatives.yaml:1429.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1239,7 +1282,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1443.
+    Defined at derivatives.yaml:1453.
     """
     return scipy.special.erf(self)
 
@@ -1247,7 +1290,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1452.
+    Defined at derivatives.yaml:1462.
     """
     return scipy.special.erfc(self)
 
@@ -1255,7 +1298,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1461.
+    Defined at derivatives.yaml:1471.
     """
     return scipy.special.erfcx(self)
 
@@ -1263,7 +1306,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1483.
     """
     return scipy.special.erfinv(self)
 
@@ -1271,7 +1314,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1484.
+    Defined at derivatives.yaml:1494.
     """
     return scipy.special.erfcinv(self)
 
@@ -1279,7 +1322,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1505.
     """
     return scipy.special.ndtr(self)
 
@@ -1287,7 +1330,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1514.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1295,7 +1338,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1533.
     """
     return scipy.special.logit(self)
 
@@ -1303,7 +1346,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1534.
+    Defined at derivatives.yaml:1544.
     """
     return scipy.special.gamma(self)
 
@@ -1311,7 +1354,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1548.
+    Defined at derivatives.yaml:1558.
     """
     return scipy.special.gammaln(self)
 
@@ -1319,7 +1362,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1562.
+    Defined at derivatives.yaml:1572.
     """
     return scipy.special.digamma(self)
 
@@ -1327,7 +1370,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1577.
+    Defined at derivatives.yaml:1587.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1344,7 +1387,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1590.
+    Defined at derivatives.yaml:1600.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1352,7 +1395,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1604.
+    Defined at derivatives.yaml:1614.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1360,7 +1403,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1628.
     """
     return scipy.special.entr(self)
 
@@ -1368,7 +1411,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1641.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1376,7 +1419,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1645.
+    Defined at derivatives.yaml:1655.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1384,7 +1427,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1666.
+    Defined at derivatives.yaml:1676.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1392,7 +1435,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1685.
+    Defined at derivatives.yaml:1695.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1400,7 +1443,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1714.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1408,7 +1451,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1738.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1416,7 +1459,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1741.
+    Defined at derivatives.yaml:1751.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1424,7 +1467,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1774.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1432,7 +1475,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1802.
+    Defined at derivatives.yaml:1814.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1440,7 +1483,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1817.
+    Defined at derivatives.yaml:1829.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1448,7 +1491,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1830.
+    Defined at derivatives.yaml:1842.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1456,7 +1499,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1864.
     """
     return np.cumsum(self, axis)
 
@@ -1464,7 +1507,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1877.
     """
     return np.cumprod(self, axis)
 
@@ -1472,7 +1515,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1887.
+    Defined at derivatives.yaml:1899.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1493,7 +1536,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1908.
+    Defined at derivatives.yaml:1920.
     """
     return np.ravel(self)
 
@@ -1501,7 +1544,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1916.
+    Defined at derivatives.yaml:1928.
     """
     return np.atleast_1d(self)
 
@@ -1509,7 +1552,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1924.
+    Defined at derivatives.yaml:1936.
     """
     return np.atleast_2d(self)
 
@@ -1517,7 +1560,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1944.
     """
     return np.atleast_3d(self)
 
@@ -1525,7 +1568,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1940.
+    Defined at derivatives.yaml:1952.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1533,7 +1576,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:1962.
     """
     return np.stack(arrays, axis)
 
@@ -1541,7 +1584,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1961.
+    Defined at derivatives.yaml:1973.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1558,7 +1601,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1970.
+    Defined at derivatives.yaml:1982.
     """
     return np.hstack(tup)
 
@@ -1566,7 +1609,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1983.
+    Defined at derivatives.yaml:1995.
     """
     return np.vstack(tup)
 
@@ -1574,7 +1617,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1996.
+    Defined at derivatives.yaml:2008.
     """
     return np.dstack(tup)
 
@@ -1582,7 +1625,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2008.
+    Defined at derivatives.yaml:2020.
     """
     return np.column_stack(tup)
 
@@ -1590,7 +1633,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2032.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1608,7 +1651,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2030.
+    Defined at derivatives.yaml:2042.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1627,7 +1670,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2040.
+    Defined at derivatives.yaml:2052.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1635,7 +1678,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2050.
+    Defined at derivatives.yaml:2062.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1643,7 +1686,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2060.
+    Defined at derivatives.yaml:2072.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1651,7 +1694,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2080.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1659,7 +1702,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2088.
     """
     return np.flip(self, axis)
 
@@ -1667,7 +1710,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2100.
     """
     return np.fliplr(self)
 
@@ -1675,7 +1718,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2108.
     """
     return np.flipud(self)
 
@@ -1683,7 +1726,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2116.
     """
     return np.roll(self, shift, axis)
 
@@ -1691,7 +1734,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2115.
+    Defined at derivatives.yaml:2127.
     """
     return np.rot90(self, k, axes)
 
@@ -1699,7 +1742,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2139.
     """
     return np.tile(self, reps)
 
@@ -1707,7 +1750,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2143.
+    Defined at derivatives.yaml:2155.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1715,7 +1758,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2157.
+    Defined at derivatives.yaml:2169.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1723,7 +1766,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2181.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1743,7 +1786,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2192.
     """
     return np.diag(self, k)
 
@@ -1751,7 +1794,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2192.
+    Defined at derivatives.yaml:2204.
     """
     return np.triu(self, k)
 
@@ -1759,7 +1802,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2201.
+    Defined at derivatives.yaml:2213.
     """
     return np.tril(self, k)
 
@@ -1767,7 +1810,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2222.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1775,7 +1818,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2225.
+    Defined at derivatives.yaml:2237.
     """
     return np.diff(self, n, axis)
 
@@ -1783,7 +1826,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2240.
+    Defined at derivatives.yaml:2258.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1791,7 +1834,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2272.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1812,7 +1855,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2267.
+    Defined at derivatives.yaml:2285.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1820,7 +1863,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2312.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1828,7 +1871,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2317.
+    Defined at derivatives.yaml:2335.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1845,7 +1888,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2326.
+    Defined at derivatives.yaml:2344.
     """
     return np.dot(self, other)
 
@@ -1853,7 +1896,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2363.
     """
     return np.vdot(self, other)
 
@@ -1861,7 +1904,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2354.
+    Defined at derivatives.yaml:2372.
     """
     return np.inner(self, other)
 
@@ -1869,7 +1912,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2387.
     """
     return np.outer(self, other)
 
@@ -1877,7 +1920,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2380.
+    Defined at derivatives.yaml:2398.
     """
     return np.tensordot(self, other, axes)
 
@@ -1885,7 +1928,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2401.
+    Defined at derivatives.yaml:2419.
     """
     return np.kron(self, other)
 
@@ -1893,7 +1936,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2440.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1901,7 +1944,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2432.
+    Defined at derivatives.yaml:2450.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1909,7 +1952,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2470.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1926,7 +1969,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1943,7 +1986,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2486.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1960,7 +2003,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2494.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,), __name__)
@@ -1970,7 +2013,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2487.
+    Defined at derivatives.yaml:2505.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,), __name__)
@@ -1980,7 +2023,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2497.
+    Defined at derivatives.yaml:2515.
     """
     return np.linalg.solve(a, b)
 
@@ -1988,7 +2031,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2521.
+    Defined at derivatives.yaml:2539.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1996,7 +2039,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2556.
     """
     return np.linalg.cholesky(self)
 
@@ -2004,7 +2047,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2557.
+    Defined at derivatives.yaml:2575.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2012,7 +2055,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2578.
+    Defined at derivatives.yaml:2596.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2020,7 +2063,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2592.
+    Defined at derivatives.yaml:2610.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2028,7 +2071,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2636.
+    Defined at derivatives.yaml:2654.
     """
     return np.linalg.svdvals(self)
 
@@ -2036,7 +2079,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2649.
+    Defined at derivatives.yaml:2667.
     """
     return np.linalg.qr(self, mode)
 
@@ -2044,7 +2087,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2684.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2052,7 +2095,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2687.
+    Defined at derivatives.yaml:2705.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2060,7 +2103,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2728.
+    Defined at derivatives.yaml:2746.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2068,7 +2111,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2848.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,), __name__)
@@ -2078,7 +2121,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2846.
+    Defined at derivatives.yaml:2864.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,), __name__)
@@ -2088,7 +2131,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2863.
+    Defined at derivatives.yaml:2881.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2105,7 +2148,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2875.
+    Defined at derivatives.yaml:2893.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,), __name__)
@@ -2115,7 +2158,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:2905.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2132,7 +2175,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:2917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2149,7 +2192,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:2927.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2167,7 +2210,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2941.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,), __name__)
@@ -2177,7 +2220,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2952.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,), __name__)
@@ -2187,7 +2230,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:2963.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,), __name__)
@@ -2197,7 +2240,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:2977.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,), __name__)
@@ -2207,7 +2250,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2970.
+    Defined at derivatives.yaml:2988.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,), __name__)
@@ -2217,7 +2260,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:2982.
+    Defined at derivatives.yaml:3000.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2234,7 +2277,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3023.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2251,7 +2294,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3038.
     """
     return scipy.special.huber(delta, r)
 
@@ -2259,7 +2302,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3043.
+    Defined at derivatives.yaml:3061.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2267,7 +2310,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3072.
+    Defined at derivatives.yaml:3090.
     """
     return scipy.special.i0(self)
 
@@ -2275,7 +2318,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3100.
     """
     return scipy.special.i1(self)
 
@@ -2283,7 +2326,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3092.
+    Defined at derivatives.yaml:3110.
     """
     return scipy.special.i0e(self)
 
@@ -2291,7 +2334,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3105.
+    Defined at derivatives.yaml:3123.
     """
     return scipy.special.i1e(self)
 
@@ -2299,7 +2342,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3137.
     """
     return scipy.special.beta(a, b)
 
@@ -2307,7 +2350,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3131.
+    Defined at derivatives.yaml:3149.
     """
     return scipy.special.betaln(a, b)
 
@@ -2315,7 +2358,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3151.
+    Defined at derivatives.yaml:3169.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2323,7 +2366,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3175.
+    Defined at derivatives.yaml:3193.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2331,7 +2374,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3197.
+    Defined at derivatives.yaml:3215.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2339,7 +2382,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3235.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2347,7 +2390,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3241.
+    Defined at derivatives.yaml:3259.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2355,7 +2398,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3285.
     """
     return np.nancumsum(self, axis)
 
@@ -2363,7 +2406,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3281.
+    Defined at derivatives.yaml:3299.
     """
     return np.nancumprod(self, axis)
 
@@ -2371,7 +2414,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3318.
+    Defined at derivatives.yaml:3336.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2379,7 +2422,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3341.
+    Defined at derivatives.yaml:3361.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2387,7 +2430,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3381.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2395,7 +2438,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3395.
+    Defined at derivatives.yaml:3415.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2403,7 +2446,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3422.
+    Defined at derivatives.yaml:3442.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2411,7 +2454,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3465.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2419,7 +2462,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3490.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2427,7 +2470,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3540.
     """
     return np.convolve(a, v, mode)
 
@@ -2435,7 +2478,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3540.
+    Defined at derivatives.yaml:3562.
     """
     return np.correlate(a, v, mode)
 
@@ -2443,7 +2486,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3586.
     """
     return np.copy(self)
 
@@ -2451,7 +2494,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3596.
     """
     return np.full_like(self, fill_value)
 
@@ -2459,7 +2502,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3589.
+    Defined at derivatives.yaml:3611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2477,7 +2520,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3599.
+    Defined at derivatives.yaml:3621.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2485,6 +2528,350 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3668.
     """
     return np.corrcoef(x, y, rowvar)
+
+
+def gammainc(a, x):
+    """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3720.
+    """
+    return scipy.special.gammainc(a, x)
+
+
+def gammaincc(a, x):
+    """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3735.
+    """
+    return scipy.special.gammaincc(a, x)
+
+
+def gammaincinv(a, y):
+    """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3747.
+    """
+    return scipy.special.gammaincinv(a, y)
+
+
+def gammainccinv(a, y):
+    """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3761.
+    """
+    return scipy.special.gammainccinv(a, y)
+
+
+def betainc(a, b, x):
+    """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3773.
+    """
+    return scipy.special.betainc(a, b, x)
+
+
+def betaincc(a, b, x):
+    """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3789.
+    """
+    return scipy.special.betaincc(a, b, x)
+
+
+def betaincinv(a, b, y):
+    """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3802.
+    """
+    return scipy.special.betaincinv(a, b, y)
+
+
+def iv(v, z):
+    """Forward of iv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3817.
+    """
+    return scipy.special.iv(v, z)
+
+
+def ive(v, z):
+    """Forward of ive(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3829.
+    """
+    return scipy.special.ive(v, z)
+
+
+def kv(v, z):
+    """Forward of kv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3843.
+    """
+    return scipy.special.kv(v, z)
+
+
+def kve(v, z):
+    """Forward of kve(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3855.
+    """
+    return scipy.special.kve(v, z)
+
+
+def jv(v, z):
+    """Forward of jv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3867.
+    """
+    return scipy.special.jv(v, z)
+
+
+def yv(v, z):
+    """Forward of yv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3879.
+    """
+    return scipy.special.yv(v, z)
+
+
+def j0(self):
+    """Forward of j0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3891.
+    """
+    return scipy.special.j0(self)
+
+
+def j1(self):
+    """Forward of j1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3900.
+    """
+    return scipy.special.j1(self)
+
+
+def y0(self):
+    """Forward of y0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3910.
+    """
+    return scipy.special.y0(self)
+
+
+def y1(self):
+    """Forward of y1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3920.
+    """
+    return scipy.special.y1(self)
+
+
+def k0(self):
+    """Forward of k0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3931.
+    """
+    return scipy.special.k0(self)
+
+
+def k1(self):
+    """Forward of k1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3941.
+    """
+    return scipy.special.k1(self)
+
+
+def k0e(self):
+    """Forward of k0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3952.
+    """
+    return scipy.special.k0e(self)
+
+
+def k1e(self):
+    """Forward of k1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3963.
+    """
+    return scipy.special.k1e(self)
+
+
+def ndtri(self):
+    """Forward of ndtri(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3976.
+    """
+    return scipy.special.ndtri(self)
+
+
+def ndtri_exp(self):
+    """Forward of ndtri_exp(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3987.
+    """
+    return scipy.special.ndtri_exp(self)
+
+
+def erfi(self):
+    """Forward of erfi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3998.
+    """
+    return scipy.special.erfi(self)
+
+
+def dawsn(self):
+    """Forward of dawsn(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4007.
+    """
+    return scipy.special.dawsn(self)
+
+
+def expi(self):
+    """Forward of expi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4016.
+    """
+    return scipy.special.expi(self)
+
+
+def exp1(self):
+    """Forward of exp1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4027.
+    """
+    return scipy.special.exp1(self)
+
+
+def expn(n, x):
+    """Forward of expn(Tensor n, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4038.
+    """
+    return scipy.special.expn(n, x)
+
+
+def spence(self):
+    """Forward of spence(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4052.
+    """
+    return scipy.special.spence(self)
+
+
+def ellipk(self):
+    """Forward of ellipk(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4066.
+    """
+    return scipy.special.ellipk(self)
+
+
+def ellipe(self):
+    """Forward of ellipe(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4079.
+    """
+    return scipy.special.ellipe(self)
+
+
+def cosm1(self):
+    """Forward of cosm1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4092.
+    """
+    return scipy.special.cosm1(self)
+
+
+def sindg(self):
+    """Forward of sindg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4101.
+    """
+    return scipy.special.sindg(self)
+
+
+def cosdg(self):
+    """Forward of cosdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4111.
+    """
+    return scipy.special.cosdg(self)
+
+
+def tandg(self):
+    """Forward of tandg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4121.
+    """
+    return scipy.special.tandg(self)
+
+
+def cotdg(self):
+    """Forward of cotdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4131.
+    """
+    return scipy.special.cotdg(self)
+
+
+def rgamma(self):
+    """Forward of rgamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4141.
+    """
+    return scipy.special.rgamma(self)
+
+
+def poch(z, m):
+    """Forward of poch(Tensor z, Tensor m) -> Tensor.
+
+    Defined at derivatives.yaml:4154.
+    """
+    return scipy.special.poch(z, m)
+
+
+def hyp1f1(a, b, z):
+    """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4166.
+    """
+    return scipy.special.hyp1f1(a, b, z)
+
+
+def hyp2f1(a, b, c, z):
+    """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4179.
+    """
+    return scipy.special.hyp2f1(a, b, c, z)
+
+
+def boxcox(x, lmbda):
+    """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4193.
+    """
+    return scipy.special.boxcox(x, lmbda)
+
+
+def boxcox1p(x, lmbda):
+    """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4208.
+    """
+    return scipy.special.boxcox1p(x, lmbda)
+
+
+def owens_t(h, a):
+    """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    Defined at derivatives.yaml:4220.
+    """
+    return scipy.special.owens_t(h, a)

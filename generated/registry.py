@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -839,11 +839,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.power,
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_kind="written",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * power(self, other - 1)",
+                    "self": "grad * other * power(self, other - (other != 0))",
                     "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
                 }
             ),
@@ -873,11 +873,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [0.0, 0.0]},
                         {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
                         {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
                     ],
@@ -894,11 +895,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.maximum_backward,
             jvp=jvp.maximum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -936,7 +937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=304,
+            line=311,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -945,11 +946,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.minimum_backward,
             jvp=jvp.minimum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -987,7 +988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=322,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1039,7 +1040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=333,
         ),
         "where": OpInfo(
             name="where",
@@ -1098,7 +1099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=337,
+            line=344,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1141,7 +1142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=351,
+            line=358,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1153,7 +1154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="mean(self_t, axis, keepdims=keepdims)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)"
                 }
             ),
             saved=(
@@ -1187,7 +1188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=363,
+            line=370,
         ),
         "max": OpInfo(
             name="max",
@@ -1199,7 +1200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -1244,7 +1245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=374,
+            line=381,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1300,7 +1301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=393,
+            line=400,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1342,7 +1343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=406,
+            line=413,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1385,7 +1386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=417,
+            line=424,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1446,7 +1447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=435,
+            line=442,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1472,7 +1473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=463,
+            line=470,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1502,7 +1503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=471,
+            line=478,
         ),
         "det": OpInfo(
             name="det",
@@ -1557,7 +1558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=479,
+            line=486,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1598,7 +1599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=491,
+            line=498,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1643,7 +1644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=504,
+            line=511,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1674,7 +1675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=516,
+            line=523,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1710,7 +1711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=524,
+            line=531,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1750,7 +1751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=539,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1781,7 +1782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=540,
+            line=547,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1812,7 +1813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=548,
+            line=555,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1843,18 +1844,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=556,
+            line=563,
         ),
         "concatenate": OpInfo(
             name="concatenate",
-            signature="concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+            signature="concatenate(Tensor[] arrays, int? axis=0) -> Tensor",
             forward=ops.concatenate,
             backward=backward.concatenate_backward,
             jvp=jvp.concatenate_jvp,
             jvp_kind="linear",
             jvp_formula="concatenate(arrays_t, axis)",
             formulas=MappingProxyType(
-                {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis)"}
+                {
+                    "arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"
+                }
             ),
             saved=(
                 "arrays",
@@ -1875,16 +1878,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="shape",
-            conventions="",
+            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
             tests=MappingProxyType(
                 {
                     "cases": [
                         {"arrays": [[2, 3], [4, 3]]},
                         {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [4], []], "axis": None},
                     ]
                 }
             ),
-            line=564,
+            line=571,
         ),
         "split": OpInfo(
             name="split",
@@ -1921,7 +1925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=572,
+            line=582,
         ),
         "take": OpInfo(
             name="take",
@@ -1974,7 +1978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=582,
+            line=592,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2025,7 +2029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=594,
+            line=604,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2068,7 +2072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=605,
+            line=615,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2098,7 +2102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=617,
+            line=627,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2135,7 +2139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=638,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2166,7 +2170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=638,
+            line=648,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2194,7 +2198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=646,
+            line=656,
         ),
         "min": OpInfo(
             name="min",
@@ -2206,7 +2210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -2243,7 +2247,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=655,
+            line=665,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2280,7 +2284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=676,
+            line=686,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2317,7 +2321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=689,
+            line=699,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2353,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=700,
+            line=710,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2390,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=712,
+            line=722,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2427,7 +2431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=725,
+            line=735,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2462,7 +2466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=736,
+            line=746,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2497,7 +2501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=745,
+            line=755,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2532,7 +2536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=755,
+            line=765,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2569,7 +2573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=765,
+            line=775,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2604,7 +2608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=780,
+            line=790,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2635,7 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=800,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2666,7 +2670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=810,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2694,7 +2698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=810,
+            line=820,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2725,7 +2729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=820,
+            line=830,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2753,7 +2757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=830,
+            line=840,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2800,7 +2804,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=840,
+            line=850,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2831,7 +2835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=858,
+            line=868,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2862,7 +2866,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=878,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2893,7 +2897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=888,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2924,7 +2928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=898,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2955,7 +2959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=898,
+            line=908,
         ),
         "round": OpInfo(
             name="round",
@@ -2996,7 +3000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=908,
+            line=918,
         ),
         "around": OpInfo(
             name="around",
@@ -3033,7 +3037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=918,
+            line=928,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3086,7 +3090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=928,
+            line=938,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3095,11 +3099,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.float_power_backward,
             jvp=jvp.float_power_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_formula="broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * float_power(self, other - 1)",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "self": "astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))",
+                    "other": "astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))",
                 }
             ),
             saved=(
@@ -3144,7 +3148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=941,
+            line=951,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3209,7 +3213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=956,
+            line=966,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3218,11 +3222,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmax_backward,
             jvp=jvp.fmax_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3268,7 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=978,
+            line=988,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3277,11 +3281,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmin_backward,
             jvp=jvp.fmin_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3327,7 +3331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1000,
+            line=1010,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3388,7 +3392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1022,
+            line=1032,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3451,7 +3455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1046,
+            line=1056,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3507,7 +3511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1066,
+            line=1076,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3564,7 +3568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1086,
+            line=1096,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3620,7 +3624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1106,
+            line=1116,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3667,7 +3671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1126,
+            line=1136,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3723,7 +3727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1138,
+            line=1148,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3798,7 +3802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1152,
+            line=1162,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3847,7 +3851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1198,
+            line=1208,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3888,7 +3892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1215,
+            line=1225,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3925,7 +3929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1228,
+            line=1238,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3953,7 +3957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1240,
+            line=1250,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3998,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1251,
+            line=1261,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4036,7 +4040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1273,
+            line=1283,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4074,7 +4078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1284,
+            line=1294,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4111,7 +4115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1307,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4149,7 +4153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1308,
+            line=1318,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4186,7 +4190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1321,
+            line=1331,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4226,7 +4230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1333,
+            line=1343,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4265,7 +4269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1346,
+            line=1356,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4318,7 +4322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1362,
+            line=1372,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4368,7 +4372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1382,
+            line=1392,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4429,7 +4433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1400,
+            line=1410,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4497,7 +4501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1419,
+            line=1429,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4532,7 +4536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1443,
+            line=1453,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4567,7 +4571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1462,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4609,7 +4613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1461,
+            line=1471,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4645,7 +4649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1483,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4683,7 +4687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1484,
+            line=1494,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4720,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1505,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4762,7 +4766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1504,
+            line=1514,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4798,7 +4802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1533,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4837,7 +4841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1534,
+            line=1544,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4873,7 +4877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1548,
+            line=1558,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4908,7 +4912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1562,
+            line=1572,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4954,7 +4958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1577,
+            line=1587,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5011,7 +5015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1590,
+            line=1600,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5064,7 +5068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1604,
+            line=1614,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5096,7 +5100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1628,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5150,7 +5154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1631,
+            line=1641,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5204,7 +5208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1645,
+            line=1655,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5216,7 +5220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5262,7 +5266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1666,
+            line=1676,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5274,7 +5278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5319,7 +5323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1685,
+            line=1695,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5331,7 +5335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)"
                 }
             ),
             saved=(
@@ -5376,7 +5380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1704,
+            line=1714,
         ),
         "var": OpInfo(
             name="var",
@@ -5388,7 +5392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)"
                 }
             ),
             saved=(
@@ -5425,7 +5429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=1738,
         ),
         "std": OpInfo(
             name="std",
@@ -5437,7 +5441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)"
                 }
             ),
             saved=(
@@ -5492,7 +5496,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1741,
+            line=1751,
         ),
         "average": OpInfo(
             name="average",
@@ -5504,7 +5508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
                     "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
                 }
             ),
@@ -5559,7 +5563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1762,
+            line=1774,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5609,7 +5613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1802,
+            line=1814,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5672,7 +5676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1817,
+            line=1829,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5684,7 +5688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)"
                 }
             ),
             saved=(
@@ -5735,7 +5739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1830,
+            line=1842,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5779,7 +5783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1852,
+            line=1864,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5840,7 +5844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1865,
+            line=1877,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5896,7 +5900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1887,
+            line=1899,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5924,7 +5928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1908,
+            line=1920,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5950,7 +5954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1916,
+            line=1928,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5976,7 +5980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1924,
+            line=1936,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6004,7 +6008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1932,
+            line=1944,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6044,7 +6048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=1952,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6081,7 +6085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1950,
+            line=1962,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6110,7 +6114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1961,
+            line=1973,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6148,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1970,
+            line=1982,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6186,7 +6190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1983,
+            line=1995,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6216,7 +6220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1996,
+            line=2008,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6248,7 +6252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2008,
+            line=2020,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6291,7 +6295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2020,
+            line=2032,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6342,7 +6346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2030,
+            line=2042,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6379,7 +6383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2052,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6417,7 +6421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2050,
+            line=2062,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6455,7 +6459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2060,
+            line=2072,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6486,7 +6490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2068,
+            line=2080,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6524,7 +6528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2088,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6550,7 +6554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2088,
+            line=2100,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6576,7 +6580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2096,
+            line=2108,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6617,7 +6621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2116,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6659,7 +6663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2127,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6705,7 +6709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2139,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6759,7 +6763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2143,
+            line=2155,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6806,7 +6810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2157,
+            line=2169,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6849,7 +6853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2181,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6894,7 +6898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2180,
+            line=2192,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6930,7 +6934,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2192,
+            line=2204,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6966,7 +6970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2201,
+            line=2213,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7018,7 +7022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2210,
+            line=2222,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7030,10 +7034,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="diff(self_t, n, axis)",
             formulas=MappingProxyType(
                 {
-                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))"
                 }
             ),
             saved=(
+                "self_shape",
                 "n",
                 "axis",
             ),
@@ -7058,13 +7063,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "cases": [
                         {"self": [5]},
+                        {"self": [0]},
+                        {"self": [2, 3], "n": 4},
                         {"self": [3, 5], "n": 2},
                         {"self": [4, 3], "axis": 0},
                         {"self": [2, 5, 3], "n": 3, "axis": -2},
                     ]
                 }
             ),
-            line=2225,
+            line=2237,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7132,7 +7139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2240,
+            line=2258,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7189,7 +7196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2272,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7245,7 +7252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2267,
+            line=2285,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7297,7 +7304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2312,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7346,7 +7353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2335,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7401,7 +7408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2326,
+            line=2344,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7446,7 +7453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2345,
+            line=2363,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7497,7 +7504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2354,
+            line=2372,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7555,7 +7562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2387,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7617,7 +7624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2380,
+            line=2398,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7669,7 +7676,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2419,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7705,7 +7712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2440,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7773,7 +7780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2450,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7802,7 +7809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2452,
+            line=2470,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7831,7 +7838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2460,
+            line=2478,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7860,7 +7867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2468,
+            line=2486,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7896,7 +7903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2494,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7928,7 +7935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2487,
+            line=2505,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7991,7 +7998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2497,
+            line=2515,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8042,7 +8049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2521,
+            line=2539,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8088,7 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2538,
+            line=2556,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8145,7 +8152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2557,
+            line=2575,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8191,7 +8198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2578,
+            line=2596,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8257,7 +8264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2592,
+            line=2610,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8304,7 +8311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2636,
+            line=2654,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8358,7 +8365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2649,
+            line=2667,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8422,7 +8429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2666,
+            line=2684,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8496,7 +8503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2687,
+            line=2705,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8508,7 +8515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
                 }
             ),
             saved=(
@@ -8621,7 +8628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2728,
+            line=2746,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8663,7 +8670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2830,
+            line=2848,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8705,7 +8712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2846,
+            line=2864,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8751,7 +8758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2863,
+            line=2881,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8791,7 +8798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2875,
+            line=2893,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8839,7 +8846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2887,
+            line=2905,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8883,7 +8890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2899,
+            line=2917,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8936,7 +8943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2909,
+            line=2927,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8974,7 +8981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=2941,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9013,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=2952,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9054,7 +9061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=2963,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9092,7 +9099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=2977,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9129,7 +9136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2970,
+            line=2988,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9178,7 +9185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2982,
+            line=3000,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9228,7 +9235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3023,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9289,7 +9296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3038,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9349,7 +9356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3043,
+            line=3061,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9384,7 +9391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3072,
+            line=3090,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9426,7 +9433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3082,
+            line=3100,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9465,7 +9472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3092,
+            line=3110,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9508,7 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3123,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9565,7 +9572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3119,
+            line=3137,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9621,7 +9628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3131,
+            line=3149,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9633,7 +9640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9688,7 +9695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3151,
+            line=3169,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9700,7 +9707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -9750,7 +9757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3175,
+            line=3193,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9814,7 +9821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3197,
+            line=3215,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9826,7 +9833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9895,7 +9902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3235,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9907,7 +9914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -9975,7 +9982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3241,
+            line=3259,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10027,7 +10034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3285,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10086,7 +10093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3281,
+            line=3299,
         ),
         "median": OpInfo(
             name="median",
@@ -10098,7 +10105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)'
                 }
             ),
             saved=(
@@ -10153,7 +10160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3318,
+            line=3336,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10220,7 +10227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3341,
+            line=3361,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10309,7 +10316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3381,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10386,7 +10393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3395,
+            line=3415,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10448,7 +10455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3442,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10519,7 +10526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3465,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10531,10 +10538,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
-                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
-                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
-                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
+                    "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
+                    "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
                     "xp": "non_differentiable",
                 }
             ),
@@ -10574,7 +10581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10643,7 +10650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3490,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10714,7 +10721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3540,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10779,7 +10786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3562,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10805,7 +10812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3564,
+            line=3586,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10858,7 +10865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3596,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10906,7 +10913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3589,
+            line=3611,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10974,7 +10981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3621,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -10986,7 +10993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
                     "y": "non_differentiable",
                 }
             ),
@@ -11015,7 +11022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11027,7 +11034,1872 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3646,
+            line=3668,
+        ),
+        "gammainc": OpInfo(
+            name="gammainc",
+            signature="gammainc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammainc,
+            backward=backward.gammainc_backward,
+            jvp=jvp.gammainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainc,
+            numpy_name="scipy.special.gammainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized lower incomplete gamma P(a, x); d/dx = x**(a-1) exp(-x) / gamma(a), computed as exp(xlogy(a - 1, x) - x - gammaln(a)) so that it is 1 at x = 0 for a = 1 and +inf there for a < 1. The shape a is non_differentiable (no closed form).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": 0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": 1.0},
+                        {"a": 2.0, "x": 0.0, "grad": 0.0},
+                        {"a": 0.5, "x": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3720,
+        ),
+        "gammaincc": OpInfo(
+            name="gammaincc",
+            signature="gammaincc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammaincc,
+            backward=backward.gammaincc_backward,
+            jvp=jvp.gammaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "-grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincc,
+            numpy_name="scipy.special.gammaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - gammainc(a, x); d/dx is minus gammainc's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": -1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3735,
+        ),
+        "gammaincinv": OpInfo(
+            name="gammaincinv",
+            signature="gammaincinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammaincinv,
+            backward=backward.gammaincinv_backward,
+            jvp=jvp.gammaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincinv,
+            numpy_name="scipy.special.gammaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammainc(a, x) = y; dx/dy = 1 / gammainc'(x) = exp(gammaln(a) + x - xlogy(a - 1, x)). The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": 3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3747,
+        ),
+        "gammainccinv": OpInfo(
+            name="gammainccinv",
+            signature="gammainccinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammainccinv,
+            backward=backward.gammainccinv_backward,
+            jvp=jvp.gammainccinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "-grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainccinv,
+            numpy_name="scipy.special.gammainccinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with gammaincc(a, x) = y; dx/dy is minus gammaincinv's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": -3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3761,
+        ),
+        "betainc": OpInfo(
+            name="betainc",
+            signature="betainc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betainc,
+            backward=backward.betainc_backward,
+            jvp=jvp.betainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betainc,
+            numpy_name="scipy.special.betainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the regularized incomplete beta I_x(a, b); d/dx = x**(a-1) (1-x)**(b-1) / beta(a, b), computed with xlogy and xlog1py (finite at x = 0 and 1 when a, b >= 1). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "b": 3.0, "x": 0.5, "grad": 1.5},
+                        {"a": 1.0, "b": 1.0, "x": 0.0, "grad": 1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3773,
+        ),
+        "betaincc": OpInfo(
+            name="betaincc",
+            signature="betaincc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betaincc,
+            backward=backward.betaincc_backward,
+            jvp=jvp.betaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "-grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincc,
+            numpy_name="scipy.special.betaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 - betainc(a, b, x); d/dx is minus betainc's. The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "x": 0.5, "grad": -1.5}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3789,
+        ),
+        "betaincinv": OpInfo(
+            name="betaincinv",
+            signature="betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor",
+            forward=ops.betaincinv,
+            backward=backward.betaincinv_backward,
+            jvp=jvp.betaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "b",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincinv,
+            numpy_name="scipy.special.betaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the x with betainc(a, b, x) = y; dx/dy = 1 / betainc'(x). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "y": 0.5, "grad": 0.5725534355022631}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
+                }
+            ),
+            line=3802,
+        ),
+        "iv": OpInfo(
+            name="iv",
+            signature="iv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.iv,
+            backward=backward.iv_backward,
+            jvp=jvp.iv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (iv(v - 1, z) + iv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.iv,
+            numpy_name="scipy.special.iv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz I_v(z) = (I_{v-1}(z) + I_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.49738689872426795},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3817,
+        ),
+        "ive": OpInfo(
+            name="ive",
+            signature="ive(Tensor v, Tensor z) -> Tensor",
+            forward=ops.ive,
+            backward=backward.ive_backward,
+            jvp=jvp.ive_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.ive,
+            numpy_name="scipy.special.ive",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(-|z|) I_v(z); d/dz = (ive(v-1, z) + ive(v+1, z)) / 2 - sign(z) ive(v, z), 0 from the sign term at z = 0 (as i0e). The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.06449372391774622},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3829,
+        ),
+        "kv": OpInfo(
+            name="kv",
+            signature="kv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kv,
+            backward=backward.kv_backward,
+            jvp=jvp.kv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "-grad * (kv(v - 1, z) + kv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kv,
+            numpy_name="scipy.special.kv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz K_v(z) = -(K_{v-1}(z) + K_{v+1}(z)) / 2, -inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.6916027566718418},
+                        {"v": 0.0, "z": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3843,
+        ),
+        "kve": OpInfo(
+            name="kve",
+            signature="kve(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kve,
+            backward=backward.kve_backward,
+            jvp=jvp.kve_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kve,
+            numpy_name="scipy.special.kve",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(z) K_v(z); d/dz = kve(v, z) - (kve(v-1, z) + kve(v+1, z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 1.0, "z": 2.0, "grad": -0.3248297915364271}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3855,
+        ),
+        "jv": OpInfo(
+            name="jv",
+            signature="jv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.jv,
+            backward=backward.jv_backward,
+            jvp=jvp.jv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (jv(v - 1, z) - jv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.jv,
+            numpy_name="scipy.special.jv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz J_v(z) = (J_{v-1}(z) - J_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.3109499484566626},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3867,
+        ),
+        "yv": OpInfo(
+            name="yv",
+            signature="yv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.yv,
+            backward=backward.yv_backward,
+            jvp=jvp.yv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (yv(v - 1, z) - yv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.yv,
+            numpy_name="scipy.special.yv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz Y_v(z) = (Y_{v-1}(z) - Y_{v+1}(z)) / 2, +inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 0.5, "z": 1.0, "grad": 0.8869461411509911}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=3879,
+        ),
+        "j0": OpInfo(
+            name="j0",
+            signature="j0(Tensor self) -> Tensor",
+            forward=ops.j0,
+            backward=backward.j0_backward,
+            jvp=jvp.j0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * j1(self)",
+            formulas=MappingProxyType({"self": "-grad * j1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j0,
+            numpy_name="scipy.special.j0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.4400505857449335},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3891,
+        ),
+        "j1": OpInfo(
+            name="j1",
+            signature="j1(Tensor self) -> Tensor",
+            forward=ops.j1,
+            backward=backward.j1_backward,
+            jvp=jvp.j1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (j0(self) - jv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (j0(self) - jv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j1,
+            numpy_name="scipy.special.j1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="j1'(x) = (j0(x) - jv(2, x)) / 2, 1/2 at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.32514710081303305},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3900,
+        ),
+        "y0": OpInfo(
+            name="y0",
+            signature="y0(Tensor self) -> Tensor",
+            forward=ops.y0,
+            backward=backward.y0_backward,
+            jvp=jvp.y0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * y1(self)",
+            formulas=MappingProxyType({"self": "-grad * y1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y0,
+            numpy_name="scipy.special.y0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.7812128213002887},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3910,
+        ),
+        "y1": OpInfo(
+            name="y1",
+            signature="y1(Tensor self) -> Tensor",
+            forward=ops.y1,
+            backward=backward.y1_backward,
+            jvp=jvp.y1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (y0(self) - yv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (y0(self) - yv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y1,
+            numpy_name="scipy.special.y1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="y1'(x) = (y0(x) - yv(2, x)) / 2 (NaN at 0, where y1 is -inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.8694697855159657},
+                        {"self": 2.0, "grad": 0.5638918884202139},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3920,
+        ),
+        "k0": OpInfo(
+            name="k0",
+            signature="k0(Tensor self) -> Tensor",
+            forward=ops.k0,
+            backward=backward.k0_backward,
+            jvp=jvp.k0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * k1(self)",
+            formulas=MappingProxyType({"self": "-grad * k1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0,
+            numpy_name="scipy.special.k0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.6019072301972346},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3931,
+        ),
+        "k1": OpInfo(
+            name="k1",
+            signature="k1(Tensor self) -> Tensor",
+            forward=ops.k1,
+            backward=backward.k1_backward,
+            jvp=jvp.k1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * (k0(self) + kv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "-grad * (k0(self) + kv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1,
+            numpy_name="scipy.special.k1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="k1'(x) = -(k0(x) + kv(2, x)) / 2, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -1.0229316684379428},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3941,
+        ),
+        "k0e": OpInfo(
+            name="k0e",
+            signature="k0e(Tensor self) -> Tensor",
+            forward=ops.k0e,
+            backward=backward.k0e_backward,
+            jvp=jvp.k0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - k1e(self))",
+            formulas=MappingProxyType({"self": "grad * (result - k1e(self))"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0e,
+            numpy_name="scipy.special.k0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k0(x); k0e'(x) = k0e(x) - k1e(x), no overflow for large x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.49169040645636325},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3952,
+        ),
+        "k1e": OpInfo(
+            name="k1e",
+            signature="k1e(Tensor self) -> Tensor",
+            forward=ops.k1e,
+            backward=backward.k1e_backward,
+            jvp=jvp.k1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - (k0e(self) + kve(2, self)) / 2)",
+            formulas=MappingProxyType({"self": "grad * (result - (k0e(self) + kve(2, self)) / 2)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1e,
+            numpy_name="scipy.special.k1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="exp(x) k1(x); k1e'(x) = k1e(x) - (k0e(x) + kve(2, x)) / 2.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": -1.144463079806895}],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3963,
+        ),
+        "ndtri": OpInfo(
+            name="ndtri",
+            signature="ndtri(Tensor self) -> Tensor",
+            forward=ops.ndtri,
+            backward=backward.ndtri_backward,
+            jvp=jvp.ndtri_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(0.5 * result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri,
+            numpy_name="scipy.special.ndtri",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the inverse of ndtr; ndtri'(p) = sqrt(2 pi) exp(ndtri(p)**2 / 2), +inf at p = 0 and 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 2.5066282746310007},
+                        {"self": 0.975, "grad": 17.110083080332714},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": 1.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.05, 0.95],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3976,
+        ),
+        "ndtri_exp": OpInfo(
+            name="ndtri_exp",
+            signature="ndtri_exp(Tensor self) -> Tensor",
+            forward=ops.ndtri_exp,
+            backward=backward.ndtri_exp_backward,
+            jvp=jvp.ndtri_exp_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(self + 0.5 * result * result)"}
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri_exp,
+            numpy_name="scipy.special.ndtri_exp",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="ndtri(exp(y)) for y <= 0; its derivative is sqrt(2 pi) exp(y + ndtri_exp(y)**2 / 2), +inf at y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": -1.0, "grad": 0.9761716948251948},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [-5, -0.1],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3987,
+        ),
+        "erfi": OpInfo(
+            name="erfi",
+            signature="erfi(Tensor self) -> Tensor",
+            forward=ops.erfi,
+            backward=backward.erfi_backward,
+            jvp=jvp.erfi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 1.1283791670955126 * exp(self * self)",
+            formulas=MappingProxyType({"self": "grad * 1.1283791670955126 * exp(self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfi,
+            numpy_name="scipy.special.erfi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.1283791670955126},
+                        {"self": 1.0, "grad": 3.0672525855274846},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=3998,
+        ),
+        "dawsn": OpInfo(
+            name="dawsn",
+            signature="dawsn(Tensor self) -> Tensor",
+            forward=ops.dawsn,
+            backward=backward.dawsn_backward,
+            jvp=jvp.dawsn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (1 - 2 * self * result)",
+            formulas=MappingProxyType({"self": "grad * (1 - 2 * self * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.dawsn,
+            numpy_name="scipy.special.dawsn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 1.0, "grad": -0.07615901382553684},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4007,
+        ),
+        "expi": OpInfo(
+            name="expi",
+            signature="expi(Tensor self) -> Tensor",
+            forward=ops.expi,
+            backward=backward.expi_backward,
+            jvp=jvp.expi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * exp(self) / self",
+            formulas=MappingProxyType({"self": "grad * exp(self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.expi,
+            numpy_name="scipy.special.expi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="Ei'(x) = exp(x) / x, +inf at 0 (Ei has a log singularity there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 2.718281828459045},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4016,
+        ),
+        "exp1": OpInfo(
+            name="exp1",
+            signature="exp1(Tensor self) -> Tensor",
+            forward=ops.exp1,
+            backward=backward.exp1_backward,
+            jvp=jvp.exp1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * exp(-self) / self",
+            formulas=MappingProxyType({"self": "-grad * exp(-self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.exp1,
+            numpy_name="scipy.special.exp1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E1'(x) = -exp(-x) / x, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.36787944117144233},
+                        {"self": 0.0, "grad": float("-inf")},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4027,
+        ),
+        "expn": OpInfo(
+            name="expn",
+            signature="expn(Tensor n, Tensor x) -> Tensor",
+            forward=ops.expn,
+            backward=backward.expn_backward,
+            jvp=jvp.expn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))",
+                    "n": "non_differentiable",
+                }
+            ),
+            saved=(
+                "n",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "n",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "n",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.expn,
+            numpy_name="scipy.special.expn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dx E_n(x) = -E_{n-1}(x) for n >= 1, and -exp(-x) (1 + x) / x**2 for n = 0 (E_0(x) = exp(-x) / x), so every order exists. The order n is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"n": 2.0, "x": 1.0, "grad": -0.21938393439552029},
+                        {"n": 1.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"n": 0.0, "x": 1.0, "grad": -0.7357588823428847},
+                    ],
+                    "domain": {"n": [1, 3], "x": [0.3, 3]},
+                    "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
+                }
+            ),
+            line=4038,
+        ),
+        "spence": OpInfo(
+            name="spence",
+            signature="spence(Tensor self) -> Tensor",
+            forward=ops.spence,
+            backward=backward.spence_backward,
+            jvp=jvp.spence_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.spence,
+            numpy_name="scipy.special.spence",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="the dilogarithm Li2(1 - z) (scipy's convention); spence'(z) = log(z) / (1 - z), with its limit -1 at z = 1 (read there as -1 exactly, so its own derivative at the single point 1 is 0 rather than the limit 1/2), -inf at z = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 2.0, "grad": -0.6931471805599453},
+                        {"self": 0.5, "grad": -1.3862943611198906},
+                        {"self": 1.0, "grad": -1.0},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4052,
+        ),
+        "ellipk": OpInfo(
+            name="ellipk",
+            signature="ellipk(Tensor self) -> Tensor",
+            forward=ops.ellipk,
+            backward=backward.ellipk_backward,
+            jvp=jvp.ellipk_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipk,
+            numpy_name="scipy.special.ellipk",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="K(m) with parameter m; K'(m) = (E(m) - (1 - m) K(m)) / (2 m (1 - m)), with its limit pi/8 at m = 0 and +inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.847213084793979},
+                        {"self": 0.0, "grad": 0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4066,
+        ),
+        "ellipe": OpInfo(
+            name="ellipe",
+            signature="ellipe(Tensor self) -> Tensor",
+            forward=ops.ellipe,
+            backward=backward.ellipe_backward,
+            jvp=jvp.ellipe_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipe,
+            numpy_name="scipy.special.ellipe",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="E(m) with parameter m; E'(m) = (E(m) - K(m)) / (2 m), with its limit -pi/8 at m = 0 and -inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": -0.5034307962536965},
+                        {"self": 0.0, "grad": -0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4079,
+        ),
+        "cosm1": OpInfo(
+            name="cosm1",
+            signature="cosm1(Tensor self) -> Tensor",
+            forward=ops.cosm1,
+            backward=backward.cosm1_backward,
+            jvp=jvp.cosm1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * sin(self)",
+            formulas=MappingProxyType({"self": "-grad * sin(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosm1,
+            numpy_name="scipy.special.cosm1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5707963267948966, "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4092,
+        ),
+        "sindg": OpInfo(
+            name="sindg",
+            signature="sindg(Tensor self) -> Tensor",
+            forward=ops.sindg,
+            backward=backward.sindg_backward,
+            jvp=jvp.sindg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * cosdg(self)",
+            formulas=MappingProxyType({"self": "grad * 0.017453292519943295 * cosdg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.sindg,
+            numpy_name="scipy.special.sindg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 60.0, "grad": 0.008726646259971648},
+                        {"self": 90.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4101,
+        ),
+        "cosdg": OpInfo(
+            name="cosdg",
+            signature="cosdg(Tensor self) -> Tensor",
+            forward=ops.cosdg,
+            backward=backward.cosdg_backward,
+            jvp=jvp.cosdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * sindg(self)",
+            formulas=MappingProxyType({"self": "-grad * 0.017453292519943295 * sindg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosdg,
+            numpy_name="scipy.special.cosdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 30.0, "grad": -0.008726646259971648},
+                        {"self": 0.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4111,
+        ),
+        "tandg": OpInfo(
+            name="tandg",
+            signature="tandg(Tensor self) -> Tensor",
+            forward=ops.tandg,
+            backward=backward.tandg_backward,
+            jvp=jvp.tandg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.tandg,
+            numpy_name="scipy.special.tandg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": 0.03490658503988659},
+                        {"self": 0.0, "grad": 0.017453292519943295},
+                    ],
+                    "domain": [-60, 60],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4121,
+        ),
+        "cotdg": OpInfo(
+            name="cotdg",
+            signature="cotdg(Tensor self) -> Tensor",
+            forward=ops.cotdg,
+            backward=backward.cotdg_backward,
+            jvp=jvp.cotdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "-grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cotdg,
+            numpy_name="scipy.special.cotdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": -0.03490658503988659},
+                        {"self": 90.0, "grad": -0.017453292519943295},
+                    ],
+                    "domain": [20, 160],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4131,
+        ),
+        "rgamma": OpInfo(
+            name="rgamma",
+            signature="rgamma(Tensor self) -> Tensor",
+            forward=ops.rgamma,
+            backward=backward.rgamma_backward,
+            jvp=jvp.rgamma_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.rgamma,
+            numpy_name="scipy.special.rgamma",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="1 / gamma(x); rgamma'(x) = -rgamma(x) digamma(x), and at the zeros x = 0, -1, -2, ... (gamma's poles) its limit (-1)**n n! = cos(pi x) gamma(1 - x), not the NaN of 0 * inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.5772156649015329},
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -2.0, "grad": 2.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4141,
+        ),
+        "poch": OpInfo(
+            name="poch",
+            signature="poch(Tensor z, Tensor m) -> Tensor",
+            forward=ops.poch,
+            backward=backward.poch_backward,
+            jvp=jvp.poch_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * result * (digamma(z + m) - digamma(z))",
+                    "m": "grad * result * digamma(z + m)",
+                }
+            ),
+            saved=(
+                "z",
+                "m",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "z",
+                "m",
+            ),
+            differentiable=(
+                "z",
+                "m",
+            ),
+            arguments=(
+                "z",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.poch,
+            numpy_name="scipy.special.poch",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="gamma(z + m) / gamma(z); d/dz = poch (digamma(z + m) - digamma(z)), d/dm = poch digamma(z + m).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"z": 2.0, "m": 1.5, "grad": [2.2611159619047143, 3.666176692244351]}
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
+                }
+            ),
+            line=4154,
+        ),
+        "hyp1f1": OpInfo(
+            name="hyp1f1",
+            signature="hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor",
+            forward=ops.hyp1f1,
+            backward=backward.hyp1f1_backward,
+            jvp=jvp.hyp1f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a / b * hyp1f1(a + 1, b + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp1f1,
+            numpy_name="scipy.special.hyp1f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 1F1(a; b; z) = a / b 1F1(a + 1; b + 1; z). The parameters a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "z": 0.5, "grad": 0.7025574585997437}],
+                    "domain": {"a": [0.5, 2], "b": [1, 3], "z": [-2, 2]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
+                }
+            ),
+            line=4166,
+        ),
+        "hyp2f1": OpInfo(
+            name="hyp2f1",
+            signature="hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor",
+            forward=ops.hyp2f1,
+            backward=backward.hyp2f1_backward,
+            jvp=jvp.hyp2f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                    "c": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp2f1,
+            numpy_name="scipy.special.hyp2f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="d/dz 2F1(a, b; c; z) = a b / c 2F1(a + 1, b + 1; c + 1; z). The parameters a, b and c are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "c": 3.0, "z": 0.5, "grad": 1.8192902220817502}],
+                    "domain": {"a": [0.5, 2], "b": [0.5, 2], "c": [1, 3], "z": [-0.8, 0.8]},
+                    "cases": [
+                        {
+                            "a": {"value": [0.5, 1.0, 2.0]},
+                            "b": {"value": 1.5},
+                            "c": {"value": 2.5},
+                            "z": [4, 3],
+                        }
+                    ],
+                }
+            ),
+            line=4179,
+        ),
+        "boxcox": OpInfo(
+            name="boxcox",
+            signature="boxcox(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox,
+            backward=backward.boxcox_backward,
+            jvp=jvp.boxcox_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox,
+            numpy_name="scipy.special.boxcox",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="(x**l - 1) / l, log(x) at l = 0; d/dx = x**(l - 1); d/dl = (x**l log(x) - boxcox) / l, with its limit log(x)**2 / 2 at l = 0 (the quotient loses about eps / l**2 relative accuracy for tiny nonzero l).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 2.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 2.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [0.3, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4193,
+        ),
+        "boxcox1p": OpInfo(
+            name="boxcox1p",
+            signature="boxcox1p(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox1p,
+            backward=backward.boxcox1p_backward,
+            jvp=jvp.boxcox1p_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(1 + x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox1p,
+            numpy_name="scipy.special.boxcox1p",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="boxcox(1 + x, l), as boxcox (log1p at l = 0).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 1.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 1.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [-0.5, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4208,
+        ),
+        "owens_t": OpInfo(
+            name="owens_t",
+            signature="owens_t(Tensor h, Tensor a) -> Tensor",
+            forward=ops.owens_t,
+            backward=backward.owens_t_backward,
+            jvp=jvp.owens_t_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "h": "-grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)",
+                    "a": "grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)",
+                }
+            ),
+            saved=(
+                "h",
+                "a",
+            ),
+            grads=("grad",),
+            inputs=(
+                "h",
+                "a",
+            ),
+            differentiable=(
+                "h",
+                "a",
+            ),
+            arguments=(
+                "h",
+                "a",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.owens_t,
+            numpy_name="scipy.special.owens_t",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="T(h, a); dT/dh = -exp(-h**2 / 2) erf(a h / sqrt(2)) / (2 sqrt(2 pi)) and dT/da = exp(-h**2 (1 + a**2) / 2) / (2 pi (1 + a**2)).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"h": 0.5, "a": 2.0, "grad": [-0.12017564956389841, 0.0170379004390453]},
+                        {"h": 0.0, "a": 1.0, "grad": [0.0, 0.07957747154594767]},
+                    ],
+                    "domain": [-2, 2],
+                    "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
+                }
+            ),
+            line=4220,
         ),
     }
 )
