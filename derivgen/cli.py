@@ -32,7 +32,7 @@ def _list(args: argparse.Namespace) -> int:
 
 def show_text(info: Any) -> str:
     """What `derivgen show OP` prints."""
-    lines = [info.signature, f"  defined at derivatives.yaml:{info.line}"]
+    lines = [info.signature, f"  defined at {info.spec}:{info.line}"]
     if info.numpy_name:
         prefix = "" if info.numpy_name.startswith("scipy.") else "np."
         lines.append(f"  mirrors {prefix}{info.numpy_name}")

@@ -40,6 +40,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -77,6 +78,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=65,
+            spec="derivatives.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -111,6 +113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=74,
+            spec="derivatives.yaml",
         ),
         "tan": OpInfo(
             name="tan",
@@ -143,6 +146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=83,
+            spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -178,6 +182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=93,
+            spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -206,6 +211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
             line=102,
+            spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -234,6 +240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
             line=111,
+            spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -269,6 +276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=120,
+            spec="derivatives.yaml",
         ),
         "exp": OpInfo(
             name="exp",
@@ -300,6 +308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=129,
+            spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -331,6 +340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=138,
+            spec="derivatives.yaml",
         ),
         "log": OpInfo(
             name="log",
@@ -363,6 +373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=147,
+            spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -395,6 +406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=157,
+            spec="derivatives.yaml",
         ),
         "expit": OpInfo(
             name="expit",
@@ -433,6 +445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=167,
+            spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -465,6 +478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=177,
+            spec="derivatives.yaml",
         ),
         "square": OpInfo(
             name="square",
@@ -496,6 +510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=188,
+            spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -528,6 +543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=197,
+            spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -563,6 +579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=207,
+            spec="derivatives.yaml",
         ),
         "sign": OpInfo(
             name="sign",
@@ -594,6 +611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=217,
+            spec="derivatives.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -622,6 +640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
             line=227,
+            spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -648,6 +667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
             line=237,
+            spec="derivatives.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -695,6 +715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=247,
+            spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -738,6 +759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=258,
+            spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -787,6 +809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=269,
+            spec="derivatives.yaml",
         ),
         "divide": OpInfo(
             name="divide",
@@ -832,6 +855,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=279,
+            spec="derivatives.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -887,6 +911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=290,
+            spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -938,6 +963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=311,
+            spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -989,6 +1015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=322,
+            spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1041,6 +1068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=333,
+            spec="derivatives.yaml",
         ),
         "where": OpInfo(
             name="where",
@@ -1100,6 +1128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=344,
+            spec="derivatives.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -1143,6 +1172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=358,
+            spec="derivatives.yaml",
         ),
         "mean": OpInfo(
             name="mean",
@@ -1189,6 +1219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=370,
+            spec="derivatives.yaml",
         ),
         "max": OpInfo(
             name="max",
@@ -1246,6 +1277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=381,
+            spec="derivatives.yaml",
         ),
         "prod": OpInfo(
             name="prod",
@@ -1302,6 +1334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=400,
+            spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1344,6 +1377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=413,
+            spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1387,6 +1421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=424,
+            spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1448,6 +1483,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=442,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1474,6 +1510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=470,
+            spec="derivatives.yaml",
         ),
         "inv": OpInfo(
             name="inv",
@@ -1504,6 +1541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
             line=478,
+            spec="derivatives.yaml",
         ),
         "det": OpInfo(
             name="det",
@@ -1559,6 +1597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=486,
+            spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1600,6 +1639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=498,
+            spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1645,6 +1685,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=511,
+            spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1676,6 +1717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
             line=523,
+            spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1712,6 +1754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
             line=531,
+            spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1752,6 +1795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=539,
+            spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1783,6 +1827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
             line=547,
+            spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1814,6 +1859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
             line=555,
+            spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1845,6 +1891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
             line=563,
+            spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1889,6 +1936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=571,
+            spec="derivatives.yaml",
         ),
         "split": OpInfo(
             name="split",
@@ -1926,6 +1974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=582,
+            spec="derivatives.yaml",
         ),
         "take": OpInfo(
             name="take",
@@ -1979,6 +2028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=592,
+            spec="derivatives.yaml",
         ),
         "untake": OpInfo(
             name="untake",
@@ -2030,6 +2080,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=604,
+            spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2073,6 +2124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=615,
+            spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2103,6 +2155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
             line=627,
+            spec="derivatives.yaml",
         ),
         "astype": OpInfo(
             name="astype",
@@ -2140,6 +2193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=638,
+            spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2171,6 +2225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
             line=648,
+            spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2199,6 +2254,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
             line=656,
+            spec="derivatives.yaml",
         ),
         "min": OpInfo(
             name="min",
@@ -2248,6 +2304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=665,
+            spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2285,6 +2342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=686,
+            spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2322,6 +2380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=699,
+            spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2358,6 +2417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=710,
+            spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2395,6 +2455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=722,
+            spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2432,6 +2493,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=735,
+            spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2467,6 +2529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=746,
+            spec="derivatives.yaml",
         ),
         "log2": OpInfo(
             name="log2",
@@ -2502,6 +2565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=755,
+            spec="derivatives.yaml",
         ),
         "log10": OpInfo(
             name="log10",
@@ -2537,6 +2601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=765,
+            spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2574,6 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=775,
+            spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2609,6 +2675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=790,
+            spec="derivatives.yaml",
         ),
         "positive": OpInfo(
             name="positive",
@@ -2640,6 +2707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=800,
+            spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2671,6 +2739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=810,
+            spec="derivatives.yaml",
         ),
         "radians": OpInfo(
             name="radians",
@@ -2699,6 +2768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
             line=820,
+            spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2730,6 +2800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=830,
+            spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2758,6 +2829,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
             line=840,
+            spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2805,6 +2877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=850,
+            spec="derivatives.yaml",
         ),
         "floor": OpInfo(
             name="floor",
@@ -2836,6 +2909,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=868,
+            spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2867,6 +2941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=878,
+            spec="derivatives.yaml",
         ),
         "rint": OpInfo(
             name="rint",
@@ -2898,6 +2973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=888,
+            spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2929,6 +3005,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=898,
+            spec="derivatives.yaml",
         ),
         "fix": OpInfo(
             name="fix",
@@ -2960,6 +3037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=908,
+            spec="derivatives.yaml",
         ),
         "round": OpInfo(
             name="round",
@@ -3001,6 +3079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=918,
+            spec="derivatives.yaml",
         ),
         "around": OpInfo(
             name="around",
@@ -3038,6 +3117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=928,
+            spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3091,6 +3171,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=938,
+            spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3149,6 +3230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=951,
+            spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3214,6 +3296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=966,
+            spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3273,6 +3356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=988,
+            spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3332,6 +3416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1010,
+            spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3393,6 +3478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1032,
+            spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3456,6 +3542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1056,
+            spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3512,6 +3599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1076,
+            spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3569,6 +3657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1096,
+            spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3625,6 +3714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1116,
+            spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3672,6 +3762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1136,
+            spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3728,6 +3819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1148,
+            spec="derivatives.yaml",
         ),
         "clip": OpInfo(
             name="clip",
@@ -3803,6 +3895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1162,
+            spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3852,6 +3945,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1208,
+            spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3893,6 +3987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1225,
+            spec="derivatives.yaml",
         ),
         "modf": OpInfo(
             name="modf",
@@ -3930,6 +4025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1238,
+            spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3958,6 +4054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
             line=1250,
+            spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4003,6 +4100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1261,
+            spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4041,6 +4139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1283,
+            spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4079,6 +4178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1294,
+            spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4116,6 +4216,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1307,
+            spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4154,6 +4255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1318,
+            spec="derivatives.yaml",
         ),
         "relu": OpInfo(
             name="relu",
@@ -4191,6 +4293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1331,
+            spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4231,6 +4334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1343,
+            spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4270,6 +4374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1356,
+            spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4323,6 +4428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1372,
+            spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4373,6 +4479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1392,
+            spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4434,6 +4541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1410,
+            spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4502,6 +4610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1429,
+            spec="derivatives.yaml",
         ),
         "erf": OpInfo(
             name="erf",
@@ -4537,6 +4646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1453,
+            spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4572,6 +4682,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1462,
+            spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4614,6 +4725,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1471,
+            spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4650,6 +4762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1483,
+            spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4688,6 +4801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1494,
+            spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4725,6 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1505,
+            spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4767,6 +4882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1514,
+            spec="derivatives.yaml",
         ),
         "logit": OpInfo(
             name="logit",
@@ -4803,6 +4919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1533,
+            spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4842,6 +4959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1544,
+            spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4878,6 +4996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1558,
+            spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4913,6 +5032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1572,
+            spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4959,6 +5079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1587,
+            spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5016,6 +5137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1600,
+            spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5069,6 +5191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1614,
+            spec="derivatives.yaml",
         ),
         "entr": OpInfo(
             name="entr",
@@ -5101,6 +5224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1628,
+            spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5155,6 +5279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1641,
+            spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5209,6 +5334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1655,
+            spec="derivatives.yaml",
         ),
         "amax": OpInfo(
             name="amax",
@@ -5267,6 +5393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1676,
+            spec="derivatives.yaml",
         ),
         "amin": OpInfo(
             name="amin",
@@ -5324,6 +5451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1695,
+            spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5381,6 +5509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1714,
+            spec="derivatives.yaml",
         ),
         "var": OpInfo(
             name="var",
@@ -5430,6 +5559,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1738,
+            spec="derivatives.yaml",
         ),
         "std": OpInfo(
             name="std",
@@ -5497,6 +5627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1751,
+            spec="derivatives.yaml",
         ),
         "average": OpInfo(
             name="average",
@@ -5564,6 +5695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1774,
+            spec="derivatives.yaml",
         ),
         "trace": OpInfo(
             name="trace",
@@ -5614,6 +5746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1814,
+            spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5677,6 +5810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1829,
+            spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5740,6 +5874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1842,
+            spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5784,6 +5919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1864,
+            spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5845,6 +5981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1877,
+            spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5901,6 +6038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1899,
+            spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5929,6 +6067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
             line=1920,
+            spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5955,6 +6094,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
             line=1928,
+            spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5981,6 +6121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
             line=1936,
+            spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6009,6 +6150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
             line=1944,
+            spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6049,6 +6191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1952,
+            spec="derivatives.yaml",
         ),
         "stack": OpInfo(
             name="stack",
@@ -6086,6 +6229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1962,
+            spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6115,6 +6259,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
             line=1973,
+            spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6153,6 +6298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1982,
+            spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6191,6 +6337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1995,
+            spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6221,6 +6368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
             line=2008,
+            spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6253,6 +6401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
             line=2020,
+            spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6296,6 +6445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2032,
+            spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6347,6 +6497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2042,
+            spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6384,6 +6535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2052,
+            spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6422,6 +6574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2062,
+            spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6460,6 +6613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2072,
+            spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6491,6 +6645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
             line=2080,
+            spec="derivatives.yaml",
         ),
         "flip": OpInfo(
             name="flip",
@@ -6529,6 +6684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2088,
+            spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6555,6 +6711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=2100,
+            spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6581,6 +6738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
             line=2108,
+            spec="derivatives.yaml",
         ),
         "roll": OpInfo(
             name="roll",
@@ -6622,6 +6780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2116,
+            spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6664,6 +6823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2127,
+            spec="derivatives.yaml",
         ),
         "tile": OpInfo(
             name="tile",
@@ -6710,6 +6870,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2139,
+            spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6764,6 +6925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2155,
+            spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6811,6 +6973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2169,
+            spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6854,6 +7017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2181,
+            spec="derivatives.yaml",
         ),
         "diag": OpInfo(
             name="diag",
@@ -6899,6 +7063,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2192,
+            spec="derivatives.yaml",
         ),
         "triu": OpInfo(
             name="triu",
@@ -6935,6 +7100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
             line=2204,
+            spec="derivatives.yaml",
         ),
         "tril": OpInfo(
             name="tril",
@@ -6971,6 +7137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
             line=2213,
+            spec="derivatives.yaml",
         ),
         "pad": OpInfo(
             name="pad",
@@ -7023,6 +7190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2222,
+            spec="derivatives.yaml",
         ),
         "diff": OpInfo(
             name="diff",
@@ -7072,6 +7240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2237,
+            spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7140,6 +7309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2258,
+            spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7197,6 +7367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2272,
+            spec="derivatives.yaml",
         ),
         "sort": OpInfo(
             name="sort",
@@ -7253,6 +7424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2285,
+            spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7305,6 +7477,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2312,
+            spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7354,6 +7527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2335,
+            spec="derivatives.yaml",
         ),
         "dot": OpInfo(
             name="dot",
@@ -7409,6 +7583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2344,
+            spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7454,6 +7629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
             line=2363,
+            spec="derivatives.yaml",
         ),
         "inner": OpInfo(
             name="inner",
@@ -7505,6 +7681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2372,
+            spec="derivatives.yaml",
         ),
         "outer": OpInfo(
             name="outer",
@@ -7563,6 +7740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2387,
+            spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7625,6 +7803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2398,
+            spec="derivatives.yaml",
         ),
         "kron": OpInfo(
             name="kron",
@@ -7677,6 +7856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2419,
+            spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7713,6 +7893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2440,
+            spec="derivatives.yaml",
         ),
         "cross": OpInfo(
             name="cross",
@@ -7781,6 +7962,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2450,
+            spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7810,6 +7992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
             line=2470,
+            spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7839,6 +8022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2478,
+            spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7868,6 +8052,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2486,
+            spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7904,6 +8089,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2494,
+            spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7936,6 +8122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2505,
+            spec="derivatives.yaml",
         ),
         "solve": OpInfo(
             name="solve",
@@ -7999,6 +8186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2515,
+            spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8050,6 +8238,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2539,
+            spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8096,6 +8285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2556,
+            spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8153,6 +8343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2575,
+            spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8199,6 +8390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2596,
+            spec="derivatives.yaml",
         ),
         "svd": OpInfo(
             name="svd",
@@ -8265,6 +8457,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2610,
+            spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8312,6 +8505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2654,
+            spec="derivatives.yaml",
         ),
         "qr": OpInfo(
             name="qr",
@@ -8366,6 +8560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2667,
+            spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8430,6 +8625,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2684,
+            spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8504,6 +8700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2705,
+            spec="derivatives.yaml",
         ),
         "norm": OpInfo(
             name="norm",
@@ -8629,6 +8826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2746,
+            spec="derivatives.yaml",
         ),
         "silu": OpInfo(
             name="silu",
@@ -8671,6 +8869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2848,
+            spec="derivatives.yaml",
         ),
         "mish": OpInfo(
             name="mish",
@@ -8713,6 +8912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2864,
+            spec="derivatives.yaml",
         ),
         "elu": OpInfo(
             name="elu",
@@ -8759,6 +8959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2881,
+            spec="derivatives.yaml",
         ),
         "selu": OpInfo(
             name="selu",
@@ -8799,6 +9000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2893,
+            spec="derivatives.yaml",
         ),
         "celu": OpInfo(
             name="celu",
@@ -8847,6 +9049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2905,
+            spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8891,6 +9094,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2917,
+            spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8944,6 +9148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2927,
+            spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8982,6 +9187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2941,
+            spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9021,6 +9227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2952,
+            spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9062,6 +9269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2963,
+            spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9100,6 +9308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2977,
+            spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9137,6 +9346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2988,
+            spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9186,6 +9396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3000,
+            spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9236,6 +9447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3023,
+            spec="derivatives.yaml",
         ),
         "huber": OpInfo(
             name="huber",
@@ -9297,6 +9509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3038,
+            spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9357,6 +9570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3061,
+            spec="derivatives.yaml",
         ),
         "i0": OpInfo(
             name="i0",
@@ -9392,6 +9606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3090,
+            spec="derivatives.yaml",
         ),
         "i1": OpInfo(
             name="i1",
@@ -9434,6 +9649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3100,
+            spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9473,6 +9689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3110,
+            spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9516,6 +9733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3123,
+            spec="derivatives.yaml",
         ),
         "beta": OpInfo(
             name="beta",
@@ -9573,6 +9791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3137,
+            spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9629,6 +9848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3149,
+            spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9696,6 +9916,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3169,
+            spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9758,6 +9979,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3193,
+            spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9822,6 +10044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3215,
+            spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9903,6 +10126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3235,
+            spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9983,6 +10207,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3259,
+            spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10035,6 +10260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3285,
+            spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10094,6 +10320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3299,
+            spec="derivatives.yaml",
         ),
         "median": OpInfo(
             name="median",
@@ -10161,6 +10388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3336,
+            spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10228,6 +10456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3361,
+            spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10317,6 +10546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3381,
+            spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10394,6 +10624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3415,
+            spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10456,6 +10687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3442,
+            spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10527,6 +10759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3465,
+            spec="derivatives.yaml",
         ),
         "interp": OpInfo(
             name="interp",
@@ -10651,6 +10884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3490,
+            spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10722,6 +10956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3540,
+            spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10787,6 +11022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3562,
+            spec="derivatives.yaml",
         ),
         "copy": OpInfo(
             name="copy",
@@ -10813,6 +11049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
             line=3586,
+            spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10866,6 +11103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3596,
+            spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10914,6 +11152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3611,
+            spec="derivatives.yaml",
         ),
         "cov": OpInfo(
             name="cov",
@@ -10982,6 +11221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3621,
+            spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11035,6 +11275,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3668,
+            spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11086,6 +11327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3720,
+            spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11135,6 +11377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3735,
+            spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11182,6 +11425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3747,
+            spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11229,6 +11473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3761,
+            spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11282,6 +11527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3773,
+            spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11332,6 +11578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3789,
+            spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11383,6 +11630,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3802,
+            spec="derivatives.yaml",
         ),
         "iv": OpInfo(
             name="iv",
@@ -11432,6 +11680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3817,
+            spec="derivatives.yaml",
         ),
         "ive": OpInfo(
             name="ive",
@@ -11485,6 +11734,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3829,
+            spec="derivatives.yaml",
         ),
         "kv": OpInfo(
             name="kv",
@@ -11534,6 +11784,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3843,
+            spec="derivatives.yaml",
         ),
         "kve": OpInfo(
             name="kve",
@@ -11584,6 +11835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3855,
+            spec="derivatives.yaml",
         ),
         "jv": OpInfo(
             name="jv",
@@ -11633,6 +11885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3867,
+            spec="derivatives.yaml",
         ),
         "yv": OpInfo(
             name="yv",
@@ -11679,6 +11932,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3879,
+            spec="derivatives.yaml",
         ),
         "j0": OpInfo(
             name="j0",
@@ -11713,6 +11967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3891,
+            spec="derivatives.yaml",
         ),
         "j1": OpInfo(
             name="j1",
@@ -11747,6 +12002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3900,
+            spec="derivatives.yaml",
         ),
         "y0": OpInfo(
             name="y0",
@@ -11782,6 +12038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3910,
+            spec="derivatives.yaml",
         ),
         "y1": OpInfo(
             name="y1",
@@ -11817,6 +12074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3920,
+            spec="derivatives.yaml",
         ),
         "k0": OpInfo(
             name="k0",
@@ -11852,6 +12110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3931,
+            spec="derivatives.yaml",
         ),
         "k1": OpInfo(
             name="k1",
@@ -11887,6 +12146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3941,
+            spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -11925,6 +12185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3952,
+            spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -11960,6 +12221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3963,
+            spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -11999,6 +12261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3976,
+            spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12039,6 +12302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3987,
+            spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12073,6 +12337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3998,
+            spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12110,6 +12375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4007,
+            spec="derivatives.yaml",
         ),
         "expi": OpInfo(
             name="expi",
@@ -12146,6 +12412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4016,
+            spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12182,6 +12449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4027,
+            spec="derivatives.yaml",
         ),
         "expn": OpInfo(
             name="expn",
@@ -12232,6 +12500,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4038,
+            spec="derivatives.yaml",
         ),
         "spence": OpInfo(
             name="spence",
@@ -12273,6 +12542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4052,
+            spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12315,6 +12585,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4066,
+            spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12357,6 +12628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4079,
+            spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12391,6 +12663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4092,
+            spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12426,6 +12699,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4101,
+            spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12461,6 +12735,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4111,
+            spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12498,6 +12773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4121,
+            spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12535,6 +12811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4131,
+            spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12579,6 +12856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4141,
+            spec="derivatives.yaml",
         ),
         "poch": OpInfo(
             name="poch",
@@ -12631,6 +12909,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4154,
+            spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12681,6 +12960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4166,
+            spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12742,6 +13022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4179,
+            spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12795,6 +13076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4193,
+            spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12848,6 +13130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4208,
+            spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12900,6 +13183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4220,
+            spec="derivatives.yaml",
         ),
     }
 )

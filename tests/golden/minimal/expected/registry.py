@@ -39,6 +39,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -68,6 +69,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=3,
+            spec="spec.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -94,6 +96,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=10,
+            spec="spec.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -120,6 +123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=17,
+            spec="spec.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -146,6 +150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=24,
+            spec="spec.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -184,6 +189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "other": [3]}]}),
             line=31,
+            spec="spec.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -221,6 +227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=39,
+            spec="spec.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -259,6 +266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=47,
+            spec="spec.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -297,6 +305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=56,
+            spec="spec.yaml",
         ),
         "cube": OpInfo(
             name="cube",
@@ -323,6 +332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=65,
+            spec="spec.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -359,6 +369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=72,
+            spec="spec.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -388,6 +399,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [1], "shape": [3]}]}),
             line=79,
+            spec="spec.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -417,6 +429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "shape": [3]}]}),
             line=86,
+            spec="spec.yaml",
         ),
         "qr_like": OpInfo(
             name="qr_like",
@@ -449,6 +462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=93,
+            spec="spec.yaml",
         ),
     }
 )
