@@ -48,6 +48,20 @@ USER_SPEC = """\
   y: grad
   tests:
     cases: [{a: [3, 1], x: [4], y: [1, 4]}]
+
+- name: bessel_i0(Tensor x) -> Tensor
+  numpy: i0
+  elementwise: true
+  x: grad * i1(x)
+  tests:
+    cases: [{x: [5]}]
+
+- name: rowsum(Tensor self) -> Tensor
+  forward: np.sum(self, axis=-1)
+  linear: true
+  self: expand_reduced(grad, self.shape, -1)
+  tests:
+    cases: [{self: [2, 3]}]
 """
 
 # A second package that also defines `cube`, with a rule that can be told apart (2 x**3).
@@ -208,8 +222,26 @@ def test_second_order(user: ModuleType) -> None:
     np.testing.assert_allclose(hvp, central_hessian(f, X) @ tangent, rtol=1e-5, atol=1e-6)
 
 
+def test_a_numpy_function_derivgen_lacks_is_added_by_a_users_op(user: ModuleType) -> None:
+    """np.i0 has no bundled rule; the user's bessel_i0 mirrors it, and traced np.i0 uses it."""
+    m = RNG.uniform(-2, 2, (3, 4))
+
+    def f(m: np.ndarray) -> float:
+        return np.sum(np.sin(user.rowsum(np.i0(m))))
+
+    np.testing.assert_allclose(dg.grad(f)(m), central_gradient(f, m), rtol=1e-7, atol=1e-9)
+    tangent = RNG.normal(size=(3, 4))
+    _, pushed = dg.jvp(f, (m,), (tangent,))
+    h = 1e-6
+    assert float(pushed) == pytest.approx((f(m + h * tangent) - f(m - h * tangent)) / (2 * h))
+    hessian = dg.hessian(lambda v: f(v.reshape(3, 4)))(m.ravel())
+    expected = central_hessian(lambda v: f(v.reshape(3, 4)), m.ravel())
+    np.testing.assert_allclose(hessian, expected, rtol=1e-5, atol=1e-5)
+
+
 def test_lookups_know_the_user_ops(user: ModuleType) -> None:
     assert dg.get_backward("cube") is user.backward.cube_backward
+    assert dg.register("userspec_user") == tuple(user.OPS)  # by name; already registered
     assert dg.op_info(user.cube).signature == "cube(Tensor self) -> Tensor"
     assert {"cube", "sin_squared", "axpy"} <= set(dg.list_ops())
     x = np.array([0.5, -2.0])
@@ -223,7 +255,8 @@ def test_the_generated_package_imports_bundled_ops_rather_than_copying_them(
     source = Path(user.backward.__file__).read_text(encoding="utf-8")
     assert "from derivgen.generated import ops as bundled" in source
     assert "bundled.sum_to(" in source  # axpy undoes broadcasting with the bundled sum_to
-    assert set(user.OPS) == {"cube", "sin_squared", "axpy"}
+    assert "bundled.expand_reduced(" in source  # a bundled op that is not a NumPy mirror
+    assert set(user.OPS) == {"cube", "sin_squared", "axpy", "bessel_i0", "rowsum"}
 
 
 def test_a_taken_name_is_an_error_unless_replaced(
@@ -294,7 +327,7 @@ def test_without_extends_the_bundled_ops_are_suggested() -> None:
     text = USER_SPEC.replace("- extends: derivgen\n", "")
     errors = spec_errors(text)
     assert errors[0] == (
-        "my.yaml:1: 'cos', 'multiply', 'power', 'sin' are bundled ops: add "
+        "my.yaml:1: 'cos', 'expand_reduced', 'i1', 'multiply', 'power', 'sin' are bundled ops: add "
         "'- extends: derivgen' as the first item of the spec to call them without copying"
     )
     assert (
@@ -313,7 +346,7 @@ def test_redefining_a_bundled_op_names_both_lines() -> None:
         if line.startswith("- name: sinh(")
     )  # fmt: skip
     assert spec_errors(text) == [
-        f"my.yaml:26: sinh: redefines the bundled op 'sinh' defined at derivatives.yaml:"
+        f"my.yaml:40: sinh: redefines the bundled op 'sinh' defined at derivatives.yaml:"
         f"{bundled_line}; rename it, or add 'replace: true' to use this definition in its place"
     ]
     replaced = parse_spec(text.replace("  numpy: sinh\n", "  numpy: sinh\n  replace: true\n"), "m")
@@ -326,7 +359,7 @@ def test_redefining_a_bundled_op_names_both_lines() -> None:
     [
         (
             USER_SPEC.replace("- extends: derivgen\n", "") + "- extends: derivgen\n",
-            "my.yaml:24: 'extends' must be the first item",
+            "my.yaml:38: 'extends' must be the first item",
         ),
         (
             USER_SPEC.replace("extends: derivgen", "extends: numpy"),
