@@ -64,8 +64,15 @@ def _pyrepr(value: object) -> str:
 
 
 def header(spec: Spec) -> str:
-    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
-    return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
+    """One deterministic line; a spec extending the bundled one also hashes that, so that
+    ``--check`` finds a user's package stale when the bundled ops it calls change."""
+
+    def source(of: Spec) -> str:
+        digest = hashlib.sha256(of.text.encode("utf-8")).hexdigest()
+        return f"{Path(of.file).name} (sha256: {digest})"
+
+    base = f" extending {source(spec.base)}" if spec.base is not None else ""
+    return f"# @generated from {source(spec)}{base}. Do not edit."
 
 
 def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, str]:

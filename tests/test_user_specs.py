@@ -5,6 +5,7 @@ Every derivative is checked against central differences of the user's forward fu
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import subprocess
 import sys
@@ -257,6 +258,10 @@ def test_the_generated_package_imports_bundled_ops_rather_than_copying_them(
     assert "bundled.sum_to(" in source  # axpy undoes broadcasting with the bundled sum_to
     assert "bundled.expand_reduced(" in source  # a bundled op that is not a NumPy mirror
     assert set(user.OPS) == {"cube", "sin_squared", "axpy", "bessel_i0", "rowsum"}
+    # The header hashes the bundled spec too, so `--check` sees when the bundled ops change.
+    bundled = hashlib.sha256((ROOT / "derivatives.yaml").read_bytes()).hexdigest()
+    assert source.startswith("# @generated from userspec_user.yaml (sha256: ")
+    assert f"extending derivatives.yaml (sha256: {bundled}). Do not edit.\n" in source
 
 
 def test_a_taken_name_is_an_error_unless_replaced(
