@@ -171,7 +171,8 @@ def lookup(op: Any) -> Any:
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         raise TypeError(
             f"{op!r} is not a registered op{hint} (see `derivgen list`; ops of a package "
-            "generated from your own spec need derivgen.register(package) first)"
+            "generated from your own spec need derivgen.register(package) first, or "
+            "`--package NAME` on the derivgen command line)"
         )
     what = describe(op)
     if callable(op):

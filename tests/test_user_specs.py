@@ -406,3 +406,11 @@ def test_the_command_line_workflow(tmp_path: Path) -> None:
     )
     assert used.returncode == 0, used.stderr
     assert used.stdout.split() == ["[", "3.", "12.]"]
+    show = [sys.executable, "-m", "derivgen", "show", "cube", "--package", "mypkg"]
+    shown = subprocess.run(show, cwd=tmp_path, capture_output=True, text=True)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("cube(Tensor self) -> Tensor\n  defined at my.yaml:3\n")
+    assert "def cube_backward(grad, self):" in shown.stdout
+    missing = subprocess.run(show[:-1] + ["nopkg"], cwd=tmp_path, capture_output=True, text=True)
+    assert missing.returncode == 2
+    assert missing.stderr.startswith("derivgen: cannot import package 'nopkg'")
