@@ -310,15 +310,6 @@ def test_register_rejects_what_is_not_a_generated_package() -> None:
         dg.unregister(np)
 
 
-def test_show_describes_a_registered_op(user: ModuleType) -> None:
-    from derivgen.cli import show_text
-
-    text = show_text(dg.op_info("cube"))
-    assert "defined at userspec_user.yaml:3" in text
-    assert "self: grad * 3 * self ** 2" in text
-    assert "def cube_backward(grad, self):" in text
-
-
 # ---------------------------------------------------------------- resolving names in the spec
 
 
