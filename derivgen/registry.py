@@ -28,11 +28,15 @@ def ops() -> Mapping[str, Any]:
     """Every op the runtime knows, by name: the bundled ones and the registered packages'."""
     global _table
     if _table is None:
-        merged = dict(_bundled())
-        for _, layer in _layers:
-            merged.update(layer)
-        _table = MappingProxyType(merged)
+        _table = MappingProxyType(_names(_layers))
     return _table
+
+
+def _names(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> dict[str, Any]:
+    merged = dict(_bundled())
+    for _, layer in layers:
+        merged.update(layer)
+    return merged
 
 
 def _function_table(table: Mapping[str, Any]) -> dict[Any, Any]:
@@ -48,10 +52,15 @@ def _function_table(table: Mapping[str, Any]) -> dict[Any, Any]:
 def _by_function() -> dict[Any, Any]:
     global _functions
     if _functions is None:
-        _functions = _function_table(_bundled())
-        for _, layer in _layers:
-            _functions.update(_function_table(layer))
+        _functions = _functions_of(_layers)
     return _functions
+
+
+def _functions_of(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> dict[Any, Any]:
+    functions = _function_table(_bundled())
+    for _, layer in layers:
+        functions.update(_function_table(layer))
+    return functions
 
 
 def on_change(listener: Callable[[], None]) -> None:
@@ -103,14 +112,16 @@ def register(package: ModuleType | str, *, replace: bool = False) -> tuple[str, 
     its ops mirror) is differentiated with its rules. An op name, or a NumPy function,
     that another op already has is a ValueError naming it, unless ``replace=True``; the
     replaced op comes back with ``unregister``. Registering the same package again does
-    nothing. Returns the names of the package's ops.
+    nothing; a package reloaded (or regenerated and imported again) takes the place of its
+    earlier registration. Returns the names of the package's ops.
     """
     module = importlib.import_module(package) if isinstance(package, str) else package
     table = _package_ops(module)
     if any(layer is table for _, layer in _layers):
         return tuple(table)
+    others = [(m, layer) for m, layer in _layers if m.__name__ != module.__name__]
     if not replace:
-        current, functions = ops(), _by_function()
+        current, functions = _names(others), _functions_of(others)
         problems = [f"op {name!r} is already registered" for name in table if name in current]
         problems += [
             f"op {info.name!r} mirrors {describe(info.numpy)}, which op "
@@ -123,17 +134,17 @@ def register(package: ModuleType | str, *, replace: bool = False) -> tuple[str, 
                 f"cannot register {module.__name__}: {'; '.join(problems)}. Rename the op in "
                 "your spec, or pass replace=True to use your rules instead"
             )
-    _layers.append((module, table))
+    _layers[:] = [*others, (module, table)]
     _changed()
     return tuple(table)
 
 
 def unregister(package: ModuleType | str) -> None:
     """Remove a registered package's ops; ops it replaced are restored."""
-    module = importlib.import_module(package) if isinstance(package, str) else package
-    kept = [(m, layer) for m, layer in _layers if m is not module]
+    name = package if isinstance(package, str) else getattr(package, "__name__", repr(package))
+    kept = [(m, layer) for m, layer in _layers if m.__name__ != name]
     if len(kept) == len(_layers):
-        raise ValueError(f"{getattr(module, '__name__', module)!r} is not registered")
+        raise ValueError(f"{name!r} is not registered")
     _layers[:] = kept
     _changed()
 

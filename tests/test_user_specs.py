@@ -92,7 +92,7 @@ MIRROR_SPEC = """\
 def _import_generated(root: Path, name: str, spec_text: str) -> ModuleType:
     files = render_package(parse_spec(spec_text, f"{name}.yaml"))
     package = root / name
-    package.mkdir()
+    package.mkdir(parents=True)
     for file, text in files.items():
         (package / file).write_text(text, encoding="utf-8")
     sys.path.insert(0, str(root))
@@ -299,6 +299,25 @@ def test_replacing_a_mirrored_numpy_function(packages: dict[str, ModuleType]) ->
     finally:
         dg.unregister(mirror)
     np.testing.assert_allclose(dg.grad(lambda x: np.sin(x).sum())(X), bundled_rule)
+
+
+def test_a_regenerated_package_takes_the_place_of_its_earlier_registration(
+    tmp_path: Path,
+) -> None:
+    first = _import_generated(tmp_path / "first", "userspec_again", OTHER_SPEC)
+    dg.register(first)
+    try:
+        np.testing.assert_allclose(dg.grad(lambda x: first.cube(x).sum())(X), 6 * X**2)
+        for loaded in [m for m in sys.modules if m.split(".")[0] == "userspec_again"]:
+            del sys.modules[loaded]
+        second = _import_generated(tmp_path / "second", "userspec_again", USER_SPEC)
+        assert dg.register(second)[0] == "cube"  # no clash with its own earlier version
+        np.testing.assert_allclose(dg.grad(lambda x: second.cube(x).sum())(X), 3 * X**2)
+        assert dg.get_backward("cube") is second.backward.cube_backward
+    finally:
+        dg.unregister("userspec_again")
+        for loaded in [m for m in sys.modules if m.split(".")[0] == "userspec_again"]:
+            del sys.modules[loaded]
 
 
 def test_register_rejects_what_is_not_a_generated_package() -> None:
