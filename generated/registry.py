@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
@@ -644,18 +647,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -664,8 +670,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
             spec="derivatives.yaml",
         ),
@@ -714,7 +720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=251,
             spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
@@ -758,7 +764,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=262,
             spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
@@ -808,7 +814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=273,
             spec="derivatives.yaml",
         ),
         "divide": OpInfo(
@@ -854,7 +860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=283,
             spec="derivatives.yaml",
         ),
         "power": OpInfo(
@@ -910,7 +916,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=294,
             spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
@@ -962,7 +968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=311,
+            line=315,
             spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
@@ -1014,7 +1020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=322,
+            line=326,
             spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
@@ -1067,7 +1073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=333,
+            line=337,
             spec="derivatives.yaml",
         ),
         "where": OpInfo(
@@ -1127,7 +1133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=344,
+            line=348,
             spec="derivatives.yaml",
         ),
         "sum": OpInfo(
@@ -1171,7 +1177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=358,
+            line=362,
             spec="derivatives.yaml",
         ),
         "mean": OpInfo(
@@ -1218,7 +1224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=370,
+            line=374,
             spec="derivatives.yaml",
         ),
         "max": OpInfo(
@@ -1276,7 +1282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=381,
+            line=385,
             spec="derivatives.yaml",
         ),
         "prod": OpInfo(
@@ -1333,7 +1339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=400,
+            line=404,
             spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
@@ -1376,7 +1382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=413,
+            line=417,
             spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
@@ -1420,7 +1426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=424,
+            line=428,
             spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
@@ -1482,7 +1488,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=442,
+            line=446,
             spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
@@ -1509,7 +1515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=470,
+            line=474,
             spec="derivatives.yaml",
         ),
         "inv": OpInfo(
@@ -1540,7 +1546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=478,
+            line=482,
             spec="derivatives.yaml",
         ),
         "det": OpInfo(
@@ -1596,7 +1602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=486,
+            line=490,
             spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
@@ -1638,7 +1644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=498,
+            line=502,
             spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
@@ -1684,7 +1690,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=511,
+            line=515,
             spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
@@ -1716,7 +1722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=523,
+            line=527,
             spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
@@ -1753,7 +1759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=531,
+            line=535,
             spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
@@ -1794,7 +1800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=539,
+            line=543,
             spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
@@ -1826,7 +1832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=547,
+            line=551,
             spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
@@ -1858,7 +1864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=555,
+            line=559,
             spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
@@ -1890,7 +1896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=563,
+            line=567,
             spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
@@ -1935,7 +1941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=571,
+            line=575,
             spec="derivatives.yaml",
         ),
         "split": OpInfo(
@@ -1973,7 +1979,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=582,
+            line=586,
             spec="derivatives.yaml",
         ),
         "take": OpInfo(
@@ -2027,7 +2033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=592,
+            line=596,
             spec="derivatives.yaml",
         ),
         "untake": OpInfo(
@@ -2079,7 +2085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=604,
+            line=608,
             spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
@@ -2123,7 +2129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=615,
+            line=619,
             spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
@@ -2154,7 +2160,69 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=627,
+            line=631,
+            spec="derivatives.yaml",
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=640,
             spec="derivatives.yaml",
         ),
         "astype": OpInfo(
@@ -2192,7 +2260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=638,
+            line=661,
             spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
@@ -2224,23 +2292,26 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=648,
+            line=671,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2249,11 +2320,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=656,
+            line=679,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2303,7 +2377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=665,
+            line=689,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2341,7 +2415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=686,
+            line=710,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2379,7 +2453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=699,
+            line=723,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2416,7 +2490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=710,
+            line=734,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2454,7 +2528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=722,
+            line=746,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2492,7 +2566,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=735,
+            line=759,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2528,7 +2602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=770,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2564,7 +2638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=755,
+            line=779,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2600,7 +2674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=765,
+            line=789,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2638,7 +2712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=775,
+            line=799,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -2674,7 +2748,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=814,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -2706,7 +2780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=824,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -2738,7 +2812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=810,
+            line=834,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -2767,7 +2841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=820,
+            line=844,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -2799,7 +2873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=830,
+            line=854,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -2828,7 +2902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=840,
+            line=864,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -2876,7 +2950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=850,
+            line=874,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -2908,7 +2982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=892,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -2940,7 +3014,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=902,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -2972,7 +3046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=912,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3004,7 +3078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=898,
+            line=922,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3036,7 +3110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=908,
+            line=932,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3078,7 +3152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=918,
+            line=942,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3116,7 +3190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=928,
+            line=952,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3170,7 +3244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=938,
+            line=962,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3229,7 +3303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=951,
+            line=975,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3295,7 +3369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=966,
+            line=990,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3355,7 +3429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=988,
+            line=1012,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3415,7 +3489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1010,
+            line=1034,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3477,7 +3551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1032,
+            line=1056,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3541,7 +3615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1080,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3598,7 +3672,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1076,
+            line=1100,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -3656,7 +3730,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1096,
+            line=1120,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -3713,7 +3787,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1116,
+            line=1140,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -3761,7 +3835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1136,
+            line=1160,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -3818,7 +3892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1148,
+            line=1172,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -3894,7 +3968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1162,
+            line=1186,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -3944,7 +4018,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1208,
+            line=1232,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -3986,7 +4060,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1225,
+            line=1249,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4024,7 +4098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1238,
+            line=1262,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4053,7 +4127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1250,
+            line=1274,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4099,7 +4173,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1261,
+            line=1285,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4138,7 +4212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1283,
+            line=1307,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4177,7 +4251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1294,
+            line=1318,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4215,7 +4289,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1331,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4254,7 +4328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1342,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4292,7 +4366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1355,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4333,7 +4407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1343,
+            line=1367,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4373,7 +4447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1356,
+            line=1380,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4427,7 +4501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1372,
+            line=1396,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4478,7 +4552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1392,
+            line=1416,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -4540,7 +4614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1410,
+            line=1434,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -4609,7 +4683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1429,
+            line=1453,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -4645,7 +4719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1453,
+            line=1477,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -4681,7 +4755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1462,
+            line=1486,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -4724,7 +4798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1471,
+            line=1495,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -4761,7 +4835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1483,
+            line=1507,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -4800,7 +4874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1494,
+            line=1518,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -4838,7 +4912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1505,
+            line=1529,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -4881,7 +4955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1514,
+            line=1538,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -4918,7 +4992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1533,
+            line=1557,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -4958,7 +5032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1544,
+            line=1568,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -4995,7 +5069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1558,
+            line=1582,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5031,7 +5105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1572,
+            line=1596,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5078,7 +5152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1587,
+            line=1611,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5136,7 +5210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1600,
+            line=1624,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5190,7 +5264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1614,
+            line=1638,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5223,7 +5297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1628,
+            line=1652,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5278,7 +5352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1641,
+            line=1665,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5333,7 +5407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1655,
+            line=1679,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5392,7 +5466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1676,
+            line=1700,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5450,7 +5524,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1695,
+            line=1719,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -5508,7 +5582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1714,
+            line=1738,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -5558,7 +5632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1738,
+            line=1762,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -5626,7 +5700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1751,
+            line=1775,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -5694,7 +5768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1774,
+            line=1798,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -5745,7 +5819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1814,
+            line=1838,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -5809,7 +5883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1829,
+            line=1853,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -5873,7 +5947,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1842,
+            line=1866,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -5918,7 +5992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1864,
+            line=1888,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -5980,7 +6054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1877,
+            line=1901,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6037,7 +6111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1899,
+            line=1923,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6066,7 +6140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1920,
+            line=1944,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6093,7 +6167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1928,
+            line=1952,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6120,7 +6194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1936,
+            line=1960,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6149,7 +6223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1944,
+            line=1968,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6190,7 +6264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1952,
+            line=1976,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6228,7 +6302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1962,
+            line=1986,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6258,7 +6332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1973,
+            line=1997,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6297,7 +6371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1982,
+            line=2006,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6336,7 +6410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1995,
+            line=2019,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6367,7 +6441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2008,
+            line=2032,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6400,7 +6474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2020,
+            line=2044,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6444,7 +6518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2032,
+            line=2056,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -6496,7 +6570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2042,
+            line=2066,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -6534,7 +6608,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2052,
+            line=2076,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -6573,7 +6647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2086,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -6612,7 +6686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2072,
+            line=2096,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -6644,7 +6718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2080,
+            line=2104,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -6683,7 +6757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2088,
+            line=2112,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -6710,7 +6784,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2100,
+            line=2124,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -6737,7 +6811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2108,
+            line=2132,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -6779,7 +6853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2140,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -6822,7 +6896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2151,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -6869,7 +6943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2139,
+            line=2163,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -6924,7 +6998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2155,
+            line=2179,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -6972,7 +7046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2193,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7016,7 +7090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2181,
+            line=2205,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7062,7 +7136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2192,
+            line=2216,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7099,7 +7173,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2204,
+            line=2228,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7136,7 +7210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2213,
+            line=2237,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7189,7 +7263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2222,
+            line=2246,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7239,7 +7313,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2237,
+            line=2261,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7308,7 +7382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2258,
+            line=2282,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7366,7 +7440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2272,
+            line=2296,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7423,7 +7497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2285,
+            line=2309,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -7476,7 +7550,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2312,
+            line=2336,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -7526,7 +7600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2335,
+            line=2359,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -7582,7 +7656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2344,
+            line=2368,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -7628,7 +7702,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2363,
+            line=2387,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -7680,7 +7754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2372,
+            line=2396,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -7739,7 +7813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2387,
+            line=2411,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -7802,7 +7876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2398,
+            line=2422,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -7855,7 +7929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2419,
+            line=2443,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -7892,7 +7966,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2440,
+            line=2464,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -7961,7 +8035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2450,
+            line=2474,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -7991,7 +8065,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2470,
+            line=2494,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8021,7 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2478,
+            line=2502,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8051,7 +8125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2486,
+            line=2510,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8088,7 +8162,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2494,
+            line=2518,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8121,7 +8195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2505,
+            line=2529,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8185,7 +8259,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2515,
+            line=2539,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8237,7 +8311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2563,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8284,7 +8358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2556,
+            line=2580,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8342,7 +8416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2575,
+            line=2599,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8389,7 +8463,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2596,
+            line=2620,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -8456,7 +8530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2610,
+            line=2634,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -8504,7 +8578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2654,
+            line=2678,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -8559,7 +8633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2667,
+            line=2691,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -8624,7 +8698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2684,
+            line=2708,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -8699,7 +8773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2705,
+            line=2729,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -8825,7 +8899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2746,
+            line=2770,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -8868,7 +8942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2848,
+            line=2872,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -8911,7 +8985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2864,
+            line=2888,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -8958,7 +9032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2881,
+            line=2905,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -8999,7 +9073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2893,
+            line=2917,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9048,7 +9122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2905,
+            line=2929,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9093,7 +9167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2941,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9147,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2927,
+            line=2951,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9186,7 +9260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2965,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9226,7 +9300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2952,
+            line=2976,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9268,7 +9342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2963,
+            line=2987,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9307,7 +9381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2977,
+            line=3001,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9345,7 +9419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2988,
+            line=3012,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -9395,7 +9469,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3000,
+            line=3024,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -9446,7 +9520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3023,
+            line=3047,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -9508,7 +9582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3038,
+            line=3062,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -9569,7 +9643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3061,
+            line=3085,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -9605,7 +9679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3090,
+            line=3114,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -9648,7 +9722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3100,
+            line=3124,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -9688,7 +9762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3110,
+            line=3134,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -9732,7 +9806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3147,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -9790,7 +9864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3137,
+            line=3161,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -9847,7 +9921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3149,
+            line=3173,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -9915,7 +9989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3169,
+            line=3193,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -9978,7 +10052,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3193,
+            line=3217,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10043,7 +10117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3215,
+            line=3239,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10125,7 +10199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3235,
+            line=3259,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10206,7 +10280,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3259,
+            line=3283,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10259,7 +10333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3285,
+            line=3309,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10319,7 +10393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3299,
+            line=3323,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -10387,7 +10461,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3336,
+            line=3360,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -10455,7 +10529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3385,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -10545,7 +10619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3405,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -10623,7 +10697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3415,
+            line=3439,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -10686,7 +10760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3442,
+            line=3466,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -10758,7 +10832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3465,
+            line=3489,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -10883,7 +10957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3490,
+            line=3514,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -10955,7 +11029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3564,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11021,7 +11095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3562,
+            line=3586,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11048,18 +11122,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3586,
+            line=3610,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -11076,6 +11152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -11085,7 +11162,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11099,10 +11176,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3596,
+            line=3620,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11151,7 +11229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3611,
+            line=3636,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11220,7 +11298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3621,
+            line=3646,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11274,7 +11352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3668,
+            line=3693,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11326,7 +11404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3720,
+            line=3745,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -11376,7 +11454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3735,
+            line=3760,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -11424,7 +11502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3747,
+            line=3772,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -11472,7 +11550,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3761,
+            line=3786,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -11526,7 +11604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3773,
+            line=3798,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -11577,7 +11655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3789,
+            line=3814,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -11629,7 +11707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3802,
+            line=3827,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -11679,7 +11757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3817,
+            line=3842,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -11733,7 +11811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3829,
+            line=3854,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -11783,7 +11861,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3843,
+            line=3868,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -11834,7 +11912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3855,
+            line=3880,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -11884,7 +11962,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3867,
+            line=3892,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -11931,7 +12009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3879,
+            line=3904,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -11966,7 +12044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3891,
+            line=3916,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12001,7 +12079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3900,
+            line=3925,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12037,7 +12115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3910,
+            line=3935,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12073,7 +12151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3920,
+            line=3945,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12109,7 +12187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3931,
+            line=3956,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12145,7 +12223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3941,
+            line=3966,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12184,7 +12262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3952,
+            line=3977,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12220,7 +12298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3963,
+            line=3988,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12260,7 +12338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3976,
+            line=4001,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12301,7 +12379,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3987,
+            line=4012,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -12336,7 +12414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3998,
+            line=4023,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -12374,7 +12452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4007,
+            line=4032,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -12411,7 +12489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4016,
+            line=4041,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -12448,7 +12526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4027,
+            line=4052,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -12499,7 +12577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4038,
+            line=4063,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -12541,7 +12619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4077,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -12584,7 +12662,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4066,
+            line=4091,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -12627,7 +12705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4079,
+            line=4104,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -12662,7 +12740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4092,
+            line=4117,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -12698,7 +12776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4101,
+            line=4126,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -12734,7 +12812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4111,
+            line=4136,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -12772,7 +12850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4146,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -12810,7 +12888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4131,
+            line=4156,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -12855,7 +12933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4141,
+            line=4166,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -12908,7 +12986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4154,
+            line=4179,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -12959,7 +13037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4166,
+            line=4191,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13021,7 +13099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4179,
+            line=4204,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13075,7 +13153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4193,
+            line=4218,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13129,7 +13207,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4208,
+            line=4233,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13182,7 +13260,1789 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4220,
+            line=4245,
+            spec="derivatives.yaml",
+        ),
+        "linspace": OpInfo(
+            name="linspace",
+            signature="linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.linspace,
+            backward=backward.linspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)",
+                    "stop": "sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linspace,
+            numpy_name="linspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 0.0, "stop": 1.0, "num": 3, "grad": [1.5, 1.5]},
+                        {"start": 0.0, "stop": 1.0, "num": 1, "grad": [1.0, 0.0]},
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "endpoint": False,
+                            "grad": [1.5, 0.5],
+                        },
+                    ],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                        {"start": [], "stop": [2], "num": 1},
+                    ],
+                }
+            ),
+            line=4261,
+            spec="derivatives.yaml",
+        ),
+        "logspace": OpInfo(
+            name="logspace",
+            signature="logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor",
+            forward=ops.logspace,
+            backward=backward.logspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "result",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.logspace,
+            numpy_name="logspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="base ** linspace(start, stop); the base is a constant.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "grad": [2.302585092994046, 23.02585092994046],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False, "base": 2.0},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4279,
+            spec="derivatives.yaml",
+        ),
+        "geomspace": OpInfo(
+            name="geomspace",
+            signature="geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.geomspace,
+            backward=backward.geomspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop",
+                }
+            ),
+            saved=(
+                "start",
+                "stop",
+                "result",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.geomspace,
+            numpy_name="geomspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 1.0, "stop": 4.0, "num": 3, "grad": [2.0, 1.25]},
+                        {"start": -1.0, "stop": -4.0, "num": 3, "grad": [2.0, 1.25]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4294,
+            spec="derivatives.yaml",
+        ),
+        "append": OpInfo(
+            name="append",
+            signature="append(Tensor arr, Tensor values, int? axis=None) -> Tensor",
+            forward=ops.append,
+            backward=backward.append_backward,
+            jvp=jvp.append_jvp,
+            jvp_kind="linear",
+            jvp_formula="append(arr_t, values_t, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))",
+                    "values": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))",
+                }
+            ),
+            saved=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "arr",
+                "values",
+            ),
+            differentiable=(
+                "arr",
+                "values",
+            ),
+            arguments=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.append,
+            numpy_name="append",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [3], "values": [2]},
+                        {"arr": [2, 3], "values": [4]},
+                        {"arr": [2, 3], "values": [2, 2], "axis": 1},
+                        {"arr": [2, 3], "values": [1, 3], "axis": 0},
+                    ]
+                }
+            ),
+            line=4311,
+            spec="derivatives.yaml",
+        ),
+        "rollaxis": OpInfo(
+            name="rollaxis",
+            signature="rollaxis(Tensor self, int axis, int start=0) -> Tensor",
+            forward=ops.rollaxis,
+            backward=backward.rollaxis_backward,
+            jvp=jvp.rollaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="rollaxis(self_t, axis, start)",
+            formulas=MappingProxyType(
+                {
+                    "self": "moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+                "start",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "start",
+            ),
+            outputs=("result",),
+            numpy=np.rollaxis,
+            numpy_name="rollaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis": 2},
+                        {"self": [2, 3, 4], "axis": 0, "start": 2},
+                        {"self": [2, 3, 4, 5], "axis": 1, "start": -1},
+                    ]
+                }
+            ),
+            line=4324,
+            spec="derivatives.yaml",
+        ),
+        "delete": OpInfo(
+            name="delete",
+            signature="delete(Tensor arr, Index obj, int? axis=None) -> Tensor",
+            forward=ops.delete,
+            backward=backward.delete_backward,
+            jvp=jvp.delete_jvp,
+            jvp_kind="linear",
+            jvp_formula="delete(arr_t, obj, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)"
+                }
+            ),
+            saved=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arr",),
+            differentiable=("arr",),
+            arguments=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.delete,
+            numpy_name="delete",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [5], "obj": 1},
+                        {"arr": [3, 4], "obj": [0, 2], "axis": 1},
+                        {"arr": [2, 3], "obj": [4]},
+                    ]
+                }
+            ),
+            line=4335,
+            spec="derivatives.yaml",
+        ),
+        "diagflat": OpInfo(
+            name="diagflat",
+            signature="diagflat(Tensor v, int k=0) -> Tensor",
+            forward=ops.diagflat,
+            backward=backward.diagflat_backward,
+            jvp=jvp.diagflat_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagflat(v_t, k)",
+            formulas=MappingProxyType({"v": "reshape(diagonal(grad, k), numeric.shape(v))"}),
+            saved=(
+                "v",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("v",),
+            differentiable=("v",),
+            arguments=(
+                "v",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diagflat,
+            numpy_name="diagflat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
+            ),
+            line=4346,
+            spec="derivatives.yaml",
+        ),
+        "partition": OpInfo(
+            name="partition",
+            signature="partition(Tensor self, int[] kth, int? axis=-1) -> Tensor",
+            forward=ops.partition,
+            backward=backward.partition_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.partition,
+            numpy_name="partition",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="sorting",
+            conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "kth": 1, "grad": [1.0, 1.0, 1.0]}
+                    ],
+                    "cases": [
+                        {"self": [5], "kth": 2},
+                        {"self": [3, 4], "kth": [0, 3]},
+                        {"self": [3, 4], "kth": 1, "axis": 0},
+                        {"self": [2, 3], "kth": 4, "axis": None},
+                    ],
+                }
+            ),
+            line=4354,
+            spec="derivatives.yaml",
+        ),
+        "select": OpInfo(
+            name="select",
+            signature="select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor",
+            forward=ops.select,
+            backward=backward.select_backward,
+            jvp=jvp.select_jvp,
+            jvp_kind="written",
+            jvp_formula="select(condlist, choicelist_t, default_t)",
+            formulas=MappingProxyType(
+                {
+                    "choicelist": "unselect(grad, condlist, choicelist)",
+                    "default": "sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))",
+                    "condlist": "non_differentiable",
+                }
+            ),
+            saved=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            grads=("grad",),
+            inputs=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            differentiable=(
+                "choicelist",
+                "default",
+            ),
+            arguments=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            outputs=("result",),
+            numpy=np.select,
+            numpy_name="select",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="selection",
+            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {
+                            "condlist": [[3, 4], [3, 4]],
+                            "choicelist": [[3, 4], [3, 4]],
+                            "default": [],
+                        },
+                        {"condlist": [[3, 4], [4]], "choicelist": [[3, 4], [1, 4]], "default": []},
+                        {"condlist": [[5]], "choicelist": [[5]], "default": [5]},
+                    ],
+                }
+            ),
+            line=4370,
+            spec="derivatives.yaml",
+        ),
+        "unselect": OpInfo(
+            name="unselect",
+            signature="unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[]",
+            forward=ops.unselect,
+            backward=backward.unselect_backward,
+            jvp=jvp.unselect_jvp,
+            jvp_kind="linear",
+            jvp_formula="unselect(self_t, condlist, choicelist)",
+            formulas=MappingProxyType(
+                {
+                    "self": "select(condlist, grad, 0.0)",
+                    "condlist": "non_differentiable",
+                    "choicelist": "non_differentiable",
+                }
+            ),
+            saved=("condlist",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {"self": [3, 4], "condlist": [[3, 4], [3, 4]], "choicelist": [[3, 4], [4]]},
+                        {"self": [5], "condlist": [[5]], "choicelist": [[]]},
+                    ],
+                }
+            ),
+            line=4388,
+            spec="derivatives.yaml",
+        ),
+        "bincount": OpInfo(
+            name="bincount",
+            signature="bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor",
+            forward=ops.bincount,
+            backward=backward.bincount_backward,
+            jvp=jvp.bincount_jvp,
+            jvp_kind="written",
+            jvp_formula="bincount(x, weights_t, minlength)",
+            formulas=MappingProxyType({"weights": "take(grad, x)", "x": "non_differentiable"}),
+            saved=("x",),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "weights",
+            ),
+            differentiable=("weights",),
+            arguments=(
+                "x",
+                "weights",
+                "minlength",
+            ),
+            outputs=("result",),
+            numpy=np.bincount,
+            numpy_name="bincount",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0, 2, 2]},
+                            "weights": {"value": [1.0, 2.0, 3.0]},
+                            "grad": [1.0, 1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"x": {"value": [0, 1, 1, 3, 1]}, "weights": [5]},
+                        {"x": {"value": [2, 0]}, "weights": [2], "minlength": 5},
+                    ],
+                }
+            ),
+            line=4402,
+            spec="derivatives.yaml",
+        ),
+        "ediff1d": OpInfo(
+            name="ediff1d",
+            signature="ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor",
+            forward=ops.ediff1d,
+            backward=backward.ediff1d_backward,
+            jvp=jvp.ediff1d_jvp,
+            jvp_kind="written",
+            jvp_formula="ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)",
+            formulas=MappingProxyType(
+                {
+                    "ary": "reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))",
+                    "to_end": "None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))",
+                    "to_begin": "None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))",
+                }
+            ),
+            saved=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            grads=("grad",),
+            inputs=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            differentiable=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            arguments=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            outputs=("result",),
+            numpy=np.ediff1d,
+            numpy_name="ediff1d",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"ary": [5]},
+                        {"ary": [2, 3], "to_end": [2]},
+                        {"ary": [4], "to_end": [], "to_begin": [3]},
+                    ]
+                }
+            ),
+            line=4417,
+            spec="derivatives.yaml",
+        ),
+        "trapezoid": OpInfo(
+            name="trapezoid",
+            signature="trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor",
+            forward=ops.trapezoid,
+            backward=backward.trapezoid_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "(pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2",
+                    "x": "None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))",
+                }
+            ),
+            saved=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "y",
+                "x",
+            ),
+            differentiable=(
+                "y",
+                "x",
+            ),
+            arguments=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.trapezoid,
+            numpy_name="trapezoid",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "y": {"value": [1.0, 2.0, 3.0]},
+                            "x": {"value": [0.0, 1.0, 3.0]},
+                            "grad": [[0.5, 1.5, 1.0], [-1.5, -1.0, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"y": [5]},
+                        {"y": [3, 4], "dx": 0.5},
+                        {"y": [4, 3], "axis": 0, "x": [4]},
+                        {"y": [2, 5], "x": [5]},
+                        {"y": [2, 5], "x": [2, 5]},
+                    ],
+                }
+            ),
+            line=4430,
+            spec="derivatives.yaml",
+        ),
+        "unwrap": OpInfo(
+            name="unwrap",
+            signature="unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor",
+            forward=ops.unwrap,
+            backward=backward.unwrap_backward,
+            jvp=jvp.unwrap_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "discont",
+                "axis",
+                "period",
+            ),
+            outputs=("result",),
+            numpy=np.unwrap,
+            numpy_name="unwrap",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [0.0, 4.0, 8.0]}, "grad": [1.0, 1.0, 1.0]}],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [6], "period": 1.0},
+                    ],
+                }
+            ),
+            line=4454,
+            spec="derivatives.yaml",
+        ),
+        "cumulative_sum": OpInfo(
+            name="cumulative_sum",
+            signature="cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_sum,
+            backward=backward.cumulative_sum_backward,
+            jvp=jvp.cumulative_sum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumulative_sum(self_t, axis=axis, include_initial=include_initial)",
+            formulas=MappingProxyType(
+                {
+                    "self": "flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)"
+                }
+            ),
+            saved=(
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_sum,
+            numpy_name="cumulative_sum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": [4], "include_initial": True},
+                    ]
+                }
+            ),
+            line=4466,
+            spec="derivatives.yaml",
+        ),
+        "cumulative_prod": OpInfo(
+            name="cumulative_prod",
+            signature="cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_prod,
+            backward=backward.cumulative_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_prod,
+            numpy_name="cumulative_prod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [2.0, 0.0, 3.0]},
+                            "include_initial": True,
+                            "grad": [1.0, 8.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": {"value": [0.0, 2.0, 0.0, 1.5]}, "include_initial": True},
+                    ],
+                }
+            ),
+            line=4478,
+            spec="derivatives.yaml",
+        ),
+        "polyval": OpInfo(
+            name="polyval",
+            signature="polyval(Tensor p, Tensor x) -> Tensor",
+            forward=ops.polyval,
+            backward=backward.polyval_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "p": "matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))",
+                    "x": "grad * polyval(polyder(p), x)",
+                }
+            ),
+            saved=(
+                "p",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "p",
+                "x",
+            ),
+            differentiable=(
+                "p",
+                "x",
+            ),
+            arguments=(
+                "p",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=np.polyval,
+            numpy_name="polyval",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "x": 2.0, "grad": [[4.0, 2.0, 1.0], 6.0]},
+                        {"p": {"value": [5.0]}, "x": 2.0, "grad": [[1.0], 0.0]},
+                    ],
+                    "cases": [
+                        {"p": [4], "x": [5]},
+                        {"p": [3], "x": [2, 3]},
+                        {"p": [1], "x": [3]},
+                        {"p": [5], "x": []},
+                    ],
+                }
+            ),
+            line=4501,
+            spec="derivatives.yaml",
+        ),
+        "polyder": OpInfo(
+            name="polyder",
+            signature="polyder(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyder,
+            backward=backward.polyder_backward,
+            jvp=jvp.polyder_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyder(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyder,
+            numpy_name="polyder",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "grad": [2.0, 1.0, 0.0]},
+                        {"p": {"value": [1.0, 2.0]}, "m": 2, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
+                }
+            ),
+            line=4515,
+            spec="derivatives.yaml",
+        ),
+        "polyint": OpInfo(
+            name="polyint",
+            signature="polyint(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyint,
+            backward=backward.polyint_backward,
+            jvp=jvp.polyint_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyint(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyint,
+            numpy_name="polyint",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="integration constants k are zero (not supported as arguments).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [3.0, 2.0, 1.0]}, "grad": [0.3333333333333333, 0.5, 1.0]}
+                    ],
+                    "cases": [{"p": [4]}, {"p": [3], "m": 2}],
+                }
+            ),
+            line=4527,
+            spec="derivatives.yaml",
+        ),
+        "polyadd": OpInfo(
+            name="polyadd",
+            signature="polyadd(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polyadd,
+            backward=backward.polyadd_backward,
+            jvp=jvp.polyadd_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyadd(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polyadd,
+            numpy_name="polyadd",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4537,
+            spec="derivatives.yaml",
+        ),
+        "polysub": OpInfo(
+            name="polysub",
+            signature="polysub(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polysub,
+            backward=backward.polysub_backward,
+            jvp=jvp.polysub_jvp,
+            jvp_kind="linear",
+            jvp_formula="polysub(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "-getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polysub,
+            numpy_name="polysub",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4546,
+            spec="derivatives.yaml",
+        ),
+        "polymul": OpInfo(
+            name="polymul",
+            signature="polymul(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polymul,
+            backward=backward.polymul_backward,
+            jvp=jvp.polymul_jvp,
+            jvp_kind="written",
+            jvp_formula="polymul(a1_t, a2) + polymul(a1, a2_t)",
+            formulas=MappingProxyType(
+                {"a1": 'correlate(grad, a2, "valid")', "a2": 'correlate(grad, a1, "valid")'}
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polymul,
+            numpy_name="polymul",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a1": {"value": [1.0, 2.0]},
+                            "a2": {"value": [1.0, 3.0]},
+                            "grad": [[4.0, 4.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a1": [3], "a2": [3]},
+                        {"a1": [2], "a2": [4]},
+                        {"a1": [5], "a2": [1]},
+                    ],
+                }
+            ),
+            line=4555,
+            spec="derivatives.yaml",
+        ),
+        "vander": OpInfo(
+            name="vander",
+            signature="vander(Tensor x, int? N=None, bool increasing=False) -> Tensor",
+            forward=ops.vander,
+            backward=backward.vander_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)"
+                }
+            ),
+            saved=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            outputs=("result",),
+            numpy=np.vander,
+            numpy_name="vander",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": {"value": [0.0, 2.0]}, "N": 3, "grad": [1.0, 5.0]},
+                        {
+                            "x": {"value": [0.0, 2.0]},
+                            "N": 3,
+                            "increasing": True,
+                            "grad": [1.0, 5.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [4]},
+                        {"x": [3], "N": 5},
+                        {"x": [3], "N": 4, "increasing": True},
+                        {"x": [2], "N": 1},
+                    ],
+                }
+            ),
+            line=4566,
+            spec="derivatives.yaml",
+        ),
+        "vecdot": OpInfo(
+            name="vecdot",
+            signature="vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot,
+            backward=backward.vecdot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.vecdot,
+            numpy_name="vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ],
+                }
+            ),
+            line=4581,
+            spec="derivatives.yaml",
+        ),
+        "matvec": OpInfo(
+            name="matvec",
+            signature="matvec(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matvec,
+            backward=backward.matvec_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, -1) * expand_dims(other, -2)",
+                    "other": "vecmat(grad, self)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.matvec,
+            numpy_name="matvec",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [1.0, 1.0]},
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [4.0, 6.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [2, 4]},
+                    ],
+                }
+            ),
+            line=4596,
+            spec="derivatives.yaml",
+        ),
+        "vecmat": OpInfo(
+            name="vecmat",
+            signature="vecmat(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vecmat,
+            backward=backward.vecmat_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matvec(other, grad)",
+                    "other": "expand_dims(self, -1) * expand_dims(grad, -2)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vecmat,
+            numpy_name="vecmat",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 1.0]},
+                            "other": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "grad": [[3.0, 7.0], [[1.0, 1.0], [1.0, 1.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3, 4]},
+                        {"self": [2, 3], "other": [3, 4]},
+                        {"self": [3], "other": [2, 3, 4]},
+                    ],
+                }
+            ),
+            line=4610,
+            spec="derivatives.yaml",
+        ),
+        "outer.linalg": OpInfo(
+            name="outer.linalg",
+            signature="outer.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer_linalg,
+            backward=backward.outer_linalg_backward,
+            jvp=jvp.outer_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType({"self": "grad @ other", "other": "self @ grad"}),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.outer,
+            numpy_name="linalg.outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
+            line=4624,
+            spec="derivatives.yaml",
+        ),
+        "cross.linalg": OpInfo(
+            name="cross.linalg",
+            signature="cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.cross_linalg,
+            backward=backward.cross_linalg_backward,
+            jvp=jvp.cross_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)",
+            formulas=MappingProxyType(
+                {"self": "cross(other, grad, axis=axis)", "other": "cross(grad, self, axis=axis)"}
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cross,
+            numpy_name="linalg.cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ]
+                }
+            ),
+            line=4633,
+            spec="derivatives.yaml",
+        ),
+        "diagonal.linalg": OpInfo(
+            name="diagonal.linalg",
+            signature="diagonal.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.diagonal_linalg,
+            backward=backward.diagonal_linalg_backward,
+            jvp=jvp.diagonal_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType({"self": "diagonal_embed(grad, self.shape, offset, -2, -1)"}),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.diagonal,
+            numpy_name="linalg.diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 3], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                    ]
+                }
+            ),
+            line=4643,
+            spec="derivatives.yaml",
+        ),
+        "trace.linalg": OpInfo(
+            name="trace.linalg",
+            signature="trace.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.trace_linalg,
+            backward=backward.trace_linalg_backward,
+            jvp=jvp.trace_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.trace,
+            numpy_name="linalg.trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
+            line=4651,
+            spec="derivatives.yaml",
+        ),
+        "matmul.linalg": OpInfo(
+            name="matmul.linalg",
+            signature="matmul.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matmul_linalg,
+            backward=backward.matmul_linalg_backward,
+            jvp=jvp.matmul_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t @ other + self @ other_t",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matmul,
+            numpy_name="linalg.matmul",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [4], "other": [2, 4, 3]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
+            ),
+            line=4661,
+            spec="derivatives.yaml",
+        ),
+        "tensordot.linalg": OpInfo(
+            name="tensordot.linalg",
+            signature="tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor",
+            forward=ops.tensordot_linalg,
+            backward=backward.tensordot_linalg_backward,
+            jvp=jvp.tensordot_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensordot,
+            numpy_name="linalg.tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                    ]
+                }
+            ),
+            line=4678,
+            spec="derivatives.yaml",
+        ),
+        "vecdot.linalg": OpInfo(
+            name="vecdot.linalg",
+            signature="vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot_linalg,
+            backward=backward.vecdot_linalg_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vecdot,
+            numpy_name="linalg.vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ]
+                }
+            ),
+            line=4690,
+            spec="derivatives.yaml",
+        ),
+        "matrix_transpose.linalg": OpInfo(
+            name="matrix_transpose.linalg",
+            signature="matrix_transpose.linalg(Tensor self) -> Tensor",
+            forward=ops.matrix_transpose_linalg,
+            backward=backward.matrix_transpose_linalg_backward,
+            jvp=jvp.matrix_transpose_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="matrix_transpose_linalg(self_t)",
+            formulas=MappingProxyType({"self": "matrix_transpose(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.matrix_transpose,
+            numpy_name="linalg.matrix_transpose",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=4699,
+            spec="derivatives.yaml",
+        ),
+        "i0.numpy": OpInfo(
+            name="i0.numpy",
+            signature="i0.numpy(Tensor self) -> Tensor",
+            forward=ops.i0_numpy,
+            backward=backward.i0_numpy_backward,
+            jvp=jvp.i0_numpy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.i0,
+            numpy_name="i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=4707,
             spec="derivatives.yaml",
         ),
     }
