@@ -81,14 +81,22 @@ MISSING_SPEC = """\
     cases: [{self: [5], other: [5]}]
 """
 
-# An op mirroring np.sin, which the bundled 'sin' already differentiates. Its rule is
-# deliberately 3 cos(x), so that a test sees which rule a traced np.sin call used.
+# An op mirroring np.sin, which the bundled 'sin' already differentiates, and one that
+# replaces the bundled 'tanh'. Their rules are deliberately 3 and 2 times the derivative,
+# so that a test sees which rule a traced call used.
 MIRROR_SPEC = """\
 - extends: derivgen
 - name: loud_sin(Tensor self) -> Tensor
   numpy: sin
   elementwise: true
   self: 3 * grad * cos(self)
+  tests:
+    cases: [{self: [5]}]
+- name: tanh(Tensor self) -> Tensor
+  numpy: tanh
+  replace: true
+  elementwise: true
+  self: 2 * grad * (1 - result * result)
   tests:
     cases: [{self: [5]}]
 """
@@ -311,15 +319,24 @@ def test_a_taken_name_is_an_error_unless_replaced(
 def test_replacing_a_mirrored_numpy_function(packages: dict[str, ModuleType]) -> None:
     mirror = packages["mirror"]
     bundled_rule = dg.grad(lambda x: np.sin(x).sum())(X)  # warms the dispatch caches
-    with pytest.raises(ValueError, match=r"'loud_sin' mirrors numpy.sin, which op 'sin'"):
+    bundled_tanh = dg.get_backward("tanh")
+    with pytest.raises(ValueError) as clash:
         dg.register(mirror)
+    assert str(clash.value) == (
+        "cannot register userspec_mirror: op 'tanh' is already registered; op 'loud_sin' "
+        "mirrors numpy.sin, which op 'sin' already differentiates. Rename the op in your "
+        "spec, or pass replace=True to use your rules instead"
+    )
     dg.register(mirror, replace=True)
     try:
         np.testing.assert_allclose(dg.grad(lambda x: np.sin(x).sum())(X), 3 * np.cos(X))
+        np.testing.assert_allclose(dg.grad(lambda x: np.tanh(x).sum())(X), 2 / np.cosh(X) ** 2)
+        assert dg.get_backward("tanh") is mirror.backward.tanh_backward
         np.testing.assert_allclose(dg.grad(lambda x: (x * 2.0).sum())(X), 2.0)
     finally:
         dg.unregister(mirror)
     np.testing.assert_allclose(dg.grad(lambda x: np.sin(x).sum())(X), bundled_rule)
+    assert dg.get_backward("tanh") is bundled_tanh
 
 
 def test_a_regenerated_package_takes_the_place_of_its_earlier_registration(
