@@ -404,6 +404,16 @@ def _extends(data: list[Any], file: str, errors: list[SpecError]) -> tuple[str |
     return None, 0
 
 
+def is_bundled(spec: Spec) -> bool:
+    """Whether ``spec`` is derivgen's own, whose generated package is always registered."""
+    return spec.base is None and spec.text == _bundled_text()
+
+
+@functools.cache
+def _bundled_text() -> str:
+    return BUNDLED_SPEC.read_text(encoding="utf-8")
+
+
 @functools.cache
 def bundled_spec() -> Spec:
     """The spec bundled with derivgen, which ``extends: derivgen`` resolves names against."""
@@ -578,7 +588,7 @@ def parse_spec(text: str, file: str) -> Spec:
 
 def _extends_hint(missing: set[str], text: str, file: str) -> list[SpecError]:
     """Suggest ``extends: derivgen`` when the ops a spec lacks are bundled ones."""
-    if not missing or text == BUNDLED_SPEC.read_text(encoding="utf-8"):
+    if not missing or text == _bundled_text():
         return []
     bundled = sorted(missing & set(_bundled_names()))
     if not bundled:

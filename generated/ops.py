@@ -605,7 +605,6 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
                 axis,
                 keepdims,
             ),
-            __name__,
         )
     return numeric.expand_reduced(self, shape, axis, keepdims)
 
@@ -622,7 +621,6 @@ def prod_except(self, axis=None):
                 self,
                 axis,
             ),
-            __name__,
         )
     return numeric.prod_except(self, axis)
 
@@ -641,7 +639,7 @@ def matrix_transpose(self):
     Defined at derivatives.yaml:474.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("matrix_transpose", (self,), __name__)
+        return tracer.__derivgen_apply__("matrix_transpose", (self,))
     return np.swapaxes(self, -1, -2)
 
 
@@ -667,7 +665,7 @@ def adjugate(self):
     Defined at derivatives.yaml:502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("adjugate", (self,), __name__)
+        return tracer.__derivgen_apply__("adjugate", (self,))
     return numeric.adjugate(self)
 
 
@@ -731,7 +729,6 @@ def sum_to(self, shape):
                 self,
                 shape,
             ),
-            __name__,
         )
     return numeric.sum_to(self, shape)
 
@@ -776,7 +773,6 @@ def untake(self, shape, indices, axis=None):
                 indices,
                 axis,
             ),
-            __name__,
         )
     return numeric.untake(self, shape, indices, axis)
 
@@ -793,7 +789,6 @@ def getitem(self, index):
                 self,
                 index,
             ),
-            __name__,
         )
     return self[index]
 
@@ -811,7 +806,6 @@ def index_add(self, shape, index):
                 shape,
                 index,
             ),
-            __name__,
         )
     return numeric.index_add(self, shape, index)
 
@@ -831,7 +825,6 @@ def setitem(self, index, value):
                 index,
                 value,
             ),
-            __name__,
         )
     return numeric.setitem(self, index, value)
 
@@ -848,7 +841,6 @@ def astype(self, dtype):
                 self,
                 dtype,
             ),
-            __name__,
         )
     return self.astype(dtype)
 
@@ -1235,7 +1227,7 @@ def softplus(self):
     Defined at derivatives.yaml:1342.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("softplus", (self,), __name__)
+        return tracer.__derivgen_apply__("softplus", (self,))
     return np.logaddexp(0.0, self)
 
 
@@ -1245,7 +1237,7 @@ def relu(self):
     Defined at derivatives.yaml:1355.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("relu", (self,), __name__)
+        return tracer.__derivgen_apply__("relu", (self,))
     return np.maximum(self, 0.0)
 
 
@@ -1255,7 +1247,7 @@ def gelu(self):
     Defined at derivatives.yaml:1367.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("gelu", (self,), __name__)
+        return tracer.__derivgen_apply__("gelu", (self,))
     return numeric.gelu(self)
 
 
@@ -1265,7 +1257,7 @@ def gelu_tanh(self):
     Defined at derivatives.yaml:1380.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("gelu_tanh", (self,), __name__)
+        return tracer.__derivgen_apply__("gelu_tanh", (self,))
     return 0.5 * self * (1 + np.tanh(0.7978845608028654 * (self + 0.044715 * self**3)))
 
 
@@ -1281,7 +1273,6 @@ def softmax(self, axis=-1):
                 self,
                 axis,
             ),
-            __name__,
         )
     return numeric.softmax(self, axis)
 
@@ -1298,7 +1289,6 @@ def log_softmax(self, axis=-1):
                 self,
                 axis,
             ),
-            __name__,
         )
     return numeric.log_softmax(self, axis)
 
@@ -1316,7 +1306,6 @@ def logsumexp(self, axis=None, *, keepdims=False):
                 axis,
                 keepdims,
             ),
-            __name__,
         )
     return numeric.logsumexp(self, axis, keepdims)
 
@@ -1336,7 +1325,6 @@ def softmax_cross_entropy(logits, labels, axis=-1):
                 labels,
                 axis,
             ),
-            __name__,
         )
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
@@ -1441,7 +1429,6 @@ def polygamma(n, self):
                 n,
                 self,
             ),
-            __name__,
         )
     return numeric.polygamma(n, self)
 
@@ -1590,7 +1577,6 @@ def linear_scan(self, coef, axis, reverse=False):
                 axis,
                 reverse,
             ),
-            __name__,
         )
     return numeric.linear_scan(self, coef, axis, reverse)
 
@@ -1655,7 +1641,6 @@ def unstack(self, axis=0):
                 self,
                 axis,
             ),
-            __name__,
         )
     return numeric.unstack(self, axis)
 
@@ -1705,7 +1690,6 @@ def reshape_concatenate(arrays, layouts, axis):
                 layouts,
                 axis,
             ),
-            __name__,
         )
     return numeric.reshape_concatenate(arrays, layouts, axis)
 
@@ -1724,7 +1708,6 @@ def unconcatenate(self, layouts, shapes, axis):
                 shapes,
                 axis,
             ),
-            __name__,
         )
     return numeric.unconcatenate(self, layouts, shapes, axis)
 
@@ -1840,7 +1823,6 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
                 axis1,
                 axis2,
             ),
-            __name__,
         )
     return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
 
@@ -1909,7 +1891,6 @@ def untake_along_axis(self, shape, indices, axis=-1):
                 indices,
                 axis,
             ),
-            __name__,
         )
     return numeric.untake_along_axis(self, shape, indices, axis)
 
@@ -1942,7 +1923,6 @@ def einsum_terms(operands, plan):
                 operands,
                 plan,
             ),
-            __name__,
         )
     return numeric.einsum_terms(operands, plan)
 
@@ -2023,7 +2003,6 @@ def tril_part(self, k=0):
                 self,
                 k,
             ),
-            __name__,
         )
     return np.tril(self, k)
 
@@ -2040,7 +2019,6 @@ def fold_triangle(self, UPLO="L"):
                 self,
                 UPLO,
             ),
-            __name__,
         )
     return numeric.fold_triangle(self, UPLO)
 
@@ -2057,7 +2035,6 @@ def mirror_triangle(self, UPLO="L"):
                 self,
                 UPLO,
             ),
-            __name__,
         )
     return numeric.mirror_triangle(self, UPLO)
 
@@ -2068,7 +2045,7 @@ def inverse_gaps(self):
     Defined at derivatives.yaml:2518.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("inverse_gaps", (self,), __name__)
+        return tracer.__derivgen_apply__("inverse_gaps", (self,))
     return numeric.inverse_gaps(self)
 
 
@@ -2078,7 +2055,7 @@ def reciprocal_nonzero(self):
     Defined at derivatives.yaml:2529.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,), __name__)
+        return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
     return numeric.reciprocal_nonzero(self)
 
 
@@ -2176,7 +2153,7 @@ def silu(self):
     Defined at derivatives.yaml:2872.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("silu", (self,), __name__)
+        return tracer.__derivgen_apply__("silu", (self,))
     return self * np.exp(-np.logaddexp(0.0, -self))
 
 
@@ -2186,7 +2163,7 @@ def mish(self):
     Defined at derivatives.yaml:2888.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("mish", (self,), __name__)
+        return tracer.__derivgen_apply__("mish", (self,))
     return self * np.tanh(np.logaddexp(0.0, self))
 
 
@@ -2202,7 +2179,6 @@ def elu(self, alpha=1.0):
                 self,
                 alpha,
             ),
-            __name__,
         )
     return numeric.elu(self, alpha)
 
@@ -2213,7 +2189,7 @@ def selu(self):
     Defined at derivatives.yaml:2917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("selu", (self,), __name__)
+        return tracer.__derivgen_apply__("selu", (self,))
     return numeric.selu(self)
 
 
@@ -2229,7 +2205,6 @@ def celu(self, alpha=1.0):
                 self,
                 alpha,
             ),
-            __name__,
         )
     return numeric.celu(self, alpha)
 
@@ -2246,7 +2221,6 @@ def leaky_relu(self, negative_slope=0.01):
                 self,
                 negative_slope,
             ),
-            __name__,
         )
     return numeric.leaky_relu(self, negative_slope)
 
@@ -2264,7 +2238,6 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
                 min_val,
                 max_val,
             ),
-            __name__,
         )
     return numeric.hardtanh(self, min_val, max_val)
 
@@ -2275,7 +2248,7 @@ def relu6(self):
     Defined at derivatives.yaml:2965.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("relu6", (self,), __name__)
+        return tracer.__derivgen_apply__("relu6", (self,))
     return np.minimum(np.maximum(self, 0), 6)
 
 
@@ -2285,7 +2258,7 @@ def hardsigmoid(self):
     Defined at derivatives.yaml:2976.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("hardsigmoid", (self,), __name__)
+        return tracer.__derivgen_apply__("hardsigmoid", (self,))
     return np.minimum(np.maximum(self + 3, 0), 6) / 6
 
 
@@ -2295,7 +2268,7 @@ def hardswish(self):
     Defined at derivatives.yaml:2987.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("hardswish", (self,), __name__)
+        return tracer.__derivgen_apply__("hardswish", (self,))
     return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
 
 
@@ -2305,7 +2278,7 @@ def softsign(self):
     Defined at derivatives.yaml:3001.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("softsign", (self,), __name__)
+        return tracer.__derivgen_apply__("softsign", (self,))
     return self / (1 + np.abs(self))
 
 
@@ -2315,7 +2288,7 @@ def logcosh(self):
     Defined at derivatives.yaml:3012.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("logcosh", (self,), __name__)
+        return tracer.__derivgen_apply__("logcosh", (self,))
     return np.abs(self) + np.log1p(np.exp(-2 * np.abs(self))) - 0.6931471805599453
 
 
@@ -2331,7 +2304,6 @@ def squareplus(self, b=4.0):
                 self,
                 b,
             ),
-            __name__,
         )
     return numeric.squareplus(self, b)
 
@@ -2348,7 +2320,6 @@ def smooth_l1(self, beta=1.0):
                 self,
                 beta,
             ),
-            __name__,
         )
     return numeric.smooth_l1(self, beta)
 
@@ -2574,7 +2545,6 @@ def cov_orient(self, rowvar=True, second=False):
                 rowvar,
                 second,
             ),
-            __name__,
         )
     return numeric.cov_orient(self, rowvar, second)
 
@@ -3028,7 +2998,6 @@ def unselect(self, condlist, choicelist):
                 condlist,
                 choicelist,
             ),
-            __name__,
         )
     return numeric.unselect(self, condlist, choicelist)
 
