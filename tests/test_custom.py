@@ -256,3 +256,29 @@ def jax_x64() -> Any:
     jax = pytest.importorskip("jax")
     jax.config.update("jax_enable_x64", True)
     return jax
+
+
+def test_third_order_through_both_rules() -> None:
+    x = RNG.normal(size=3)
+    ones = np.ones(3)
+
+    @dg.custom_vjp
+    def sin_vjp(x: Any) -> Any:
+        return np.sin(x)
+
+    sin_vjp.defvjp(lambda x: (sin_vjp(x), np.cos(x)), lambda c, g: (c * g,))
+
+    @dg.custom_jvp
+    def sin_jvp(x: Any) -> Any:
+        return np.sin(x)
+
+    sin_jvp.defjvp(lambda p, t: (sin_jvp(p[0]), np.cos(p[0]) * t[0]))
+    for f in (sin_vjp, sin_jvp):
+
+        def third(x: Any, f: Any = f) -> Any:
+            return np.sum(dg.hvp(lambda z: np.sum(f(z)), (x,), (ones,)))
+
+        np.testing.assert_allclose(dg.grad(third)(x), -np.cos(x), rtol=1e-12)
+        np.testing.assert_allclose(
+            dg.jacfwd(dg.jacfwd(lambda x, f=f: np.sum(f(x))))(x), np.diag(-np.sin(x)), atol=1e-15
+        )
