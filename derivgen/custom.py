@@ -271,7 +271,14 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
             return total
 
         zeros = [_zeros_of(out_leaves[k]) for k in floats]
-        _, pullback = trace.reverse(pairing, zeros)
+        try:
+            _, pullback = trace.reverse(pairing, zeros)
+        except TypeError as exc:
+            raise TypeError(
+                f"{self.name}: forward mode (jvp, hvp, jacfwd) of a custom_vjp function traces "
+                f"its bwd to transpose it, and that failed: {exc}. Give {self.name} a "
+                "custom_jvp rule instead, or differentiate it in reverse mode only"
+            ) from exc
         pulled = pullback(np.ones(()))
         tangent_out: list[Any] = [None] * len(out_leaves)
         for k, t in zip(floats, pulled, strict=True):

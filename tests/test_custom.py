@@ -282,3 +282,18 @@ def test_third_order_through_both_rules() -> None:
         np.testing.assert_allclose(
             dg.jacfwd(dg.jacfwd(lambda x, f=f: np.sum(f(x))))(x), np.diag(-np.sin(x)), atol=1e-15
         )
+
+
+def test_custom_vjp_whose_bwd_cannot_be_traced_says_so_under_forward_mode() -> None:
+    @dg.custom_vjp
+    def opaque(x: Any) -> Any:
+        return np.sin(x)
+
+    def bwd(c: Any, g: Any) -> Any:
+        return (np.asarray(g) * c,)  # fine in reverse mode, not traceable
+
+    opaque.defvjp(lambda x: (opaque(x), np.cos(x)), bwd)
+    x = np.array([0.5, 1.0])
+    np.testing.assert_allclose(dg.grad(lambda x: np.sum(opaque(x)))(x), np.cos(x))
+    with pytest.raises(TypeError, match="forward mode .* of a custom_vjp function traces its bwd"):
+        dg.jvp(opaque, (x,), (np.ones(2),))
