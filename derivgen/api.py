@@ -102,7 +102,7 @@ class _Structure:
     __slots__ = ("out_tree", "aux_tree", "n_out")
 
     def __init__(self) -> None:
-        self.out_tree = tree.PyTreeDef(None)
+        self.out_tree = tree.LEAF
         self.aux_tree: tree.PyTreeDef | None = None
         self.n_out = 1
 
@@ -270,7 +270,7 @@ def value_and_grad(
         value = trace.stop_gradient(out)
         shape = getattr(value, "shape", ())
         if not found.out_tree.is_leaf or shape != () and math.prod(shape) != 1:
-            what = f"shape {shape}" if found.out_tree.is_leaf else f"{found.out_tree}"
+            what = f"shape {shape}" if found.out_tree.is_leaf else f"the pytree {found.out_tree}"
             raise ValueError(
                 f"grad needs a function with a scalar output, but {describe(f)} returned {what}; "
                 "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
