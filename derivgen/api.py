@@ -332,7 +332,7 @@ def _tangent_leaves(
     in_tree: tree.PyTreeDef, tangents: Sequence[Any], leaves: list[Any]
 ) -> list[Any]:
     """The tangents' leaves, checked against the primals' shapes, in the primals' dtypes."""
-    found = in_tree.flatten_up_to(tuple(tangents), "the tangents", none_is_zero=True)
+    found = in_tree.flatten_up_to(tuple(tangents), "the tangent tree", none_is_zero=True)
     out = []
     for k, (t, p) in enumerate(zip(found, leaves, strict=True)):
         value = trace.stop_gradient(p)

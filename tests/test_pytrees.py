@@ -350,3 +350,14 @@ def test_has_aux_matches_jax(jax: Any) -> None:
     out, vjp_ours, aux = dg.vjp(f(np), x, has_aux=True)
     out_j, vjp_theirs, aux_j = jax.vjp(f(jnp), x, has_aux=True)
     np.testing.assert_allclose(vjp_ours(2.0)[0], vjp_theirs(2.0)[0])
+
+
+def test_structure_mistakes_are_value_errors() -> None:
+    x = rand(2)
+    with pytest.raises(ValueError, match=r"scalar output, but .* returned the pytree \(\*, \*\)"):
+        dg.grad(lambda x: (np.sum(x), np.sum(x)))(x)
+    with pytest.raises(ValueError, match=r"the tangent tree does not have the expected structure"):
+        dg.jvp(lambda p: p["a"], ({"a": x},), ({"b": x},))
+    _, vjp_fn = dg.vjp(lambda x: (x, 2 * x), x)
+    with pytest.raises(ValueError, match="expected a tuple of 2, got a list of 2"):
+        vjp_fn([x, x])
