@@ -297,3 +297,12 @@ def test_custom_vjp_whose_bwd_cannot_be_traced_says_so_under_forward_mode() -> N
     np.testing.assert_allclose(dg.grad(lambda x: np.sum(opaque(x)))(x), np.cos(x))
     with pytest.raises(TypeError, match="forward mode .* of a custom_vjp function traces its bwd"):
         dg.jvp(opaque, (x,), (np.ones(2),))
+
+
+def test_a_traced_array_in_nondiff_argnums_is_a_type_error() -> None:
+    f = dg.custom_vjp(lambda scale, x: scale * x, nondiff_argnums=(0,))
+    f.defvjp(lambda scale, x: (f(scale, x), None), lambda scale, _, g: (scale * g,))
+    x = np.ones(2)
+    np.testing.assert_allclose(dg.grad(lambda x: np.sum(f(3.0, x)))(x), [3.0, 3.0])
+    with pytest.raises(TypeError, match="argument 0 is in nondiff_argnums but holds a traced"):
+        dg.grad(lambda x: np.sum(f(x, x)))(x)
