@@ -10,7 +10,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
@@ -112,24 +112,30 @@ class PyTreeDef:
     node_type: type | None
     aux: Any = None
     children: tuple[PyTreeDef, ...] = ()
+    num_leaves: int = field(init=False, compare=False, repr=False)
+    shallow: bool = field(init=False, compare=False, repr=False)  # a node of leaves only
+
+    def __post_init__(self) -> None:  # counted once, when built
+        count = 1 if self.node_type is None else sum(c.num_leaves for c in self.children)
+        object.__setattr__(self, "num_leaves", count)
+        shallow = self.node_type is not None and all(c.node_type is None for c in self.children)
+        object.__setattr__(self, "shallow", shallow)
 
     @property
     def is_leaf(self) -> bool:
         return self.node_type is None
 
-    @property
-    def num_leaves(self) -> int:
-        if self.node_type is None:
-            return 1
-        return sum(child.num_leaves for child in self.children)
-
     def unflatten(self, leaves: Iterable[Any]) -> Any:
         """The tree of this structure holding ``leaves`` in order."""
         leaves = list(leaves)
-        if self.node_type is None and len(leaves) == 1:
-            return leaves[0]
         if len(leaves) != self.num_leaves:
             raise ValueError(f"{self} has {self.num_leaves} leaves, but {len(leaves)} were given")
+        if self.node_type is None:
+            return leaves[0]
+        if self.shallow:
+            kind = _kind_of(self.node_type)
+            if kind is not None:
+                return kind.unflatten(self.aux, leaves)
         return self._build(iter(leaves))
 
     def _build(self, leaves: Any) -> Any:
