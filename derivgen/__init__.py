@@ -18,6 +18,7 @@ from derivgen.api import (
     vjp,
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
+from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.custom import custom_jvp, custom_vjp
 from derivgen.registry import register, unregister
 from derivgen.tree import (
@@ -33,6 +34,7 @@ from derivgen.tree import (
 __all__ = [
     "GradcheckError",
     "PyTreeDef",
+    "compile",
     "gradcheck",
     "gradgradcheck",
     "custom_jvp",

@@ -74,7 +74,7 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
             return trace.apply(prep, (*args[:argnums], x_, *args[argnums + 1 :]), kwargs)
 
         out, pullback = trace.reverse(f, [x])
-        return pullback(_ones_like(out))[0]
+        return pullback(_ones_like(out), release=True)[0]
 
     gradient.__name__ = f"grad_{info.name.replace('.', '_')}"
     gradient.__doc__ = (
@@ -281,7 +281,7 @@ def value_and_grad(
                 f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
             )
         seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
-        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)]))
+        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)], release=True))
         return ((out, aux) if has_aux else out), grads
 
     return wrapped

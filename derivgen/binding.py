@@ -48,15 +48,22 @@ class Prepared:
         # Mirrors with a plain positional signature are called directly (np.sin(x)).
         plain = not self.kwonly and not info.variadic
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
+        if self.kwonly and not info.variadic:
+            self.direct = _positional(info.forward, self.n_pos, self.kwonly)
         self.backward = info.backward
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
         returns_list = info.signature.endswith("-> Tensor[]")
-        self.simple = plain and not self.list_pos and not self.multi and not returns_list
+        self.simple = (
+            not info.variadic and not self.list_pos and not self.multi and not returns_list
+        )
+        # Saved values by where they come from: argument i (i), the output (-1), or the
+        # shape of argument i (-2 - i), so that add and subtract take the fast path too.
+        codes = {ARG: lambda i: i, OUT: lambda i: -1, SHAPE: lambda i: -2 - i}
         self.saved_index = (
-            tuple(i if kind == ARG else -1 for kind, i in self.saved_plan)
-            if all(kind in (ARG, OUT) for kind, _ in self.saved_plan)
+            tuple(codes[kind](i) for kind, i in self.saved_plan)
+            if all(kind in codes for kind, _ in self.saved_plan)
             else None
         )
         self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
@@ -124,6 +131,15 @@ class Prepared:
             else:
                 raise RuntimeError("tangents are supplied by the forward trace")
         return out
+
+
+def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
+    """forward called with every argument by position, keyword-only ones included."""
+
+    def call(*bound: Any) -> Any:
+        return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))
+
+    return call
 
 
 _prepared: dict[str, Prepared] = {}
