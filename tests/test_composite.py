@@ -174,7 +174,7 @@ def test_stop_gradient() -> None:
 
 
 def test_conversion_to_float_inside_traced_code_is_refused() -> None:
-    with pytest.raises(TypeError, match="float\\(\\) of a traced array would drop its derivative"):
+    with pytest.raises(TypeError, match=r"float\(np\.sum\(x\)\) .* would drop its derivative"):
         dg.grad(lambda x: float(np.sum(x)))(np.ones(2))
 
 
