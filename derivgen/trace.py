@@ -21,7 +21,7 @@ import numpy as np
 
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
-from derivgen.registry import describe
+from derivgen.unregistered import unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
@@ -727,12 +727,7 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     outputs = result if isinstance(result, tuple) else (result,)
     if not any(_is_float(o) for o in outputs):
         return result
-    name = getattr(func, "__name__", describe(func))
-    raise TypeError(
-        f"np.{name} has no registered derivative, so derivgen cannot differentiate through it. "
-        f"Add an entry for it to derivatives.yaml (with 'numpy: {name}' and a formula per "
-        "Tensor input), run `python -m codegen`, and call it again."
-    )
+    raise unregistered_error(func)
 
 
 def stop_gradient(x: Any) -> Any:
