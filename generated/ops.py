@@ -1,10 +1,16 @@
-# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
 import scipy.special
 
 from derivgen import numeric
+
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
 
 __all__ = [
     "sin",
@@ -291,6 +297,41 @@ __all__ = [
     "boxcox",
     "boxcox1p",
     "owens_t",
+    "linspace",
+    "logspace",
+    "geomspace",
+    "append",
+    "rollaxis",
+    "delete",
+    "diagflat",
+    "partition",
+    "select",
+    "unselect",
+    "bincount",
+    "ediff1d",
+    "trapezoid",
+    "unwrap",
+    "cumulative_sum",
+    "cumulative_prod",
+    "polyval",
+    "polyder",
+    "polyint",
+    "polyadd",
+    "polysub",
+    "polymul",
+    "vander",
+    "vecdot",
+    "matvec",
+    "vecmat",
+    "outer_linalg",
+    "cross_linalg",
+    "diagonal_linalg",
+    "trace_linalg",
+    "matmul_linalg",
+    "tensordot_linalg",
+    "vecdot_linalg",
+    "matrix_transpose_linalg",
+    "i0_numpy",
 ]
 
 
@@ -2866,3 +2907,296 @@ def owens_t(h, a):
     Defined at derivatives.yaml:4245.
     """
     return scipy.special.owens_t(h, a)
+
+
+def linspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4261.
+    """
+    return np.linspace(start, stop, num, endpoint, axis=axis)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
+    """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4279.
+    """
+    return np.logspace(start, stop, num, endpoint, base, axis=axis)
+
+
+def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4294.
+    """
+    return np.geomspace(start, stop, num, endpoint, axis=axis)
+
+
+def append(arr, values, axis=None):
+    """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4311.
+    """
+    return np.append(arr, values, axis)
+
+
+def rollaxis(self, axis, start=0):
+    """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
+
+    Defined at derivatives.yaml:4324.
+    """
+    return np.rollaxis(self, axis, start)
+
+
+def delete(arr, obj, axis=None):
+    """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4335.
+    """
+    return np.delete(arr, obj, axis)
+
+
+def diagflat(v, k=0):
+    """Forward of diagflat(Tensor v, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:4346.
+    """
+    return np.diagflat(v, k)
+
+
+def partition(self, kth, axis=-1):
+    """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4354.
+    """
+    return np.partition(self, kth, axis)
+
+
+def select(condlist, choicelist, default=0):
+    """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
+
+    Defined at derivatives.yaml:4370.
+    """
+    return np.select(condlist, choicelist, default)
+
+
+def unselect(self, condlist, choicelist):
+    """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
+
+    Defined at derivatives.yaml:4388.
+    """
+    if (
+        type(self) is not np.ndarray
+        or type(condlist) is not np.ndarray
+        or type(choicelist) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(self, condlist, choicelist)) is not None:
+        return tracer.__derivgen_apply__(
+            "unselect",
+            (
+                self,
+                condlist,
+                choicelist,
+            ),
+        )
+    return numeric.unselect(self, condlist, choicelist)
+
+
+def bincount(x, weights=None, minlength=0):
+    """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
+
+    Defined at derivatives.yaml:4402.
+    """
+    return np.bincount(x, weights, minlength)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
+
+    Defined at derivatives.yaml:4417.
+    """
+    return np.ediff1d(ary, to_end, to_begin)
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4430.
+    """
+    return np.trapezoid(y, x, dx, axis)
+
+
+def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
+    """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
+
+    Defined at derivatives.yaml:4454.
+    """
+    return np.unwrap(self, discont, axis, period=period)
+
+
+def cumulative_sum(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4466.
+    """
+    return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
+
+
+def cumulative_prod(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4478.
+    """
+    return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
+
+
+def polyval(p, x):
+    """Forward of polyval(Tensor p, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4501.
+    """
+    return np.polyval(p, x)
+
+
+def polyder(p, m=1):
+    """Forward of polyder(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4515.
+    """
+    return np.polyder(p, m)
+
+
+def polyint(p, m=1):
+    """Forward of polyint(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4527.
+    """
+    return np.polyint(p, m)
+
+
+def polyadd(a1, a2):
+    """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4537.
+    """
+    return np.polyadd(a1, a2)
+
+
+def polysub(a1, a2):
+    """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4546.
+    """
+    return np.polysub(a1, a2)
+
+
+def polymul(a1, a2):
+    """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4555.
+    """
+    return np.polymul(a1, a2)
+
+
+def vander(x, N=None, increasing=False):
+    """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
+
+    Defined at derivatives.yaml:4566.
+    """
+    return np.vander(x, N, increasing)
+
+
+def vecdot(self, other, *, axis=-1):
+    """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4581.
+    """
+    return np.vecdot(self, other, axis=axis)
+
+
+def matvec(self, other):
+    """Forward of matvec(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4596.
+    """
+    return np.matvec(self, other)
+
+
+def vecmat(self, other):
+    """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4610.
+    """
+    return np.vecmat(self, other)
+
+
+def outer_linalg(self, other):
+    """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4624.
+    """
+    return np.linalg.outer(self, other)
+
+
+def cross_linalg(self, other, *, axis=-1):
+    """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4633.
+    """
+    return np.linalg.cross(self, other, axis=axis)
+
+
+def diagonal_linalg(self, *, offset=0):
+    """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4643.
+    """
+    return np.linalg.diagonal(self, offset=offset)
+
+
+def trace_linalg(self, *, offset=0):
+    """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4651.
+    """
+    return np.linalg.trace(self, offset=offset)
+
+
+def matmul_linalg(self, other):
+    """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4661.
+    """
+    return np.linalg.matmul(self, other)
+
+
+def tensordot_linalg(self, other, *, axes=2):
+    """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
+
+    Defined at derivatives.yaml:4678.
+    """
+    return np.linalg.tensordot(self, other, axes=axes)
+
+
+def vecdot_linalg(self, other, *, axis=-1):
+    """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4690.
+    """
+    return np.linalg.vecdot(self, other, axis=axis)
+
+
+def matrix_transpose_linalg(self):
+    """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4699.
+    """
+    return np.linalg.matrix_transpose(self)
+
+
+def i0_numpy(self):
+    """Forward of i0.numpy(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4707.
+    """
+    return np.i0(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19cb7b465e5898594f352a45e9f40f9f2d6d18de45cfca6f3b91b84795526b14). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
@@ -12974,6 +12977,1753 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4245,
+        ),
+        "linspace": OpInfo(
+            name="linspace",
+            signature="linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.linspace,
+            backward=backward.linspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)",
+                    "stop": "sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linspace,
+            numpy_name="linspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 0.0, "stop": 1.0, "num": 3, "grad": [1.5, 1.5]},
+                        {"start": 0.0, "stop": 1.0, "num": 1, "grad": [1.0, 0.0]},
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "endpoint": False,
+                            "grad": [1.5, 0.5],
+                        },
+                    ],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                        {"start": [], "stop": [2], "num": 1},
+                    ],
+                }
+            ),
+            line=4261,
+        ),
+        "logspace": OpInfo(
+            name="logspace",
+            signature="logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor",
+            forward=ops.logspace,
+            backward=backward.logspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "result",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.logspace,
+            numpy_name="logspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="base ** linspace(start, stop); the base is a constant.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "grad": [2.302585092994046, 23.02585092994046],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False, "base": 2.0},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4279,
+        ),
+        "geomspace": OpInfo(
+            name="geomspace",
+            signature="geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.geomspace,
+            backward=backward.geomspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop",
+                }
+            ),
+            saved=(
+                "start",
+                "stop",
+                "result",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.geomspace,
+            numpy_name="geomspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 1.0, "stop": 4.0, "num": 3, "grad": [2.0, 1.25]},
+                        {"start": -1.0, "stop": -4.0, "num": 3, "grad": [2.0, 1.25]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4294,
+        ),
+        "append": OpInfo(
+            name="append",
+            signature="append(Tensor arr, Tensor values, int? axis=None) -> Tensor",
+            forward=ops.append,
+            backward=backward.append_backward,
+            jvp=jvp.append_jvp,
+            jvp_kind="linear",
+            jvp_formula="append(arr_t, values_t, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))",
+                    "values": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))",
+                }
+            ),
+            saved=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "arr",
+                "values",
+            ),
+            differentiable=(
+                "arr",
+                "values",
+            ),
+            arguments=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.append,
+            numpy_name="append",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [3], "values": [2]},
+                        {"arr": [2, 3], "values": [4]},
+                        {"arr": [2, 3], "values": [2, 2], "axis": 1},
+                        {"arr": [2, 3], "values": [1, 3], "axis": 0},
+                    ]
+                }
+            ),
+            line=4311,
+        ),
+        "rollaxis": OpInfo(
+            name="rollaxis",
+            signature="rollaxis(Tensor self, int axis, int start=0) -> Tensor",
+            forward=ops.rollaxis,
+            backward=backward.rollaxis_backward,
+            jvp=jvp.rollaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="rollaxis(self_t, axis, start)",
+            formulas=MappingProxyType(
+                {
+                    "self": "moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+                "start",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "start",
+            ),
+            outputs=("result",),
+            numpy=np.rollaxis,
+            numpy_name="rollaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis": 2},
+                        {"self": [2, 3, 4], "axis": 0, "start": 2},
+                        {"self": [2, 3, 4, 5], "axis": 1, "start": -1},
+                    ]
+                }
+            ),
+            line=4324,
+        ),
+        "delete": OpInfo(
+            name="delete",
+            signature="delete(Tensor arr, Index obj, int? axis=None) -> Tensor",
+            forward=ops.delete,
+            backward=backward.delete_backward,
+            jvp=jvp.delete_jvp,
+            jvp_kind="linear",
+            jvp_formula="delete(arr_t, obj, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)"
+                }
+            ),
+            saved=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arr",),
+            differentiable=("arr",),
+            arguments=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.delete,
+            numpy_name="delete",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [5], "obj": 1},
+                        {"arr": [3, 4], "obj": [0, 2], "axis": 1},
+                        {"arr": [2, 3], "obj": [4]},
+                    ]
+                }
+            ),
+            line=4335,
+        ),
+        "diagflat": OpInfo(
+            name="diagflat",
+            signature="diagflat(Tensor v, int k=0) -> Tensor",
+            forward=ops.diagflat,
+            backward=backward.diagflat_backward,
+            jvp=jvp.diagflat_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagflat(v_t, k)",
+            formulas=MappingProxyType({"v": "reshape(diagonal(grad, k), numeric.shape(v))"}),
+            saved=(
+                "v",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("v",),
+            differentiable=("v",),
+            arguments=(
+                "v",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diagflat,
+            numpy_name="diagflat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
+            ),
+            line=4346,
+        ),
+        "partition": OpInfo(
+            name="partition",
+            signature="partition(Tensor self, int[] kth, int? axis=-1) -> Tensor",
+            forward=ops.partition,
+            backward=backward.partition_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.partition,
+            numpy_name="partition",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="sorting",
+            conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "kth": 1, "grad": [1.0, 1.0, 1.0]}
+                    ],
+                    "cases": [
+                        {"self": [5], "kth": 2},
+                        {"self": [3, 4], "kth": [0, 3]},
+                        {"self": [3, 4], "kth": 1, "axis": 0},
+                        {"self": [2, 3], "kth": 4, "axis": None},
+                    ],
+                }
+            ),
+            line=4354,
+        ),
+        "select": OpInfo(
+            name="select",
+            signature="select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor",
+            forward=ops.select,
+            backward=backward.select_backward,
+            jvp=jvp.select_jvp,
+            jvp_kind="written",
+            jvp_formula="select(condlist, choicelist_t, default_t)",
+            formulas=MappingProxyType(
+                {
+                    "choicelist": "unselect(grad, condlist, choicelist)",
+                    "default": "sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))",
+                    "condlist": "non_differentiable",
+                }
+            ),
+            saved=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            grads=("grad",),
+            inputs=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            differentiable=(
+                "choicelist",
+                "default",
+            ),
+            arguments=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            outputs=("result",),
+            numpy=np.select,
+            numpy_name="select",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="selection",
+            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {
+                            "condlist": [[3, 4], [3, 4]],
+                            "choicelist": [[3, 4], [3, 4]],
+                            "default": [],
+                        },
+                        {"condlist": [[3, 4], [4]], "choicelist": [[3, 4], [1, 4]], "default": []},
+                        {"condlist": [[5]], "choicelist": [[5]], "default": [5]},
+                    ],
+                }
+            ),
+            line=4370,
+        ),
+        "unselect": OpInfo(
+            name="unselect",
+            signature="unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[]",
+            forward=ops.unselect,
+            backward=backward.unselect_backward,
+            jvp=jvp.unselect_jvp,
+            jvp_kind="linear",
+            jvp_formula="unselect(self_t, condlist, choicelist)",
+            formulas=MappingProxyType(
+                {
+                    "self": "select(condlist, grad, 0.0)",
+                    "condlist": "non_differentiable",
+                    "choicelist": "non_differentiable",
+                }
+            ),
+            saved=("condlist",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {"self": [3, 4], "condlist": [[3, 4], [3, 4]], "choicelist": [[3, 4], [4]]},
+                        {"self": [5], "condlist": [[5]], "choicelist": [[]]},
+                    ],
+                }
+            ),
+            line=4388,
+        ),
+        "bincount": OpInfo(
+            name="bincount",
+            signature="bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor",
+            forward=ops.bincount,
+            backward=backward.bincount_backward,
+            jvp=jvp.bincount_jvp,
+            jvp_kind="written",
+            jvp_formula="bincount(x, weights_t, minlength)",
+            formulas=MappingProxyType({"weights": "take(grad, x)", "x": "non_differentiable"}),
+            saved=("x",),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "weights",
+            ),
+            differentiable=("weights",),
+            arguments=(
+                "x",
+                "weights",
+                "minlength",
+            ),
+            outputs=("result",),
+            numpy=np.bincount,
+            numpy_name="bincount",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0, 2, 2]},
+                            "weights": {"value": [1.0, 2.0, 3.0]},
+                            "grad": [1.0, 1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"x": {"value": [0, 1, 1, 3, 1]}, "weights": [5]},
+                        {"x": {"value": [2, 0]}, "weights": [2], "minlength": 5},
+                    ],
+                }
+            ),
+            line=4402,
+        ),
+        "ediff1d": OpInfo(
+            name="ediff1d",
+            signature="ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor",
+            forward=ops.ediff1d,
+            backward=backward.ediff1d_backward,
+            jvp=jvp.ediff1d_jvp,
+            jvp_kind="written",
+            jvp_formula="ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)",
+            formulas=MappingProxyType(
+                {
+                    "ary": "reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))",
+                    "to_end": "None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))",
+                    "to_begin": "None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))",
+                }
+            ),
+            saved=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            grads=("grad",),
+            inputs=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            differentiable=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            arguments=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            outputs=("result",),
+            numpy=np.ediff1d,
+            numpy_name="ediff1d",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"ary": [5]},
+                        {"ary": [2, 3], "to_end": [2]},
+                        {"ary": [4], "to_end": [], "to_begin": [3]},
+                    ]
+                }
+            ),
+            line=4417,
+        ),
+        "trapezoid": OpInfo(
+            name="trapezoid",
+            signature="trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor",
+            forward=ops.trapezoid,
+            backward=backward.trapezoid_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "(pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2",
+                    "x": "None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))",
+                }
+            ),
+            saved=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "y",
+                "x",
+            ),
+            differentiable=(
+                "y",
+                "x",
+            ),
+            arguments=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.trapezoid,
+            numpy_name="trapezoid",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "y": {"value": [1.0, 2.0, 3.0]},
+                            "x": {"value": [0.0, 1.0, 3.0]},
+                            "grad": [[0.5, 1.5, 1.0], [-1.5, -1.0, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"y": [5]},
+                        {"y": [3, 4], "dx": 0.5},
+                        {"y": [4, 3], "axis": 0, "x": [4]},
+                        {"y": [2, 5], "x": [5]},
+                        {"y": [2, 5], "x": [2, 5]},
+                    ],
+                }
+            ),
+            line=4430,
+        ),
+        "unwrap": OpInfo(
+            name="unwrap",
+            signature="unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor",
+            forward=ops.unwrap,
+            backward=backward.unwrap_backward,
+            jvp=jvp.unwrap_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "discont",
+                "axis",
+                "period",
+            ),
+            outputs=("result",),
+            numpy=np.unwrap,
+            numpy_name="unwrap",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [0.0, 4.0, 8.0]}, "grad": [1.0, 1.0, 1.0]}],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [6], "period": 1.0},
+                    ],
+                }
+            ),
+            line=4454,
+        ),
+        "cumulative_sum": OpInfo(
+            name="cumulative_sum",
+            signature="cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_sum,
+            backward=backward.cumulative_sum_backward,
+            jvp=jvp.cumulative_sum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumulative_sum(self_t, axis=axis, include_initial=include_initial)",
+            formulas=MappingProxyType(
+                {
+                    "self": "flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)"
+                }
+            ),
+            saved=(
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_sum,
+            numpy_name="cumulative_sum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": [4], "include_initial": True},
+                    ]
+                }
+            ),
+            line=4466,
+        ),
+        "cumulative_prod": OpInfo(
+            name="cumulative_prod",
+            signature="cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_prod,
+            backward=backward.cumulative_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_prod,
+            numpy_name="cumulative_prod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [2.0, 0.0, 3.0]},
+                            "include_initial": True,
+                            "grad": [1.0, 8.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": {"value": [0.0, 2.0, 0.0, 1.5]}, "include_initial": True},
+                    ],
+                }
+            ),
+            line=4478,
+        ),
+        "polyval": OpInfo(
+            name="polyval",
+            signature="polyval(Tensor p, Tensor x) -> Tensor",
+            forward=ops.polyval,
+            backward=backward.polyval_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "p": "matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))",
+                    "x": "grad * polyval(polyder(p), x)",
+                }
+            ),
+            saved=(
+                "p",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "p",
+                "x",
+            ),
+            differentiable=(
+                "p",
+                "x",
+            ),
+            arguments=(
+                "p",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=np.polyval,
+            numpy_name="polyval",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "x": 2.0, "grad": [[4.0, 2.0, 1.0], 6.0]},
+                        {"p": {"value": [5.0]}, "x": 2.0, "grad": [[1.0], 0.0]},
+                    ],
+                    "cases": [
+                        {"p": [4], "x": [5]},
+                        {"p": [3], "x": [2, 3]},
+                        {"p": [1], "x": [3]},
+                        {"p": [5], "x": []},
+                    ],
+                }
+            ),
+            line=4501,
+        ),
+        "polyder": OpInfo(
+            name="polyder",
+            signature="polyder(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyder,
+            backward=backward.polyder_backward,
+            jvp=jvp.polyder_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyder(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyder,
+            numpy_name="polyder",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "grad": [2.0, 1.0, 0.0]},
+                        {"p": {"value": [1.0, 2.0]}, "m": 2, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
+                }
+            ),
+            line=4515,
+        ),
+        "polyint": OpInfo(
+            name="polyint",
+            signature="polyint(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyint,
+            backward=backward.polyint_backward,
+            jvp=jvp.polyint_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyint(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyint,
+            numpy_name="polyint",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="integration constants k are zero (not supported as arguments).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [3.0, 2.0, 1.0]}, "grad": [0.3333333333333333, 0.5, 1.0]}
+                    ],
+                    "cases": [{"p": [4]}, {"p": [3], "m": 2}],
+                }
+            ),
+            line=4527,
+        ),
+        "polyadd": OpInfo(
+            name="polyadd",
+            signature="polyadd(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polyadd,
+            backward=backward.polyadd_backward,
+            jvp=jvp.polyadd_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyadd(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polyadd,
+            numpy_name="polyadd",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4537,
+        ),
+        "polysub": OpInfo(
+            name="polysub",
+            signature="polysub(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polysub,
+            backward=backward.polysub_backward,
+            jvp=jvp.polysub_jvp,
+            jvp_kind="linear",
+            jvp_formula="polysub(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "-getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polysub,
+            numpy_name="polysub",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4546,
+        ),
+        "polymul": OpInfo(
+            name="polymul",
+            signature="polymul(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polymul,
+            backward=backward.polymul_backward,
+            jvp=jvp.polymul_jvp,
+            jvp_kind="written",
+            jvp_formula="polymul(a1_t, a2) + polymul(a1, a2_t)",
+            formulas=MappingProxyType(
+                {"a1": 'correlate(grad, a2, "valid")', "a2": 'correlate(grad, a1, "valid")'}
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polymul,
+            numpy_name="polymul",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a1": {"value": [1.0, 2.0]},
+                            "a2": {"value": [1.0, 3.0]},
+                            "grad": [[4.0, 4.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a1": [3], "a2": [3]},
+                        {"a1": [2], "a2": [4]},
+                        {"a1": [5], "a2": [1]},
+                    ],
+                }
+            ),
+            line=4555,
+        ),
+        "vander": OpInfo(
+            name="vander",
+            signature="vander(Tensor x, int? N=None, bool increasing=False) -> Tensor",
+            forward=ops.vander,
+            backward=backward.vander_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)"
+                }
+            ),
+            saved=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            outputs=("result",),
+            numpy=np.vander,
+            numpy_name="vander",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": {"value": [0.0, 2.0]}, "N": 3, "grad": [1.0, 5.0]},
+                        {
+                            "x": {"value": [0.0, 2.0]},
+                            "N": 3,
+                            "increasing": True,
+                            "grad": [1.0, 5.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [4]},
+                        {"x": [3], "N": 5},
+                        {"x": [3], "N": 4, "increasing": True},
+                        {"x": [2], "N": 1},
+                    ],
+                }
+            ),
+            line=4566,
+        ),
+        "vecdot": OpInfo(
+            name="vecdot",
+            signature="vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot,
+            backward=backward.vecdot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.vecdot,
+            numpy_name="vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ],
+                }
+            ),
+            line=4581,
+        ),
+        "matvec": OpInfo(
+            name="matvec",
+            signature="matvec(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matvec,
+            backward=backward.matvec_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, -1) * expand_dims(other, -2)",
+                    "other": "vecmat(grad, self)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.matvec,
+            numpy_name="matvec",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [1.0, 1.0]},
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [4.0, 6.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [2, 4]},
+                    ],
+                }
+            ),
+            line=4596,
+        ),
+        "vecmat": OpInfo(
+            name="vecmat",
+            signature="vecmat(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vecmat,
+            backward=backward.vecmat_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matvec(other, grad)",
+                    "other": "expand_dims(self, -1) * expand_dims(grad, -2)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vecmat,
+            numpy_name="vecmat",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 1.0]},
+                            "other": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "grad": [[3.0, 7.0], [[1.0, 1.0], [1.0, 1.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3, 4]},
+                        {"self": [2, 3], "other": [3, 4]},
+                        {"self": [3], "other": [2, 3, 4]},
+                    ],
+                }
+            ),
+            line=4610,
+        ),
+        "outer.linalg": OpInfo(
+            name="outer.linalg",
+            signature="outer.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer_linalg,
+            backward=backward.outer_linalg_backward,
+            jvp=jvp.outer_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType({"self": "grad @ other", "other": "self @ grad"}),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.outer,
+            numpy_name="linalg.outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
+            line=4624,
+        ),
+        "cross.linalg": OpInfo(
+            name="cross.linalg",
+            signature="cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.cross_linalg,
+            backward=backward.cross_linalg_backward,
+            jvp=jvp.cross_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)",
+            formulas=MappingProxyType(
+                {"self": "cross(other, grad, axis=axis)", "other": "cross(grad, self, axis=axis)"}
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cross,
+            numpy_name="linalg.cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ]
+                }
+            ),
+            line=4633,
+        ),
+        "diagonal.linalg": OpInfo(
+            name="diagonal.linalg",
+            signature="diagonal.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.diagonal_linalg,
+            backward=backward.diagonal_linalg_backward,
+            jvp=jvp.diagonal_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType({"self": "diagonal_embed(grad, self.shape, offset, -2, -1)"}),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.diagonal,
+            numpy_name="linalg.diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 3], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                    ]
+                }
+            ),
+            line=4643,
+        ),
+        "trace.linalg": OpInfo(
+            name="trace.linalg",
+            signature="trace.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.trace_linalg,
+            backward=backward.trace_linalg_backward,
+            jvp=jvp.trace_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.trace,
+            numpy_name="linalg.trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
+            line=4651,
+        ),
+        "matmul.linalg": OpInfo(
+            name="matmul.linalg",
+            signature="matmul.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matmul_linalg,
+            backward=backward.matmul_linalg_backward,
+            jvp=jvp.matmul_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t @ other + self @ other_t",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matmul,
+            numpy_name="linalg.matmul",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [4], "other": [2, 4, 3]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
+            ),
+            line=4661,
+        ),
+        "tensordot.linalg": OpInfo(
+            name="tensordot.linalg",
+            signature="tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor",
+            forward=ops.tensordot_linalg,
+            backward=backward.tensordot_linalg_backward,
+            jvp=jvp.tensordot_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensordot,
+            numpy_name="linalg.tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                    ]
+                }
+            ),
+            line=4678,
+        ),
+        "vecdot.linalg": OpInfo(
+            name="vecdot.linalg",
+            signature="vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot_linalg,
+            backward=backward.vecdot_linalg_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vecdot,
+            numpy_name="linalg.vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ]
+                }
+            ),
+            line=4690,
+        ),
+        "matrix_transpose.linalg": OpInfo(
+            name="matrix_transpose.linalg",
+            signature="matrix_transpose.linalg(Tensor self) -> Tensor",
+            forward=ops.matrix_transpose_linalg,
+            backward=backward.matrix_transpose_linalg_backward,
+            jvp=jvp.matrix_transpose_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="matrix_transpose_linalg(self_t)",
+            formulas=MappingProxyType({"self": "matrix_transpose(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.matrix_transpose,
+            numpy_name="linalg.matrix_transpose",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=4699,
+        ),
+        "i0.numpy": OpInfo(
+            name="i0.numpy",
+            signature="i0.numpy(Tensor self) -> Tensor",
+            forward=ops.i0_numpy,
+            backward=backward.i0_numpy_backward,
+            jvp=jvp.i0_numpy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.i0,
+            numpy_name="i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=4707,
         ),
     }
 )
