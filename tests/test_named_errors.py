@@ -62,3 +62,15 @@ def test_unregistered_functions_are_named_by_their_public_path(f, x, path, tmp_p
     source = re.search(r"^  (numpy|scipy): (\S+)$", entry, re.MULTILINE)
     assert source is not None
     assert f"{'np' if source[1] == 'numpy' else 'scipy'}.{source[2]}" == path
+
+
+def test_saved_values_of_generated_backwards_are_keyword_only() -> None:
+    g, x = np.ones(3), X
+    with pytest.raises(TypeError, match="positional argument"):
+        dg.get_backward("tanh")(g, x)  # x is not tanh's result: a mix-up, refused
+    np.testing.assert_allclose(dg.get_backward("tanh")(g, result=np.tanh(x)), 1 - np.tanh(x) ** 2)
+    with pytest.raises(TypeError, match="positional argument"):
+        dg.get_backward("multiply")(g, x, x)
+    gx, gy = dg.get_backward("multiply")(g, self=x, other=2 * x)
+    np.testing.assert_array_equal(gx, 2 * x)
+    np.testing.assert_array_equal(gy, x)
