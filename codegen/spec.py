@@ -86,6 +86,7 @@ def _fits(arg: Argument, value: Any) -> bool:
         "int": is_int,
         "float": is_int or isinstance(value, float),
         "Scalar": is_int or isinstance(value, float),
+        "Tensor": is_int or isinstance(value, float),  # a number stands for a 0-d array
         "bool": isinstance(value, bool),
         "str": isinstance(value, str),
         "int[]": is_int

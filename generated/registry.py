@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "94839b79a0845bedc4d81efb35e3185ab5af014215f53fcc1949144bd1ad94d0":
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -628,18 +628,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -648,8 +651,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
         ),
         "add": OpInfo(
@@ -697,7 +700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=251,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -740,7 +743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=262,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -789,7 +792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=273,
         ),
         "divide": OpInfo(
             name="divide",
@@ -834,7 +837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=283,
         ),
         "power": OpInfo(
             name="power",
@@ -889,7 +892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=294,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -940,7 +943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=311,
+            line=315,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -991,7 +994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=322,
+            line=326,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1043,7 +1046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=333,
+            line=337,
         ),
         "where": OpInfo(
             name="where",
@@ -1102,7 +1105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=344,
+            line=348,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1145,7 +1148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=358,
+            line=362,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1191,7 +1194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=370,
+            line=374,
         ),
         "max": OpInfo(
             name="max",
@@ -1248,7 +1251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=381,
+            line=385,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1304,7 +1307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=400,
+            line=404,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1346,7 +1349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=413,
+            line=417,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1389,7 +1392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=424,
+            line=428,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1450,7 +1453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=442,
+            line=446,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1476,7 +1479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=470,
+            line=474,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1506,7 +1509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=478,
+            line=482,
         ),
         "det": OpInfo(
             name="det",
@@ -1561,7 +1564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=486,
+            line=490,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1602,7 +1605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=498,
+            line=502,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1647,7 +1650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=511,
+            line=515,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1678,7 +1681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=523,
+            line=527,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1714,7 +1717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=531,
+            line=535,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1754,7 +1757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=539,
+            line=543,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1785,7 +1788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=547,
+            line=551,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1816,7 +1819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=555,
+            line=559,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1847,7 +1850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=563,
+            line=567,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1891,7 +1894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=571,
+            line=575,
         ),
         "split": OpInfo(
             name="split",
@@ -1928,7 +1931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=582,
+            line=586,
         ),
         "take": OpInfo(
             name="take",
@@ -1981,7 +1984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=592,
+            line=596,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2032,7 +2035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=604,
+            line=608,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2075,7 +2078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=615,
+            line=619,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2105,7 +2108,68 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=627,
+            line=631,
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=640,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2142,7 +2206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=638,
+            line=661,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2173,22 +2237,25 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=648,
+            line=671,
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2197,11 +2264,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=656,
+            line=679,
         ),
         "min": OpInfo(
             name="min",
@@ -2250,7 +2320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=665,
+            line=689,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2287,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=686,
+            line=710,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2324,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=699,
+            line=723,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2360,7 +2430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=710,
+            line=734,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2397,7 +2467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=722,
+            line=746,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2434,7 +2504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=735,
+            line=759,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2469,7 +2539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=770,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2504,7 +2574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=755,
+            line=779,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2539,7 +2609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=765,
+            line=789,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2576,7 +2646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=775,
+            line=799,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2611,7 +2681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=814,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2642,7 +2712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=824,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2673,7 +2743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=810,
+            line=834,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2701,7 +2771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=820,
+            line=844,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2732,7 +2802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=830,
+            line=854,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2760,7 +2830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=840,
+            line=864,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2807,7 +2877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=850,
+            line=874,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2838,7 +2908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=892,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2869,7 +2939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=902,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2900,7 +2970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=912,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2931,7 +3001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=898,
+            line=922,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2962,7 +3032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=908,
+            line=932,
         ),
         "round": OpInfo(
             name="round",
@@ -3003,7 +3073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=918,
+            line=942,
         ),
         "around": OpInfo(
             name="around",
@@ -3040,7 +3110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=928,
+            line=952,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3093,7 +3163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=938,
+            line=962,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3151,7 +3221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=951,
+            line=975,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3216,7 +3286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=966,
+            line=990,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3275,7 +3345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=988,
+            line=1012,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3334,7 +3404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1010,
+            line=1034,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3395,7 +3465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1032,
+            line=1056,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3458,7 +3528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1080,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3514,7 +3584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1076,
+            line=1100,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3571,7 +3641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1096,
+            line=1120,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3627,7 +3697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1116,
+            line=1140,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3674,7 +3744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1136,
+            line=1160,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3730,7 +3800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1148,
+            line=1172,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3805,7 +3875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1162,
+            line=1186,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3854,7 +3924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1208,
+            line=1232,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3895,7 +3965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1225,
+            line=1249,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3932,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1238,
+            line=1262,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3960,7 +4030,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1250,
+            line=1274,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4005,7 +4075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1261,
+            line=1285,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4043,7 +4113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1283,
+            line=1307,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4081,7 +4151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1294,
+            line=1318,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4118,7 +4188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1331,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4156,7 +4226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1342,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4193,7 +4263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1355,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4233,7 +4303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1343,
+            line=1367,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4272,7 +4342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1356,
+            line=1380,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4325,7 +4395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1372,
+            line=1396,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4375,7 +4445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1392,
+            line=1416,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4436,7 +4506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1410,
+            line=1434,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4504,7 +4574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1429,
+            line=1453,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4539,7 +4609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1453,
+            line=1477,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4574,7 +4644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1462,
+            line=1486,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4616,7 +4686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1471,
+            line=1495,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4652,7 +4722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1483,
+            line=1507,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4690,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1494,
+            line=1518,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4727,7 +4797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1505,
+            line=1529,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4769,7 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1514,
+            line=1538,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4805,7 +4875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1533,
+            line=1557,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4844,7 +4914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1544,
+            line=1568,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4880,7 +4950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1558,
+            line=1582,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4915,7 +4985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1572,
+            line=1596,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4961,7 +5031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1587,
+            line=1611,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5018,7 +5088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1600,
+            line=1624,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5071,7 +5141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1614,
+            line=1638,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5103,7 +5173,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1628,
+            line=1652,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5157,7 +5227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1641,
+            line=1665,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5211,7 +5281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1655,
+            line=1679,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5269,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1676,
+            line=1700,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5326,7 +5396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1695,
+            line=1719,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5383,7 +5453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1714,
+            line=1738,
         ),
         "var": OpInfo(
             name="var",
@@ -5432,7 +5502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1738,
+            line=1762,
         ),
         "std": OpInfo(
             name="std",
@@ -5499,7 +5569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1751,
+            line=1775,
         ),
         "average": OpInfo(
             name="average",
@@ -5566,7 +5636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1774,
+            line=1798,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5616,7 +5686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1814,
+            line=1838,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5679,7 +5749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1829,
+            line=1853,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5742,7 +5812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1842,
+            line=1866,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5786,7 +5856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1864,
+            line=1888,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5847,7 +5917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1877,
+            line=1901,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5903,7 +5973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1899,
+            line=1923,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5931,7 +6001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1920,
+            line=1944,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5957,7 +6027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1928,
+            line=1952,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5983,7 +6053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1936,
+            line=1960,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6011,7 +6081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1944,
+            line=1968,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6051,7 +6121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1952,
+            line=1976,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6088,7 +6158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1962,
+            line=1986,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6117,7 +6187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1973,
+            line=1997,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6155,7 +6225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1982,
+            line=2006,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6193,7 +6263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1995,
+            line=2019,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6223,7 +6293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2008,
+            line=2032,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6255,7 +6325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2020,
+            line=2044,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6298,7 +6368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2032,
+            line=2056,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6349,7 +6419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2042,
+            line=2066,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6386,7 +6456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2052,
+            line=2076,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6424,7 +6494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2086,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6462,7 +6532,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2072,
+            line=2096,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6493,7 +6563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2080,
+            line=2104,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6531,7 +6601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2088,
+            line=2112,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6557,7 +6627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2100,
+            line=2124,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6583,7 +6653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2108,
+            line=2132,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6624,7 +6694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2140,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6666,7 +6736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2151,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6712,7 +6782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2139,
+            line=2163,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6766,7 +6836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2155,
+            line=2179,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6813,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2193,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6856,7 +6926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2181,
+            line=2205,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6901,7 +6971,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2192,
+            line=2216,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6937,7 +7007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2204,
+            line=2228,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6973,7 +7043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2213,
+            line=2237,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7025,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2222,
+            line=2246,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7074,7 +7144,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2237,
+            line=2261,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7142,7 +7212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2258,
+            line=2282,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7199,7 +7269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2272,
+            line=2296,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7255,7 +7325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2285,
+            line=2309,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7307,7 +7377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2312,
+            line=2336,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7356,7 +7426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2335,
+            line=2359,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7411,7 +7481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2344,
+            line=2368,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7456,7 +7526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2363,
+            line=2387,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7507,7 +7577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2372,
+            line=2396,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7565,7 +7635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2387,
+            line=2411,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7627,7 +7697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2398,
+            line=2422,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7679,7 +7749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2419,
+            line=2443,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7715,7 +7785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2440,
+            line=2464,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7783,7 +7853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2450,
+            line=2474,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7812,7 +7882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2470,
+            line=2494,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7841,7 +7911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2478,
+            line=2502,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7870,7 +7940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2486,
+            line=2510,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7906,7 +7976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2494,
+            line=2518,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7938,7 +8008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2505,
+            line=2529,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8001,7 +8071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2515,
+            line=2539,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8052,7 +8122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2563,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8098,7 +8168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2556,
+            line=2580,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8155,7 +8225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2575,
+            line=2599,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8201,7 +8271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2596,
+            line=2620,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8267,7 +8337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2610,
+            line=2634,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8314,7 +8384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2654,
+            line=2678,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8368,7 +8438,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2667,
+            line=2691,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8432,7 +8502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2684,
+            line=2708,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8506,7 +8576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2705,
+            line=2729,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8631,7 +8701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2746,
+            line=2770,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8673,7 +8743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2848,
+            line=2872,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8715,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2864,
+            line=2888,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8761,7 +8831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2881,
+            line=2905,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8801,7 +8871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2893,
+            line=2917,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8849,7 +8919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2905,
+            line=2929,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8893,7 +8963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2941,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8946,7 +9016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2927,
+            line=2951,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8984,7 +9054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2965,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9023,7 +9093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2952,
+            line=2976,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9064,7 +9134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2963,
+            line=2987,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9102,7 +9172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2977,
+            line=3001,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9139,7 +9209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2988,
+            line=3012,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9188,7 +9258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3000,
+            line=3024,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9238,7 +9308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3023,
+            line=3047,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9299,7 +9369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3038,
+            line=3062,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9359,7 +9429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3061,
+            line=3085,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9394,7 +9464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3090,
+            line=3114,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9436,7 +9506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3100,
+            line=3124,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9475,7 +9545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3110,
+            line=3134,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9518,7 +9588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3147,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9575,7 +9645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3137,
+            line=3161,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9631,7 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3149,
+            line=3173,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9698,7 +9768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3169,
+            line=3193,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9760,7 +9830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3193,
+            line=3217,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9824,7 +9894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3215,
+            line=3239,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9905,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3235,
+            line=3259,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9985,7 +10055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3259,
+            line=3283,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10037,7 +10107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3285,
+            line=3309,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10096,7 +10166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3299,
+            line=3323,
         ),
         "median": OpInfo(
             name="median",
@@ -10163,7 +10233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3336,
+            line=3360,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10230,7 +10300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3385,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10319,7 +10389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3405,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10396,7 +10466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3415,
+            line=3439,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10458,7 +10528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3442,
+            line=3466,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10529,7 +10599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3465,
+            line=3489,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10653,7 +10723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3490,
+            line=3514,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10724,7 +10794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3564,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10789,7 +10859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3562,
+            line=3586,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10815,17 +10885,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3586,
+            line=3610,
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -10842,6 +10914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -10851,7 +10924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10865,10 +10938,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3596,
+            line=3620,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10916,7 +10990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3611,
+            line=3636,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10984,7 +11058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3621,
+            line=3646,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11037,7 +11111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3668,
+            line=3693,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11088,7 +11162,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3720,
+            line=3745,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11137,7 +11211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3735,
+            line=3760,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11184,7 +11258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3747,
+            line=3772,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11231,7 +11305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3761,
+            line=3786,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11284,7 +11358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3773,
+            line=3798,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11334,7 +11408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3789,
+            line=3814,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11385,7 +11459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3802,
+            line=3827,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11434,7 +11508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3817,
+            line=3842,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11487,7 +11561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3829,
+            line=3854,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11536,7 +11610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3843,
+            line=3868,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11586,7 +11660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3855,
+            line=3880,
         ),
         "jv": OpInfo(
             name="jv",
@@ -11635,7 +11709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3867,
+            line=3892,
         ),
         "yv": OpInfo(
             name="yv",
@@ -11681,7 +11755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3879,
+            line=3904,
         ),
         "j0": OpInfo(
             name="j0",
@@ -11715,7 +11789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3891,
+            line=3916,
         ),
         "j1": OpInfo(
             name="j1",
@@ -11749,7 +11823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3900,
+            line=3925,
         ),
         "y0": OpInfo(
             name="y0",
@@ -11784,7 +11858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3910,
+            line=3935,
         ),
         "y1": OpInfo(
             name="y1",
@@ -11819,7 +11893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3920,
+            line=3945,
         ),
         "k0": OpInfo(
             name="k0",
@@ -11854,7 +11928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3931,
+            line=3956,
         ),
         "k1": OpInfo(
             name="k1",
@@ -11889,7 +11963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3941,
+            line=3966,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -11927,7 +12001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3952,
+            line=3977,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -11962,7 +12036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3963,
+            line=3988,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12001,7 +12075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3976,
+            line=4001,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12041,7 +12115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3987,
+            line=4012,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12075,7 +12149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3998,
+            line=4023,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12112,7 +12186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4007,
+            line=4032,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12148,7 +12222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4016,
+            line=4041,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12184,7 +12258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4027,
+            line=4052,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12234,7 +12308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4038,
+            line=4063,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12275,7 +12349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4077,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12317,7 +12391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4066,
+            line=4091,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12359,7 +12433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4079,
+            line=4104,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12393,7 +12467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4092,
+            line=4117,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12428,7 +12502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4101,
+            line=4126,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12463,7 +12537,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4111,
+            line=4136,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12500,7 +12574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4146,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12537,7 +12611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4131,
+            line=4156,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12581,7 +12655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4141,
+            line=4166,
         ),
         "poch": OpInfo(
             name="poch",
@@ -12633,7 +12707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4154,
+            line=4179,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12683,7 +12757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4166,
+            line=4191,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12744,7 +12818,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4179,
+            line=4204,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12797,7 +12871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4193,
+            line=4218,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12850,7 +12924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4208,
+            line=4233,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12902,7 +12976,1754 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4220,
+            line=4245,
+        ),
+        "linspace": OpInfo(
+            name="linspace",
+            signature="linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.linspace,
+            backward=backward.linspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)",
+                    "stop": "sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linspace,
+            numpy_name="linspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 0.0, "stop": 1.0, "num": 3, "grad": [1.5, 1.5]},
+                        {"start": 0.0, "stop": 1.0, "num": 1, "grad": [1.0, 0.0]},
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "endpoint": False,
+                            "grad": [1.5, 0.5],
+                        },
+                    ],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                        {"start": [], "stop": [2], "num": 1},
+                    ],
+                }
+            ),
+            line=4261,
+        ),
+        "logspace": OpInfo(
+            name="logspace",
+            signature="logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor",
+            forward=ops.logspace,
+            backward=backward.logspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "result",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.logspace,
+            numpy_name="logspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="base ** linspace(start, stop); the base is a constant.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "grad": [2.302585092994046, 23.02585092994046],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False, "base": 2.0},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4279,
+        ),
+        "geomspace": OpInfo(
+            name="geomspace",
+            signature="geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.geomspace,
+            backward=backward.geomspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop",
+                }
+            ),
+            saved=(
+                "start",
+                "stop",
+                "result",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.geomspace,
+            numpy_name="geomspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="creation",
+            conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 1.0, "stop": 4.0, "num": 3, "grad": [2.0, 1.25]},
+                        {"start": -1.0, "stop": -4.0, "num": 3, "grad": [2.0, 1.25]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4294,
+        ),
+        "append": OpInfo(
+            name="append",
+            signature="append(Tensor arr, Tensor values, int? axis=None) -> Tensor",
+            forward=ops.append,
+            backward=backward.append_backward,
+            jvp=jvp.append_jvp,
+            jvp_kind="linear",
+            jvp_formula="append(arr_t, values_t, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))",
+                    "values": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))",
+                }
+            ),
+            saved=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "arr",
+                "values",
+            ),
+            differentiable=(
+                "arr",
+                "values",
+            ),
+            arguments=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.append,
+            numpy_name="append",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [3], "values": [2]},
+                        {"arr": [2, 3], "values": [4]},
+                        {"arr": [2, 3], "values": [2, 2], "axis": 1},
+                        {"arr": [2, 3], "values": [1, 3], "axis": 0},
+                    ]
+                }
+            ),
+            line=4311,
+        ),
+        "rollaxis": OpInfo(
+            name="rollaxis",
+            signature="rollaxis(Tensor self, int axis, int start=0) -> Tensor",
+            forward=ops.rollaxis,
+            backward=backward.rollaxis_backward,
+            jvp=jvp.rollaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="rollaxis(self_t, axis, start)",
+            formulas=MappingProxyType(
+                {
+                    "self": "moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+                "start",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "start",
+            ),
+            outputs=("result",),
+            numpy=np.rollaxis,
+            numpy_name="rollaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis": 2},
+                        {"self": [2, 3, 4], "axis": 0, "start": 2},
+                        {"self": [2, 3, 4, 5], "axis": 1, "start": -1},
+                    ]
+                }
+            ),
+            line=4324,
+        ),
+        "delete": OpInfo(
+            name="delete",
+            signature="delete(Tensor arr, Index obj, int? axis=None) -> Tensor",
+            forward=ops.delete,
+            backward=backward.delete_backward,
+            jvp=jvp.delete_jvp,
+            jvp_kind="linear",
+            jvp_formula="delete(arr_t, obj, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)"
+                }
+            ),
+            saved=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arr",),
+            differentiable=("arr",),
+            arguments=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.delete,
+            numpy_name="delete",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [5], "obj": 1},
+                        {"arr": [3, 4], "obj": [0, 2], "axis": 1},
+                        {"arr": [2, 3], "obj": [4]},
+                    ]
+                }
+            ),
+            line=4335,
+        ),
+        "diagflat": OpInfo(
+            name="diagflat",
+            signature="diagflat(Tensor v, int k=0) -> Tensor",
+            forward=ops.diagflat,
+            backward=backward.diagflat_backward,
+            jvp=jvp.diagflat_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagflat(v_t, k)",
+            formulas=MappingProxyType({"v": "reshape(diagonal(grad, k), numeric.shape(v))"}),
+            saved=(
+                "v",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("v",),
+            differentiable=("v",),
+            arguments=(
+                "v",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diagflat,
+            numpy_name="diagflat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
+            ),
+            line=4346,
+        ),
+        "partition": OpInfo(
+            name="partition",
+            signature="partition(Tensor self, int[] kth, int? axis=-1) -> Tensor",
+            forward=ops.partition,
+            backward=backward.partition_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.partition,
+            numpy_name="partition",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="sorting",
+            conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "kth": 1, "grad": [1.0, 1.0, 1.0]}
+                    ],
+                    "cases": [
+                        {"self": [5], "kth": 2},
+                        {"self": [3, 4], "kth": [0, 3]},
+                        {"self": [3, 4], "kth": 1, "axis": 0},
+                        {"self": [2, 3], "kth": 4, "axis": None},
+                    ],
+                }
+            ),
+            line=4354,
+        ),
+        "select": OpInfo(
+            name="select",
+            signature="select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor",
+            forward=ops.select,
+            backward=backward.select_backward,
+            jvp=jvp.select_jvp,
+            jvp_kind="written",
+            jvp_formula="select(condlist, choicelist_t, default_t)",
+            formulas=MappingProxyType(
+                {
+                    "choicelist": "unselect(grad, condlist, choicelist)",
+                    "default": "sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))",
+                    "condlist": "non_differentiable",
+                }
+            ),
+            saved=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            grads=("grad",),
+            inputs=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            differentiable=(
+                "choicelist",
+                "default",
+            ),
+            arguments=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            outputs=("result",),
+            numpy=np.select,
+            numpy_name="select",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="selection",
+            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {
+                            "condlist": [[3, 4], [3, 4]],
+                            "choicelist": [[3, 4], [3, 4]],
+                            "default": [],
+                        },
+                        {"condlist": [[3, 4], [4]], "choicelist": [[3, 4], [1, 4]], "default": []},
+                        {"condlist": [[5]], "choicelist": [[5]], "default": [5]},
+                    ],
+                }
+            ),
+            line=4370,
+        ),
+        "unselect": OpInfo(
+            name="unselect",
+            signature="unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[]",
+            forward=ops.unselect,
+            backward=backward.unselect_backward,
+            jvp=jvp.unselect_jvp,
+            jvp_kind="linear",
+            jvp_formula="unselect(self_t, condlist, choicelist)",
+            formulas=MappingProxyType(
+                {
+                    "self": "select(condlist, grad, 0.0)",
+                    "condlist": "non_differentiable",
+                    "choicelist": "non_differentiable",
+                }
+            ),
+            saved=("condlist",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {"self": [3, 4], "condlist": [[3, 4], [3, 4]], "choicelist": [[3, 4], [4]]},
+                        {"self": [5], "condlist": [[5]], "choicelist": [[]]},
+                    ],
+                }
+            ),
+            line=4388,
+        ),
+        "bincount": OpInfo(
+            name="bincount",
+            signature="bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor",
+            forward=ops.bincount,
+            backward=backward.bincount_backward,
+            jvp=jvp.bincount_jvp,
+            jvp_kind="written",
+            jvp_formula="bincount(x, weights_t, minlength)",
+            formulas=MappingProxyType({"weights": "take(grad, x)", "x": "non_differentiable"}),
+            saved=("x",),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "weights",
+            ),
+            differentiable=("weights",),
+            arguments=(
+                "x",
+                "weights",
+                "minlength",
+            ),
+            outputs=("result",),
+            numpy=np.bincount,
+            numpy_name="bincount",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0, 2, 2]},
+                            "weights": {"value": [1.0, 2.0, 3.0]},
+                            "grad": [1.0, 1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"x": {"value": [0, 1, 1, 3, 1]}, "weights": [5]},
+                        {"x": {"value": [2, 0]}, "weights": [2], "minlength": 5},
+                    ],
+                }
+            ),
+            line=4402,
+        ),
+        "ediff1d": OpInfo(
+            name="ediff1d",
+            signature="ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor",
+            forward=ops.ediff1d,
+            backward=backward.ediff1d_backward,
+            jvp=jvp.ediff1d_jvp,
+            jvp_kind="written",
+            jvp_formula="ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)",
+            formulas=MappingProxyType(
+                {
+                    "ary": "reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))",
+                    "to_end": "None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))",
+                    "to_begin": "None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))",
+                }
+            ),
+            saved=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            grads=("grad",),
+            inputs=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            differentiable=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            arguments=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            outputs=("result",),
+            numpy=np.ediff1d,
+            numpy_name="ediff1d",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"ary": [5]},
+                        {"ary": [2, 3], "to_end": [2]},
+                        {"ary": [4], "to_end": [], "to_begin": [3]},
+                    ]
+                }
+            ),
+            line=4417,
+        ),
+        "trapezoid": OpInfo(
+            name="trapezoid",
+            signature="trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor",
+            forward=ops.trapezoid,
+            backward=backward.trapezoid_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "(pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2",
+                    "x": "None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))",
+                }
+            ),
+            saved=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "y",
+                "x",
+            ),
+            differentiable=(
+                "y",
+                "x",
+            ),
+            arguments=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.trapezoid,
+            numpy_name="trapezoid",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="reduction",
+            conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "y": {"value": [1.0, 2.0, 3.0]},
+                            "x": {"value": [0.0, 1.0, 3.0]},
+                            "grad": [[0.5, 1.5, 1.0], [-1.5, -1.0, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"y": [5]},
+                        {"y": [3, 4], "dx": 0.5},
+                        {"y": [4, 3], "axis": 0, "x": [4]},
+                        {"y": [2, 5], "x": [5]},
+                        {"y": [2, 5], "x": [2, 5]},
+                    ],
+                }
+            ),
+            line=4430,
+        ),
+        "unwrap": OpInfo(
+            name="unwrap",
+            signature="unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor",
+            forward=ops.unwrap,
+            backward=backward.unwrap_backward,
+            jvp=jvp.unwrap_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "discont",
+                "axis",
+                "period",
+            ),
+            outputs=("result",),
+            numpy=np.unwrap,
+            numpy_name="unwrap",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="trigonometric",
+            conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [0.0, 4.0, 8.0]}, "grad": [1.0, 1.0, 1.0]}],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [6], "period": 1.0},
+                    ],
+                }
+            ),
+            line=4454,
+        ),
+        "cumulative_sum": OpInfo(
+            name="cumulative_sum",
+            signature="cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_sum,
+            backward=backward.cumulative_sum_backward,
+            jvp=jvp.cumulative_sum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumulative_sum(self_t, axis=axis, include_initial=include_initial)",
+            formulas=MappingProxyType(
+                {
+                    "self": "flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)"
+                }
+            ),
+            saved=(
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_sum,
+            numpy_name="cumulative_sum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": [4], "include_initial": True},
+                    ]
+                }
+            ),
+            line=4466,
+        ),
+        "cumulative_prod": OpInfo(
+            name="cumulative_prod",
+            signature="cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_prod,
+            backward=backward.cumulative_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_prod,
+            numpy_name="cumulative_prod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="scan",
+            conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [2.0, 0.0, 3.0]},
+                            "include_initial": True,
+                            "grad": [1.0, 8.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": {"value": [0.0, 2.0, 0.0, 1.5]}, "include_initial": True},
+                    ],
+                }
+            ),
+            line=4478,
+        ),
+        "polyval": OpInfo(
+            name="polyval",
+            signature="polyval(Tensor p, Tensor x) -> Tensor",
+            forward=ops.polyval,
+            backward=backward.polyval_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "p": "matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))",
+                    "x": "grad * polyval(polyder(p), x)",
+                }
+            ),
+            saved=(
+                "p",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "p",
+                "x",
+            ),
+            differentiable=(
+                "p",
+                "x",
+            ),
+            arguments=(
+                "p",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=np.polyval,
+            numpy_name="polyval",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "x": 2.0, "grad": [[4.0, 2.0, 1.0], 6.0]},
+                        {"p": {"value": [5.0]}, "x": 2.0, "grad": [[1.0], 0.0]},
+                    ],
+                    "cases": [
+                        {"p": [4], "x": [5]},
+                        {"p": [3], "x": [2, 3]},
+                        {"p": [1], "x": [3]},
+                        {"p": [5], "x": []},
+                    ],
+                }
+            ),
+            line=4501,
+        ),
+        "polyder": OpInfo(
+            name="polyder",
+            signature="polyder(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyder,
+            backward=backward.polyder_backward,
+            jvp=jvp.polyder_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyder(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyder,
+            numpy_name="polyder",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "grad": [2.0, 1.0, 0.0]},
+                        {"p": {"value": [1.0, 2.0]}, "m": 2, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
+                }
+            ),
+            line=4515,
+        ),
+        "polyint": OpInfo(
+            name="polyint",
+            signature="polyint(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyint,
+            backward=backward.polyint_backward,
+            jvp=jvp.polyint_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyint(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyint,
+            numpy_name="polyint",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="integration constants k are zero (not supported as arguments).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [3.0, 2.0, 1.0]}, "grad": [0.3333333333333333, 0.5, 1.0]}
+                    ],
+                    "cases": [{"p": [4]}, {"p": [3], "m": 2}],
+                }
+            ),
+            line=4527,
+        ),
+        "polyadd": OpInfo(
+            name="polyadd",
+            signature="polyadd(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polyadd,
+            backward=backward.polyadd_backward,
+            jvp=jvp.polyadd_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyadd(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polyadd,
+            numpy_name="polyadd",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4537,
+        ),
+        "polysub": OpInfo(
+            name="polysub",
+            signature="polysub(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polysub,
+            backward=backward.polysub_backward,
+            jvp=jvp.polysub_jvp,
+            jvp_kind="linear",
+            jvp_formula="polysub(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "-getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polysub,
+            numpy_name="polysub",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4546,
+        ),
+        "polymul": OpInfo(
+            name="polymul",
+            signature="polymul(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polymul,
+            backward=backward.polymul_backward,
+            jvp=jvp.polymul_jvp,
+            jvp_kind="written",
+            jvp_formula="polymul(a1_t, a2) + polymul(a1, a2_t)",
+            formulas=MappingProxyType(
+                {"a1": 'correlate(grad, a2, "valid")', "a2": 'correlate(grad, a1, "valid")'}
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polymul,
+            numpy_name="polymul",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a1": {"value": [1.0, 2.0]},
+                            "a2": {"value": [1.0, 3.0]},
+                            "grad": [[4.0, 4.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a1": [3], "a2": [3]},
+                        {"a1": [2], "a2": [4]},
+                        {"a1": [5], "a2": [1]},
+                    ],
+                }
+            ),
+            line=4555,
+        ),
+        "vander": OpInfo(
+            name="vander",
+            signature="vander(Tensor x, int? N=None, bool increasing=False) -> Tensor",
+            forward=ops.vander,
+            backward=backward.vander_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)"
+                }
+            ),
+            saved=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            outputs=("result",),
+            numpy=np.vander,
+            numpy_name="vander",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": {"value": [0.0, 2.0]}, "N": 3, "grad": [1.0, 5.0]},
+                        {
+                            "x": {"value": [0.0, 2.0]},
+                            "N": 3,
+                            "increasing": True,
+                            "grad": [1.0, 5.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [4]},
+                        {"x": [3], "N": 5},
+                        {"x": [3], "N": 4, "increasing": True},
+                        {"x": [2], "N": 1},
+                    ],
+                }
+            ),
+            line=4566,
+        ),
+        "vecdot": OpInfo(
+            name="vecdot",
+            signature="vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot,
+            backward=backward.vecdot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.vecdot,
+            numpy_name="vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ],
+                }
+            ),
+            line=4581,
+        ),
+        "matvec": OpInfo(
+            name="matvec",
+            signature="matvec(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matvec,
+            backward=backward.matvec_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, -1) * expand_dims(other, -2)",
+                    "other": "vecmat(grad, self)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.matvec,
+            numpy_name="matvec",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [1.0, 1.0]},
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [4.0, 6.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [2, 4]},
+                    ],
+                }
+            ),
+            line=4596,
+        ),
+        "vecmat": OpInfo(
+            name="vecmat",
+            signature="vecmat(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vecmat,
+            backward=backward.vecmat_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matvec(other, grad)",
+                    "other": "expand_dims(self, -1) * expand_dims(grad, -2)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vecmat,
+            numpy_name="vecmat",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 1.0]},
+                            "other": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "grad": [[3.0, 7.0], [[1.0, 1.0], [1.0, 1.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3, 4]},
+                        {"self": [2, 3], "other": [3, 4]},
+                        {"self": [3], "other": [2, 3, 4]},
+                    ],
+                }
+            ),
+            line=4610,
+        ),
+        "outer.linalg": OpInfo(
+            name="outer.linalg",
+            signature="outer.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer_linalg,
+            backward=backward.outer_linalg_backward,
+            jvp=jvp.outer_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType({"self": "grad @ other", "other": "self @ grad"}),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.outer,
+            numpy_name="linalg.outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
+            line=4624,
+        ),
+        "cross.linalg": OpInfo(
+            name="cross.linalg",
+            signature="cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.cross_linalg,
+            backward=backward.cross_linalg_backward,
+            jvp=jvp.cross_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)",
+            formulas=MappingProxyType(
+                {"self": "cross(other, grad, axis=axis)", "other": "cross(grad, self, axis=axis)"}
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cross,
+            numpy_name="linalg.cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ]
+                }
+            ),
+            line=4633,
+        ),
+        "diagonal.linalg": OpInfo(
+            name="diagonal.linalg",
+            signature="diagonal.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.diagonal_linalg,
+            backward=backward.diagonal_linalg_backward,
+            jvp=jvp.diagonal_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType({"self": "diagonal_embed(grad, self.shape, offset, -2, -1)"}),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.diagonal,
+            numpy_name="linalg.diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 3], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                    ]
+                }
+            ),
+            line=4643,
+        ),
+        "trace.linalg": OpInfo(
+            name="trace.linalg",
+            signature="trace.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.trace_linalg,
+            backward=backward.trace_linalg_backward,
+            jvp=jvp.trace_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.trace,
+            numpy_name="linalg.trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
+            line=4651,
+        ),
+        "matmul.linalg": OpInfo(
+            name="matmul.linalg",
+            signature="matmul.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matmul_linalg,
+            backward=backward.matmul_linalg_backward,
+            jvp=jvp.matmul_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t @ other + self @ other_t",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matmul,
+            numpy_name="linalg.matmul",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [4], "other": [2, 4, 3]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
+            ),
+            line=4661,
+        ),
+        "tensordot.linalg": OpInfo(
+            name="tensordot.linalg",
+            signature="tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor",
+            forward=ops.tensordot_linalg,
+            backward=backward.tensordot_linalg_backward,
+            jvp=jvp.tensordot_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensordot,
+            numpy_name="linalg.tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                    ]
+                }
+            ),
+            line=4678,
+        ),
+        "vecdot.linalg": OpInfo(
+            name="vecdot.linalg",
+            signature="vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot_linalg,
+            backward=backward.vecdot_linalg_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vecdot,
+            numpy_name="linalg.vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ]
+                }
+            ),
+            line=4690,
+        ),
+        "matrix_transpose.linalg": OpInfo(
+            name="matrix_transpose.linalg",
+            signature="matrix_transpose.linalg(Tensor self) -> Tensor",
+            forward=ops.matrix_transpose_linalg,
+            backward=backward.matrix_transpose_linalg_backward,
+            jvp=jvp.matrix_transpose_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="matrix_transpose_linalg(self_t)",
+            formulas=MappingProxyType({"self": "matrix_transpose(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.matrix_transpose,
+            numpy_name="linalg.matrix_transpose",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=4699,
+        ),
+        "i0.numpy": OpInfo(
+            name="i0.numpy",
+            signature="i0.numpy(Tensor self) -> Tensor",
+            forward=ops.i0_numpy,
+            backward=backward.i0_numpy_backward,
+            jvp=jvp.i0_numpy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.i0,
+            numpy_name="i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=4707,
         ),
     }
 )
