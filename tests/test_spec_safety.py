@@ -374,6 +374,10 @@ BAD = {
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: " + "[" * 200 + "]" * 200 + "}]", 1),
         ["spec.yaml:8: the YAML is nested more than 40 levels deep"],
     ),
+    "list item that is not an op": (
+        BASE + "\n- just a string\n",
+        [f"spec.yaml:{LAST + 2}: each op must be a mapping, got 'just a string'"],
+    ),
     "alias bomb": (
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: [3]}]\n" + bomb(), 1),
         ["spec.yaml:9: YAML aliases (*name) are not allowed in a spec: write the value out"],
