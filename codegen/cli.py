@@ -112,7 +112,7 @@ def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> i
 
 def _generate(spec_path: Path, out: Path, check: bool, docs: Path | None) -> int:
     display = display_path(spec_path)
-    check_folder(out)
+    check_folder(out, writing=not check)
     generator = generator_fingerprint()
     try:
         spec_hash: str | None = sha256(spec_path.read_bytes())

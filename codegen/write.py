@@ -172,7 +172,7 @@ def plan(files: dict[Path, str], folder: Path, manifest: Manifest | None = None)
     return Plan(changed, stale, foreign, folder / MANIFEST if rewrite else None)
 
 
-def check_folder(folder: Path) -> None:
+def check_folder(folder: Path, writing: bool = True) -> None:
     """Refuse, with one line, a folder that cannot hold the package: before anything is written."""
     if folder.is_symlink() and not folder.exists():
         target = os.readlink(folder)
@@ -186,7 +186,7 @@ def check_folder(folder: Path) -> None:
         existing = existing.parent
     if not existing.is_dir():
         raise OutputError(f"{existing} is a file, not a folder")
-    if not os.access(existing, os.W_OK | os.X_OK):
+    if writing and not os.access(existing, os.W_OK | os.X_OK):
         raise OutputError(f"{existing} is not writable")
 
 
