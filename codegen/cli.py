@@ -106,7 +106,8 @@ def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> i
     try:
         return _generate(spec_path, out, check, docs)
     except OutputError as exc:
-        print(f"python -m codegen: {exc}; nothing was changed.", file=sys.stderr)
+        outcome = "the package is incomplete; run again" if exc.partial else "nothing was changed"
+        print(f"python -m codegen: {exc}; {outcome}.", file=sys.stderr)
         return EXIT_OUTPUT
 
 

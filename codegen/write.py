@@ -26,7 +26,15 @@ LOCK_TIMEOUT = 120.0  # seconds to wait for another generator writing the same f
 
 
 class OutputError(Exception):
-    """The output folder cannot be written as asked; the message is one line for the user."""
+    """The output folder cannot be written as asked; the message is one line for the user.
+
+    ``partial`` is True when some files were already replaced (a failed rename): the
+    package then refuses to import until a run completes.
+    """
+
+    def __init__(self, message: str, partial: bool = False) -> None:
+        super().__init__(message)
+        self.partial = partial
 
 
 def sha256(data: bytes) -> str:
@@ -305,6 +313,6 @@ def apply(files: dict[Path, str], todo: Plan, manifest: Manifest | None = None) 
     except OSError as exc:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
-        raise OutputError(_os_problem(exc)) from None
+        raise OutputError(_os_problem(exc), partial=True) from None
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
