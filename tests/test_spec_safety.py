@@ -119,6 +119,14 @@ INJECTIONS = {
         tests: {cases: [{self: [3]}]}
         """,
     ),
+    "forward running a test suite": entry(
+        "evil19(Tensor self) -> Tensor",
+        """
+        forward: np.test() + scipy.special.test()
+        self: grad
+        tests: {cases: [{self: [3]}]}
+        """,
+    ),
     "forward writing a file with a method": entry(
         "evil10(Tensor self) -> Tensor",
         """
