@@ -18,7 +18,7 @@ from .signature import Signature
 # Every module-level name of the generated package that an op's function could shadow:
 # the modules it imports, what __init__ exports, and the builtins ops.py calls.
 GENERATED_MODULE_NAMES = frozenset(
-    {"np", "math", "scipy", "numeric", "kernels", "ops", "backward", "jvp", "registry"}
+    {"np", "math", "scipy", "numeric", "kernels", "ops", "backward", "jvp", "registry", "bundled"}
 )
 RESERVED_OP_NAMES = GENERATED_MODULE_NAMES | {"OPS", "OpInfo", "SPEC_SHA256", "STALE_MODULE"}
 RESERVED_OP_NAMES |= {"type"}  # ops.py tests type(x) is np.ndarray
