@@ -288,3 +288,15 @@ def test_multiplying_by_the_seed_of_ones_is_dropped():
     result = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, y)
     result += 1  # the gradient is y times ones: a fresh array, never the argument y itself
     np.testing.assert_array_equal(y, 2 * x)
+
+
+def test_grad_through_index_assignment():
+    def f(x):
+        y = np.zeros_like(x)
+        y[0] = x[1] * 2
+        y[1:] = np.sin(x[1:])
+        return np.sum(y * x)
+
+    compiled = dg_compile(dg.grad(f))
+    for x in (np.arange(1.0, 5.0), RNG.standard_normal(4)):
+        np.testing.assert_allclose(compiled(x), central_gradient(f, x), atol=1e-7)
