@@ -43,6 +43,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -80,6 +81,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=65,
+            spec="derivatives.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -114,6 +116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=74,
+            spec="derivatives.yaml",
         ),
         "tan": OpInfo(
             name="tan",
@@ -146,6 +149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=83,
+            spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -181,6 +185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=93,
+            spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -209,6 +214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
             line=102,
+            spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -237,6 +243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
             line=111,
+            spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -272,6 +279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=120,
+            spec="derivatives.yaml",
         ),
         "exp": OpInfo(
             name="exp",
@@ -303,6 +311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=129,
+            spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -334,6 +343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=138,
+            spec="derivatives.yaml",
         ),
         "log": OpInfo(
             name="log",
@@ -366,6 +376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=147,
+            spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -398,6 +409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=157,
+            spec="derivatives.yaml",
         ),
         "expit": OpInfo(
             name="expit",
@@ -436,6 +448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=167,
+            spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -468,6 +481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=177,
+            spec="derivatives.yaml",
         ),
         "square": OpInfo(
             name="square",
@@ -499,6 +513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=188,
+            spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -531,6 +546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=197,
+            spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -566,6 +582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=207,
+            spec="derivatives.yaml",
         ),
         "sign": OpInfo(
             name="sign",
@@ -597,6 +614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=217,
+            spec="derivatives.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -625,6 +643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
             line=227,
+            spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -654,6 +673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
+            spec="derivatives.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -701,6 +721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=251,
+            spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -744,6 +765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=262,
+            spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -793,6 +815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=273,
+            spec="derivatives.yaml",
         ),
         "divide": OpInfo(
             name="divide",
@@ -838,6 +861,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=283,
+            spec="derivatives.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -893,6 +917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=294,
+            spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -944,6 +969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=315,
+            spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -995,6 +1021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=326,
+            spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1047,6 +1074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=337,
+            spec="derivatives.yaml",
         ),
         "where": OpInfo(
             name="where",
@@ -1106,6 +1134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=348,
+            spec="derivatives.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -1149,6 +1178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=362,
+            spec="derivatives.yaml",
         ),
         "mean": OpInfo(
             name="mean",
@@ -1195,6 +1225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=374,
+            spec="derivatives.yaml",
         ),
         "max": OpInfo(
             name="max",
@@ -1252,6 +1283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=385,
+            spec="derivatives.yaml",
         ),
         "prod": OpInfo(
             name="prod",
@@ -1308,6 +1340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=404,
+            spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1350,6 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=417,
+            spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1393,6 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=428,
+            spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1454,6 +1489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=446,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1480,6 +1516,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=474,
+            spec="derivatives.yaml",
         ),
         "inv": OpInfo(
             name="inv",
@@ -1510,6 +1547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
             line=482,
+            spec="derivatives.yaml",
         ),
         "det": OpInfo(
             name="det",
@@ -1565,6 +1603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=490,
+            spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1606,6 +1645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=502,
+            spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1651,6 +1691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=515,
+            spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1682,6 +1723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
             line=527,
+            spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1718,6 +1760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
             line=535,
+            spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1758,6 +1801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=543,
+            spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1789,6 +1833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
             line=551,
+            spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1820,6 +1865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
             line=559,
+            spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1851,6 +1897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
             line=567,
+            spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1895,6 +1942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=575,
+            spec="derivatives.yaml",
         ),
         "split": OpInfo(
             name="split",
@@ -1932,6 +1980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=586,
+            spec="derivatives.yaml",
         ),
         "take": OpInfo(
             name="take",
@@ -1985,6 +2034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=596,
+            spec="derivatives.yaml",
         ),
         "untake": OpInfo(
             name="untake",
@@ -2036,6 +2086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=608,
+            spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2079,6 +2130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=619,
+            spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2109,6 +2161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
             line=631,
+            spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
             name="setitem",
@@ -2170,6 +2223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=640,
+            spec="derivatives.yaml",
         ),
         "astype": OpInfo(
             name="astype",
@@ -2207,6 +2261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=661,
+            spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2238,6 +2293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
             line=671,
+            spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2272,6 +2328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=679,
+            spec="derivatives.yaml",
         ),
         "min": OpInfo(
             name="min",
@@ -2321,6 +2378,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=689,
+            spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2358,6 +2416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=710,
+            spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2395,6 +2454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=723,
+            spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2431,6 +2491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=734,
+            spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2468,6 +2529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=746,
+            spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2505,6 +2567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=759,
+            spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2540,6 +2603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=770,
+            spec="derivatives.yaml",
         ),
         "log2": OpInfo(
             name="log2",
@@ -2575,6 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=779,
+            spec="derivatives.yaml",
         ),
         "log10": OpInfo(
             name="log10",
@@ -2610,6 +2675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=789,
+            spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2647,6 +2713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=799,
+            spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2682,6 +2749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=814,
+            spec="derivatives.yaml",
         ),
         "positive": OpInfo(
             name="positive",
@@ -2713,6 +2781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=824,
+            spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2744,6 +2813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=834,
+            spec="derivatives.yaml",
         ),
         "radians": OpInfo(
             name="radians",
@@ -2772,6 +2842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
             line=844,
+            spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2803,6 +2874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=854,
+            spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2831,6 +2903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
             line=864,
+            spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2878,6 +2951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=874,
+            spec="derivatives.yaml",
         ),
         "floor": OpInfo(
             name="floor",
@@ -2909,6 +2983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=892,
+            spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2940,6 +3015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=902,
+            spec="derivatives.yaml",
         ),
         "rint": OpInfo(
             name="rint",
@@ -2971,6 +3047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=912,
+            spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3002,6 +3079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=922,
+            spec="derivatives.yaml",
         ),
         "fix": OpInfo(
             name="fix",
@@ -3033,6 +3111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=932,
+            spec="derivatives.yaml",
         ),
         "round": OpInfo(
             name="round",
@@ -3074,6 +3153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=942,
+            spec="derivatives.yaml",
         ),
         "around": OpInfo(
             name="around",
@@ -3111,6 +3191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=952,
+            spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3164,6 +3245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=962,
+            spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3222,6 +3304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=975,
+            spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3287,6 +3370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=990,
+            spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3346,6 +3430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1012,
+            spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3405,6 +3490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1034,
+            spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3466,6 +3552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1056,
+            spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3529,6 +3616,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1080,
+            spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3585,6 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1100,
+            spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3642,6 +3731,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1120,
+            spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3698,6 +3788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1140,
+            spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3745,6 +3836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1160,
+            spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3801,6 +3893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1172,
+            spec="derivatives.yaml",
         ),
         "clip": OpInfo(
             name="clip",
@@ -3876,6 +3969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1186,
+            spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3925,6 +4019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1232,
+            spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3966,6 +4061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1249,
+            spec="derivatives.yaml",
         ),
         "modf": OpInfo(
             name="modf",
@@ -4003,6 +4099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1262,
+            spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4031,6 +4128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
             line=1274,
+            spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4076,6 +4174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1285,
+            spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4114,6 +4213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1307,
+            spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4152,6 +4252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1318,
+            spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4189,6 +4290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1331,
+            spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4227,6 +4329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1342,
+            spec="derivatives.yaml",
         ),
         "relu": OpInfo(
             name="relu",
@@ -4264,6 +4367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1355,
+            spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4304,6 +4408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1367,
+            spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4343,6 +4448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1380,
+            spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4396,6 +4502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1396,
+            spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4446,6 +4553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1416,
+            spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4507,6 +4615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1434,
+            spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4575,6 +4684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1453,
+            spec="derivatives.yaml",
         ),
         "erf": OpInfo(
             name="erf",
@@ -4610,6 +4720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1477,
+            spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4645,6 +4756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1486,
+            spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4687,6 +4799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1495,
+            spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4723,6 +4836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1507,
+            spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4761,6 +4875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1518,
+            spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4798,6 +4913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1529,
+            spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4840,6 +4956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1538,
+            spec="derivatives.yaml",
         ),
         "logit": OpInfo(
             name="logit",
@@ -4876,6 +4993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1557,
+            spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4915,6 +5033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1568,
+            spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4951,6 +5070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1582,
+            spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4986,6 +5106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1596,
+            spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5032,6 +5153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1611,
+            spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5089,6 +5211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1624,
+            spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5142,6 +5265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1638,
+            spec="derivatives.yaml",
         ),
         "entr": OpInfo(
             name="entr",
@@ -5174,6 +5298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1652,
+            spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5228,6 +5353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1665,
+            spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5282,6 +5408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1679,
+            spec="derivatives.yaml",
         ),
         "amax": OpInfo(
             name="amax",
@@ -5340,6 +5467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1700,
+            spec="derivatives.yaml",
         ),
         "amin": OpInfo(
             name="amin",
@@ -5397,6 +5525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1719,
+            spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5454,6 +5583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1738,
+            spec="derivatives.yaml",
         ),
         "var": OpInfo(
             name="var",
@@ -5503,6 +5633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1762,
+            spec="derivatives.yaml",
         ),
         "std": OpInfo(
             name="std",
@@ -5570,6 +5701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1775,
+            spec="derivatives.yaml",
         ),
         "average": OpInfo(
             name="average",
@@ -5637,6 +5769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1798,
+            spec="derivatives.yaml",
         ),
         "trace": OpInfo(
             name="trace",
@@ -5687,6 +5820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1838,
+            spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5750,6 +5884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1853,
+            spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5813,6 +5948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1866,
+            spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5857,6 +5993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1888,
+            spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5918,6 +6055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1901,
+            spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5974,6 +6112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1923,
+            spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6002,6 +6141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
             line=1944,
+            spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6028,6 +6168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
             line=1952,
+            spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6054,6 +6195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
             line=1960,
+            spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6082,6 +6224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
             line=1968,
+            spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6122,6 +6265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1976,
+            spec="derivatives.yaml",
         ),
         "stack": OpInfo(
             name="stack",
@@ -6159,6 +6303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1986,
+            spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6188,6 +6333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
             line=1997,
+            spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6226,6 +6372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2006,
+            spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6264,6 +6411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2019,
+            spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6294,6 +6442,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
             line=2032,
+            spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6326,6 +6475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
             line=2044,
+            spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6369,6 +6519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2056,
+            spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6420,6 +6571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2066,
+            spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6457,6 +6609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2076,
+            spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6495,6 +6648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2086,
+            spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6533,6 +6687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2096,
+            spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6564,6 +6719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
             line=2104,
+            spec="derivatives.yaml",
         ),
         "flip": OpInfo(
             name="flip",
@@ -6602,6 +6758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2112,
+            spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6628,6 +6785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=2124,
+            spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6654,6 +6812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
             line=2132,
+            spec="derivatives.yaml",
         ),
         "roll": OpInfo(
             name="roll",
@@ -6695,6 +6854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2140,
+            spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6737,6 +6897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2151,
+            spec="derivatives.yaml",
         ),
         "tile": OpInfo(
             name="tile",
@@ -6783,6 +6944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2163,
+            spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6837,6 +6999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2179,
+            spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6884,6 +7047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2193,
+            spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6927,6 +7091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2205,
+            spec="derivatives.yaml",
         ),
         "diag": OpInfo(
             name="diag",
@@ -6972,6 +7137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2216,
+            spec="derivatives.yaml",
         ),
         "triu": OpInfo(
             name="triu",
@@ -7008,6 +7174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
             line=2228,
+            spec="derivatives.yaml",
         ),
         "tril": OpInfo(
             name="tril",
@@ -7044,6 +7211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
             line=2237,
+            spec="derivatives.yaml",
         ),
         "pad": OpInfo(
             name="pad",
@@ -7096,6 +7264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2246,
+            spec="derivatives.yaml",
         ),
         "diff": OpInfo(
             name="diff",
@@ -7145,6 +7314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2261,
+            spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7213,6 +7383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2282,
+            spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7270,6 +7441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2296,
+            spec="derivatives.yaml",
         ),
         "sort": OpInfo(
             name="sort",
@@ -7326,6 +7498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2309,
+            spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7378,6 +7551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2336,
+            spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7427,6 +7601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2359,
+            spec="derivatives.yaml",
         ),
         "dot": OpInfo(
             name="dot",
@@ -7482,6 +7657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2368,
+            spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7527,6 +7703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
             line=2387,
+            spec="derivatives.yaml",
         ),
         "inner": OpInfo(
             name="inner",
@@ -7578,6 +7755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2396,
+            spec="derivatives.yaml",
         ),
         "outer": OpInfo(
             name="outer",
@@ -7636,6 +7814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2411,
+            spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7698,6 +7877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2422,
+            spec="derivatives.yaml",
         ),
         "kron": OpInfo(
             name="kron",
@@ -7750,6 +7930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2443,
+            spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7786,6 +7967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2464,
+            spec="derivatives.yaml",
         ),
         "cross": OpInfo(
             name="cross",
@@ -7854,6 +8036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2474,
+            spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7883,6 +8066,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
             line=2494,
+            spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7912,6 +8096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2502,
+            spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7941,6 +8126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2510,
+            spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7977,6 +8163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2518,
+            spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8009,6 +8196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2529,
+            spec="derivatives.yaml",
         ),
         "solve": OpInfo(
             name="solve",
@@ -8072,6 +8260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2539,
+            spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8123,6 +8312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2563,
+            spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8169,6 +8359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2580,
+            spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8226,6 +8417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2599,
+            spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8272,6 +8464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2620,
+            spec="derivatives.yaml",
         ),
         "svd": OpInfo(
             name="svd",
@@ -8338,6 +8531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2634,
+            spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8385,6 +8579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2678,
+            spec="derivatives.yaml",
         ),
         "qr": OpInfo(
             name="qr",
@@ -8439,6 +8634,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2691,
+            spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8503,6 +8699,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2708,
+            spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8577,6 +8774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2729,
+            spec="derivatives.yaml",
         ),
         "norm": OpInfo(
             name="norm",
@@ -8702,6 +8900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2770,
+            spec="derivatives.yaml",
         ),
         "silu": OpInfo(
             name="silu",
@@ -8744,6 +8943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2872,
+            spec="derivatives.yaml",
         ),
         "mish": OpInfo(
             name="mish",
@@ -8786,6 +8986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2888,
+            spec="derivatives.yaml",
         ),
         "elu": OpInfo(
             name="elu",
@@ -8832,6 +9033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2905,
+            spec="derivatives.yaml",
         ),
         "selu": OpInfo(
             name="selu",
@@ -8872,6 +9074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2917,
+            spec="derivatives.yaml",
         ),
         "celu": OpInfo(
             name="celu",
@@ -8920,6 +9123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2929,
+            spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8964,6 +9168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2941,
+            spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9017,6 +9222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2951,
+            spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9055,6 +9261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2965,
+            spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9094,6 +9301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2976,
+            spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9135,6 +9343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2987,
+            spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9173,6 +9382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3001,
+            spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9210,6 +9420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3012,
+            spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9259,6 +9470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3024,
+            spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9309,6 +9521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3047,
+            spec="derivatives.yaml",
         ),
         "huber": OpInfo(
             name="huber",
@@ -9370,6 +9583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3062,
+            spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9430,6 +9644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3085,
+            spec="derivatives.yaml",
         ),
         "i0": OpInfo(
             name="i0",
@@ -9465,6 +9680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3114,
+            spec="derivatives.yaml",
         ),
         "i1": OpInfo(
             name="i1",
@@ -9507,6 +9723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3124,
+            spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9546,6 +9763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3134,
+            spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9589,6 +9807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3147,
+            spec="derivatives.yaml",
         ),
         "beta": OpInfo(
             name="beta",
@@ -9646,6 +9865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3161,
+            spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9702,6 +9922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3173,
+            spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9769,6 +9990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3193,
+            spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9831,6 +10053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3217,
+            spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9895,6 +10118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3239,
+            spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9976,6 +10200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3259,
+            spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10056,6 +10281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3283,
+            spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10108,6 +10334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3309,
+            spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10167,6 +10394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3323,
+            spec="derivatives.yaml",
         ),
         "median": OpInfo(
             name="median",
@@ -10234,6 +10462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3360,
+            spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10301,6 +10530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3385,
+            spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10390,6 +10620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3405,
+            spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10467,6 +10698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3439,
+            spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10529,6 +10761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3466,
+            spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10600,6 +10833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3489,
+            spec="derivatives.yaml",
         ),
         "interp": OpInfo(
             name="interp",
@@ -10724,6 +10958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3514,
+            spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10795,6 +11030,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3564,
+            spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10860,6 +11096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3586,
+            spec="derivatives.yaml",
         ),
         "copy": OpInfo(
             name="copy",
@@ -10886,6 +11123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
             line=3610,
+            spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10943,6 +11181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3620,
+            spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10991,6 +11230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3636,
+            spec="derivatives.yaml",
         ),
         "cov": OpInfo(
             name="cov",
@@ -11059,6 +11299,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3646,
+            spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11112,6 +11353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3693,
+            spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11163,6 +11405,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3745,
+            spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11212,6 +11455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3760,
+            spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11259,6 +11503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3772,
+            spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11306,6 +11551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3786,
+            spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11359,6 +11605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3798,
+            spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11409,6 +11656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3814,
+            spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11460,6 +11708,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3827,
+            spec="derivatives.yaml",
         ),
         "iv": OpInfo(
             name="iv",
@@ -11509,6 +11758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3842,
+            spec="derivatives.yaml",
         ),
         "ive": OpInfo(
             name="ive",
@@ -11562,6 +11812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3854,
+            spec="derivatives.yaml",
         ),
         "kv": OpInfo(
             name="kv",
@@ -11611,6 +11862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3868,
+            spec="derivatives.yaml",
         ),
         "kve": OpInfo(
             name="kve",
@@ -11661,6 +11913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3880,
+            spec="derivatives.yaml",
         ),
         "jv": OpInfo(
             name="jv",
@@ -11710,6 +11963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3892,
+            spec="derivatives.yaml",
         ),
         "yv": OpInfo(
             name="yv",
@@ -11756,6 +12010,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3904,
+            spec="derivatives.yaml",
         ),
         "j0": OpInfo(
             name="j0",
@@ -11790,6 +12045,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3916,
+            spec="derivatives.yaml",
         ),
         "j1": OpInfo(
             name="j1",
@@ -11824,6 +12080,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3925,
+            spec="derivatives.yaml",
         ),
         "y0": OpInfo(
             name="y0",
@@ -11859,6 +12116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3935,
+            spec="derivatives.yaml",
         ),
         "y1": OpInfo(
             name="y1",
@@ -11894,6 +12152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3945,
+            spec="derivatives.yaml",
         ),
         "k0": OpInfo(
             name="k0",
@@ -11929,6 +12188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3956,
+            spec="derivatives.yaml",
         ),
         "k1": OpInfo(
             name="k1",
@@ -11964,6 +12224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3966,
+            spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12002,6 +12263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3977,
+            spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12037,6 +12299,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3988,
+            spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12076,6 +12339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4001,
+            spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12116,6 +12380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4012,
+            spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12150,6 +12415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4023,
+            spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12187,6 +12453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4032,
+            spec="derivatives.yaml",
         ),
         "expi": OpInfo(
             name="expi",
@@ -12223,6 +12490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4041,
+            spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12259,6 +12527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4052,
+            spec="derivatives.yaml",
         ),
         "expn": OpInfo(
             name="expn",
@@ -12309,6 +12578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4063,
+            spec="derivatives.yaml",
         ),
         "spence": OpInfo(
             name="spence",
@@ -12350,6 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4077,
+            spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12392,6 +12663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4091,
+            spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12434,6 +12706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4104,
+            spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12468,6 +12741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4117,
+            spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12503,6 +12777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4126,
+            spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12538,6 +12813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4136,
+            spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12575,6 +12851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4146,
+            spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12612,6 +12889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4156,
+            spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12656,6 +12934,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4166,
+            spec="derivatives.yaml",
         ),
         "poch": OpInfo(
             name="poch",
@@ -12708,6 +12987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4179,
+            spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12758,6 +13038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4191,
+            spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12819,6 +13100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4204,
+            spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12872,6 +13154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4218,
+            spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12925,6 +13208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4233,
+            spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12977,6 +13261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4245,
+            spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13046,6 +13331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4261,
+            spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13115,6 +13401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4279,
+            spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13178,6 +13465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4294,
+            spec="derivatives.yaml",
         ),
         "append": OpInfo(
             name="append",
@@ -13232,6 +13520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4311,
+            spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13278,6 +13567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4324,
+            spec="derivatives.yaml",
         ),
         "delete": OpInfo(
             name="delete",
@@ -13324,6 +13614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4335,
+            spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13358,6 +13649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
             line=4346,
+            spec="derivatives.yaml",
         ),
         "partition": OpInfo(
             name="partition",
@@ -13408,6 +13700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4354,
+            spec="derivatives.yaml",
         ),
         "select": OpInfo(
             name="select",
@@ -13468,6 +13761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4370,
+            spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -13516,6 +13810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4388,
+            spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -13563,6 +13858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4402,
+            spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -13619,6 +13915,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4417,
+            spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -13683,6 +13980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4430,
+            spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -13723,6 +14021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4454,
+            spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -13769,6 +14068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4466,
+            spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -13825,6 +14125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4478,
+            spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -13881,6 +14182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4501,
+            spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -13925,6 +14227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4515,
+            spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -13968,6 +14271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4527,
+            spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14013,6 +14317,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
             line=4537,
+            spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14058,6 +14363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
             line=4546,
+            spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14113,6 +14419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4555,
+            spec="derivatives.yaml",
         ),
         "vander": OpInfo(
             name="vander",
@@ -14169,6 +14476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4566,
+            spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14230,6 +14538,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4581,
+            spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14288,6 +14597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4596,
+            spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14346,6 +14656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4610,
+            spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -14384,6 +14695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
             line=4624,
+            spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -14434,6 +14746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4633,
+            spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -14474,6 +14787,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4643,
+            spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -14510,6 +14824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
             line=4651,
+            spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -14561,6 +14876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4661,
+            spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -14612,6 +14928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4678,
+            spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -14664,6 +14981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4690,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -14690,6 +15008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=4699,
+            spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -14724,6 +15043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4707,
+            spec="derivatives.yaml",
         ),
     }
 )
