@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4031,9 +4031,9 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
 
     x: astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))
     fp: astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))
+    xp: astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))
     left: None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
     right: None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
-    xp: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4104,6 +4104,72 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[2]
         else None
     )
+    grad_xp = (
+        ops.astype(
+            ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (
+                        (x - np.take(xp, numeric.interp_index(x, xp)))
+                        / np.where(
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            != np.take(xp, numeric.interp_index(x, xp)),
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            - np.take(xp, numeric.interp_index(x, xp)),
+                            1.0,
+                        )
+                        - 1
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp),
+            )
+            - ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (x - np.take(xp, numeric.interp_index(x, xp)))
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp, True),
+            ),
+            numeric.dtype_of(xp),
+        )
+        if needs[1]
+        else None
+    )
     grad_left = (
         None
         if left is None
@@ -4118,7 +4184,7 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[4]
         else None
     )
-    return grad_x, None, grad_fp, grad_left, grad_right
+    return grad_x, grad_xp, grad_fp, grad_left, grad_right
 
 
 def convolve_backward(grad, *, a, v, mode, needs=(True, True)):

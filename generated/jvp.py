@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

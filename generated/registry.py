@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -671,7 +671,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             category="creation",
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}],
+                }
+            ),
             line=237,
             spec="derivatives.yaml",
         ),
@@ -720,7 +725,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=251,
+            line=252,
             spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
@@ -764,7 +769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=262,
+            line=263,
             spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
@@ -814,7 +819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=273,
+            line=274,
             spec="derivatives.yaml",
         ),
         "divide": OpInfo(
@@ -860,7 +865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=283,
+            line=284,
             spec="derivatives.yaml",
         ),
         "power": OpInfo(
@@ -916,7 +921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=294,
+            line=295,
             spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
@@ -968,7 +973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=316,
             spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
@@ -1020,7 +1025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=327,
             spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
@@ -1073,7 +1078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=337,
+            line=338,
             spec="derivatives.yaml",
         ),
         "where": OpInfo(
@@ -1133,7 +1138,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=348,
+            line=349,
             spec="derivatives.yaml",
         ),
         "sum": OpInfo(
@@ -1177,7 +1182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=362,
+            line=363,
             spec="derivatives.yaml",
         ),
         "mean": OpInfo(
@@ -1224,7 +1229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=374,
+            line=375,
             spec="derivatives.yaml",
         ),
         "max": OpInfo(
@@ -1282,7 +1287,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=385,
+            line=386,
             spec="derivatives.yaml",
         ),
         "prod": OpInfo(
@@ -1339,7 +1344,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=404,
+            line=405,
             spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
@@ -1382,7 +1387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=417,
+            line=418,
             spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
@@ -1426,7 +1431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=428,
+            line=429,
             spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
@@ -1488,7 +1493,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=446,
+            line=447,
             spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
@@ -1515,7 +1520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=474,
+            line=475,
             spec="derivatives.yaml",
         ),
         "inv": OpInfo(
@@ -1546,7 +1551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=482,
+            line=483,
             spec="derivatives.yaml",
         ),
         "det": OpInfo(
@@ -1602,7 +1607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=490,
+            line=491,
             spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
@@ -1644,7 +1649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=502,
+            line=503,
             spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
@@ -1690,7 +1695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=515,
+            line=516,
             spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
@@ -1722,7 +1727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=527,
+            line=528,
             spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
@@ -1759,7 +1764,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=535,
+            line=536,
             spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
@@ -1800,7 +1805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=543,
+            line=544,
             spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
@@ -1832,7 +1837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=551,
+            line=552,
             spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
@@ -1864,7 +1869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=559,
+            line=560,
             spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
@@ -1896,7 +1901,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=567,
+            line=568,
             spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
@@ -1931,7 +1936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="shape",
-            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
+            conventions="",
             tests=MappingProxyType(
                 {
                     "cases": [
@@ -1941,7 +1946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=575,
+            line=576,
             spec="derivatives.yaml",
         ),
         "split": OpInfo(
@@ -1979,7 +1984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=586,
+            line=587,
             spec="derivatives.yaml",
         ),
         "take": OpInfo(
@@ -2033,7 +2038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=596,
+            line=597,
             spec="derivatives.yaml",
         ),
         "untake": OpInfo(
@@ -2085,7 +2090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=608,
+            line=609,
             spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
@@ -2129,7 +2134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=619,
+            line=620,
             spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
@@ -2160,7 +2165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=631,
+            line=632,
             spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
@@ -2222,7 +2227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=640,
+            line=641,
             spec="derivatives.yaml",
         ),
         "astype": OpInfo(
@@ -2260,7 +2265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=661,
+            line=662,
             spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
@@ -2292,7 +2297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=671,
+            line=672,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
@@ -2327,7 +2332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
                 }
             ),
-            line=679,
+            line=680,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2377,7 +2382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=689,
+            line=690,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2415,7 +2420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=710,
+            line=711,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2453,7 +2458,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=723,
+            line=724,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2490,7 +2495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=734,
+            line=735,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2528,7 +2533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=747,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2566,7 +2571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=759,
+            line=760,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2602,7 +2607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=770,
+            line=771,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2638,7 +2643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=779,
+            line=780,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2674,7 +2679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=789,
+            line=790,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2712,7 +2717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=799,
+            line=800,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -2748,7 +2753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=814,
+            line=815,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -2780,7 +2785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=824,
+            line=825,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -2812,7 +2817,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=834,
+            line=835,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -2841,7 +2846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=844,
+            line=845,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -2873,7 +2878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=854,
+            line=855,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -2902,7 +2907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=864,
+            line=865,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -2950,7 +2955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=874,
+            line=875,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -2982,7 +2987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=892,
+            line=893,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -3014,7 +3019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=902,
+            line=903,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -3046,7 +3051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=912,
+            line=913,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3078,7 +3083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=922,
+            line=923,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3110,7 +3115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=932,
+            line=933,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3152,7 +3157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=942,
+            line=943,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3190,7 +3195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=952,
+            line=953,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3244,7 +3249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=962,
+            line=963,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3303,7 +3308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=975,
+            line=976,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3369,7 +3374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=990,
+            line=991,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3429,7 +3434,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1012,
+            line=1013,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3489,7 +3494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1034,
+            line=1035,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3551,7 +3556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1057,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3615,7 +3620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1080,
+            line=1081,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3672,7 +3677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1100,
+            line=1101,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -3730,7 +3735,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1120,
+            line=1121,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -3787,7 +3792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1140,
+            line=1141,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -3835,7 +3840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1160,
+            line=1161,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -3892,7 +3897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1172,
+            line=1173,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -3968,7 +3973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1186,
+            line=1187,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -4018,7 +4023,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1232,
+            line=1233,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -4060,7 +4065,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1249,
+            line=1250,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4098,7 +4103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1262,
+            line=1263,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4127,7 +4132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1274,
+            line=1275,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4173,7 +4178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1285,
+            line=1286,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4212,7 +4217,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1308,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4251,7 +4256,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1319,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4289,7 +4294,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1332,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4328,7 +4333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1342,
+            line=1343,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4366,7 +4371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1355,
+            line=1356,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4407,7 +4412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1367,
+            line=1368,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4447,7 +4452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1380,
+            line=1381,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4501,7 +4506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1396,
+            line=1397,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4552,7 +4557,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1416,
+            line=1417,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -4614,7 +4619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1434,
+            line=1435,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -4683,7 +4688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1453,
+            line=1454,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -4719,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1477,
+            line=1478,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -4755,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1486,
+            line=1487,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -4798,7 +4803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1495,
+            line=1496,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -4835,7 +4840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1507,
+            line=1508,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -4874,7 +4879,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1518,
+            line=1519,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -4912,7 +4917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1529,
+            line=1530,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -4955,7 +4960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1538,
+            line=1539,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -4992,7 +4997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1557,
+            line=1558,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -5032,7 +5037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1568,
+            line=1569,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -5069,7 +5074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1582,
+            line=1583,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5105,7 +5110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1596,
+            line=1597,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5152,7 +5157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1611,
+            line=1612,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5210,7 +5215,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1624,
+            line=1625,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5264,7 +5269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1638,
+            line=1639,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5297,7 +5302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1652,
+            line=1653,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5352,7 +5357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1665,
+            line=1666,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5407,7 +5412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1679,
+            line=1680,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5466,7 +5471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1700,
+            line=1701,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5524,7 +5529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1719,
+            line=1720,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -5582,7 +5587,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1738,
+            line=1739,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -5632,7 +5637,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1762,
+            line=1763,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -5700,7 +5705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1775,
+            line=1776,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -5768,7 +5773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1798,
+            line=1799,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -5819,7 +5824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1838,
+            line=1839,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -5883,7 +5888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1853,
+            line=1854,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -5947,7 +5952,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1866,
+            line=1867,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -5992,7 +5997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1888,
+            line=1889,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -6054,7 +6059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1901,
+            line=1902,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6111,7 +6116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1923,
+            line=1924,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6140,7 +6145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1944,
+            line=1945,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6167,7 +6172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1952,
+            line=1953,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6194,7 +6199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1960,
+            line=1961,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6223,7 +6228,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1968,
+            line=1969,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6264,7 +6269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1976,
+            line=1977,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6302,7 +6307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1986,
+            line=1987,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6332,7 +6337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1997,
+            line=1998,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6371,7 +6376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2006,
+            line=2007,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6410,7 +6415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2019,
+            line=2020,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6441,7 +6446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2032,
+            line=2033,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6474,7 +6479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2044,
+            line=2045,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6518,7 +6523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2056,
+            line=2057,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -6570,7 +6575,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2066,
+            line=2067,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -6608,7 +6613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2077,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -6647,7 +6652,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2086,
+            line=2087,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -6686,7 +6691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2096,
+            line=2097,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -6718,7 +6723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2104,
+            line=2105,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -6757,7 +6762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2112,
+            line=2113,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -6784,7 +6789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2124,
+            line=2125,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -6811,7 +6816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2132,
+            line=2133,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -6853,7 +6858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2140,
+            line=2141,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -6896,7 +6901,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2151,
+            line=2152,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -6943,7 +6948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2163,
+            line=2164,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -6998,7 +7003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2179,
+            line=2180,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -7046,7 +7051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2193,
+            line=2194,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7090,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2205,
+            line=2206,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7136,7 +7141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2216,
+            line=2217,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7173,7 +7178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2228,
+            line=2229,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7210,7 +7215,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2237,
+            line=2238,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7263,7 +7268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2246,
+            line=2247,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7313,7 +7318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2261,
+            line=2262,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7382,7 +7387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2282,
+            line=2283,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7440,7 +7445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2296,
+            line=2297,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7497,7 +7502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2309,
+            line=2310,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -7550,7 +7555,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2336,
+            line=2337,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -7600,7 +7605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2359,
+            line=2360,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -7656,7 +7661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2368,
+            line=2369,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -7702,7 +7707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2387,
+            line=2388,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -7754,7 +7759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2396,
+            line=2397,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -7813,7 +7818,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2411,
+            line=2412,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -7876,7 +7881,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2422,
+            line=2423,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -7929,7 +7934,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2443,
+            line=2444,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -7966,7 +7971,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2464,
+            line=2465,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -8035,7 +8040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2474,
+            line=2475,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -8065,7 +8070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2494,
+            line=2495,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8095,7 +8100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2502,
+            line=2503,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8125,7 +8130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2510,
+            line=2511,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8162,7 +8167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2518,
+            line=2519,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8195,7 +8200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2529,
+            line=2530,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8259,7 +8264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2540,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8311,7 +8316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2563,
+            line=2564,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8358,7 +8363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2580,
+            line=2581,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8416,7 +8421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2599,
+            line=2600,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8463,7 +8468,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2620,
+            line=2621,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -8530,7 +8535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2634,
+            line=2635,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -8578,7 +8583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2678,
+            line=2679,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -8633,7 +8638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2691,
+            line=2692,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -8698,7 +8703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2708,
+            line=2709,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -8773,7 +8778,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2729,
+            line=2730,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -8899,7 +8904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2770,
+            line=2771,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -8942,7 +8947,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2872,
+            line=2873,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -8985,7 +8990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2888,
+            line=2889,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -9032,7 +9037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2905,
+            line=2906,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -9073,7 +9078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2918,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9122,7 +9127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2929,
+            line=2930,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9167,7 +9172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2942,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9221,7 +9226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2951,
+            line=2952,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9260,7 +9265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2965,
+            line=2966,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9300,7 +9305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2976,
+            line=2977,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9342,7 +9347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2987,
+            line=2988,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9381,7 +9386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3001,
+            line=3002,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9419,7 +9424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3012,
+            line=3013,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -9469,7 +9474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3024,
+            line=3025,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -9520,7 +9525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3047,
+            line=3048,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -9582,7 +9587,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3062,
+            line=3063,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -9643,7 +9648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3085,
+            line=3086,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -9679,7 +9684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3114,
+            line=3115,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -9722,7 +9727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3124,
+            line=3125,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -9762,7 +9767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3134,
+            line=3135,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -9806,7 +9811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3147,
+            line=3148,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -9864,7 +9869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3161,
+            line=3162,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -9921,7 +9926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3173,
+            line=3174,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -9989,7 +9994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3193,
+            line=3194,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -10052,7 +10057,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3218,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10117,7 +10122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3239,
+            line=3240,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10199,7 +10204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3259,
+            line=3260,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10280,7 +10285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3283,
+            line=3284,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10333,7 +10338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3309,
+            line=3310,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10393,7 +10398,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3323,
+            line=3324,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -10461,7 +10466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3360,
+            line=3361,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -10529,7 +10534,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3385,
+            line=3386,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -10619,7 +10624,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3405,
+            line=3406,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -10697,7 +10702,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3439,
+            line=3440,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -10760,7 +10765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3466,
+            line=3467,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -10832,7 +10837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3489,
+            line=3490,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -10847,9 +10852,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
                     "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "xp": "astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))",
                     "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
                     "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
-                    "xp": "non_differentiable",
                 }
             ),
             saved=(
@@ -10869,6 +10874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             differentiable=(
                 "x",
+                "xp",
                 "fp",
                 "left",
                 "right",
@@ -10888,7 +10894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; period is not supported. xp (increasing) moves the knots: on [xp[k], xp[k + 1]) with t = (x - xp[k]) / h and slope s, xp[k] gets s (t - 1) and xp[k + 1] gets -s t; outside [xp[0], xp[-1]) xp gets 0. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10896,51 +10902,51 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "x": 0.5,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [0.5, 0.5, 0.0]],
+                            "grad": [2.0, [-1.0, -1.0, 0.0], [0.5, 0.5, 0.0]],
                         },
                         {
                             "x": 1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [1.0, [0.0, 1.0, 0.0]],
+                            "grad": [1.0, [0.0, -1.0, 0.0], [0.0, 1.0, 0.0]],
                         },
                         {
                             "x": 0.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [1.0, 0.0, 0.0]],
+                            "grad": [2.0, [-2.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 2.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [1.0, 0.0, 0.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "right": 5.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "left": -7.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                     ],
                     "cases": [
@@ -10957,7 +10963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3514,
+            line=3515,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -11029,7 +11035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3564,
+            line=3586,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11095,7 +11101,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3586,
+            line=3608,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11122,7 +11128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3610,
+            line=3632,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
@@ -11180,7 +11186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3620,
+            line=3642,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11229,7 +11235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3636,
+            line=3658,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11298,7 +11304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3646,
+            line=3668,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11352,7 +11358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3693,
+            line=3715,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11404,7 +11410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3745,
+            line=3767,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -11454,7 +11460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3760,
+            line=3782,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -11502,7 +11508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3772,
+            line=3794,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -11550,7 +11556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3786,
+            line=3808,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -11604,7 +11610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3798,
+            line=3820,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -11655,7 +11661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3814,
+            line=3836,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -11707,7 +11713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3827,
+            line=3849,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -11757,7 +11763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3842,
+            line=3864,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -11811,7 +11817,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3854,
+            line=3876,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -11861,7 +11867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3868,
+            line=3890,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -11912,7 +11918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3880,
+            line=3902,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -11962,7 +11968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3892,
+            line=3914,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12009,7 +12015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3904,
+            line=3926,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12044,7 +12050,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3916,
+            line=3938,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12079,7 +12085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3925,
+            line=3947,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12115,7 +12121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3935,
+            line=3957,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12151,7 +12157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3945,
+            line=3967,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12187,7 +12193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3956,
+            line=3978,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12223,7 +12229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3966,
+            line=3988,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12262,7 +12268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3977,
+            line=3999,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12298,7 +12304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3988,
+            line=4010,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12338,7 +12344,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4001,
+            line=4023,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12379,7 +12385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4012,
+            line=4034,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -12414,7 +12420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4023,
+            line=4045,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -12452,7 +12458,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4032,
+            line=4054,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -12489,7 +12495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4041,
+            line=4063,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -12526,7 +12532,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4074,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -12577,7 +12583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4063,
+            line=4085,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -12619,7 +12625,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4077,
+            line=4099,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -12662,7 +12668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4091,
+            line=4113,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -12705,7 +12711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4104,
+            line=4126,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -12740,7 +12746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4117,
+            line=4139,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -12776,7 +12782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4126,
+            line=4148,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -12812,7 +12818,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4136,
+            line=4158,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -12850,7 +12856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4146,
+            line=4168,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -12888,7 +12894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4156,
+            line=4178,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -12933,7 +12939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4166,
+            line=4188,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -12986,7 +12992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4179,
+            line=4201,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13037,7 +13043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4191,
+            line=4213,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13099,7 +13105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4204,
+            line=4226,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13153,7 +13159,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4218,
+            line=4240,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13207,7 +13213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4233,
+            line=4255,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13260,7 +13266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4245,
+            line=4267,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13330,7 +13336,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4261,
+            line=4283,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -13400,7 +13406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4279,
+            line=4301,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -13464,7 +13470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4294,
+            line=4316,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -13519,7 +13525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4311,
+            line=4333,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -13566,7 +13572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4324,
+            line=4346,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -13613,7 +13619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4335,
+            line=4357,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -13648,7 +13654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4346,
+            line=4368,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -13699,7 +13705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4354,
+            line=4376,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -13760,7 +13766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4370,
+            line=4392,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -13809,7 +13815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4388,
+            line=4410,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -13857,7 +13863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4402,
+            line=4424,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -13914,7 +13920,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4417,
+            line=4439,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -13979,7 +13985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4430,
+            line=4452,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14020,7 +14026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4454,
+            line=4476,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14067,7 +14073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4466,
+            line=4488,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14124,7 +14130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4478,
+            line=4500,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14181,7 +14187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4501,
+            line=4523,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14226,7 +14232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4515,
+            line=4537,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14270,7 +14276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4527,
+            line=4549,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14316,7 +14322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4537,
+            line=4559,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14362,7 +14368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4546,
+            line=4568,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -14418,7 +14424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4555,
+            line=4577,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -14475,7 +14481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4566,
+            line=4588,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -14537,7 +14543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4581,
+            line=4603,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -14596,7 +14602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4596,
+            line=4618,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -14655,7 +14661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4610,
+            line=4632,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -14694,7 +14700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4624,
+            line=4646,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -14745,7 +14751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4633,
+            line=4655,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -14786,7 +14792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4643,
+            line=4665,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -14823,7 +14829,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4651,
+            line=4673,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -14875,7 +14881,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4661,
+            line=4683,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -14927,7 +14933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4678,
+            line=4700,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -14980,7 +14986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4690,
+            line=4712,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15007,7 +15013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4699,
+            line=4721,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15042,7 +15048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4707,
+            line=4729,
             spec="derivatives.yaml",
         ),
     }
