@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
+# @generated from derivatives.yaml (sha256: 525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
+if SPEC_SHA256 != "525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4457,7 +4457,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
     x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
-    y: non-differentiable
+    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4718,7 +4718,266 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
         if needs[0]
         else None
     )
-    return grad_x, None
+    grad_y = (
+        None
+        if y is None
+        else ops.astype(
+            np.reshape(
+                ops.matrix_transpose(
+                    (
+                        (
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.sum(
+                                    (
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        + ops.matrix_transpose(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                / (
+                                    2
+                                    * np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                        @ (
+                            (
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                )
+                            )
+                            - np.mean(
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                ),
+                                1,
+                                keepdims=True,
+                            )
+                        )
+                        * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                    )[numeric.cov_nvars(numeric.shape(x), rowvar) :]
+                )
+                if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+                else (
+                    (
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                            + ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.sum(
+                                (
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    + ops.matrix_transpose(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                                * np.reshape(
+                                    result,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                ),
+                                1,
+                            )
+                            / (
+                                2
+                                * np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                        )
+                    )
+                    @ (
+                        (
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                        )
+                        - np.mean(
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                )[numeric.cov_nvars(numeric.shape(x), rowvar) :],
+                numeric.shape(y),
+            ),
+            numeric.dtype_of(y),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_y
 
 
 def gammainc_backward(grad, *, a, x, needs=(True, True)):

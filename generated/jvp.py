@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
+# @generated from derivatives.yaml (sha256: 525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
+if SPEC_SHA256 != "525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
+# @generated from derivatives.yaml (sha256: 525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
+if SPEC_SHA256 != "525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2568,7 +2568,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3767.
+    Defined at derivatives.yaml:3797.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2576,7 +2576,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3782.
+    Defined at derivatives.yaml:3812.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2584,7 +2584,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3794.
+    Defined at derivatives.yaml:3824.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2592,7 +2592,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3808.
+    Defined at derivatives.yaml:3838.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2600,7 +2600,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3820.
+    Defined at derivatives.yaml:3850.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2608,7 +2608,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3836.
+    Defined at derivatives.yaml:3866.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2616,7 +2616,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3849.
+    Defined at derivatives.yaml:3879.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2624,7 +2624,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3864.
+    Defined at derivatives.yaml:3894.
     """
     return scipy.special.iv(v, z)
 
@@ -2632,7 +2632,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3876.
+    Defined at derivatives.yaml:3906.
     """
     return scipy.special.ive(v, z)
 
@@ -2640,7 +2640,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3890.
+    Defined at derivatives.yaml:3920.
     """
     return scipy.special.kv(v, z)
 
@@ -2648,7 +2648,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3902.
+    Defined at derivatives.yaml:3932.
     """
     return scipy.special.kve(v, z)
 
@@ -2656,7 +2656,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3914.
+    Defined at derivatives.yaml:3944.
     """
     return scipy.special.jv(v, z)
 
@@ -2664,7 +2664,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3926.
+    Defined at derivatives.yaml:3956.
     """
     return scipy.special.yv(v, z)
 
@@ -2672,7 +2672,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3938.
+    Defined at derivatives.yaml:3968.
     """
     return scipy.special.j0(self)
 
@@ -2680,7 +2680,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3947.
+    Defined at derivatives.yaml:3977.
     """
     return scipy.special.j1(self)
 
@@ -2688,7 +2688,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3957.
+    Defined at derivatives.yaml:3987.
     """
     return scipy.special.y0(self)
 
@@ -2696,7 +2696,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3967.
+    Defined at derivatives.yaml:3997.
     """
     return scipy.special.y1(self)
 
@@ -2704,7 +2704,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3978.
+    Defined at derivatives.yaml:4008.
     """
     return scipy.special.k0(self)
 
@@ -2712,7 +2712,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3988.
+    Defined at derivatives.yaml:4018.
     """
     return scipy.special.k1(self)
 
@@ -2720,7 +2720,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3999.
+    Defined at derivatives.yaml:4029.
     """
     return scipy.special.k0e(self)
 
@@ -2728,7 +2728,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4010.
+    Defined at derivatives.yaml:4040.
     """
     return scipy.special.k1e(self)
 
@@ -2736,7 +2736,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4053.
     """
     return scipy.special.ndtri(self)
 
@@ -2744,7 +2744,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4034.
+    Defined at derivatives.yaml:4064.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2752,7 +2752,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4045.
+    Defined at derivatives.yaml:4075.
     """
     return scipy.special.erfi(self)
 
@@ -2760,7 +2760,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4054.
+    Defined at derivatives.yaml:4084.
     """
     return scipy.special.dawsn(self)
 
@@ -2768,7 +2768,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4063.
+    Defined at derivatives.yaml:4093.
     """
     return scipy.special.expi(self)
 
@@ -2776,7 +2776,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4074.
+    Defined at derivatives.yaml:4104.
     """
     return scipy.special.exp1(self)
 
@@ -2784,7 +2784,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4085.
+    Defined at derivatives.yaml:4115.
     """
     return scipy.special.expn(n, x)
 
@@ -2792,7 +2792,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4099.
+    Defined at derivatives.yaml:4129.
     """
     return scipy.special.spence(self)
 
@@ -2800,7 +2800,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4113.
+    Defined at derivatives.yaml:4143.
     """
     return scipy.special.ellipk(self)
 
@@ -2808,7 +2808,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4126.
+    Defined at derivatives.yaml:4156.
     """
     return scipy.special.ellipe(self)
 
@@ -2816,7 +2816,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4139.
+    Defined at derivatives.yaml:4169.
     """
     return scipy.special.cosm1(self)
 
@@ -2824,7 +2824,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4148.
+    Defined at derivatives.yaml:4178.
     """
     return scipy.special.sindg(self)
 
@@ -2832,7 +2832,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4158.
+    Defined at derivatives.yaml:4188.
     """
     return scipy.special.cosdg(self)
 
@@ -2840,7 +2840,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4168.
+    Defined at derivatives.yaml:4198.
     """
     return scipy.special.tandg(self)
 
@@ -2848,7 +2848,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4178.
+    Defined at derivatives.yaml:4208.
     """
     return scipy.special.cotdg(self)
 
@@ -2856,7 +2856,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4188.
+    Defined at derivatives.yaml:4218.
     """
     return scipy.special.rgamma(self)
 
@@ -2864,7 +2864,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4201.
+    Defined at derivatives.yaml:4231.
     """
     return scipy.special.poch(z, m)
 
@@ -2872,7 +2872,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4213.
+    Defined at derivatives.yaml:4243.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2880,7 +2880,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4226.
+    Defined at derivatives.yaml:4256.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2888,7 +2888,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4240.
+    Defined at derivatives.yaml:4270.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2896,7 +2896,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4255.
+    Defined at derivatives.yaml:4285.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2904,7 +2904,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4267.
+    Defined at derivatives.yaml:4297.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2912,7 +2912,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4283.
+    Defined at derivatives.yaml:4313.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2920,7 +2920,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4301.
+    Defined at derivatives.yaml:4331.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2928,7 +2928,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4316.
+    Defined at derivatives.yaml:4346.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2936,7 +2936,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4333.
+    Defined at derivatives.yaml:4363.
     """
     return np.append(arr, values, axis)
 
@@ -2944,7 +2944,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4346.
+    Defined at derivatives.yaml:4376.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2952,7 +2952,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4357.
+    Defined at derivatives.yaml:4387.
     """
     return np.delete(arr, obj, axis)
 
@@ -2960,7 +2960,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4368.
+    Defined at derivatives.yaml:4398.
     """
     return np.diagflat(v, k)
 
@@ -2968,7 +2968,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4376.
+    Defined at derivatives.yaml:4406.
     """
     return np.partition(self, kth, axis)
 
@@ -2976,7 +2976,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4422.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2984,7 +2984,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4410.
+    Defined at derivatives.yaml:4440.
     """
     if (
         type(self) is not np.ndarray
@@ -3005,7 +3005,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4424.
+    Defined at derivatives.yaml:4454.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3013,7 +3013,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4439.
+    Defined at derivatives.yaml:4469.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3021,7 +3021,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4452.
+    Defined at derivatives.yaml:4482.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3029,7 +3029,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4476.
+    Defined at derivatives.yaml:4506.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3037,7 +3037,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4488.
+    Defined at derivatives.yaml:4518.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3045,7 +3045,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4500.
+    Defined at derivatives.yaml:4530.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3053,7 +3053,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4553.
     """
     return np.polyval(p, x)
 
@@ -3061,7 +3061,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4537.
+    Defined at derivatives.yaml:4567.
     """
     return np.polyder(p, m)
 
@@ -3069,7 +3069,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4549.
+    Defined at derivatives.yaml:4579.
     """
     return np.polyint(p, m)
 
@@ -3077,7 +3077,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4559.
+    Defined at derivatives.yaml:4589.
     """
     return np.polyadd(a1, a2)
 
@@ -3085,7 +3085,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4568.
+    Defined at derivatives.yaml:4598.
     """
     return np.polysub(a1, a2)
 
@@ -3093,7 +3093,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4577.
+    Defined at derivatives.yaml:4607.
     """
     return np.polymul(a1, a2)
 
@@ -3101,7 +3101,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4588.
+    Defined at derivatives.yaml:4618.
     """
     return np.vander(x, N, increasing)
 
@@ -3109,7 +3109,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4603.
+    Defined at derivatives.yaml:4633.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3117,7 +3117,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4618.
+    Defined at derivatives.yaml:4648.
     """
     return np.matvec(self, other)
 
@@ -3125,7 +3125,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4632.
+    Defined at derivatives.yaml:4662.
     """
     return np.vecmat(self, other)
 
@@ -3133,7 +3133,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4646.
+    Defined at derivatives.yaml:4676.
     """
     return np.linalg.outer(self, other)
 
@@ -3141,7 +3141,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4655.
+    Defined at derivatives.yaml:4685.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3149,7 +3149,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4665.
+    Defined at derivatives.yaml:4695.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3157,7 +3157,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4673.
+    Defined at derivatives.yaml:4703.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3165,7 +3165,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4683.
+    Defined at derivatives.yaml:4713.
     """
     return np.linalg.matmul(self, other)
 
@@ -3173,7 +3173,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4700.
+    Defined at derivatives.yaml:4730.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3181,7 +3181,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4712.
+    Defined at derivatives.yaml:4742.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3189,7 +3189,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4721.
+    Defined at derivatives.yaml:4751.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3197,6 +3197,6 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4729.
+    Defined at derivatives.yaml:4759.
     """
     return np.i0(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad). Do not edit.
+# @generated from derivatives.yaml (sha256: 525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "06689390e0cba95c223a1f4523c374ea3e7d7e36e433a1b68f9ec9e00c34b9ad":
+if SPEC_SHA256 != "525cd2228bdf3cf2e5ae725288b8d05e6df13ae5a83c1c7ca605ed86c60e4e21":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -11318,7 +11318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             formulas=MappingProxyType(
                 {
                     "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
-                    "y": "non_differentiable",
+                    "y": "None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))",
                 }
             ),
             saved=(
@@ -11332,7 +11332,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 "x",
                 "y",
             ),
-            differentiable=("x",),
+            differentiable=(
+                "x",
+                "y",
+            ),
             arguments=(
                 "x",
                 "y",
@@ -11346,7 +11349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. y's variables are rows after x's, and get their rows of the same cotangent.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11355,7 +11358,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "grad": [[-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]],
                         }
                     ],
-                    "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
+                    "cases": [
+                        {"x": [3, 5]},
+                        {"x": [5, 3], "rowvar": False},
+                        {"x": [2, 6]},
+                        {"x": [2, 6], "y": [6]},
+                        {"x": [6], "y": [2, 6]},
+                        {"x": [5, 2], "y": [5, 3], "rowvar": False},
+                    ],
                 }
             ),
             line=3715,
@@ -11410,7 +11420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3767,
+            line=3797,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -11460,7 +11470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3782,
+            line=3812,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -11508,7 +11518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3794,
+            line=3824,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -11556,7 +11566,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3808,
+            line=3838,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -11610,7 +11620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3820,
+            line=3850,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -11661,7 +11671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3836,
+            line=3866,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -11713,7 +11723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3849,
+            line=3879,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -11763,7 +11773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3864,
+            line=3894,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -11817,7 +11827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3876,
+            line=3906,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -11867,7 +11877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3890,
+            line=3920,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -11918,7 +11928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3902,
+            line=3932,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -11968,7 +11978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3914,
+            line=3944,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12015,7 +12025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3926,
+            line=3956,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12050,7 +12060,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3938,
+            line=3968,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12085,7 +12095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3947,
+            line=3977,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12121,7 +12131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3957,
+            line=3987,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12157,7 +12167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3967,
+            line=3997,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12193,7 +12203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3978,
+            line=4008,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12229,7 +12239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3988,
+            line=4018,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12268,7 +12278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3999,
+            line=4029,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12304,7 +12314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4010,
+            line=4040,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12344,7 +12354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4023,
+            line=4053,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12385,7 +12395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4034,
+            line=4064,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -12420,7 +12430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4045,
+            line=4075,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -12458,7 +12468,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4054,
+            line=4084,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -12495,7 +12505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4063,
+            line=4093,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -12532,7 +12542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4074,
+            line=4104,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -12583,7 +12593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4085,
+            line=4115,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -12625,7 +12635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4099,
+            line=4129,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -12668,7 +12678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4113,
+            line=4143,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -12711,7 +12721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4126,
+            line=4156,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -12746,7 +12756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4139,
+            line=4169,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -12782,7 +12792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4148,
+            line=4178,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -12818,7 +12828,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4158,
+            line=4188,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -12856,7 +12866,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4168,
+            line=4198,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -12894,7 +12904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4178,
+            line=4208,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -12939,7 +12949,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4188,
+            line=4218,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -12992,7 +13002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4201,
+            line=4231,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13043,7 +13053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4213,
+            line=4243,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13105,7 +13115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4226,
+            line=4256,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13159,7 +13169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4240,
+            line=4270,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13213,7 +13223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4255,
+            line=4285,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13266,7 +13276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4267,
+            line=4297,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13336,7 +13346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4283,
+            line=4313,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -13406,7 +13416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4301,
+            line=4331,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -13470,7 +13480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4316,
+            line=4346,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -13525,7 +13535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4333,
+            line=4363,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -13572,7 +13582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4346,
+            line=4376,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -13619,7 +13629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4357,
+            line=4387,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -13654,7 +13664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4368,
+            line=4398,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -13705,7 +13715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4376,
+            line=4406,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -13766,7 +13776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4392,
+            line=4422,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -13815,7 +13825,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4410,
+            line=4440,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -13863,7 +13873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4424,
+            line=4454,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -13920,7 +13930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4439,
+            line=4469,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -13985,7 +13995,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4452,
+            line=4482,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14026,7 +14036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4476,
+            line=4506,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14073,7 +14083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4488,
+            line=4518,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14130,7 +14140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4500,
+            line=4530,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14187,7 +14197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4523,
+            line=4553,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14232,7 +14242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4537,
+            line=4567,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14276,7 +14286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4549,
+            line=4579,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14322,7 +14332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4559,
+            line=4589,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14368,7 +14378,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4568,
+            line=4598,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -14424,7 +14434,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4577,
+            line=4607,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -14481,7 +14491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4588,
+            line=4618,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -14543,7 +14553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4603,
+            line=4633,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -14602,7 +14612,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4618,
+            line=4648,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -14661,7 +14671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4632,
+            line=4662,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -14700,7 +14710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4646,
+            line=4676,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -14751,7 +14761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4655,
+            line=4685,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -14792,7 +14802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4665,
+            line=4695,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -14829,7 +14839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4673,
+            line=4703,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -14881,7 +14891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4683,
+            line=4713,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -14933,7 +14943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4700,
+            line=4730,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -14986,7 +14996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4712,
+            line=4742,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15013,7 +15023,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4721,
+            line=4751,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15048,7 +15058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4729,
+            line=4759,
             spec="derivatives.yaml",
         ),
     }

@@ -103,18 +103,23 @@ def test_masked_array_is_refused_rather_than_its_mask_ignored() -> None:
         dg.jvp(np.mean, (x,), (np.ones(3),))
 
 
-def test_traced_corrcoef_y_names_the_argument() -> None:
-    x = np.array([1.0, 2.0, 3.0])
-    y = np.array([1.0, 3.0, 2.5])
-    with pytest.raises(TypeError, match=r"np\.corrcoef: argument 'y'"):
-        dg.grad(lambda y: np.sum(np.corrcoef(x, y)))(y)
-    with pytest.raises(TypeError, match=r"np\.corrcoef: argument 'y'"):
-        dg.jvp(lambda y: np.corrcoef(x, y), (y,), (y,))
-    # a constant y is fine, and stop_gradient says a zero gradient is meant
-    g = dg.grad(
-        lambda y: np.sum(np.corrcoef(y, dg.stop_gradient(y)) * np.arange(4.0).reshape(2, 2))
-    )
-    assert np.all(np.isfinite(g(y)))
+def test_traced_corrcoef_y_gets_its_gradient() -> None:
+    x = np.array([1.0, 2.0, 3.0, 0.5])
+    y = np.array([[1.0, 3.0, 2.5, 0.0], [0.2, -1.0, 0.4, 0.3]])
+    dg.gradcheck(lambda x, y: np.corrcoef(x, y), x, y)  # against central differences
+    dg.gradcheck(lambda x, y: np.corrcoef(x, y, rowvar=False), y.T, y.T[:, ::-1] ** 2)
+
+
+def test_a_traced_input_without_a_derivative_names_the_argument() -> None:
+    scipy_special = pytest.importorskip("scipy.special")
+    a, x = np.array([0.5, 2.0]), np.array([1.0, 3.0])
+    with pytest.raises(TypeError, match=r"scipy\.special\.gammainc: argument 'a' is traced"):
+        dg.grad(lambda a: np.sum(scipy_special.gammainc(a, x)))(a)
+    with pytest.raises(TypeError, match=r"scipy\.special\.gammainc: argument 'a' is traced"):
+        dg.jvp(lambda a: scipy_special.gammainc(a, x), (a,), (a,))
+    # stop_gradient says a zero gradient is meant
+    g = dg.grad(lambda a: np.sum(scipy_special.gammainc(dg.stop_gradient(a), x * a)))(a)
+    assert np.all(np.isfinite(g))
 
 
 def test_traced_interp_xp_gets_the_gradient_of_moving_knots() -> None:
