@@ -51,7 +51,7 @@ class Prepared:
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
         if self.kwonly and not info.variadic:
             self.direct = _positional(info.forward, self.n_pos, self.kwonly)
-        self.backward = positional_backward(info.backward, len(info.saved))
+        self.backward = positional(info.backward, len(info.saved))
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
@@ -134,7 +134,16 @@ class Prepared:
         return out
 
 
-def positional_backward(function: FunctionType, n_saved: int) -> FunctionType:
+def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
+    """forward called with every argument by position, keyword-only ones included."""
+
+    def call(*bound: Any) -> Any:
+        return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))
+
+    return call
+
+
+def positional(function: FunctionType, n_saved: int) -> FunctionType:
     """A generated backward whose keyword-only saved values may also be passed by position.
 
     Saved values are keyword-only for people, so that get_backward("tanh")(g, x) is an
@@ -153,15 +162,6 @@ def positional_backward(function: FunctionType, n_saved: int) -> FunctionType:
     twin.__kwdefaults__ = function.__kwdefaults__
     twin.__doc__ = function.__doc__
     return twin
-
-
-def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
-    """forward called with every argument by position, keyword-only ones included."""
-
-    def call(*bound: Any) -> Any:
-        return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))
-
-    return call
 
 
 _prepared: dict[str, Prepared] = {}
