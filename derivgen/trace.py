@@ -155,6 +155,8 @@ class ReverseTrace(Trace):
             node.needs = tuple(pos in (i for i, _ in parents) for pos in prep.tensor_pos)
         self.tape.append(node)
         if not multi:
+            if type(value) is not np.ndarray:
+                _refuse_subclass(prep, value)
             if not _is_float(value):
                 return value
             box = Box(value, self, node, 0)
@@ -205,6 +207,7 @@ class ReverseTrace(Trace):
                     self.note_view(box, source)
                 return box
             return value
+        _refuse_subclass(prep, value)
         return Box(value, self, node, 0) if _is_float(value) else value
 
     def backward(
@@ -262,6 +265,22 @@ def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
         f"{call}: argument {name!r} is traced, but derivgen has no derivative with respect to "
         f"it (only for: {others}); pass derivgen.stop_gradient({name}) if a zero gradient is "
         "what you mean"
+    )
+
+
+def _refuse_subclass(prep: Prepared, value: Any) -> None:
+    """Masked arrays and np.matrix met inside traced code (as constants) are refused: the
+    recorded derivatives follow plain ndarray semantics, so they would ignore the mask, or
+    differ from a matrix's * and reductions."""
+    if isinstance(value, np.ma.MaskedArray):
+        kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
+    elif isinstance(value, np.matrix):
+        kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
+    else:
+        return
+    raise TypeError(
+        f"{_call_name(prep.info)} on a traced array gave {kind}, whose derivative derivgen "
+        f"would get wrong (it follows plain ndarray semantics); use {fix}"
     )
 
 
@@ -362,6 +381,8 @@ class ForwardTrace(Trace):
             if type(value) is list:
                 return boxed
             return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
+        if type(value) is not np.ndarray:
+            _refuse_subclass(prep, value)
         if not _is_float(value):
             return value
         box = Box(value, self, t_out, 0)

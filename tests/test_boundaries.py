@@ -103,6 +103,18 @@ def test_masked_array_is_refused_rather_than_its_mask_ignored() -> None:
         dg.jvp(np.mean, (x,), (np.ones(3),))
 
 
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
+def test_masked_and_matrix_constants_inside_traced_code_are_refused() -> None:
+    masked = np.ma.array([1.0, 2.0, 3.0], mask=[False, True, False])
+    matrix = np.matrix([[1.0, 2.0], [3.0, 4.0]])
+    with pytest.raises(TypeError, match="np.multiply on a traced array gave a masked array"):
+        dg.grad(lambda x: np.mean(x * masked))(np.ones(3))
+    with pytest.raises(TypeError, match="gave an np.matrix"):
+        dg.grad(lambda x: np.sum(x * matrix))(np.ones((2, 2)))
+    with pytest.raises(TypeError, match="gave a masked array"):
+        dg.jvp(lambda x: np.mean(x * masked), (np.ones(3),), (np.ones(3),))
+
+
 def test_traced_corrcoef_y_gets_its_gradient() -> None:
     x = np.array([1.0, 2.0, 3.0, 0.5])
     y = np.array([[1.0, 3.0, 2.5, 0.0], [0.2, -1.0, 0.4, 0.3]])
