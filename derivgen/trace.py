@@ -750,7 +750,9 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     if type(out) is Box:
         out[...] = result
         return out
-    if _caller_instruction(2) != "BINARY_OP":
+    instruction = _caller_instruction(2) or ""
+    # `acc += x` runs BINARY_OP (Python 3.11+) or INPLACE_ADD (3.10); a call is CALL
+    if instruction != "BINARY_OP" and not instruction.startswith("INPLACE_"):
         raise TypeError(
             f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
             f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"
