@@ -109,7 +109,7 @@ def test_user_package_is_importable_and_queryable(tree: Path) -> None:
         "import numpy as np, mypkg\n"
         "info = mypkg.OPS['cube']\n"
         "x = np.array([0.5, -1.0, 2.0])\n"
-        "g = info.backward(np.ones(3), x)\n"
+        "g = info.backward(np.ones(3), self=x)\n"
         "fd = (info.forward(x + 1e-6) - info.forward(x - 1e-6)) / 2e-6\n"
         "assert np.allclose(g, fd, atol=1e-6), (g, fd)\n"
         "assert info.formulas['self'] == 'grad * 3 * self ** 2'\n"
