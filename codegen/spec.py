@@ -16,7 +16,10 @@ from .loader import LineDict, load_yaml
 from .signature import TYPES, Argument, Signature, SignatureError, parse_signature
 
 NON_DIFFERENTIABLE = "non_differentiable"
-FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")
+FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic", "complex")
+# Formulas calling these are not complex-linear in the cotangent (not holomorphic), so the
+# forward-mode rule cannot be derived from them by putting the tangent in place of grad.
+NON_HOLOMORPHIC_CALLS = frozenset({"conjugate", "real", "imag", "absolute", "angle"})
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
 )  # fmt: skip
@@ -52,6 +55,7 @@ class OpSpec:
     broadcast: bool
     linear: bool
     variadic: bool  # the last positional Tensor[] is spread: np.einsum(subscripts, *operands)
+    complex: bool  # complex inputs are differentiated (JAX's convention); otherwise refused
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -366,6 +370,37 @@ class _EntryBuilder:
         )
 
 
+def _check_complex(ops: list[OpSpec]) -> list[SpecError]:
+    """A complex op's formulas call only complex ops, and say how forward mode goes."""
+    complex_ops = {op.name.replace(".", "_") for op in ops if op.complex}
+    errors: list[SpecError] = []
+    for op in ops:
+        if not op.complex:
+            continue
+        formulas = [*op.formulas, *([op.jvp] if op.jvp is not None else [])]
+        for formula in formulas:
+            for call in sorted(formula.analysis.calls - complex_ops):
+                errors.append(
+                    SpecError(
+                        formula.location,
+                        op.name,
+                        f"'complex: true', but its formula calls '{call}', which is not marked "
+                        "complex; mark it (after checking its formulas) or drop the flag",
+                    )
+                )
+        conj_calls = set().union(*(f.analysis.calls for f in op.formulas)) & NON_HOLOMORPHIC_CALLS
+        if op.elementwise and not op.linear and op.jvp is None and conj_calls:
+            errors.append(
+                SpecError(
+                    op.location,
+                    op.name,
+                    f"its backward calls {', '.join(sorted(conj_calls))}, so it is not holomorphic "
+                    "and forward mode cannot be derived from it: give a 'result:' formula",
+                )
+            )
+    return errors
+
+
 def load_spec(path: Path, display: str | None = None) -> Spec:
     """Read and validate a spec file; raise SpecErrors listing every problem."""
     file = display or path.name
@@ -445,6 +480,7 @@ def parse_spec(text: str, file: str) -> Spec:
                     "in the spec, to sum gradients back to their input's shape",
                 )
             )
+    errors += _check_complex(ops)
     if errors:
         raise SpecErrors(errors)
     return Spec(file=file, text=text, ops=tuple(ops))

@@ -170,9 +170,11 @@ def value_and_grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[...,
                 f"{shape}; sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
                 "derivgen.vjp to choose the cotangent"
             )
-        if not trace._is_float(value):
+        if not trace._is_float(value) or np.iscomplexobj(value):
             raise TypeError(
-                f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
+                f"grad needs a real floating-point output, got dtype {np.asarray(value).dtype}; "
+                "for a complex output use derivgen.vjp with a complex cotangent, or take "
+                "np.real / np.abs of it first"
             )
         grads = pullback(np.ones(shape, dtype=getattr(value, "dtype", np.float64)))
         return out, (grads[0] if isinstance(argnums, int) else grads)
@@ -205,6 +207,9 @@ def jvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) 
             raise ValueError(
                 f"tangent {i} has shape {np.shape(t)}, but its primal has shape {np.shape(p)}"
             )
+    for i, (p, t) in enumerate(zip(checked, tangents, strict=True)):
+        if np.iscomplexobj(trace.stop_gradient(t)) and not np.iscomplexobj(trace.stop_gradient(p)):
+            raise TypeError(f"tangent {i} is complex, but its primal is real; give a real tangent")
     tangents = [
         t if isinstance(t, trace.Box) else np.asarray(t, dtype=trace.stop_gradient(p).dtype)
         for p, t in zip(checked, tangents, strict=True)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -277,7 +277,7 @@ def reciprocal_backward(grad, result):
 def absolute_backward(grad, self):
     """Backward of absolute(Tensor self) -> Tensor.
 
-    self: grad * sign(self)
+    self: grad * conjugate(sign(self))
     """
     if (
         type(grad) is np.ndarray
@@ -285,17 +285,27 @@ def absolute_backward(grad, self):
         and kernels.same_layout(grad, self)
     ):
         t_self0 = np.sign(self)
+        np.conjugate(t_self0, out=t_self0)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
-    return grad * np.sign(self)
+    return grad * np.conjugate(np.sign(self))
 
 
-def sign_backward(grad):
+def sign_backward(grad, self, result):
     """Backward of sign(Tensor self) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad) if not numeric.is_complex(self) else where(self == 0, 0.0, (grad - real(grad * result) * conjugate(result)) / where(self == 0, 1.0, absolute(self)))
     """
-    return np.zeros_like(grad)
+    return (
+        np.zeros_like(grad)
+        if not numeric.is_complex(self)
+        else np.where(
+            self == 0,
+            0.0,
+            (grad - np.real(grad * result) * np.conjugate(result))
+            / np.where(self == 0, 1.0, np.absolute(self)),
+        )
+    )
 
 
 def negative_backward(grad):
@@ -657,12 +667,17 @@ def adjugate_backward(grad, self):
     )
 
 
-def slogdet_backward(grad_sign, grad_logabsdet, self):
+def slogdet_backward(grad_sign, grad_logabsdet, self, sign):
     """Backward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    self: expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
+    self: expand_dims(grad_logabsdet + 1j * imag(grad_sign * sign) if numeric.is_complex(self) else grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
     """
-    return np.expand_dims(grad_logabsdet, (-2, -1)) * ops.matrix_transpose(np.linalg.inv(self))
+    return np.expand_dims(
+        grad_logabsdet + 1j * np.imag(grad_sign * sign)
+        if numeric.is_complex(self)
+        else grad_logabsdet,
+        (-2, -1),
+    ) * ops.matrix_transpose(np.linalg.inv(self))
 
 
 def reshape_backward(grad, self_shape):
@@ -772,9 +787,9 @@ def index_add_backward(grad, index):
 def astype_backward(grad, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
-    self: astype(grad, numeric.dtype_of(self))
+    self: astype(grad if numeric.is_complex(self) else real(grad), numeric.dtype_of(self))
     """
-    return ops.astype(grad, numeric.dtype_of(self))
+    return ops.astype(grad if numeric.is_complex(self) else np.real(grad), numeric.dtype_of(self))
 
 
 def squeeze_backward(grad, self_shape):
@@ -1521,6 +1536,38 @@ def conjugate_backward(grad):
     self: conjugate(grad)
     """
     return np.conjugate(grad)
+
+
+def real_backward(grad, self):
+    """Backward of real(Tensor self) -> Tensor.
+
+    self: astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad
+    """
+    return ops.astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad
+
+
+def imag_backward(grad, self):
+    """Backward of imag(Tensor self) -> Tensor.
+
+    self: -1j * astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else zeros_like(grad)
+    """
+    return (
+        -1j * ops.astype(grad, numeric.dtype_of(self))
+        if numeric.is_complex(self)
+        else np.zeros_like(grad)
+    )
+
+
+def angle_backward(grad, self):
+    """Backward of angle(Tensor self) -> Tensor.
+
+    self: where(self == 0, 0.0, -1j * grad / where(self == 0, 1.0, self)) if numeric.is_complex(self) else zeros_like(grad)
+    """
+    return (
+        np.where(self == 0, 0.0, -1j * grad / np.where(self == 0, 1.0, self))
+        if numeric.is_complex(self)
+        else np.zeros_like(grad)
+    )
 
 
 def nan_to_num_backward(grad, self, result):
@@ -2656,13 +2703,13 @@ def dot_backward(grad, self, other, *, needs=(True, True)):
 def vdot_backward(grad, self, other, *, needs=(True, True)):
     """Backward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * reshape(other, self.shape)
-    other: grad * reshape(self, other.shape)
+    self: conjugate(grad * reshape(other, self.shape))
+    other: grad * conjugate(reshape(self, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = grad * np.reshape(other, self.shape) if needs[0] else None
-    grad_other = grad * np.reshape(self, other.shape) if needs[1] else None
+    grad_self = np.conjugate(grad * np.reshape(other, self.shape)) if needs[0] else None
+    grad_other = grad * np.conjugate(np.reshape(self, other.shape)) if needs[1] else None
     return grad_self, grad_other
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -130,19 +130,28 @@ def reciprocal_jvp(self_t, result):
 
 
 def absolute_jvp(self_t, self):
-    """Forward-mode derivative of absolute(Tensor self) -> Tensor (elementwise).
+    """Forward-mode derivative of absolute(Tensor self) -> Tensor (written).
 
-    result_t = self_t * sign(self)
+    result_t = real(conjugate(sign(self)) * self_t)
     """
-    return self_t * np.sign(self)
+    return np.real(np.conjugate(np.sign(self)) * self_t)
 
 
-def sign_jvp(self_t):
-    """Forward-mode derivative of sign(Tensor self) -> Tensor (elementwise).
+def sign_jvp(self_t, self, result):
+    """Forward-mode derivative of sign(Tensor self) -> Tensor (written).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t) if not numeric.is_complex(self) else where(self == 0, 0.0, (self_t - result * real(conjugate(result) * self_t)) / where(self == 0, 1.0, absolute(self)))
     """
-    return np.zeros_like(self_t)
+    return (
+        np.zeros_like(self_t)
+        if not numeric.is_complex(self)
+        else np.where(
+            self == 0,
+            0.0,
+            (self_t - result * np.real(np.conjugate(result) * self_t))
+            / np.where(self == 0, 1.0, np.absolute(self)),
+        )
+    )
 
 
 def negative_jvp(self_t):
@@ -791,6 +800,34 @@ def conjugate_jvp(self_t):
     result_t = conjugate(self_t)
     """
     return np.conjugate(self_t)
+
+
+def real_jvp(self_t):
+    """Forward-mode derivative of real(Tensor self) -> Tensor (linear).
+
+    result_t = real(self_t)
+    """
+    return np.real(self_t)
+
+
+def imag_jvp(self_t):
+    """Forward-mode derivative of imag(Tensor self) -> Tensor (linear).
+
+    result_t = imag(self_t)
+    """
+    return np.imag(self_t)
+
+
+def angle_jvp(self_t, self):
+    """Forward-mode derivative of angle(Tensor self) -> Tensor (written).
+
+    result_t = where(self == 0, 0.0, imag(self_t / where(self == 0, 1.0, self))) if numeric.is_complex(self) else zeros_like(self_t)
+    """
+    return (
+        np.where(self == 0, 0.0, np.imag(self_t / np.where(self == 0, 1.0, self)))
+        if numeric.is_complex(self)
+        else np.zeros_like(self_t)
+    )
 
 
 def nan_to_num_jvp(self_t, self, result):

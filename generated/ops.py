@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -103,6 +103,9 @@ __all__ = [
     "frexp",
     "modf",
     "conjugate",
+    "real",
+    "imag",
+    "angle",
     "nan_to_num",
     "sigmoid",
     "log_expit",
@@ -261,7 +264,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:74.
+    Defined at derivatives.yaml:75.
     """
     return np.cos(self)
 
@@ -269,7 +272,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:83.
+    Defined at derivatives.yaml:85.
     """
     return np.tan(self)
 
@@ -277,7 +280,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:93.
+    Defined at derivatives.yaml:96.
     """
     return np.arctan(self)
 
@@ -285,7 +288,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:102.
+    Defined at derivatives.yaml:106.
     """
     return np.sinh(self)
 
@@ -293,7 +296,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:111.
+    Defined at derivatives.yaml:116.
     """
     return np.cosh(self)
 
@@ -301,7 +304,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:120.
+    Defined at derivatives.yaml:126.
     """
     return np.tanh(self)
 
@@ -309,7 +312,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:129.
+    Defined at derivatives.yaml:136.
     """
     return np.exp(self)
 
@@ -317,7 +320,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:138.
+    Defined at derivatives.yaml:146.
     """
     return np.expm1(self)
 
@@ -325,7 +328,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:147.
+    Defined at derivatives.yaml:156.
     """
     return np.log(self)
 
@@ -333,7 +336,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:157.
+    Defined at derivatives.yaml:167.
     """
     return np.log1p(self)
 
@@ -341,7 +344,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:167.
+    Defined at derivatives.yaml:178.
     """
     return scipy.special.expit(self)
 
@@ -349,7 +352,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:177.
+    Defined at derivatives.yaml:188.
     """
     return np.sqrt(self)
 
@@ -357,7 +360,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:188.
+    Defined at derivatives.yaml:200.
     """
     return np.square(self)
 
@@ -365,7 +368,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:197.
+    Defined at derivatives.yaml:210.
     """
     return np.reciprocal(self)
 
@@ -373,7 +376,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:207.
+    Defined at derivatives.yaml:221.
     """
     return np.absolute(self)
 
@@ -381,7 +384,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:217.
+    Defined at derivatives.yaml:235.
     """
     return np.sign(self)
 
@@ -389,7 +392,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:227.
+    Defined at derivatives.yaml:254.
     """
     return np.negative(self)
 
@@ -397,7 +400,7 @@ def negative(self):
 def zeros_like(self):
     """Forward of zeros_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:237.
+    Defined at derivatives.yaml:265.
     """
     return np.zeros_like(self)
 
@@ -405,7 +408,7 @@ def zeros_like(self):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:247.
+    Defined at derivatives.yaml:276.
     """
     return np.add(self, other)
 
@@ -413,7 +416,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:258.
+    Defined at derivatives.yaml:288.
     """
     return np.subtract(self, other)
 
@@ -421,7 +424,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:269.
+    Defined at derivatives.yaml:300.
     """
     return np.multiply(self, other)
 
@@ -429,7 +432,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:279.
+    Defined at derivatives.yaml:311.
     """
     return np.divide(self, other)
 
@@ -437,7 +440,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:290.
+    Defined at derivatives.yaml:323.
     """
     return np.power(self, other)
 
@@ -445,7 +448,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:304.
+    Defined at derivatives.yaml:337.
     """
     return np.maximum(self, other)
 
@@ -453,7 +456,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:348.
     """
     return np.minimum(self, other)
 
@@ -461,7 +464,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:359.
     """
     return np.arctan2(self, other)
 
@@ -469,7 +472,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:370.
     """
     return np.where(condition, self, other)
 
@@ -477,7 +480,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:351.
+    Defined at derivatives.yaml:385.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -485,7 +488,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:363.
+    Defined at derivatives.yaml:398.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -493,7 +496,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:410.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -501,7 +504,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:393.
+    Defined at derivatives.yaml:429.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -509,7 +512,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:406.
+    Defined at derivatives.yaml:443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -527,7 +530,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:455.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -543,7 +546,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:435.
+    Defined at derivatives.yaml:474.
     """
     return np.matmul(self, other)
 
@@ -551,7 +554,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:463.
+    Defined at derivatives.yaml:503.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -561,7 +564,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:471.
+    Defined at derivatives.yaml:512.
     """
     return np.linalg.inv(self)
 
@@ -569,7 +572,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:479.
+    Defined at derivatives.yaml:521.
     """
     return np.linalg.det(self)
 
@@ -577,7 +580,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:491.
+    Defined at derivatives.yaml:534.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -587,7 +590,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:504.
+    Defined at derivatives.yaml:548.
     """
     return np.linalg.slogdet(self)
 
@@ -595,7 +598,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:566.
     """
     return np.reshape(self, shape)
 
@@ -603,7 +606,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:524.
+    Defined at derivatives.yaml:575.
     """
     return np.transpose(self, axes)
 
@@ -611,7 +614,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:532.
+    Defined at derivatives.yaml:584.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -619,7 +622,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:540.
+    Defined at derivatives.yaml:593.
     """
     return np.expand_dims(self, axis)
 
@@ -627,7 +630,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:548.
+    Defined at derivatives.yaml:602.
     """
     return np.broadcast_to(self, shape)
 
@@ -635,7 +638,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -651,7 +654,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:564.
+    Defined at derivatives.yaml:620.
     """
     return np.concatenate(arrays, axis)
 
@@ -659,7 +662,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:572.
+    Defined at derivatives.yaml:629.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -667,7 +670,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:582.
+    Defined at derivatives.yaml:640.
     """
     return np.take(self, indices, axis)
 
@@ -675,7 +678,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:594.
+    Defined at derivatives.yaml:653.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -695,7 +698,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:665.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -711,7 +714,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:617.
+    Defined at derivatives.yaml:678.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -728,7 +731,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:690.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -744,7 +747,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:638.
+    Defined at derivatives.yaml:701.
     """
     return np.squeeze(self, axis)
 
@@ -752,7 +755,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:646.
+    Defined at derivatives.yaml:710.
     """
     return np.ones_like(self)
 
@@ -760,7 +763,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:655.
+    Defined at derivatives.yaml:720.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -768,7 +771,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:741.
     """
     return np.arcsin(self)
 
@@ -776,7 +779,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:755.
     """
     return np.arccos(self)
 
@@ -784,7 +787,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:700.
+    Defined at derivatives.yaml:767.
     """
     return np.arcsinh(self)
 
@@ -792,7 +795,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:712.
+    Defined at derivatives.yaml:779.
     """
     return np.arccosh(self)
 
@@ -800,7 +803,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:725.
+    Defined at derivatives.yaml:793.
     """
     return np.arctanh(self)
 
@@ -808,7 +811,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:805.
     """
     return np.exp2(self)
 
@@ -816,7 +819,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:745.
+    Defined at derivatives.yaml:815.
     """
     return np.log2(self)
 
@@ -824,7 +827,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:826.
     """
     return np.log10(self)
 
@@ -832,7 +835,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:837.
     """
     return np.cbrt(self)
 
@@ -840,7 +843,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:780.
+    Defined at derivatives.yaml:852.
     """
     return np.fabs(self)
 
@@ -848,7 +851,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:862.
     """
     return np.positive(self)
 
@@ -856,7 +859,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:800.
+    Defined at derivatives.yaml:873.
     """
     return np.deg2rad(self)
 
@@ -864,7 +867,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:883.
     """
     return np.radians(self)
 
@@ -872,7 +875,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:820.
+    Defined at derivatives.yaml:893.
     """
     return np.rad2deg(self)
 
@@ -880,7 +883,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:903.
     """
     return np.degrees(self)
 
@@ -888,7 +891,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:913.
     """
     return np.sinc(self)
 
@@ -896,7 +899,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:858.
+    Defined at derivatives.yaml:931.
     """
     return np.floor(self)
 
@@ -904,7 +907,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:941.
     """
     return np.ceil(self)
 
@@ -912,7 +915,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:951.
     """
     return np.rint(self)
 
@@ -920,7 +923,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:961.
     """
     return np.trunc(self)
 
@@ -928,7 +931,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:898.
+    Defined at derivatives.yaml:971.
     """
     return np.fix(self)
 
@@ -936,7 +939,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:908.
+    Defined at derivatives.yaml:981.
     """
     return np.round(self, decimals)
 
@@ -944,7 +947,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:918.
+    Defined at derivatives.yaml:991.
     """
     return np.around(self, decimals)
 
@@ -952,7 +955,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:1001.
     """
     return np.heaviside(self, other)
 
@@ -960,7 +963,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:1014.
     """
     return np.float_power(self, other)
 
@@ -968,7 +971,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:956.
+    Defined at derivatives.yaml:1029.
     """
     return np.hypot(self, other)
 
@@ -976,7 +979,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:978.
+    Defined at derivatives.yaml:1051.
     """
     return np.fmax(self, other)
 
@@ -984,7 +987,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1073.
     """
     return np.fmin(self, other)
 
@@ -992,7 +995,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1022.
+    Defined at derivatives.yaml:1095.
     """
     return np.logaddexp(self, other)
 
@@ -1000,7 +1003,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1119.
     """
     return np.logaddexp2(self, other)
 
@@ -1008,7 +1011,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1066.
+    Defined at derivatives.yaml:1139.
     """
     return np.copysign(self, other)
 
@@ -1016,7 +1019,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1086.
+    Defined at derivatives.yaml:1159.
     """
     return np.fmod(self, other)
 
@@ -1024,7 +1027,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1179.
     """
     return np.remainder(self, other)
 
@@ -1032,7 +1035,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1126.
+    Defined at derivatives.yaml:1199.
     """
     return np.floor_divide(self, other)
 
@@ -1040,7 +1043,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1138.
+    Defined at derivatives.yaml:1211.
     """
     return np.divmod(self, other)
 
@@ -1048,7 +1051,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1225.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1056,7 +1059,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1198.
+    Defined at derivatives.yaml:1271.
     """
     return np.ldexp(self, other)
 
@@ -1064,7 +1067,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1288.
     """
     return np.frexp(self)
 
@@ -1072,7 +1075,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1228.
+    Defined at derivatives.yaml:1301.
     """
     return np.modf(self)
 
@@ -1080,15 +1083,39 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1240.
+    Defined at derivatives.yaml:1313.
     """
     return np.conjugate(self)
+
+
+def real(self):
+    """Forward of real(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1325.
+    """
+    return np.real(self)
+
+
+def imag(self):
+    """Forward of imag(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1336.
+    """
+    return np.imag(self)
+
+
+def angle(self):
+    """Forward of angle(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1347.
+    """
+    return np.angle(self)
 
 
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1251.
+    Defined at derivatives.yaml:1365.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1096,7 +1123,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1387.
     """
     return scipy.special.expit(self)
 
@@ -1104,7 +1131,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1284.
+    Defined at derivatives.yaml:1398.
     """
     return scipy.special.log_expit(self)
 
@@ -1112,7 +1139,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1411.
     """
     return scipy.special.log_expit(self)
 
@@ -1120,7 +1147,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1308.
+    Defined at derivatives.yaml:1422.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1130,7 +1157,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1321.
+    Defined at derivatives.yaml:1435.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1140,7 +1167,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1333.
+    Defined at derivatives.yaml:1447.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1150,7 +1177,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1160,7 +1187,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1362.
+    Defined at derivatives.yaml:1476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1176,7 +1203,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1382.
+    Defined at derivatives.yaml:1496.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1192,7 +1219,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1400.
+    Defined at derivatives.yaml:1514.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1209,7 +1236,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1419.
+    Defined at derivatives.yaml:1533.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1228,7 +1255,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1443.
+    Defined at derivatives.yaml:1557.
     """
     return scipy.special.erf(self)
 
@@ -1236,7 +1263,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1452.
+    Defined at derivatives.yaml:1566.
     """
     return scipy.special.erfc(self)
 
@@ -1244,7 +1271,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1461.
+    Defined at derivatives.yaml:1575.
     """
     return scipy.special.erfcx(self)
 
@@ -1252,7 +1279,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1587.
     """
     return scipy.special.erfinv(self)
 
@@ -1260,7 +1287,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1484.
+    Defined at derivatives.yaml:1598.
     """
     return scipy.special.erfcinv(self)
 
@@ -1268,7 +1295,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1609.
     """
     return scipy.special.ndtr(self)
 
@@ -1276,7 +1303,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1618.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1284,7 +1311,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1637.
     """
     return scipy.special.logit(self)
 
@@ -1292,7 +1319,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1534.
+    Defined at derivatives.yaml:1648.
     """
     return scipy.special.gamma(self)
 
@@ -1300,7 +1327,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1548.
+    Defined at derivatives.yaml:1662.
     """
     return scipy.special.gammaln(self)
 
@@ -1308,7 +1335,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1562.
+    Defined at derivatives.yaml:1676.
     """
     return scipy.special.digamma(self)
 
@@ -1316,7 +1343,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1577.
+    Defined at derivatives.yaml:1691.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1332,7 +1359,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1590.
+    Defined at derivatives.yaml:1704.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1340,7 +1367,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1604.
+    Defined at derivatives.yaml:1718.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1348,7 +1375,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1732.
     """
     return scipy.special.entr(self)
 
@@ -1356,7 +1383,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1745.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1364,7 +1391,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1645.
+    Defined at derivatives.yaml:1759.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1372,7 +1399,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1666.
+    Defined at derivatives.yaml:1780.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1380,7 +1407,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1685.
+    Defined at derivatives.yaml:1799.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1388,7 +1415,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1818.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1396,7 +1423,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1842.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1404,7 +1431,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1741.
+    Defined at derivatives.yaml:1855.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1412,7 +1439,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1876.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1420,7 +1447,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1802.
+    Defined at derivatives.yaml:1916.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1428,7 +1455,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1817.
+    Defined at derivatives.yaml:1932.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1436,7 +1463,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1830.
+    Defined at derivatives.yaml:1945.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1444,7 +1471,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1967.
     """
     return np.cumsum(self, axis)
 
@@ -1452,7 +1479,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1981.
     """
     return np.cumprod(self, axis)
 
@@ -1460,7 +1487,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1887.
+    Defined at derivatives.yaml:2004.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1480,7 +1507,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1908.
+    Defined at derivatives.yaml:2026.
     """
     return np.ravel(self)
 
@@ -1488,7 +1515,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1916.
+    Defined at derivatives.yaml:2035.
     """
     return np.atleast_1d(self)
 
@@ -1496,7 +1523,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1924.
+    Defined at derivatives.yaml:2044.
     """
     return np.atleast_2d(self)
 
@@ -1504,7 +1531,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:2053.
     """
     return np.atleast_3d(self)
 
@@ -1512,7 +1539,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1940.
+    Defined at derivatives.yaml:2062.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1520,7 +1547,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:2073.
     """
     return np.stack(arrays, axis)
 
@@ -1528,7 +1555,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1961.
+    Defined at derivatives.yaml:2085.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1544,7 +1571,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1970.
+    Defined at derivatives.yaml:2095.
     """
     return np.hstack(tup)
 
@@ -1552,7 +1579,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1983.
+    Defined at derivatives.yaml:2109.
     """
     return np.vstack(tup)
 
@@ -1560,7 +1587,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1996.
+    Defined at derivatives.yaml:2123.
     """
     return np.dstack(tup)
 
@@ -1568,7 +1595,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2008.
+    Defined at derivatives.yaml:2136.
     """
     return np.column_stack(tup)
 
@@ -1576,7 +1603,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2149.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1593,7 +1620,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2030.
+    Defined at derivatives.yaml:2160.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1611,7 +1638,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2040.
+    Defined at derivatives.yaml:2171.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1619,7 +1646,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2050.
+    Defined at derivatives.yaml:2182.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1627,7 +1654,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2060.
+    Defined at derivatives.yaml:2193.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1635,7 +1662,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2202.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1643,7 +1670,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2211.
     """
     return np.flip(self, axis)
 
@@ -1651,7 +1678,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2224.
     """
     return np.fliplr(self)
 
@@ -1659,7 +1686,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2233.
     """
     return np.flipud(self)
 
@@ -1667,7 +1694,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2242.
     """
     return np.roll(self, shift, axis)
 
@@ -1675,7 +1702,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2115.
+    Defined at derivatives.yaml:2254.
     """
     return np.rot90(self, k, axes)
 
@@ -1683,7 +1710,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2267.
     """
     return np.tile(self, reps)
 
@@ -1691,7 +1718,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2143.
+    Defined at derivatives.yaml:2284.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1699,7 +1726,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2157.
+    Defined at derivatives.yaml:2299.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1707,7 +1734,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2312.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1726,7 +1753,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2324.
     """
     return np.diag(self, k)
 
@@ -1734,7 +1761,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2192.
+    Defined at derivatives.yaml:2337.
     """
     return np.triu(self, k)
 
@@ -1742,7 +1769,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2201.
+    Defined at derivatives.yaml:2347.
     """
     return np.tril(self, k)
 
@@ -1750,7 +1777,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2357.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1758,7 +1785,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2225.
+    Defined at derivatives.yaml:2373.
     """
     return np.diff(self, n, axis)
 
@@ -1766,7 +1793,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2240.
+    Defined at derivatives.yaml:2389.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1774,7 +1801,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2404.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1794,7 +1821,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2267.
+    Defined at derivatives.yaml:2418.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1802,7 +1829,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2445.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1810,7 +1837,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2317.
+    Defined at derivatives.yaml:2469.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1826,7 +1853,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2326.
+    Defined at derivatives.yaml:2479.
     """
     return np.dot(self, other)
 
@@ -1834,7 +1861,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2499.
     """
     return np.vdot(self, other)
 
@@ -1842,7 +1869,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2354.
+    Defined at derivatives.yaml:2511.
     """
     return np.inner(self, other)
 
@@ -1850,7 +1877,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2527.
     """
     return np.outer(self, other)
 
@@ -1858,7 +1885,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2380.
+    Defined at derivatives.yaml:2539.
     """
     return np.tensordot(self, other, axes)
 
@@ -1866,7 +1893,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2401.
+    Defined at derivatives.yaml:2561.
     """
     return np.kron(self, other)
 
@@ -1874,7 +1901,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2583.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1882,7 +1909,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2432.
+    Defined at derivatives.yaml:2594.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1890,7 +1917,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2615.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1906,7 +1933,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2623.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1922,7 +1949,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2631.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1938,7 +1965,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2639.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1948,7 +1975,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2487.
+    Defined at derivatives.yaml:2650.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1958,7 +1985,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2497.
+    Defined at derivatives.yaml:2660.
     """
     return np.linalg.solve(a, b)
 
@@ -1966,7 +1993,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2521.
+    Defined at derivatives.yaml:2685.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1974,7 +2001,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2702.
     """
     return np.linalg.cholesky(self)
 
@@ -1982,7 +2009,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2557.
+    Defined at derivatives.yaml:2721.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -1990,7 +2017,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2578.
+    Defined at derivatives.yaml:2742.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -1998,7 +2025,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2592.
+    Defined at derivatives.yaml:2756.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2006,7 +2033,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2636.
+    Defined at derivatives.yaml:2800.
     """
     return np.linalg.svdvals(self)
 
@@ -2014,7 +2041,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2649.
+    Defined at derivatives.yaml:2813.
     """
     return np.linalg.qr(self, mode)
 
@@ -2022,7 +2049,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2830.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2030,7 +2057,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2687.
+    Defined at derivatives.yaml:2851.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2038,7 +2065,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2728.
+    Defined at derivatives.yaml:2892.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2046,7 +2073,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2994.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2056,7 +2083,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2846.
+    Defined at derivatives.yaml:3010.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2066,7 +2093,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2863.
+    Defined at derivatives.yaml:3027.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2082,7 +2109,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2875.
+    Defined at derivatives.yaml:3039.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2092,7 +2119,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:3051.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2108,7 +2135,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:3063.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2124,7 +2151,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:3073.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2141,7 +2168,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:3087.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2151,7 +2178,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:3098.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2161,7 +2188,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:3109.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2171,7 +2198,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:3123.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2181,7 +2208,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2970.
+    Defined at derivatives.yaml:3134.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2191,7 +2218,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:2982.
+    Defined at derivatives.yaml:3146.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2207,7 +2234,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3169.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2223,7 +2250,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3184.
     """
     return scipy.special.huber(delta, r)
 
@@ -2231,7 +2258,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3043.
+    Defined at derivatives.yaml:3207.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2239,7 +2266,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3072.
+    Defined at derivatives.yaml:3236.
     """
     return scipy.special.i0(self)
 
@@ -2247,7 +2274,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3246.
     """
     return scipy.special.i1(self)
 
@@ -2255,7 +2282,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3092.
+    Defined at derivatives.yaml:3256.
     """
     return scipy.special.i0e(self)
 
@@ -2263,7 +2290,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3105.
+    Defined at derivatives.yaml:3269.
     """
     return scipy.special.i1e(self)
 
@@ -2271,7 +2298,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3283.
     """
     return scipy.special.beta(a, b)
 
@@ -2279,7 +2306,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3131.
+    Defined at derivatives.yaml:3295.
     """
     return scipy.special.betaln(a, b)
 
@@ -2287,7 +2314,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3151.
+    Defined at derivatives.yaml:3315.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2295,7 +2322,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3175.
+    Defined at derivatives.yaml:3339.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2303,7 +2330,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3197.
+    Defined at derivatives.yaml:3361.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2311,7 +2338,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3381.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2319,7 +2346,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3241.
+    Defined at derivatives.yaml:3405.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2327,7 +2354,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3431.
     """
     return np.nancumsum(self, axis)
 
@@ -2335,7 +2362,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3281.
+    Defined at derivatives.yaml:3445.
     """
     return np.nancumprod(self, axis)
 
@@ -2343,7 +2370,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3318.
+    Defined at derivatives.yaml:3482.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2351,7 +2378,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3341.
+    Defined at derivatives.yaml:3505.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2359,7 +2386,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3525.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2367,7 +2394,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3395.
+    Defined at derivatives.yaml:3559.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2375,7 +2402,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3422.
+    Defined at derivatives.yaml:3586.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2383,7 +2410,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3609.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2391,7 +2418,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3634.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2399,7 +2426,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3682.
     """
     return np.convolve(a, v, mode)
 
@@ -2407,7 +2434,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3540.
+    Defined at derivatives.yaml:3704.
     """
     return np.correlate(a, v, mode)
 
@@ -2415,7 +2442,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3728.
     """
     return np.copy(self)
 
@@ -2423,7 +2450,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3739.
     """
     return np.full_like(self, fill_value)
 
@@ -2431,7 +2458,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3589.
+    Defined at derivatives.yaml:3755.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2448,7 +2475,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3599.
+    Defined at derivatives.yaml:3765.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2456,6 +2483,6 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3812.
     """
     return np.corrcoef(x, y, rowvar)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -36,6 +36,7 @@ class OpInfo:
     broadcast: bool
     linear: bool
     variadic: bool
+    complex: bool  # complex inputs are differentiated; otherwise a traced call refuses them
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -65,6 +66,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -99,6 +101,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -110,7 +113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=74,
+            line=75,
         ),
         "tan": OpInfo(
             name="tan",
@@ -133,6 +136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -142,7 +146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=83,
+            line=85,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -165,6 +169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -177,7 +182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=93,
+            line=96,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -200,12 +205,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
-            line=102,
+            line=106,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -228,12 +234,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
-            line=111,
+            line=116,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -256,6 +263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
@@ -268,7 +276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=120,
+            line=126,
         ),
         "exp": OpInfo(
             name="exp",
@@ -291,6 +299,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -299,7 +308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=129,
+            line=136,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -322,6 +331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -330,7 +340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=138,
+            line=146,
         ),
         "log": OpInfo(
             name="log",
@@ -353,6 +363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -362,7 +373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=147,
+            line=156,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -385,6 +396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -394,7 +406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=157,
+            line=167,
         ),
         "expit": OpInfo(
             name="expit",
@@ -417,6 +429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="",
             tests=MappingProxyType(
@@ -432,7 +445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=167,
+            line=178,
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -455,6 +468,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="sqrt'(0) is +inf, as in NumPy's 1 / (2 * sqrt(0)).",
             tests=MappingProxyType(
@@ -464,7 +478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=177,
+            line=188,
         ),
         "square": OpInfo(
             name="square",
@@ -487,6 +501,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -495,7 +510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=188,
+            line=200,
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -518,6 +533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -527,7 +543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=197,
+            line=210,
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -535,9 +551,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.absolute,
             backward=backward.absolute_backward,
             jvp=jvp.absolute_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="self_t * sign(self)",
-            formulas=MappingProxyType({"self": "grad * sign(self)"}),
+            jvp_kind="written",
+            jvp_formula="real(conjugate(sign(self)) * self_t)",
+            formulas=MappingProxyType({"self": "grad * conjugate(sign(self))"}),
             saved=("self",),
             grads=("grad",),
             inputs=("self",),
@@ -550,8 +566,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="sign",
-            conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd.",
+            conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd. For complex z, d|z| = Re(conj(sign(z)) dz): the gradient is grad * conj(z) / |z|, 0 at z = 0.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -562,7 +579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=207,
+            line=221,
         ),
         "sign": OpInfo(
             name="sign",
@@ -570,10 +587,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.sign,
             backward=backward.sign_backward,
             jvp=jvp.sign_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_kind="written",
+            jvp_formula="zeros_like(self_t) if not numeric.is_complex(self) else where(self == 0, 0.0, (self_t - result * real(conjugate(result) * self_t)) / where(self == 0, 1.0, absolute(self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "zeros_like(grad) if not numeric.is_complex(self) else where(self == 0, 0.0, (grad - real(grad * result) * conjugate(result)) / where(self == 0, 1.0, absolute(self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
@@ -585,15 +609,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="sign",
-            conventions="the derivative is 0 everywhere, including at the jump at 0.",
+            conventions="for real inputs the derivative is 0 everywhere, including at the jump at 0. For complex z != 0, sign(z) = z / |z| moves on the unit circle, d sign = (dz - sign Re(conj(sign) dz)) / |z|; it is 0 at z = 0.",
             tests=MappingProxyType(
                 {
                     "edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.0, "grad": 0.0}],
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=217,
+            line=235,
         ),
         "negative": OpInfo(
             name="negative",
@@ -616,12 +641,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
-            line=227,
+            line=254,
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -644,10 +670,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=237,
+            line=265,
         ),
         "add": OpInfo(
             name="add",
@@ -682,6 +709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -694,7 +722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=276,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -729,6 +757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -737,7 +766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=288,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -772,6 +801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -786,7 +816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=300,
         ),
         "divide": OpInfo(
             name="divide",
@@ -822,6 +852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -831,7 +862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=311,
         ),
         "power": OpInfo(
             name="power",
@@ -872,6 +903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
             tests=MappingProxyType(
@@ -885,7 +917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=323,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -925,6 +957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -936,7 +969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=304,
+            line=337,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -976,6 +1009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -987,7 +1021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=348,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1027,6 +1061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -1039,7 +1074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=359,
         ),
         "where": OpInfo(
             name="where",
@@ -1083,6 +1118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="selection",
             conventions="",
             tests=MappingProxyType(
@@ -1098,7 +1134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=337,
+            line=370,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1129,6 +1165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1141,7 +1178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=351,
+            line=385,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1176,6 +1213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1187,7 +1225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=363,
+            line=398,
         ),
         "max": OpInfo(
             name="max",
@@ -1223,6 +1261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied maxima share the gradient equally.",
             tests=MappingProxyType(
@@ -1244,7 +1283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=374,
+            line=410,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1279,6 +1318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="exact when elements are zero, one or several (no division by the element).",
             tests=MappingProxyType(
@@ -1300,7 +1340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=393,
+            line=429,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1331,6 +1371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -1342,7 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=406,
+            line=443,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1376,6 +1417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="each element's product of the other elements of its group; its own derivative divides by self, so second derivatives of prod are not exact at zeros.",
             tests=MappingProxyType(
@@ -1385,7 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=417,
+            line=455,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1425,6 +1467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="1-D operands are read as a row (left) or a column (right), as matmul does; the formulas reshape to those matrices, and sum_to undoes batch broadcasting (and the row of a 1-D left operand).",
             tests=MappingProxyType(
@@ -1446,7 +1489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=435,
+            line=474,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1469,10 +1512,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=463,
+            line=503,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1497,12 +1541,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=471,
+            line=512,
         ),
         "det": OpInfo(
             name="det",
@@ -1527,6 +1572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.x returns zeros there for rank n-1).",
             tests=MappingProxyType(
@@ -1557,7 +1603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=479,
+            line=521,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1584,6 +1630,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="its own derivative uses inv, so second derivatives of det need a nonsingular matrix.",
             tests=MappingProxyType(
@@ -1598,7 +1645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=491,
+            line=534,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1609,9 +1656,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
-                {"self": "expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))"}
+                {
+                    "self": "expand_dims(grad_logabsdet + 1j * imag(grad_sign * sign) if numeric.is_complex(self) else grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))"
+                }
             ),
-            saved=("self",),
+            saved=(
+                "self",
+                "sign",
+            ),
             grads=(
                 "grad_sign",
                 "grad_logabsdet",
@@ -1629,8 +1681,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="sign is piecewise constant and gets no gradient.",
+            conventions="for real matrices sign is piecewise constant and gets no gradient. For complex ones sign = det / |det| turns with the phase of the determinant: d logabsdet = Re tr(A^-1 dA) and d sign = 1j sign Im tr(A^-1 dA).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1643,7 +1696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=504,
+            line=548,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1669,12 +1722,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=516,
+            line=566,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1705,12 +1759,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=524,
+            line=575,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1740,6 +1795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1750,7 +1806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=532,
+            line=584,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1776,12 +1832,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=540,
+            line=593,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1807,12 +1864,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=548,
+            line=602,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1838,12 +1896,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=556,
+            line=611,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1874,6 +1933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1884,7 +1944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=564,
+            line=620,
         ),
         "split": OpInfo(
             name="split",
@@ -1911,6 +1971,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1921,7 +1982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=572,
+            line=629,
         ),
         "take": OpInfo(
             name="take",
@@ -1957,6 +2018,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
@@ -1974,7 +2036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=582,
+            line=640,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2010,6 +2072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType(
@@ -2025,7 +2088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=594,
+            line=653,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2054,6 +2117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="basic, advanced and boolean indices; repeated indices accumulate gradients.",
             tests=MappingProxyType(
@@ -2068,7 +2132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=605,
+            line=665,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2095,10 +2159,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=617,
+            line=678,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2108,7 +2173,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp=jvp.astype_jvp,
             jvp_kind="linear",
             jvp_formula="astype(self_t, dtype)",
-            formulas=MappingProxyType({"self": "astype(grad, numeric.dtype_of(self))"}),
+            formulas=MappingProxyType(
+                {
+                    "self": "astype(grad if numeric.is_complex(self) else real(grad), numeric.dtype_of(self))"
+                }
+            ),
             saved=("self",),
             grads=("grad",),
             inputs=("self",),
@@ -2124,6 +2193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="conversion",
             conventions="only floating-point casts carry a gradient; it is cast back to the input's dtype.",
             tests=MappingProxyType(
@@ -2135,7 +2205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=690,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2161,12 +2231,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=638,
+            line=701,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2189,12 +2260,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="a constant of the input's shape, so its derivative is zero.",
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=646,
+            line=710,
         ),
         "min": OpInfo(
             name="min",
@@ -2230,6 +2302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied minima share the gradient equally.",
             tests=MappingProxyType(
@@ -2243,7 +2316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=655,
+            line=720,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2266,6 +2339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="arcsin'(±1) is +inf (the tangent is vertical at both ends); (1 - x)(1 + x) keeps the derivative accurate near ±1, where 1 - x * x loses digits.",
             tests=MappingProxyType(
@@ -2280,7 +2354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=676,
+            line=741,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2303,6 +2377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="arccos'(±1) is -inf (the tangent is vertical at both ends).",
             tests=MappingProxyType(
@@ -2317,7 +2392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=689,
+            line=755,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2340,6 +2415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="hyperbolic",
             conventions="1 / hypot(1, x), which does not overflow for large |x| (1e200 gives 1e-200) and is 0 at ±inf.",
             tests=MappingProxyType(
@@ -2353,7 +2429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=700,
+            line=767,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2376,6 +2452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="arccosh'(1) is +inf; sqrt(x - 1) * sqrt(x + 1) does not overflow for large x (1e200 gives 1e-200), and +inf gives 0.",
             tests=MappingProxyType(
@@ -2390,7 +2467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=712,
+            line=779,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2413,6 +2490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="arctanh'(±1) is +inf, where the function has its poles.",
             tests=MappingProxyType(
@@ -2427,7 +2505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=725,
+            line=793,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2450,6 +2528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2462,7 +2541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=736,
+            line=805,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2485,6 +2564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2497,7 +2577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=745,
+            line=815,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2520,6 +2600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2532,7 +2613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=755,
+            line=826,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2555,6 +2636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="cbrt'(0) is +inf (a vertical tangent, from both sides); negative inputs have the real cube root's derivative 1 / (3 cbrt(x)^2).",
             tests=MappingProxyType(
@@ -2569,7 +2651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=765,
+            line=837,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2592,6 +2674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="fabs'(0) = 0 (the subgradient of least norm), as for absolute.",
             tests=MappingProxyType(
@@ -2604,7 +2687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=780,
+            line=852,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2627,6 +2710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -2635,7 +2719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=862,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2658,6 +2742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -2666,7 +2751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=873,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2689,12 +2774,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=810,
+            line=883,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2717,6 +2803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -2725,7 +2812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=820,
+            line=893,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2748,12 +2835,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=830,
+            line=903,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2783,6 +2871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="sinc'(0) = 0 (and sinc''(0) = -pi^2 / 3), with no NaN: for |x| < 0.01 a Taylor series (-pi^2 x / 3 + pi^4 x^3 / 30 - pi^6 x^5 / 840 + pi^8 x^7 / 45360) replaces (cos(pi x) - sinc(x)) / x, which would be 0/0 at 0 and loses digits near it; the division sees 1 there, so its own derivative has no NaN either.",
             tests=MappingProxyType(
@@ -2800,7 +2889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=840,
+            line=913,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2823,6 +2912,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the integers).",
             tests=MappingProxyType(
@@ -2831,7 +2921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=858,
+            line=931,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2854,6 +2944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the integers).",
             tests=MappingProxyType(
@@ -2862,7 +2953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=941,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2885,6 +2976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the half-integers).",
             tests=MappingProxyType(
@@ -2893,7 +2985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=951,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2916,6 +3008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the nonzero integers).",
             tests=MappingProxyType(
@@ -2924,7 +3017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=961,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2947,6 +3040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="rounds toward zero like trunc; the derivative is 0 everywhere, jumps included.",
             tests=MappingProxyType(
@@ -2955,7 +3049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=898,
+            line=971,
         ),
         "round": OpInfo(
             name="round",
@@ -2981,6 +3075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (halfway points).",
             tests=MappingProxyType(
@@ -2996,7 +3091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=908,
+            line=981,
         ),
         "around": OpInfo(
             name="around",
@@ -3022,6 +3117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="as round, of which np.around is another spelling (a separate function).",
             tests=MappingProxyType(
@@ -3033,7 +3129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=918,
+            line=991,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3070,6 +3166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="d/dself is 0 everywhere, including at the jump at 0; d/dother is 1 where self == 0, where heaviside returns other, and 0 elsewhere.",
             tests=MappingProxyType(
@@ -3086,7 +3183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=928,
+            line=1001,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3127,6 +3224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="as power (the result is float64, gradients come back in the inputs' dtype): d/dother is 0 where self <= 0, where log(self) is not real; d/dself at self = 0 follows other * 0 ** (other - 1).",
             tests=MappingProxyType(
@@ -3144,7 +3242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=941,
+            line=1014,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3185,6 +3283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="d/dself = self / hypot, and at (0, 0) the gradient is (0, 0) (the subgradient of least norm, as for absolute). Wherever |self| == hypot (other == 0, or self infinite) d/dself is sign(self), so an infinite argument gets its sign and a finite one beside it gets 0 (hypot(inf, 1) gives (1, 0), hypot(inf, inf) gives (1, 1)); no overflow for large inputs.",
             tests=MappingProxyType(
@@ -3209,7 +3308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=956,
+            line=1029,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3249,6 +3348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient, as for maximum. fmax ignores NaN, and so does the gradient: it goes to the side that is not NaN; when both are NaN it goes to self, whose NaN fmax returns.",
             tests=MappingProxyType(
@@ -3268,7 +3368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=978,
+            line=1051,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3308,6 +3408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient, as for minimum. fmin ignores NaN, and so does the gradient: it goes to the side that is not NaN; when both are NaN it goes to self, whose NaN fmin returns.",
             tests=MappingProxyType(
@@ -3327,7 +3428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1000,
+            line=1073,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3367,6 +3468,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="exponential",
             conventions="d/dself = expit(self - other), which never overflows: logaddexp(1000, 0) gives (1, 0), logaddexp(inf, 1) gives (1, 0), logaddexp(-inf, 1) gives (0, 1). Where both inputs are the same infinity (self - other is inf - inf) each side gets 1/2, the limit along self == other, so logaddexp(-inf, -inf) and logaddexp(inf, inf) give (1/2, 1/2), not NaN. The two always add up to 1; NaN inputs give NaN.",
             tests=MappingProxyType(
@@ -3388,7 +3490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1022,
+            line=1095,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3428,6 +3530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="exponential",
             conventions="d/dself = 2^self / (2^self + 2^other) = expit((self - other) log 2), with the conventions of logaddexp: no overflow, logaddexp2(inf, 1) gives (1, 0), and both inputs the same infinity give (1/2, 1/2).",
             tests=MappingProxyType(
@@ -3451,7 +3554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1046,
+            line=1119,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3488,6 +3591,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="copysign(x, y) = |x| with y's sign bit: d/dself = sign(x) times y's sign (-0.0 counts as negative), and 0 at x = 0 as for absolute; d/dother is 0 everywhere, including at the jump at y = 0.",
             tests=MappingProxyType(
@@ -3507,7 +3611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1066,
+            line=1139,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3545,6 +3649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="fmod(x, y) = x - n y with n = trunc(x / y): d/dself = 1, d/dother = -n away from the jumps. n is read back from NumPy's result as rint((x - fmod) / y), so at a jump (x a multiple of y) it is the branch whose value NumPy returned (fmod(4, 2) = 0: n = 2).",
             tests=MappingProxyType(
@@ -3564,7 +3669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1086,
+            line=1159,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3602,6 +3707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="remainder(x, y) = x - n y with n = floor(x / y) (np.mod and the % operator are the same ufunc): d/dself = 1, d/dother = -n away from the jumps. n is read back from NumPy's result as rint((x - remainder) / y), so at a jump it is the branch NumPy returned (remainder(4, 2) = 0: n = 2).",
             tests=MappingProxyType(
@@ -3620,7 +3726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1106,
+            line=1179,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3655,6 +3761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="piecewise constant, so both derivatives are 0 everywhere, jumps included.",
             tests=MappingProxyType(
@@ -3667,7 +3774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1126,
+            line=1199,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3711,6 +3818,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="the quotient floor(x / y) is piecewise constant (derivative 0); the remainder has the derivatives of np.remainder, with n the quotient NumPy returned.",
             tests=MappingProxyType(
@@ -3723,7 +3831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1138,
+            line=1211,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3768,6 +3876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="np.clip is min(max(x, a_min), a_max), either bound optional (None). The gradient goes to x where a_min <= x <= a_max, so x wins a tie with either bound (as PyTorch's clamp); to a_min where x < a_min <= a_max (a_min wins a tie with a_max); to a_max where x > a_max or a_min > a_max (then NumPy returns a_max everywhere). Exactly one of the three gets it.",
             tests=MappingProxyType(
@@ -3798,7 +3907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1152,
+            line=1225,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3832,6 +3941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="self * 2 ** other is linear in self (derivative 2 ** other, exact); the integer exponent gets no gradient.",
             tests=MappingProxyType(
@@ -3847,7 +3957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1198,
+            line=1271,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3876,6 +3986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="mantissa = self * 2 ** -exponent with the integer exponent held fixed, so its derivative is 2 ** -exponent (1 at 0 and at ±inf, where NumPy gives exponent 0); the exponent is an integer output and carries no gradient.",
             tests=MappingProxyType(
@@ -3888,7 +3999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1215,
+            line=1288,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3917,6 +4028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the integral part is piecewise constant (derivative 0, also at the integers); the fractional part, self minus it, has derivative 1 everywhere.",
             tests=MappingProxyType(
@@ -3925,7 +4037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1228,
+            line=1301,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3948,12 +4060,115 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="the identity on real inputs; np.conj is the same ufunc.",
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1240,
+            line=1313,
+        ),
+        "real": OpInfo(
+            name="real",
+            signature="real(Tensor self) -> Tensor",
+            forward=ops.real,
+            backward=backward.real_backward,
+            jvp=jvp.real_jvp,
+            jvp_kind="linear",
+            jvp_formula="real(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.real,
+            numpy_name="real",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="the identity on real inputs; for complex z the cotangent comes back as a complex number with zero imaginary part.",
+            tests=MappingProxyType(
+                {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
+            ),
+            line=1325,
+        ),
+        "imag": OpInfo(
+            name="imag",
+            signature="imag(Tensor self) -> Tensor",
+            forward=ops.imag,
+            backward=backward.imag_backward,
+            jvp=jvp.imag_jvp,
+            jvp_kind="linear",
+            jvp_formula="imag(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "-1j * astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else zeros_like(grad)"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.imag,
+            numpy_name="imag",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="0 (with derivative 0) for real inputs; for complex z, Im z pulls a real cotangent g back to -1j g (JAX's convention).",
+            tests=MappingProxyType(
+                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
+            ),
+            line=1336,
+        ),
+        "angle": OpInfo(
+            name="angle",
+            signature="angle(Tensor self) -> Tensor",
+            forward=ops.angle,
+            backward=backward.angle_backward,
+            jvp=jvp.angle_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self == 0, 0.0, imag(self_t / where(self == 0, 1.0, self))) if numeric.is_complex(self) else zeros_like(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == 0, 0.0, -1j * grad / where(self == 0, 1.0, self)) if numeric.is_complex(self) else zeros_like(grad)"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.angle,
+            numpy_name="angle",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="the argument atan2(Im z, Re z); d angle = Im(dz / z), so the gradient is -1j grad / z (JAX's convention). Real inputs (angle 0 or pi) and z = 0 get derivative 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": -2.0, "grad": 0.0}, {"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=1347,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -3984,6 +4199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="derivative 1 where the value is kept (result == self: finite inputs, and an infinity replaced by itself), 0 where NaN or an infinity is replaced by a constant. NumPy's copy=False, which overwrites the input the backward reads, is refused.",
             tests=MappingProxyType(
@@ -3998,7 +4214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1251,
+            line=1365,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4021,6 +4237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the same function as expit (scipy.special.expit), under its neural-network name.",
             tests=MappingProxyType(
@@ -4036,7 +4253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1273,
+            line=1387,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4059,6 +4276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log-sigmoid; its derivative is expit(-x), which is 1 at -inf and 0 at +inf and never overflows (no 1 - expit(x) cancellation).",
             tests=MappingProxyType(
@@ -4074,7 +4292,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1284,
+            line=1398,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4097,6 +4315,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the same function as log_expit (scipy.special.log_expit), under its neural-network name.",
             tests=MappingProxyType(
@@ -4111,7 +4330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1297,
+            line=1411,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4134,6 +4353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log(1 + exp(x)) computed as logaddexp(0, x), so 800 gives 800 without overflow; the derivative is expit(x): 1 at +inf and 800, 0 at -inf.",
             tests=MappingProxyType(
@@ -4149,7 +4369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1308,
+            line=1422,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4172,6 +4392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="relu'(0) = 0, as in PyTorch and JAX.",
             tests=MappingProxyType(
@@ -4186,7 +4407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1321,
+            line=1435,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4213,6 +4434,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the exact GELU x * ndtr(x); gelu'(0) = 1/2. Large inputs do not overflow (gelu'(800) = 1, gelu'(-800) = 0); at -inf the value is -inf * 0 = NaN.",
             tests=MappingProxyType(
@@ -4226,7 +4448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1333,
+            line=1447,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4253,6 +4475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the tanh approximation of GELU (PyTorch's approximate='tanh'); gelu_tanh'(0) = 1/2; gelu_tanh'(800) = 1 and gelu_tanh'(-800) = 0 (tanh saturates to exactly +-1).",
             tests=MappingProxyType(
@@ -4265,7 +4488,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1346,
+            line=1460,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4296,6 +4519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the last axis by default (scipy's default is every axis; axis=None gives that). Stable for large inputs (800 does not overflow); -inf entries (masks) get probability 0 and gradient 0. Infinite groups are read as ties: +inf entries share the probability equally, and a group of only -inf is uniform, so no NaN appears.",
             tests=MappingProxyType(
@@ -4318,7 +4542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1362,
+            line=1476,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4349,6 +4573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x - logsumexp(x) over the last axis by default; stable for large inputs, -inf entries give -inf; infinite groups follow softmax (a group of only -inf gives log(1/n)). The gradient is grad - softmax(x) * sum(grad), so a -inf entry passes its grad through.",
             tests=MappingProxyType(
@@ -4368,7 +4593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1382,
+            line=1496,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4401,6 +4626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="as scipy.special.logsumexp (every axis by default), stable: +inf if any entry is +inf, -inf if all are -inf. The gradient is softmax(x) over the same axes, so tied +inf entries share it equally and a group of only -inf gets the uniform 1/n (no NaN).",
             tests=MappingProxyType(
@@ -4429,7 +4655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1400,
+            line=1514,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4468,6 +4694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="integer class labels (one per example, the class axis removed; negative labels count from the end), which get no gradient; for probability labels use -sum(p * log_softmax(x)). The loss is logsumexp(x) - x[label], stable for large logits, and its gradient is softmax(x) - onehot(label), finite even when another class's logit is -inf.",
             tests=MappingProxyType(
@@ -4497,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1419,
+            line=1533,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4520,6 +4747,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4532,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1443,
+            line=1557,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4555,6 +4783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4567,7 +4796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1452,
+            line=1566,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4597,6 +4826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(x**2) * erfc(x); its derivative 2 x erfcx(x) - 2/sqrt(pi) uses x erfcx(x) -> 1/sqrt(pi) beyond x = 1e10, so erfcx'(+inf) = 0 (not inf * 0); erfcx'(-inf) = -inf.",
             tests=MappingProxyType(
@@ -4609,7 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1461,
+            line=1575,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4632,6 +4862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="erfinv'(x) = sqrt(pi)/2 exp(erfinv(x)**2), which is +inf at x = -1 and 1.",
             tests=MappingProxyType(
@@ -4645,7 +4876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1473,
+            line=1587,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4670,6 +4901,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="erfcinv'(x) = -sqrt(pi)/2 exp(erfcinv(x)**2), which is -inf at x = 0 and 2.",
             tests=MappingProxyType(
@@ -4683,7 +4915,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1484,
+            line=1598,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4708,6 +4940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4720,7 +4953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1495,
+            line=1609,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4747,6 +4980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the derivative pdf(x)/ndtr(x) is computed for x < 0 as sqrt(2/pi) / erfcx(-x/sqrt(2)), which does not underflow to 0/0 for very negative x, and as is for x >= 0 (each branch reads x clamped to its side, so neither overflows, also in second derivatives): it is 0 at +inf and +inf at -inf (where it grows like -x).",
             tests=MappingProxyType(
@@ -4762,7 +4996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1504,
+            line=1618,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4785,6 +5019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="logit'(x) = 1 / (x (1 - x)), +inf at x = 0 and x = 1.",
             tests=MappingProxyType(
@@ -4798,7 +5033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1523,
+            line=1637,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4824,6 +5059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="gamma'(x) = gamma(x) digamma(x); at the pole 0 this is -inf (the derivative tends to -inf from both sides); at the negative-integer poles it is NaN, as gamma is.",
             tests=MappingProxyType(
@@ -4837,7 +5073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1534,
+            line=1648,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4860,6 +5096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="log|gamma(x)|, whose derivative is digamma(x) for negative x too; at the poles it is digamma's value there (-inf at 0, NaN at negative integers).",
             tests=MappingProxyType(
@@ -4873,7 +5110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1548,
+            line=1662,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4896,6 +5133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="digamma'(x) = polygamma(1, x), +inf at the poles 0, -1, -2, ...",
             tests=MappingProxyType(
@@ -4908,7 +5146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1562,
+            line=1676,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4937,6 +5175,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dx polygamma(n, x) = polygamma(n + 1, x) (n = 0 is digamma); at the poles 0, -1, ... it is what scipy gives (+-inf or NaN).",
             tests=MappingProxyType(
@@ -4954,7 +5193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1577,
+            line=1691,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -4994,6 +5233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x * log(y), 0 where x = 0 (also at y = 0). d/dx = log(y), so -inf at y = 0; d/dy = x / y, taken as 0 where x = 0, so xlogy(0, 0) gives [-inf, 0] and no NaN.",
             tests=MappingProxyType(
@@ -5011,7 +5251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1590,
+            line=1704,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5051,6 +5291,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x * log1p(y), 0 where x = 0. d/dx = log1p(y), -inf at y = -1; d/dy = x / (1 + y), taken as 0 where x = 0, so xlog1py(0, -1) gives [-inf, 0] and no NaN.",
             tests=MappingProxyType(
@@ -5064,7 +5305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1604,
+            line=1718,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5087,6 +5328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="-x log(x), 0 at x = 0 and -inf for x < 0; entr'(x) = -log(x) - 1 is +inf at x = 0 (and NaN for x < 0, outside the domain).",
             tests=MappingProxyType(
@@ -5096,7 +5338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1732,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5136,6 +5378,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x log(x / y) for x, y > 0, 0 at x = 0 (y >= 0). d/dx = log(x / y) + 1 and d/dy = -x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 0 at x = 0, including y = 0.",
             tests=MappingProxyType(
@@ -5150,7 +5393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1631,
+            line=1745,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5190,6 +5433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x log(x / y) - x + y for x, y > 0, y at x = 0 (y >= 0). d/dx = log(x / y) and d/dy = 1 - x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 1 at x = 0, including y = 0.",
             tests=MappingProxyType(
@@ -5204,7 +5448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1645,
+            line=1759,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5240,6 +5484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied maxima share the gradient equally, as for max.",
             tests=MappingProxyType(
@@ -5262,7 +5507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1666,
+            line=1780,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5298,6 +5543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied minima share the gradient equally, as for min.",
             tests=MappingProxyType(
@@ -5319,7 +5565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1685,
+            line=1799,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5354,6 +5600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="max - min, each with tied extremes sharing the gradient equally; so a constant group (max == min) gets gradient 0.",
             tests=MappingProxyType(
@@ -5376,7 +5623,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1704,
+            line=1818,
         ),
         "var": OpInfo(
             name="var",
@@ -5413,6 +5660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -5425,7 +5673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1728,
+            line=1842,
         ),
         "std": OpInfo(
             name="std",
@@ -5463,6 +5711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="a group whose elements are all equal (std 0, the kink of a norm) gets gradient 0, the subgradient of least norm, even when rounding in the mean makes np.std return a tiny nonzero value; elsewhere (x - mean) / ((N - ddof) std).",
             tests=MappingProxyType(
@@ -5492,7 +5741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1741,
+            line=1855,
         ),
         "average": OpInfo(
             name="average",
@@ -5537,6 +5786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="weights are placed against the input as np.average does (same shape, or the shape of the reduced axes in the order given); both the input and the weights are differentiable.",
             tests=MappingProxyType(
@@ -5559,7 +5809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1762,
+            line=1876,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5596,6 +5846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -5609,7 +5860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1802,
+            line=1916,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5644,6 +5895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements are left out of the sum, so their gradient is 0.",
             tests=MappingProxyType(
@@ -5672,7 +5924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1817,
+            line=1932,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5707,6 +5959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements are left out, so their gradient is 0 and the others share by the count of non-NaN elements; an all-NaN group (mean NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -5735,7 +5988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1830,
+            line=1945,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5766,6 +6019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="scan",
             conventions="",
             tests=MappingProxyType(
@@ -5779,7 +6033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1852,
+            line=1967,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5813,6 +6067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="scan",
             conventions="exact with zeros, one or several: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (linear_scan), never a division by x[j].",
             tests=MappingProxyType(
@@ -5840,7 +6095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1865,
+            line=1981,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5884,6 +6139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -5896,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1887,
+            line=2004,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5919,12 +6175,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1908,
+            line=2026,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5947,10 +6204,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1916,
+            line=2035,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5973,10 +6231,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1924,
+            line=2044,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -5999,12 +6258,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1932,
+            line=2053,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6034,6 +6294,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6044,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=2062,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6070,6 +6331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6081,7 +6343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1950,
+            line=2073,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6107,10 +6369,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1961,
+            line=2085,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6137,6 +6400,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6148,7 +6412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1970,
+            line=2095,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6175,6 +6439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6186,7 +6451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1983,
+            line=2109,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6213,10 +6478,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=1996,
+            line=2123,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6243,12 +6509,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2008,
+            line=2136,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6281,6 +6548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6291,7 +6559,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2020,
+            line=2149,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6322,6 +6590,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6342,7 +6611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2030,
+            line=2160,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6369,6 +6638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6379,7 +6649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2171,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6407,6 +6677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6417,7 +6688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2050,
+            line=2182,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6445,6 +6716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6455,7 +6727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2060,
+            line=2193,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6483,10 +6755,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2068,
+            line=2202,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6512,6 +6785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6524,7 +6798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2211,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6547,10 +6821,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2088,
+            line=2224,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6573,10 +6848,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2096,
+            line=2233,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6606,6 +6882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6617,7 +6894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2104,
+            line=2242,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6647,6 +6924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6659,7 +6937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2254,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6692,6 +6970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6705,7 +6984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2267,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6740,6 +7019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="each element's gradient sums the cotangents of its copies (none when repeated 0 times).",
             tests=MappingProxyType(
@@ -6759,7 +7039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2143,
+            line=2284,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6794,6 +7074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6806,7 +7087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2157,
+            line=2299,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6839,6 +7120,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6849,7 +7131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2312,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6882,6 +7164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6894,7 +7177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2180,
+            line=2324,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6925,12 +7208,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2192,
+            line=2337,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6961,12 +7245,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2201,
+            line=2347,
         ),
         "pad": OpInfo(
             name="pad",
@@ -6999,6 +7284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="shape",
             conventions='only mode="constant" (np.pad refuses constant_values with other modes); the constant gets no gradient, and the array\'s gradient is the interior slice of the cotangent.',
             tests=MappingProxyType(
@@ -7018,7 +7304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2210,
+            line=2357,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7052,6 +7338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -7064,7 +7351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2225,
+            line=2373,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7103,6 +7390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
@@ -7132,7 +7420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2240,
+            line=2389,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7168,6 +7456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType(
@@ -7189,7 +7478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2404,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7224,6 +7513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sorting",
             conventions="sort is a permutation, so the gradient is the cotangent scattered back through a stable argsort: among tied elements, the k-th in input order gets the cotangent of the k-th of their places in the output, whatever kind is asked for (NaNs sort last, as in np.sort).",
             tests=MappingProxyType(
@@ -7245,7 +7535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2267,
+            line=2418,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7278,6 +7568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=True,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7297,7 +7588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2445,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7330,6 +7621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -7346,7 +7638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2469,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7385,6 +7677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7401,7 +7694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2326,
+            line=2479,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7413,8 +7706,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="vdot(self_t, other) + vdot(self, other_t)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * reshape(other, self.shape)",
-                    "other": "grad * reshape(self, other.shape)",
+                    "self": "conjugate(grad * reshape(other, self.shape))",
+                    "other": "grad * conjugate(reshape(self, other.shape))",
                 }
             ),
             saved=(
@@ -7441,12 +7734,22 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="",
+            conventions="np.vdot conjugates its first argument, vdot(a, b) = sum(conj(a) b), so a's gradient is conj(grad b).",
             tests=MappingProxyType(
-                {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
+                }
             ),
-            line=2345,
+            line=2499,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7485,6 +7788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7497,7 +7801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2354,
+            line=2511,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7537,6 +7841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="inputs of any shape are flattened, as np.outer does.",
             tests=MappingProxyType(
@@ -7555,7 +7860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2369,
+            line=2527,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7596,6 +7901,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="axes is an int N (the last N axes of self with the first N of other) or a pair of axis lists, as np.tensordot takes it (the signature's int[] stands for both).",
             tests=MappingProxyType(
@@ -7617,7 +7923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2380,
+            line=2539,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7657,6 +7963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7669,7 +7976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2561,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7694,6 +8001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7705,7 +8013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2583,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7753,6 +8061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="3-vectors only (2-vector cross products are deprecated in NumPy 2); the formulas (self: other x grad, other: grad x self) assume negative axis numbers when the inputs broadcast to more dimensions.",
             tests=MappingProxyType(
@@ -7773,7 +8082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2594,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7799,10 +8108,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2452,
+            line=2615,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7828,10 +8138,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2460,
+            line=2623,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7857,10 +8168,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2468,
+            line=2631,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7885,6 +8197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="F[i, j] = 1 / (w[j] - w[i]); entries whose gap is at most 100 n eps max|w| (the diagonal, degenerate eigenvalues or singular values) are 0, and so is their derivative.",
             tests=MappingProxyType(
@@ -7896,7 +8209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2476,
+            line=2639,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7919,6 +8232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="1 / s, and 0 (with derivative 0) where s <= n eps max(s), as pinv treats zero singular values.",
             tests=MappingProxyType(
@@ -7928,7 +8242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2487,
+            line=2650,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7969,6 +8283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="as in NumPy 2, b is a vector only when it is 1-D, and a (batch of) matrices otherwise; batch dimensions broadcast and their gradients are summed back.",
             tests=MappingProxyType(
@@ -7991,7 +8306,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2497,
+            line=2660,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8024,6 +8339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the derivative of the pseudo-inverse where the rank is locally constant (singular values below the cutoff count as zero and stay zero); across a rank change pinv is discontinuous. hermitian=True and rtol= are not supported.",
             tests=MappingProxyType(
@@ -8042,7 +8358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2521,
+            line=2685,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8069,6 +8385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported.",
             tests=MappingProxyType(
@@ -8088,7 +8405,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2538,
+            line=2702,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8128,6 +8445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both.",
             tests=MappingProxyType(
@@ -8145,7 +8463,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2557,
+            line=2721,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8178,6 +8496,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="only the UPLO triangle is read; the gradient is V diag(gw) V^T folded onto it, with the eigenvectors NumPy returns, so at repeated eigenvalues it is exact for symmetric functions of them (e.g. their sum) and a choice of basis otherwise.",
             tests=MappingProxyType(
@@ -8191,7 +8510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2578,
+            line=2742,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8234,6 +8553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported.",
             tests=MappingProxyType(
@@ -8257,7 +8577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2592,
+            line=2756,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8287,6 +8607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="U diag(g) V^T with the singular vectors NumPy returns; zero singular values get no gradient (as absolute'(0) = 0), and repeated ones share a choice of basis, exact for symmetric functions of them such as their sum.",
             tests=MappingProxyType(
@@ -8304,7 +8625,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2636,
+            line=2800,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8345,6 +8666,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="mode 'reduced' (and 'complete' for square matrices) of square and tall matrices of full column rank: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide matrices and modes 'r' and 'raw' raise NotImplementedError in the backward.",
             tests=MappingProxyType(
@@ -8358,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2649,
+            line=2813,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8391,6 +8713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="any integer n (negative n needs an invertible matrix); the gradient is the top-right block of [[A^T, G], [0, A^T]]^n, the adjoint Frechet derivative, so it is itself differentiable; n = 0 gives 0.",
             tests=MappingProxyType(
@@ -8422,7 +8745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2666,
+            line=2830,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8476,6 +8799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="x gets the derivative of pinv(a) @ b where the rank is locally constant (singular values below the lstsq cutoff stay zero); residuals (non-empty only for full-rank tall a) and s are differentiable too, s as svdvals (zero singular values get no gradient); rank is an integer output with no gradient.",
             tests=MappingProxyType(
@@ -8496,7 +8820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2687,
+            line=2851,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8534,6 +8858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="ord also takes 'fro' and 'nuc' (the signature's Scalar stands for those too). The gradient of every norm at the zero vector or matrix is 0, not nan; vector 1-norm elements at 0 get 0 (as absolute'(0) = 0); the inf and -inf norms, the matrix 1 and inf norms and the spectral norms share the gradient equally between tied maxima (minima); zero singular values get no gradient in 'nuc', 2 and -2; for p < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
             tests=MappingProxyType(
@@ -8621,7 +8946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2728,
+            line=2892,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8648,6 +8973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * expit(x) (swish), with expit computed as exp(-softplus(-x)) so nothing overflows. silu'(x) = expit(x) (1 + x expit(-x)); the factor x is read as 0 beyond |x| = 800, where expit(-|x|) is exactly 0, so silu'(+inf) = 1 and silu'(-inf) = 0 (not inf * 0), although silu(-inf) itself is -inf * 0 = NaN.",
             tests=MappingProxyType(
@@ -8663,7 +8989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2830,
+            line=2994,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8690,6 +9016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * tanh(softplus(x)); mish'(x) = tanh(softplus(x)) + x sech^2(softplus(x)) expit(x), with x read as 0 beyond |x| = 800 (where that term is exactly 0), so mish'(+inf) = 1 and mish'(-inf) = 0.",
             tests=MappingProxyType(
@@ -8705,7 +9032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2846,
+            line=3010,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8736,6 +9063,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x for x > 0, alpha * expm1(x) otherwise; elu'(0) = alpha, the left branch (as PyTorch). expm1 reads min(x, 0), so large x does not overflow; elu'(-inf) = 0.",
             tests=MappingProxyType(
@@ -8751,7 +9079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2863,
+            line=3027,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8778,6 +9106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scale * elu(x, alpha) with PyTorch's constants (scale 1.0507009873554805, alpha 1.6732632423543772); selu'(0) = scale * alpha, the left branch; selu'(-inf) = 0.",
             tests=MappingProxyType(
@@ -8791,7 +9120,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2875,
+            line=3039,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8822,6 +9151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="max(0, x) + min(0, alpha * expm1(x / alpha)) (alpha != 0); its derivative is continuous: 1 for x > 0, exp(x / alpha) otherwise (1 at 0), and 0 at -inf for alpha > 0.",
             tests=MappingProxyType(
@@ -8839,7 +9169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2887,
+            line=3051,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8868,6 +9198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="leaky_relu'(0) = negative_slope, the left branch (as PyTorch; relu'(0) = 0 is the same rule).",
             tests=MappingProxyType(
@@ -8883,7 +9214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2899,
+            line=3063,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8916,6 +9247,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x clipped to [min_val, max_val]; the derivative is 1 strictly inside and 0 outside and at both breakpoints (as PyTorch's hardtanh; np.clip, whose bounds are Tensors, gives x the ties instead).",
             tests=MappingProxyType(
@@ -8936,7 +9268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2909,
+            line=3073,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8959,6 +9291,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="min(max(x, 0), 6); the derivative is 1 on (0, 6), 0 elsewhere and at 0 and 6 (as PyTorch).",
             tests=MappingProxyType(
@@ -8974,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2923,
+            line=3087,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -8999,6 +9332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="relu6(x + 3) / 6 (PyTorch's); the derivative is 1/6 on (-3, 3), 0 elsewhere and at -3 and 3.",
             tests=MappingProxyType(
@@ -9013,7 +9347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2934,
+            line=3098,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9038,6 +9372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * hardsigmoid(x); the derivative is (2x + 3) / 6 on (-3, 3), 0 below and 1 above. At the kinks it is the product rule with hardsigmoid's convention: 0 at -3 and 1 at 3 (PyTorch gives the middle branch's -0.5 and 1.5 there).",
             tests=MappingProxyType(
@@ -9054,7 +9389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=3109,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9079,6 +9414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="softsign'(x) = 1 / (1 + |x|)^2, 1 at 0 and 0 at +-inf (softsign(+-inf) itself is NaN, inf / inf).",
             tests=MappingProxyType(
@@ -9092,7 +9428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2959,
+            line=3123,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9115,6 +9451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log(cosh(x)) computed as |x| + log1p(exp(-2|x|)) - log 2, so 800 gives 800 - log 2 without overflow; logcosh'(x) = tanh(x), +-1 at +-inf.",
             tests=MappingProxyType(
@@ -9129,7 +9466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2970,
+            line=3134,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9162,6 +9499,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="(x + sqrt(x^2 + b)) / 2 (b >= 0), computed with hypot: no overflow for large |x|. squareplus'(x) = (1 + x / hypot(x, sqrt(b))) / 2, 1 at +inf and 0 at -inf; with b = 0 (relu) it is 1/2 at 0. Beyond |x| = 1e30 the ratio x / hypot is read as sign(x).",
             tests=MappingProxyType(
@@ -9178,7 +9516,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=2982,
+            line=3146,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9211,6 +9549,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="PyTorch's smooth L1 of a residual x: 0.5 x^2 / beta where |x| < beta, |x| - 0.5 beta elsewhere (huber(beta, x) / beta). The derivative x / beta, resp. sign(x), is continuous (+-1 at |x| = beta); beta = 0 is the L1 loss, with derivative 0 at x = 0.",
             tests=MappingProxyType(
@@ -9228,7 +9567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3169,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9268,6 +9607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scipy's huber(delta, r): r^2 / 2 where |r| <= delta, delta (|r| - delta / 2) elsewhere, inf for delta < 0. d/dr = r, resp. delta sign(r), and d/ddelta = 0, resp. |r| - delta: both continuous at |r| = delta (r and 0 there). At delta = 0 (huber 0) d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
             tests=MappingProxyType(
@@ -9289,7 +9629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3184,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9329,6 +9669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scipy's pseudo_huber(delta, r) = delta^2 (sqrt(1 + (r / delta)^2) - 1) = delta (h - delta) with h = hypot(delta, r), inf for delta < 0 and 0 for delta = 0. d/dr = delta r / h; d/ddelta = (h - delta)^2 / h, computed as (r / (h + delta))^2 r (r / h) without cancellation or overflow. At delta = 0, d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
             tests=MappingProxyType(
@@ -9349,7 +9690,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3043,
+            line=3207,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9372,6 +9713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="i0'(x) = i1(x); both overflow to inf together (|x| > ~713).",
             tests=MappingProxyType(
@@ -9384,7 +9726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3072,
+            line=3236,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9414,6 +9756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="i1'(x) = i0(x) - i1(x) / x, with its limit 1/2 at x = 0.",
             tests=MappingProxyType(
@@ -9426,7 +9769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3082,
+            line=3246,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9452,6 +9795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(-|x|) i0(x), which has a kink at 0 (slopes -1 and 1 on its two sides): i0e'(x) = i1e(x) - sign(x) i0e(x), so i0e'(0) = 0 (as absolute'(0) = 0). No overflow for large |x|.",
             tests=MappingProxyType(
@@ -9465,7 +9809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3092,
+            line=3256,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9495,6 +9839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(-|x|) i1(x); i1e'(x) = i0e(x) - i1e(x) / x - sign(x) i1e(x), with its limit 1/2 at x = 0 (its second derivative jumps there). No overflow for large |x|.",
             tests=MappingProxyType(
@@ -9508,7 +9853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3269,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9549,6 +9894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/da = beta(a, b) (digamma(a) - digamma(a + b)), and symmetrically in b.",
             tests=MappingProxyType(
@@ -9565,7 +9911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3119,
+            line=3283,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9605,6 +9951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="log|beta(a, b)|; d/da = digamma(a) - digamma(a + b), and symmetrically in b.",
             tests=MappingProxyType(
@@ -9621,7 +9968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3131,
+            line=3295,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9657,6 +10004,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements get gradient 0; tied maxima share the gradient equally, as for max; an all-NaN group (nanmax NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -9688,7 +10036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3151,
+            line=3315,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9724,6 +10072,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements get gradient 0; tied minima share the gradient equally, as for min; an all-NaN group (nanmin NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -9750,7 +10099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3175,
+            line=3339,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9785,6 +10134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements count as 1 and get gradient 0 (an all-NaN group's product is 1, with gradient 0); the others get the product of the other non-NaN elements, exact with zeros as for prod.",
             tests=MappingProxyType(
@@ -9814,7 +10164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3197,
+            line=3361,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9851,6 +10201,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="over the n non-NaN elements of each group: 2 (x - mean) / (n - ddof); NaN elements get 0, and so does a group with n <= ddof (all-NaN included), whose nanvar is NaN or inf.",
             tests=MappingProxyType(
@@ -9895,7 +10246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3381,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9933,6 +10284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="over the n non-NaN elements of each group: (x - mean) / ((n - ddof) nanstd); NaN elements get 0, and so does a group with n <= ddof (all-NaN included) and, as for std, a group whose non-NaN elements are all equal (the kink of a norm).",
             tests=MappingProxyType(
@@ -9975,7 +10327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3241,
+            line=3405,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10008,6 +10360,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="NaN elements count as 0 and get gradient 0; the others get cumsum's gradient.",
             tests=MappingProxyType(
@@ -10027,7 +10380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3267,
+            line=3431,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10061,6 +10414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="NaN elements count as 1 and get gradient 0; the others get cumprod's gradient (exact with zeros, no division by the element).",
             tests=MappingProxyType(
@@ -10086,7 +10440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3281,
+            line=3445,
         ),
         "median": OpInfo(
             name="median",
@@ -10121,6 +10475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="the middle order statistic, or the mean of the two middle ones; tied elements share the weight of an order statistic equally; a group containing NaN gets gradient 0.",
             tests=MappingProxyType(
@@ -10153,7 +10508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3318,
+            line=3482,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10188,6 +10543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="median of the non-NaN elements; NaN elements and all-NaN groups get gradient 0; ties share equally, as for median.",
             tests=MappingProxyType(
@@ -10220,7 +10576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3341,
+            line=3505,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10263,6 +10619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="method 'linear' only; the gradient goes to the one or two order statistics interpolated (weights 1 - g and g), tied elements sharing equally; d/dq = (n - 1)(s[j + 1] - s[j]), the right derivative at the knots and the left one at q = 1; a group containing NaN gets gradient 0. q may be an array (its axes come first in the output).",
             tests=MappingProxyType(
@@ -10309,7 +10666,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3525,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10352,6 +10709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="quantile of the non-NaN elements (n their count), with quantile's conventions; NaN elements and all-NaN groups get gradient 0.",
             tests=MappingProxyType(
@@ -10386,7 +10744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3395,
+            line=3559,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10429,6 +10787,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="quantile(self, q / 100), with quantile's conventions; d/dq carries the factor 1/100.",
             tests=MappingProxyType(
@@ -10448,7 +10807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3422,
+            line=3586,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10491,6 +10850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="nanquantile(self, q / 100), with its conventions; d/dq carries the factor 1/100.",
             tests=MappingProxyType(
@@ -10519,7 +10879,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3609,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10573,6 +10933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="interpolation",
             conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
@@ -10643,7 +11004,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3634,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10685,6 +11046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="1-D; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length (where that output sits, also when np.convolve swaps a shorter a with v), and the gradients are then correlate(g, v, 'valid') and correlate(g, a, 'valid').",
             tests=MappingProxyType(
@@ -10714,7 +11076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3682,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10756,6 +11118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="1-D and real: correlate(a, v) = convolve(a, v[::-1]) in 'full' mode; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length where np.correlate placed that output (its 'same' output sits differently when v is longer than a).",
             tests=MappingProxyType(
@@ -10779,7 +11142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3704,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10802,10 +11165,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3564,
+            line=3728,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10840,6 +11204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
             tests=MappingProxyType(
@@ -10858,7 +11223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3739,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10893,6 +11258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -10906,7 +11272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3589,
+            line=3755,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10952,6 +11318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="with X the variables as rows (y's appended) and Xc = X - mean, C = Xc Xc^T / f and the gradient is (G + G^T) Xc / f, for any cotangent G; f = observations - ddof (ddof 1 by default, 0 with bias). fweights and aweights are not supported.",
             tests=MappingProxyType(
@@ -10974,7 +11341,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3765,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11014,6 +11381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
             tests=MappingProxyType(
@@ -11027,7 +11395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3646,
+            line=3812,
         ),
     }
 )

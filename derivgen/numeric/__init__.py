@@ -75,6 +75,7 @@ from derivgen.numeric.nn import (
 from derivgen.numeric.shapes import (
     as_matrix,
     dtype_of,
+    is_complex,
     expand_reduced,
     inverse_permutation,
     matmul_shape,
@@ -126,6 +127,7 @@ __all__ = [
     "as_matrix",
     "matmul_shape",
     "dtype_of",
+    "is_complex",
     "scan_axis",
     "negate",
     "shapes",

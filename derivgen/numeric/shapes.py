@@ -120,6 +120,11 @@ def dtype_of(x: Any) -> str:
     return str(x.dtype)
 
 
+def is_complex(x: Any) -> bool:
+    """Whether an array (traced or not) is complex; formulas branch on it for real inputs."""
+    return np.dtype(getattr(x, "dtype", type(x))).kind == "c"
+
+
 def scan_axis(axis: int | None) -> int:
     """The axis a cumulative op runs along once ``axis=None`` has flattened its input."""
     return 0 if axis is None else axis
