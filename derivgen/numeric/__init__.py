@@ -75,9 +75,9 @@ from derivgen.numeric.nn import (
 from derivgen.numeric.shapes import (
     as_matrix,
     dtype_of,
-    is_complex,
     expand_reduced,
     inverse_permutation,
+    is_complex,
     matmul_shape,
     min_dim,
     negate,
