@@ -23,7 +23,8 @@ NON_HOLOMORPHIC_CALLS = frozenset({"conjugate", "real", "imag", "absolute", "ang
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
 )  # fmt: skip
-TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
+TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order", "complex")
+COMPLEX_TEST_KEYS = ("domain", "cases", "rtol", "atol")  # what `complex:` may change
 FORWARD_MODULES = ("np", "numeric")
 
 
@@ -194,6 +195,15 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         for key in edge:
             if key != "grad" and key not in names:
                 errors.append(f"edge names unknown argument '{key}'{did_you_mean(key, names)}")
+    complex_tests = tests.get("complex", {})
+    if not isinstance(complex_tests, Mapping) or set(complex_tests) - set(COMPLEX_TEST_KEYS):
+        errors.append(
+            "'tests.complex' gives the complex runs other "
+            + ", ".join(COMPLEX_TEST_KEYS)
+            + " (a mapping with those keys)"
+        )
+    elif complex_tests.get("cases"):
+        errors += _check_tests({"cases": complex_tests["cases"]}, sig)
     second = tests.get("second_order", True)
     if not isinstance(second, bool) and not (
         isinstance(second, list) and all(isinstance(i, int) for i in second)
@@ -376,6 +386,10 @@ def _check_complex(ops: list[OpSpec]) -> list[SpecError]:
     errors: list[SpecError] = []
     for op in ops:
         if not op.complex:
+            if "complex" in op.tests:
+                errors.append(
+                    SpecError(op.location, op.name, "'tests.complex' needs 'complex: true'")
+                )
             continue
         formulas = [*op.formulas, *([op.jvp] if op.jvp is not None else [])]
         for formula in formulas:

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
+# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np

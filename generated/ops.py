@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
+# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -256,7 +256,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:65.
+    Defined at derivatives.yaml:89.
     """
     return np.sin(self)
 
@@ -264,7 +264,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:75.
+    Defined at derivatives.yaml:99.
     """
     return np.cos(self)
 
@@ -272,7 +272,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:85.
+    Defined at derivatives.yaml:109.
     """
     return np.tan(self)
 
@@ -280,7 +280,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:96.
+    Defined at derivatives.yaml:120.
     """
     return np.arctan(self)
 
@@ -288,7 +288,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:106.
+    Defined at derivatives.yaml:130.
     """
     return np.sinh(self)
 
@@ -296,7 +296,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:116.
+    Defined at derivatives.yaml:140.
     """
     return np.cosh(self)
 
@@ -304,7 +304,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:126.
+    Defined at derivatives.yaml:150.
     """
     return np.tanh(self)
 
@@ -312,7 +312,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:136.
+    Defined at derivatives.yaml:160.
     """
     return np.exp(self)
 
@@ -320,7 +320,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:146.
+    Defined at derivatives.yaml:170.
     """
     return np.expm1(self)
 
@@ -328,7 +328,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:156.
+    Defined at derivatives.yaml:180.
     """
     return np.log(self)
 
@@ -336,7 +336,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:167.
+    Defined at derivatives.yaml:191.
     """
     return np.log1p(self)
 
@@ -344,7 +344,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:178.
+    Defined at derivatives.yaml:202.
     """
     return scipy.special.expit(self)
 
@@ -352,7 +352,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:188.
+    Defined at derivatives.yaml:212.
     """
     return np.sqrt(self)
 
@@ -360,7 +360,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:200.
+    Defined at derivatives.yaml:224.
     """
     return np.square(self)
 
@@ -368,7 +368,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:210.
+    Defined at derivatives.yaml:234.
     """
     return np.reciprocal(self)
 
@@ -376,7 +376,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:221.
+    Defined at derivatives.yaml:245.
     """
     return np.absolute(self)
 
@@ -384,7 +384,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:235.
+    Defined at derivatives.yaml:259.
     """
     return np.sign(self)
 
@@ -392,7 +392,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:254.
+    Defined at derivatives.yaml:278.
     """
     return np.negative(self)
 
@@ -400,7 +400,7 @@ def negative(self):
 def zeros_like(self):
     """Forward of zeros_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:265.
+    Defined at derivatives.yaml:289.
     """
     return np.zeros_like(self)
 
@@ -408,7 +408,7 @@ def zeros_like(self):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:276.
+    Defined at derivatives.yaml:300.
     """
     return np.add(self, other)
 
@@ -416,7 +416,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:288.
+    Defined at derivatives.yaml:312.
     """
     return np.subtract(self, other)
 
@@ -424,7 +424,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:300.
+    Defined at derivatives.yaml:324.
     """
     return np.multiply(self, other)
 
@@ -432,7 +432,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:311.
+    Defined at derivatives.yaml:335.
     """
     return np.divide(self, other)
 
@@ -440,7 +440,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:323.
+    Defined at derivatives.yaml:347.
     """
     return np.power(self, other)
 
@@ -448,7 +448,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:361.
     """
     return np.maximum(self, other)
 
@@ -456,7 +456,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:348.
+    Defined at derivatives.yaml:372.
     """
     return np.minimum(self, other)
 
@@ -464,7 +464,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:359.
+    Defined at derivatives.yaml:383.
     """
     return np.arctan2(self, other)
 
@@ -472,7 +472,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:370.
+    Defined at derivatives.yaml:394.
     """
     return np.where(condition, self, other)
 
@@ -480,7 +480,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:385.
+    Defined at derivatives.yaml:409.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -488,7 +488,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:398.
+    Defined at derivatives.yaml:422.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -496,7 +496,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:410.
+    Defined at derivatives.yaml:434.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -504,7 +504,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:429.
+    Defined at derivatives.yaml:453.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -512,7 +512,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:443.
+    Defined at derivatives.yaml:467.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -530,7 +530,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:455.
+    Defined at derivatives.yaml:479.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -546,7 +546,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:474.
+    Defined at derivatives.yaml:498.
     """
     return np.matmul(self, other)
 
@@ -554,7 +554,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:503.
+    Defined at derivatives.yaml:527.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -564,7 +564,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:512.
+    Defined at derivatives.yaml:536.
     """
     return np.linalg.inv(self)
 
@@ -572,7 +572,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:521.
+    Defined at derivatives.yaml:545.
     """
     return np.linalg.det(self)
 
@@ -580,7 +580,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:534.
+    Defined at derivatives.yaml:558.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -590,7 +590,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:548.
+    Defined at derivatives.yaml:572.
     """
     return np.linalg.slogdet(self)
 
@@ -598,7 +598,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:566.
+    Defined at derivatives.yaml:590.
     """
     return np.reshape(self, shape)
 
@@ -606,7 +606,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:575.
+    Defined at derivatives.yaml:599.
     """
     return np.transpose(self, axes)
 
@@ -614,7 +614,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:584.
+    Defined at derivatives.yaml:608.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -622,7 +622,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:593.
+    Defined at derivatives.yaml:617.
     """
     return np.expand_dims(self, axis)
 
@@ -630,7 +630,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:602.
+    Defined at derivatives.yaml:626.
     """
     return np.broadcast_to(self, shape)
 
@@ -638,7 +638,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:611.
+    Defined at derivatives.yaml:635.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -654,7 +654,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:620.
+    Defined at derivatives.yaml:644.
     """
     return np.concatenate(arrays, axis)
 
@@ -662,7 +662,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:629.
+    Defined at derivatives.yaml:653.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -670,7 +670,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:640.
+    Defined at derivatives.yaml:664.
     """
     return np.take(self, indices, axis)
 
@@ -678,7 +678,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:653.
+    Defined at derivatives.yaml:677.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -698,7 +698,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:665.
+    Defined at derivatives.yaml:689.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -714,7 +714,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:678.
+    Defined at derivatives.yaml:702.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -731,7 +731,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:690.
+    Defined at derivatives.yaml:714.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -747,7 +747,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:701.
+    Defined at derivatives.yaml:725.
     """
     return np.squeeze(self, axis)
 
@@ -755,7 +755,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:734.
     """
     return np.ones_like(self)
 
@@ -763,7 +763,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:720.
+    Defined at derivatives.yaml:744.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -771,7 +771,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:741.
+    Defined at derivatives.yaml:765.
     """
     return np.arcsin(self)
 
@@ -779,7 +779,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:779.
     """
     return np.arccos(self)
 
@@ -787,7 +787,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:767.
+    Defined at derivatives.yaml:791.
     """
     return np.arcsinh(self)
 
@@ -795,7 +795,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:779.
+    Defined at derivatives.yaml:803.
     """
     return np.arccosh(self)
 
@@ -803,7 +803,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:793.
+    Defined at derivatives.yaml:817.
     """
     return np.arctanh(self)
 
@@ -811,7 +811,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:805.
+    Defined at derivatives.yaml:829.
     """
     return np.exp2(self)
 
@@ -819,7 +819,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:815.
+    Defined at derivatives.yaml:839.
     """
     return np.log2(self)
 
@@ -827,7 +827,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:826.
+    Defined at derivatives.yaml:850.
     """
     return np.log10(self)
 
@@ -835,7 +835,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:837.
+    Defined at derivatives.yaml:861.
     """
     return np.cbrt(self)
 
@@ -843,7 +843,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:852.
+    Defined at derivatives.yaml:876.
     """
     return np.fabs(self)
 
@@ -851,7 +851,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:862.
+    Defined at derivatives.yaml:886.
     """
     return np.positive(self)
 
@@ -859,7 +859,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:873.
+    Defined at derivatives.yaml:897.
     """
     return np.deg2rad(self)
 
@@ -867,7 +867,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:883.
+    Defined at derivatives.yaml:907.
     """
     return np.radians(self)
 
@@ -875,7 +875,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:893.
+    Defined at derivatives.yaml:917.
     """
     return np.rad2deg(self)
 
@@ -883,7 +883,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:903.
+    Defined at derivatives.yaml:927.
     """
     return np.degrees(self)
 
@@ -891,7 +891,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:913.
+    Defined at derivatives.yaml:937.
     """
     return np.sinc(self)
 
@@ -899,7 +899,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:931.
+    Defined at derivatives.yaml:955.
     """
     return np.floor(self)
 
@@ -907,7 +907,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:965.
     """
     return np.ceil(self)
 
@@ -915,7 +915,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:951.
+    Defined at derivatives.yaml:975.
     """
     return np.rint(self)
 
@@ -923,7 +923,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:961.
+    Defined at derivatives.yaml:985.
     """
     return np.trunc(self)
 
@@ -931,7 +931,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:971.
+    Defined at derivatives.yaml:995.
     """
     return np.fix(self)
 
@@ -939,7 +939,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:981.
+    Defined at derivatives.yaml:1005.
     """
     return np.round(self, decimals)
 
@@ -947,7 +947,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:991.
+    Defined at derivatives.yaml:1015.
     """
     return np.around(self, decimals)
 
@@ -955,7 +955,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1001.
+    Defined at derivatives.yaml:1025.
     """
     return np.heaviside(self, other)
 
@@ -963,7 +963,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1014.
+    Defined at derivatives.yaml:1038.
     """
     return np.float_power(self, other)
 
@@ -971,7 +971,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1029.
+    Defined at derivatives.yaml:1053.
     """
     return np.hypot(self, other)
 
@@ -979,7 +979,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1051.
+    Defined at derivatives.yaml:1075.
     """
     return np.fmax(self, other)
 
@@ -987,7 +987,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1073.
+    Defined at derivatives.yaml:1097.
     """
     return np.fmin(self, other)
 
@@ -995,7 +995,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1095.
+    Defined at derivatives.yaml:1119.
     """
     return np.logaddexp(self, other)
 
@@ -1003,7 +1003,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1119.
+    Defined at derivatives.yaml:1143.
     """
     return np.logaddexp2(self, other)
 
@@ -1011,7 +1011,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1139.
+    Defined at derivatives.yaml:1163.
     """
     return np.copysign(self, other)
 
@@ -1019,7 +1019,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1159.
+    Defined at derivatives.yaml:1183.
     """
     return np.fmod(self, other)
 
@@ -1027,7 +1027,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1179.
+    Defined at derivatives.yaml:1203.
     """
     return np.remainder(self, other)
 
@@ -1035,7 +1035,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1199.
+    Defined at derivatives.yaml:1223.
     """
     return np.floor_divide(self, other)
 
@@ -1043,7 +1043,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1211.
+    Defined at derivatives.yaml:1235.
     """
     return np.divmod(self, other)
 
@@ -1051,7 +1051,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1225.
+    Defined at derivatives.yaml:1249.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1059,7 +1059,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1271.
+    Defined at derivatives.yaml:1295.
     """
     return np.ldexp(self, other)
 
@@ -1067,7 +1067,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1288.
+    Defined at derivatives.yaml:1312.
     """
     return np.frexp(self)
 
@@ -1075,7 +1075,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1301.
+    Defined at derivatives.yaml:1325.
     """
     return np.modf(self)
 
@@ -1083,7 +1083,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1313.
+    Defined at derivatives.yaml:1337.
     """
     return np.conjugate(self)
 
@@ -1091,7 +1091,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1325.
+    Defined at derivatives.yaml:1349.
     """
     return np.real(self)
 
@@ -1099,7 +1099,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1336.
+    Defined at derivatives.yaml:1360.
     """
     return np.imag(self)
 
@@ -1107,7 +1107,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1347.
+    Defined at derivatives.yaml:1371.
     """
     return np.angle(self)
 
@@ -1115,7 +1115,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1365.
+    Defined at derivatives.yaml:1389.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1123,7 +1123,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1387.
+    Defined at derivatives.yaml:1411.
     """
     return scipy.special.expit(self)
 
@@ -1131,7 +1131,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1398.
+    Defined at derivatives.yaml:1422.
     """
     return scipy.special.log_expit(self)
 
@@ -1139,7 +1139,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1411.
+    Defined at derivatives.yaml:1435.
     """
     return scipy.special.log_expit(self)
 
@@ -1147,7 +1147,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1422.
+    Defined at derivatives.yaml:1446.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1157,7 +1157,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1435.
+    Defined at derivatives.yaml:1459.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1167,7 +1167,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1447.
+    Defined at derivatives.yaml:1471.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1177,7 +1177,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1460.
+    Defined at derivatives.yaml:1484.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1187,7 +1187,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1476.
+    Defined at derivatives.yaml:1500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1203,7 +1203,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1496.
+    Defined at derivatives.yaml:1520.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1219,7 +1219,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1514.
+    Defined at derivatives.yaml:1538.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1236,7 +1236,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1557.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1255,7 +1255,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1581.
     """
     return scipy.special.erf(self)
 
@@ -1263,7 +1263,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1566.
+    Defined at derivatives.yaml:1590.
     """
     return scipy.special.erfc(self)
 
@@ -1271,7 +1271,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1575.
+    Defined at derivatives.yaml:1599.
     """
     return scipy.special.erfcx(self)
 
@@ -1279,7 +1279,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1587.
+    Defined at derivatives.yaml:1611.
     """
     return scipy.special.erfinv(self)
 
@@ -1287,7 +1287,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1598.
+    Defined at derivatives.yaml:1622.
     """
     return scipy.special.erfcinv(self)
 
@@ -1295,7 +1295,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1609.
+    Defined at derivatives.yaml:1633.
     """
     return scipy.special.ndtr(self)
 
@@ -1303,7 +1303,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1642.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1311,7 +1311,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1637.
+    Defined at derivatives.yaml:1661.
     """
     return scipy.special.logit(self)
 
@@ -1319,7 +1319,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1648.
+    Defined at derivatives.yaml:1672.
     """
     return scipy.special.gamma(self)
 
@@ -1327,7 +1327,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1662.
+    Defined at derivatives.yaml:1686.
     """
     return scipy.special.gammaln(self)
 
@@ -1335,7 +1335,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1676.
+    Defined at derivatives.yaml:1700.
     """
     return scipy.special.digamma(self)
 
@@ -1343,7 +1343,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1691.
+    Defined at derivatives.yaml:1715.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1359,7 +1359,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1728.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1367,7 +1367,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1718.
+    Defined at derivatives.yaml:1742.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1375,7 +1375,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1732.
+    Defined at derivatives.yaml:1756.
     """
     return scipy.special.entr(self)
 
@@ -1383,7 +1383,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1745.
+    Defined at derivatives.yaml:1769.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1391,7 +1391,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1759.
+    Defined at derivatives.yaml:1783.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1399,7 +1399,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1780.
+    Defined at derivatives.yaml:1804.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1407,7 +1407,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1799.
+    Defined at derivatives.yaml:1823.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1415,7 +1415,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1818.
+    Defined at derivatives.yaml:1842.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1423,7 +1423,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1866.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1431,7 +1431,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1855.
+    Defined at derivatives.yaml:1879.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1439,7 +1439,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1876.
+    Defined at derivatives.yaml:1900.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1447,7 +1447,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1916.
+    Defined at derivatives.yaml:1940.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1455,7 +1455,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1956.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1463,7 +1463,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1945.
+    Defined at derivatives.yaml:1969.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1471,7 +1471,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1967.
+    Defined at derivatives.yaml:1991.
     """
     return np.cumsum(self, axis)
 
@@ -1479,7 +1479,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1981.
+    Defined at derivatives.yaml:2005.
     """
     return np.cumprod(self, axis)
 
@@ -1487,7 +1487,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2004.
+    Defined at derivatives.yaml:2028.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1507,7 +1507,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2026.
+    Defined at derivatives.yaml:2050.
     """
     return np.ravel(self)
 
@@ -1515,7 +1515,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2035.
+    Defined at derivatives.yaml:2059.
     """
     return np.atleast_1d(self)
 
@@ -1523,7 +1523,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2044.
+    Defined at derivatives.yaml:2068.
     """
     return np.atleast_2d(self)
 
@@ -1531,7 +1531,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2053.
+    Defined at derivatives.yaml:2077.
     """
     return np.atleast_3d(self)
 
@@ -1539,7 +1539,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2062.
+    Defined at derivatives.yaml:2086.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1547,7 +1547,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2073.
+    Defined at derivatives.yaml:2097.
     """
     return np.stack(arrays, axis)
 
@@ -1555,7 +1555,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2085.
+    Defined at derivatives.yaml:2109.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1571,7 +1571,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2095.
+    Defined at derivatives.yaml:2119.
     """
     return np.hstack(tup)
 
@@ -1579,7 +1579,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2109.
+    Defined at derivatives.yaml:2133.
     """
     return np.vstack(tup)
 
@@ -1587,7 +1587,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2123.
+    Defined at derivatives.yaml:2147.
     """
     return np.dstack(tup)
 
@@ -1595,7 +1595,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2136.
+    Defined at derivatives.yaml:2160.
     """
     return np.column_stack(tup)
 
@@ -1603,7 +1603,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2149.
+    Defined at derivatives.yaml:2173.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1620,7 +1620,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2160.
+    Defined at derivatives.yaml:2184.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1638,7 +1638,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2171.
+    Defined at derivatives.yaml:2195.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1646,7 +1646,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2182.
+    Defined at derivatives.yaml:2206.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1654,7 +1654,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2217.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1662,7 +1662,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2202.
+    Defined at derivatives.yaml:2226.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1670,7 +1670,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2211.
+    Defined at derivatives.yaml:2235.
     """
     return np.flip(self, axis)
 
@@ -1678,7 +1678,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2224.
+    Defined at derivatives.yaml:2248.
     """
     return np.fliplr(self)
 
@@ -1686,7 +1686,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2233.
+    Defined at derivatives.yaml:2257.
     """
     return np.flipud(self)
 
@@ -1694,7 +1694,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2242.
+    Defined at derivatives.yaml:2266.
     """
     return np.roll(self, shift, axis)
 
@@ -1702,7 +1702,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2278.
     """
     return np.rot90(self, k, axes)
 
@@ -1710,7 +1710,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2267.
+    Defined at derivatives.yaml:2291.
     """
     return np.tile(self, reps)
 
@@ -1718,7 +1718,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2284.
+    Defined at derivatives.yaml:2308.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1726,7 +1726,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2299.
+    Defined at derivatives.yaml:2323.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1734,7 +1734,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2312.
+    Defined at derivatives.yaml:2336.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1753,7 +1753,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2324.
+    Defined at derivatives.yaml:2348.
     """
     return np.diag(self, k)
 
@@ -1761,7 +1761,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2337.
+    Defined at derivatives.yaml:2361.
     """
     return np.triu(self, k)
 
@@ -1769,7 +1769,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2347.
+    Defined at derivatives.yaml:2371.
     """
     return np.tril(self, k)
 
@@ -1777,7 +1777,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2357.
+    Defined at derivatives.yaml:2381.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1785,7 +1785,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2373.
+    Defined at derivatives.yaml:2397.
     """
     return np.diff(self, n, axis)
 
@@ -1793,7 +1793,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2389.
+    Defined at derivatives.yaml:2413.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1801,7 +1801,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2404.
+    Defined at derivatives.yaml:2428.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1821,7 +1821,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2418.
+    Defined at derivatives.yaml:2442.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1829,7 +1829,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2445.
+    Defined at derivatives.yaml:2469.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1837,7 +1837,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2493.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1853,7 +1853,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2479.
+    Defined at derivatives.yaml:2503.
     """
     return np.dot(self, other)
 
@@ -1861,7 +1861,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2499.
+    Defined at derivatives.yaml:2523.
     """
     return np.vdot(self, other)
 
@@ -1869,7 +1869,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2511.
+    Defined at derivatives.yaml:2535.
     """
     return np.inner(self, other)
 
@@ -1877,7 +1877,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2527.
+    Defined at derivatives.yaml:2551.
     """
     return np.outer(self, other)
 
@@ -1885,7 +1885,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2563.
     """
     return np.tensordot(self, other, axes)
 
@@ -1893,7 +1893,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2561.
+    Defined at derivatives.yaml:2585.
     """
     return np.kron(self, other)
 
@@ -1901,7 +1901,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2583.
+    Defined at derivatives.yaml:2607.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1909,7 +1909,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2594.
+    Defined at derivatives.yaml:2618.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1917,7 +1917,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2615.
+    Defined at derivatives.yaml:2639.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1933,7 +1933,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2623.
+    Defined at derivatives.yaml:2647.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1949,7 +1949,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2631.
+    Defined at derivatives.yaml:2655.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1965,7 +1965,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2663.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1975,7 +1975,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2650.
+    Defined at derivatives.yaml:2674.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1985,7 +1985,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2660.
+    Defined at derivatives.yaml:2684.
     """
     return np.linalg.solve(a, b)
 
@@ -1993,7 +1993,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2685.
+    Defined at derivatives.yaml:2709.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2001,7 +2001,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2702.
+    Defined at derivatives.yaml:2726.
     """
     return np.linalg.cholesky(self)
 
@@ -2009,7 +2009,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2721.
+    Defined at derivatives.yaml:2745.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2017,7 +2017,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2742.
+    Defined at derivatives.yaml:2766.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2025,7 +2025,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2756.
+    Defined at derivatives.yaml:2780.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2033,7 +2033,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2800.
+    Defined at derivatives.yaml:2824.
     """
     return np.linalg.svdvals(self)
 
@@ -2041,7 +2041,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2813.
+    Defined at derivatives.yaml:2837.
     """
     return np.linalg.qr(self, mode)
 
@@ -2049,7 +2049,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2854.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2057,7 +2057,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2851.
+    Defined at derivatives.yaml:2875.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2065,7 +2065,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2892.
+    Defined at derivatives.yaml:2916.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2073,7 +2073,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2994.
+    Defined at derivatives.yaml:3018.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2083,7 +2083,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3010.
+    Defined at derivatives.yaml:3034.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2093,7 +2093,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3027.
+    Defined at derivatives.yaml:3051.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2109,7 +2109,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3039.
+    Defined at derivatives.yaml:3063.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2119,7 +2119,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3051.
+    Defined at derivatives.yaml:3075.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2135,7 +2135,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3063.
+    Defined at derivatives.yaml:3087.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2151,7 +2151,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3073.
+    Defined at derivatives.yaml:3097.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2168,7 +2168,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3087.
+    Defined at derivatives.yaml:3111.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2178,7 +2178,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3098.
+    Defined at derivatives.yaml:3122.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2188,7 +2188,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3109.
+    Defined at derivatives.yaml:3133.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2198,7 +2198,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3147.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2208,7 +2208,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3134.
+    Defined at derivatives.yaml:3158.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2218,7 +2218,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3146.
+    Defined at derivatives.yaml:3170.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2234,7 +2234,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3169.
+    Defined at derivatives.yaml:3193.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2250,7 +2250,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3184.
+    Defined at derivatives.yaml:3208.
     """
     return scipy.special.huber(delta, r)
 
@@ -2258,7 +2258,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3207.
+    Defined at derivatives.yaml:3231.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2266,7 +2266,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3236.
+    Defined at derivatives.yaml:3260.
     """
     return scipy.special.i0(self)
 
@@ -2274,7 +2274,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3246.
+    Defined at derivatives.yaml:3270.
     """
     return scipy.special.i1(self)
 
@@ -2282,7 +2282,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3256.
+    Defined at derivatives.yaml:3280.
     """
     return scipy.special.i0e(self)
 
@@ -2290,7 +2290,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3269.
+    Defined at derivatives.yaml:3293.
     """
     return scipy.special.i1e(self)
 
@@ -2298,7 +2298,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3283.
+    Defined at derivatives.yaml:3307.
     """
     return scipy.special.beta(a, b)
 
@@ -2306,7 +2306,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3295.
+    Defined at derivatives.yaml:3319.
     """
     return scipy.special.betaln(a, b)
 
@@ -2314,7 +2314,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3315.
+    Defined at derivatives.yaml:3339.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2322,7 +2322,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3339.
+    Defined at derivatives.yaml:3363.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2330,7 +2330,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3385.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2338,7 +2338,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3381.
+    Defined at derivatives.yaml:3405.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2346,7 +2346,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3405.
+    Defined at derivatives.yaml:3429.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2354,7 +2354,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3431.
+    Defined at derivatives.yaml:3455.
     """
     return np.nancumsum(self, axis)
 
@@ -2362,7 +2362,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3469.
     """
     return np.nancumprod(self, axis)
 
@@ -2370,7 +2370,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3482.
+    Defined at derivatives.yaml:3506.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2378,7 +2378,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3505.
+    Defined at derivatives.yaml:3529.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2386,7 +2386,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3525.
+    Defined at derivatives.yaml:3549.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2394,7 +2394,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3559.
+    Defined at derivatives.yaml:3583.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2402,7 +2402,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3586.
+    Defined at derivatives.yaml:3610.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2410,7 +2410,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3609.
+    Defined at derivatives.yaml:3633.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2418,7 +2418,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3634.
+    Defined at derivatives.yaml:3658.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2426,7 +2426,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3682.
+    Defined at derivatives.yaml:3706.
     """
     return np.convolve(a, v, mode)
 
@@ -2434,7 +2434,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3704.
+    Defined at derivatives.yaml:3728.
     """
     return np.correlate(a, v, mode)
 
@@ -2442,7 +2442,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3728.
+    Defined at derivatives.yaml:3752.
     """
     return np.copy(self)
 
@@ -2450,7 +2450,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3739.
+    Defined at derivatives.yaml:3763.
     """
     return np.full_like(self, fill_value)
 
@@ -2458,7 +2458,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3755.
+    Defined at derivatives.yaml:3779.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2475,7 +2475,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3765.
+    Defined at derivatives.yaml:3789.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2483,6 +2483,6 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3812.
+    Defined at derivatives.yaml:3836.
     """
     return np.corrcoef(x, y, rowvar)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4ef2a50387f26a04b889f615473fd186f47ac056833536a2ed8405a22edbc5ea). Do not edit.
+# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -78,7 +78,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 2, 3]}, {"self": []}],
                 }
             ),
-            line=65,
+            line=89,
         ),
         "cos": OpInfo(
             name="cos",
@@ -113,7 +113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=75,
+            line=99,
         ),
         "tan": OpInfo(
             name="tan",
@@ -146,7 +146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=85,
+            line=109,
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -182,7 +182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=96,
+            line=120,
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -211,7 +211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
-            line=106,
+            line=130,
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -240,7 +240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
-            line=116,
+            line=140,
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -276,7 +276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=126,
+            line=150,
         ),
         "exp": OpInfo(
             name="exp",
@@ -308,7 +308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=136,
+            line=160,
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -340,7 +340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=146,
+            line=170,
         ),
         "log": OpInfo(
             name="log",
@@ -373,7 +373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=156,
+            line=180,
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -406,7 +406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=167,
+            line=191,
         ),
         "expit": OpInfo(
             name="expit",
@@ -445,7 +445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=178,
+            line=202,
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -478,7 +478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=188,
+            line=212,
         ),
         "square": OpInfo(
             name="square",
@@ -510,7 +510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=200,
+            line=224,
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -543,7 +543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=210,
+            line=234,
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -579,7 +579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=221,
+            line=245,
         ),
         "sign": OpInfo(
             name="sign",
@@ -618,7 +618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=235,
+            line=259,
         ),
         "negative": OpInfo(
             name="negative",
@@ -647,7 +647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
-            line=254,
+            line=278,
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -674,7 +674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
-            line=265,
+            line=289,
         ),
         "add": OpInfo(
             name="add",
@@ -722,7 +722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=276,
+            line=300,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -766,7 +766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=288,
+            line=312,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -816,7 +816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=300,
+            line=324,
         ),
         "divide": OpInfo(
             name="divide",
@@ -862,7 +862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=311,
+            line=335,
         ),
         "power": OpInfo(
             name="power",
@@ -917,7 +917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=323,
+            line=347,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -969,7 +969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=337,
+            line=361,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -1021,7 +1021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=348,
+            line=372,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1074,7 +1074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=359,
+            line=383,
         ),
         "where": OpInfo(
             name="where",
@@ -1134,7 +1134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=370,
+            line=394,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1178,7 +1178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=385,
+            line=409,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1225,7 +1225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=398,
+            line=422,
         ),
         "max": OpInfo(
             name="max",
@@ -1283,7 +1283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=410,
+            line=434,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1340,7 +1340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=429,
+            line=453,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1383,7 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=443,
+            line=467,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1427,7 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=455,
+            line=479,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1489,7 +1489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=474,
+            line=498,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1516,7 +1516,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=503,
+            line=527,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1547,7 +1547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=512,
+            line=536,
         ),
         "det": OpInfo(
             name="det",
@@ -1603,7 +1603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=521,
+            line=545,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1645,7 +1645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=534,
+            line=558,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1696,7 +1696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=548,
+            line=572,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1728,7 +1728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=566,
+            line=590,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1765,7 +1765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=575,
+            line=599,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1806,7 +1806,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=584,
+            line=608,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1838,7 +1838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=593,
+            line=617,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1870,7 +1870,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=602,
+            line=626,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1902,7 +1902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=611,
+            line=635,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1944,7 +1944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=620,
+            line=644,
         ),
         "split": OpInfo(
             name="split",
@@ -1982,7 +1982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=629,
+            line=653,
         ),
         "take": OpInfo(
             name="take",
@@ -2036,7 +2036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=640,
+            line=664,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2088,7 +2088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=653,
+            line=677,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2132,7 +2132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=665,
+            line=689,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2163,7 +2163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=678,
+            line=702,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2205,7 +2205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=690,
+            line=714,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2237,7 +2237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=701,
+            line=725,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2266,7 +2266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=710,
+            line=734,
         ),
         "min": OpInfo(
             name="min",
@@ -2316,7 +2316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=720,
+            line=744,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2354,7 +2354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=741,
+            line=765,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2392,7 +2392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=755,
+            line=779,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2429,7 +2429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=767,
+            line=791,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2467,7 +2467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=779,
+            line=803,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2505,7 +2505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=793,
+            line=817,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2541,7 +2541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=805,
+            line=829,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2577,7 +2577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=815,
+            line=839,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2613,7 +2613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=826,
+            line=850,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2651,7 +2651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=837,
+            line=861,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2687,7 +2687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=852,
+            line=876,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2719,7 +2719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=862,
+            line=886,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2751,7 +2751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=873,
+            line=897,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2780,7 +2780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=883,
+            line=907,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2812,7 +2812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=893,
+            line=917,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2841,7 +2841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=903,
+            line=927,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2889,7 +2889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=913,
+            line=937,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2921,7 +2921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=931,
+            line=955,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2953,7 +2953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=941,
+            line=965,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2985,7 +2985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=951,
+            line=975,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3017,7 +3017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=961,
+            line=985,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3049,7 +3049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=971,
+            line=995,
         ),
         "round": OpInfo(
             name="round",
@@ -3091,7 +3091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=981,
+            line=1005,
         ),
         "around": OpInfo(
             name="around",
@@ -3129,7 +3129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=991,
+            line=1015,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3183,7 +3183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1001,
+            line=1025,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3242,7 +3242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1014,
+            line=1038,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3308,7 +3308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1029,
+            line=1053,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3368,7 +3368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1051,
+            line=1075,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3428,7 +3428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1073,
+            line=1097,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3490,7 +3490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1095,
+            line=1119,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3554,7 +3554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1119,
+            line=1143,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3611,7 +3611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1139,
+            line=1163,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3669,7 +3669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1159,
+            line=1183,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3726,7 +3726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1179,
+            line=1203,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3774,7 +3774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1199,
+            line=1223,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3831,7 +3831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1211,
+            line=1235,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3907,7 +3907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1225,
+            line=1249,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3957,7 +3957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1271,
+            line=1295,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3999,7 +3999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1288,
+            line=1312,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4037,7 +4037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1301,
+            line=1325,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4066,7 +4066,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1313,
+            line=1337,
         ),
         "real": OpInfo(
             name="real",
@@ -4099,7 +4099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1325,
+            line=1349,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4132,7 +4132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1336,
+            line=1360,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4168,7 +4168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1347,
+            line=1371,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4214,7 +4214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1365,
+            line=1389,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4253,7 +4253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1387,
+            line=1411,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4292,7 +4292,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1398,
+            line=1422,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4330,7 +4330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1411,
+            line=1435,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4369,7 +4369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1422,
+            line=1446,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4407,7 +4407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1435,
+            line=1459,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4448,7 +4448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1447,
+            line=1471,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4488,7 +4488,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1460,
+            line=1484,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4542,7 +4542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1476,
+            line=1500,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4593,7 +4593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1496,
+            line=1520,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4655,7 +4655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1514,
+            line=1538,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4724,7 +4724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1533,
+            line=1557,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4760,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1557,
+            line=1581,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4796,7 +4796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1566,
+            line=1590,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4839,7 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1575,
+            line=1599,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4876,7 +4876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1587,
+            line=1611,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4915,7 +4915,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1598,
+            line=1622,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4953,7 +4953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1609,
+            line=1633,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4996,7 +4996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1618,
+            line=1642,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5033,7 +5033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1637,
+            line=1661,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5073,7 +5073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1648,
+            line=1672,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5110,7 +5110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1662,
+            line=1686,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5146,7 +5146,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1676,
+            line=1700,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5193,7 +5193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1691,
+            line=1715,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5251,7 +5251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1704,
+            line=1728,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5305,7 +5305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1718,
+            line=1742,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5338,7 +5338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1732,
+            line=1756,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5393,7 +5393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1745,
+            line=1769,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5448,7 +5448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1759,
+            line=1783,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5507,7 +5507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1780,
+            line=1804,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5565,7 +5565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1799,
+            line=1823,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5623,7 +5623,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1818,
+            line=1842,
         ),
         "var": OpInfo(
             name="var",
@@ -5673,7 +5673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1842,
+            line=1866,
         ),
         "std": OpInfo(
             name="std",
@@ -5741,7 +5741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1855,
+            line=1879,
         ),
         "average": OpInfo(
             name="average",
@@ -5809,7 +5809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1876,
+            line=1900,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5860,7 +5860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1916,
+            line=1940,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5924,7 +5924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1932,
+            line=1956,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5988,7 +5988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1945,
+            line=1969,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6033,7 +6033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1967,
+            line=1991,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6095,7 +6095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1981,
+            line=2005,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6152,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2004,
+            line=2028,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6181,7 +6181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2026,
+            line=2050,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6208,7 +6208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2035,
+            line=2059,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6235,7 +6235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2044,
+            line=2068,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6264,7 +6264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2053,
+            line=2077,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6305,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2086,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6343,7 +6343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2073,
+            line=2097,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6373,7 +6373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2085,
+            line=2109,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6412,7 +6412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2095,
+            line=2119,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6451,7 +6451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2109,
+            line=2133,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6482,7 +6482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2123,
+            line=2147,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6515,7 +6515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2136,
+            line=2160,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6559,7 +6559,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2149,
+            line=2173,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6611,7 +6611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2160,
+            line=2184,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6649,7 +6649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2171,
+            line=2195,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6688,7 +6688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2182,
+            line=2206,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6727,7 +6727,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2193,
+            line=2217,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6759,7 +6759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2202,
+            line=2226,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6798,7 +6798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2211,
+            line=2235,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6825,7 +6825,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2224,
+            line=2248,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6852,7 +6852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2233,
+            line=2257,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6894,7 +6894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2242,
+            line=2266,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6937,7 +6937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2254,
+            line=2278,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6984,7 +6984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2267,
+            line=2291,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7039,7 +7039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2284,
+            line=2308,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7087,7 +7087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2299,
+            line=2323,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7131,7 +7131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2312,
+            line=2336,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7177,7 +7177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2324,
+            line=2348,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7214,7 +7214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2337,
+            line=2361,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7251,7 +7251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2347,
+            line=2371,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7304,7 +7304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2357,
+            line=2381,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7351,7 +7351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2373,
+            line=2397,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7420,7 +7420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2389,
+            line=2413,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7478,7 +7478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2404,
+            line=2428,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7535,7 +7535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2418,
+            line=2442,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7588,7 +7588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2445,
+            line=2469,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7638,7 +7638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2469,
+            line=2493,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7694,7 +7694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2479,
+            line=2503,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7749,7 +7749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2499,
+            line=2523,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7801,7 +7801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2511,
+            line=2535,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7860,7 +7860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2527,
+            line=2551,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7923,7 +7923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2563,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7976,7 +7976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2561,
+            line=2585,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8013,7 +8013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2583,
+            line=2607,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8082,7 +8082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2594,
+            line=2618,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8112,7 +8112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2615,
+            line=2639,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8142,7 +8142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2623,
+            line=2647,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8172,7 +8172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2631,
+            line=2655,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8209,7 +8209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2639,
+            line=2663,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8242,7 +8242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2650,
+            line=2674,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8306,7 +8306,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2660,
+            line=2684,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8358,7 +8358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2685,
+            line=2709,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8405,7 +8405,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2702,
+            line=2726,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8463,7 +8463,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2721,
+            line=2745,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8510,7 +8510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2742,
+            line=2766,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8577,7 +8577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2756,
+            line=2780,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8625,7 +8625,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2800,
+            line=2824,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8680,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2813,
+            line=2837,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8745,7 +8745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2830,
+            line=2854,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8820,7 +8820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2851,
+            line=2875,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8946,7 +8946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2892,
+            line=2916,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8989,7 +8989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2994,
+            line=3018,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9032,7 +9032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3010,
+            line=3034,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9079,7 +9079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3027,
+            line=3051,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9120,7 +9120,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3039,
+            line=3063,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9169,7 +9169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3051,
+            line=3075,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9214,7 +9214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3063,
+            line=3087,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9268,7 +9268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3073,
+            line=3097,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9307,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3087,
+            line=3111,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9347,7 +9347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3098,
+            line=3122,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9389,7 +9389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3109,
+            line=3133,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9428,7 +9428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3147,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9466,7 +9466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3134,
+            line=3158,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9516,7 +9516,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3146,
+            line=3170,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9567,7 +9567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3169,
+            line=3193,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9629,7 +9629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3184,
+            line=3208,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9690,7 +9690,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3207,
+            line=3231,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9726,7 +9726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3236,
+            line=3260,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9769,7 +9769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3246,
+            line=3270,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9809,7 +9809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3256,
+            line=3280,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9853,7 +9853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3269,
+            line=3293,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9911,7 +9911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3283,
+            line=3307,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9968,7 +9968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3295,
+            line=3319,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10036,7 +10036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3315,
+            line=3339,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10099,7 +10099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3339,
+            line=3363,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10164,7 +10164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3385,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10246,7 +10246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3405,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10327,7 +10327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3405,
+            line=3429,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10380,7 +10380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3431,
+            line=3455,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10440,7 +10440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3445,
+            line=3469,
         ),
         "median": OpInfo(
             name="median",
@@ -10508,7 +10508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3482,
+            line=3506,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10576,7 +10576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3505,
+            line=3529,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10666,7 +10666,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3525,
+            line=3549,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10744,7 +10744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3559,
+            line=3583,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10807,7 +10807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3586,
+            line=3610,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10879,7 +10879,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3609,
+            line=3633,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11004,7 +11004,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3634,
+            line=3658,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11076,7 +11076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3682,
+            line=3706,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11142,7 +11142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3704,
+            line=3728,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11169,7 +11169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3728,
+            line=3752,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11223,7 +11223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3739,
+            line=3763,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11272,7 +11272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3755,
+            line=3779,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11341,7 +11341,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3765,
+            line=3789,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11395,7 +11395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3812,
+            line=3836,
         ),
     }
 )
