@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
+# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
+# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -203,25 +203,27 @@ def divide_jvp(self_t, other_t, other, result):
 
 
 def power_jvp(self_t, other_t, self, other, result):
-    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (elementwise).
+    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
     """
-    return np.broadcast_to(
-        self_t * other * np.power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-        result.shape,
+    return np.where(
+        self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
+    ) + np.where(
+        other_t == 0,
+        0.0,
+        other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
     )
 
 
 def maximum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of maximum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self > other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other > self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -229,11 +231,11 @@ def maximum_jvp(self_t, other_t, self, other, result):
 def minimum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of minimum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self < other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other < self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -349,7 +351,7 @@ def sum_to_jvp(self_t, shape):
 
 
 def concatenate_jvp(arrays_t, axis):
-    """Forward-mode derivative of concatenate(Tensor[] arrays, int axis=0) -> Tensor (linear).
+    """Forward-mode derivative of concatenate(Tensor[] arrays, int? axis=0) -> Tensor (linear).
 
     result_t = concatenate(arrays_t, axis)
     """
@@ -612,11 +614,16 @@ def heaviside_jvp(self_t, other_t, self, result):
 def float_power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of float_power(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)
     """
     return np.broadcast_to(
-        self_t * other * np.float_power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        ops.astype(
+            self_t * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+        )
+        + ops.astype(
+            other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            numeric.dtype_of(other),
+        ),
         result.shape,
     )
 
@@ -646,19 +653,21 @@ def hypot_jvp(self_t, other_t, self, other, result):
 def fmax_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmax(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self > other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other > self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,
@@ -668,19 +677,21 @@ def fmax_jvp(self_t, other_t, self, other, result):
 def fmin_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmin(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self < other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other < self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,
@@ -1742,3 +1753,448 @@ def cov_orient_jvp(self_t, rowvar, second):
     result_t = cov_orient(self_t, rowvar, second)
     """
     return ops.cov_orient(self_t, rowvar, second)
+
+
+def gammainc_jvp(x_t, a, x, result):
+    """Forward-mode derivative of gammainc(Tensor a, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)), result.shape
+    )
+
+
+def gammaincc_jvp(x_t, a, x, result):
+    """Forward-mode derivative of gammaincc(Tensor a, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)
+    """
+    return np.broadcast_to(
+        -x_t * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)), result.shape
+    )
+
+
+def gammaincinv_jvp(y_t, a, result):
+    """Forward-mode derivative of gammaincinv(Tensor a, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)
+    """
+    return np.broadcast_to(
+        y_t * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+        result.shape,
+    )
+
+
+def gammainccinv_jvp(y_t, a, result):
+    """Forward-mode derivative of gammainccinv(Tensor a, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)
+    """
+    return np.broadcast_to(
+        -y_t * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+        result.shape,
+    )
+
+
+def betainc_jvp(x_t, a, b, x, result):
+    """Forward-mode derivative of betainc(Tensor a, Tensor b, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
+        ),
+        result.shape,
+    )
+
+
+def betaincc_jvp(x_t, a, b, x, result):
+    """Forward-mode derivative of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)
+    """
+    return np.broadcast_to(
+        -x_t
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
+        ),
+        result.shape,
+    )
+
+
+def betaincinv_jvp(y_t, a, b, result):
+    """Forward-mode derivative of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)
+    """
+    return np.broadcast_to(
+        y_t
+        * np.exp(
+            scipy.special.betaln(a, b)
+            - scipy.special.xlogy(a - 1, result)
+            - scipy.special.xlog1py(b - 1, -result)
+        ),
+        result.shape,
+    )
+
+
+def iv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of iv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2, result.shape
+    )
+
+
+def ive_jvp(z_t, v, z, result):
+    """Forward-mode derivative of ive(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)
+    """
+    return np.broadcast_to(
+        z_t
+        * ((scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2 - np.sign(z) * result),
+        result.shape,
+    )
+
+
+def kv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of kv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        -z_t * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2, result.shape
+    )
+
+
+def kve_jvp(z_t, v, z, result):
+    """Forward-mode derivative of kve(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2),
+        result.shape,
+    )
+
+
+def jv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of jv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2, result.shape
+    )
+
+
+def yv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of yv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2, result.shape
+    )
+
+
+def j0_jvp(self_t, self):
+    """Forward-mode derivative of j0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * j1(self)
+    """
+    return -self_t * scipy.special.j1(self)
+
+
+def j1_jvp(self_t, self):
+    """Forward-mode derivative of j1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (j0(self) - jv(2, self)) / 2
+    """
+    return self_t * (scipy.special.j0(self) - scipy.special.jv(2, self)) / 2
+
+
+def y0_jvp(self_t, self):
+    """Forward-mode derivative of y0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * y1(self)
+    """
+    return -self_t * scipy.special.y1(self)
+
+
+def y1_jvp(self_t, self):
+    """Forward-mode derivative of y1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (y0(self) - yv(2, self)) / 2
+    """
+    return self_t * (scipy.special.y0(self) - scipy.special.yv(2, self)) / 2
+
+
+def k0_jvp(self_t, self):
+    """Forward-mode derivative of k0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * k1(self)
+    """
+    return -self_t * scipy.special.k1(self)
+
+
+def k1_jvp(self_t, self):
+    """Forward-mode derivative of k1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * (k0(self) + kv(2, self)) / 2
+    """
+    return -self_t * (scipy.special.k0(self) + scipy.special.kv(2, self)) / 2
+
+
+def k0e_jvp(self_t, self, result):
+    """Forward-mode derivative of k0e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (result - k1e(self))
+    """
+    return self_t * (result - scipy.special.k1e(self))
+
+
+def k1e_jvp(self_t, self, result):
+    """Forward-mode derivative of k1e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (result - (k0e(self) + kve(2, self)) / 2)
+    """
+    return self_t * (result - (scipy.special.k0e(self) + scipy.special.kve(2, self)) / 2)
+
+
+def ndtri_jvp(self_t, result):
+    """Forward-mode derivative of ndtri(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 2.5066282746310002 * exp(0.5 * result * result)
+    """
+    return self_t * 2.5066282746310002 * np.exp(0.5 * result * result)
+
+
+def ndtri_exp_jvp(self_t, self, result):
+    """Forward-mode derivative of ndtri_exp(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)
+    """
+    return self_t * 2.5066282746310002 * np.exp(self + 0.5 * result * result)
+
+
+def erfi_jvp(self_t, self):
+    """Forward-mode derivative of erfi(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 1.1283791670955126 * exp(self * self)
+    """
+    return self_t * 1.1283791670955126 * np.exp(self * self)
+
+
+def dawsn_jvp(self_t, self, result):
+    """Forward-mode derivative of dawsn(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (1 - 2 * self * result)
+    """
+    return self_t * (1 - 2 * self * result)
+
+
+def expi_jvp(self_t, self):
+    """Forward-mode derivative of expi(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * exp(self) / self
+    """
+    return self_t * np.exp(self) / self
+
+
+def exp1_jvp(self_t, self):
+    """Forward-mode derivative of exp1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * exp(-self) / self
+    """
+    return -self_t * np.exp(-self) / self
+
+
+def expn_jvp(x_t, n, x, result):
+    """Forward-mode derivative of expn(Tensor n, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t
+        * np.where(
+            n <= 0,
+            -np.exp(-x) * (1 + x) / (x * x),
+            -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
+        ),
+        result.shape,
+    )
+
+
+def spence_jvp(self_t, self):
+    """Forward-mode derivative of spence(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))
+    """
+    return self_t * np.where(self == 1, -1.0, np.log(self) / (1 - np.where(self == 1, 0.0, self)))
+
+
+def ellipk_jvp(self_t, self, result):
+    """Forward-mode derivative of ellipk(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))
+    """
+    return self_t * np.where(
+        self == 0,
+        0.39269908169872414,
+        (scipy.special.ellipe(self) - (1 - self) * result)
+        / (2 * np.where(self == 0, 1.0, self) * (1 - self)),
+    )
+
+
+def ellipe_jvp(self_t, self, result):
+    """Forward-mode derivative of ellipe(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))
+    """
+    return self_t * np.where(
+        self == 0,
+        -0.39269908169872414,
+        (result - scipy.special.ellipk(self)) / (2 * np.where(self == 0, 1.0, self)),
+    )
+
+
+def cosm1_jvp(self_t, self):
+    """Forward-mode derivative of cosm1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * sin(self)
+    """
+    return -self_t * np.sin(self)
+
+
+def sindg_jvp(self_t, self):
+    """Forward-mode derivative of sindg(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.017453292519943295 * cosdg(self)
+    """
+    return self_t * 0.017453292519943295 * scipy.special.cosdg(self)
+
+
+def cosdg_jvp(self_t, self):
+    """Forward-mode derivative of cosdg(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 0.017453292519943295 * sindg(self)
+    """
+    return -self_t * 0.017453292519943295 * scipy.special.sindg(self)
+
+
+def tandg_jvp(self_t, result):
+    """Forward-mode derivative of tandg(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.017453292519943295 * (1 + result * result)
+    """
+    return self_t * 0.017453292519943295 * (1 + result * result)
+
+
+def cotdg_jvp(self_t, result):
+    """Forward-mode derivative of cotdg(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 0.017453292519943295 * (1 + result * result)
+    """
+    return -self_t * 0.017453292519943295 * (1 + result * result)
+
+
+def rgamma_jvp(self_t, self, result):
+    """Forward-mode derivative of rgamma(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))
+    """
+    return self_t * np.where(
+        (result == 0) & (self <= 0),
+        np.cos(3.141592653589793 * self) * scipy.special.gamma(1 - self),
+        -result * scipy.special.digamma(self),
+    )
+
+
+def poch_jvp(z_t, m_t, z, m, result):
+    """Forward-mode derivative of poch(Tensor z, Tensor m) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z))
+        + m_t * result * scipy.special.digamma(z + m),
+        result.shape,
+    )
+
+
+def hyp1f1_jvp(z_t, a, b, z, result):
+    """Forward-mode derivative of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)
+    """
+    return np.broadcast_to(z_t * a / b * scipy.special.hyp1f1(a + 1, b + 1, z), result.shape)
+
+
+def hyp2f1_jvp(z_t, a, b, c, z, result):
+    """Forward-mode derivative of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z), result.shape
+    )
+
+
+def boxcox_jvp(x_t, lmbda_t, x, lmbda, result):
+    """Forward-mode derivative of boxcox(Tensor x, Tensor lmbda) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.power(x, lmbda - 1)
+        + lmbda_t
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log(x) * np.log(x),
+            (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+        ),
+        result.shape,
+    )
+
+
+def boxcox1p_jvp(x_t, lmbda_t, x, lmbda, result):
+    """Forward-mode derivative of boxcox1p(Tensor x, Tensor lmbda) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.power(1 + x, lmbda - 1)
+        + lmbda_t
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log1p(x) * np.log1p(x),
+            (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+        ),
+        result.shape,
+    )
+
+
+def owens_t_jvp(h_t, a_t, h, a, result):
+    """Forward-mode derivative of owens_t(Tensor h, Tensor a) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)
+    """
+    return np.broadcast_to(
+        -h_t
+        * 0.19947114020071635
+        * np.exp(-0.5 * h * h)
+        * scipy.special.erf(0.7071067811865476 * a * h)
+        + a_t * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
+        result.shape,
+    )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 47257627ebfda6df000294bcb1e2fe0c1854f6e772ce051f0722856434033fd3). Do not edit.
+# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -870,11 +870,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.power,
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_kind="written",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * power(self, other - 1)",
+                    "self": "grad * other * power(self, other - (other != 0))",
                     "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
                 }
             ),
@@ -905,11 +905,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=False,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {"self": 0.0, "other": 2.0, "grad": [0.0, 0.0]},
+                        {"self": 0.0, "other": 0.0, "grad": [0.0, 0.0]},
                         {"self": -2.0, "other": 3.0, "grad": [12.0, 0.0]},
                         {"self": 2.0, "other": 3.0, "grad": [12.0, 5.545177444479562]},
                     ],
@@ -926,11 +927,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.maximum_backward,
             jvp=jvp.maximum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -969,7 +970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=361,
+            line=368,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -978,11 +979,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.minimum_backward,
             jvp=jvp.minimum_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, 0.0))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, 0.0))",
                 }
             ),
             saved=(
@@ -1021,7 +1022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=372,
+            line=379,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1074,7 +1075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=383,
+            line=390,
         ),
         "where": OpInfo(
             name="where",
@@ -1134,7 +1135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=394,
+            line=401,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1178,7 +1179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=409,
+            line=416,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1190,7 +1191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="mean(self_t, axis, keepdims=keepdims)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)"
                 }
             ),
             saved=(
@@ -1225,7 +1226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=422,
+            line=429,
         ),
         "max": OpInfo(
             name="max",
@@ -1237,7 +1238,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -1283,7 +1284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=434,
+            line=441,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1340,7 +1341,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=453,
+            line=460,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1383,7 +1384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=467,
+            line=474,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1427,7 +1428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=479,
+            line=486,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1489,7 +1490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=498,
+            line=505,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1516,7 +1517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=527,
+            line=534,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1547,7 +1548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=536,
+            line=543,
         ),
         "det": OpInfo(
             name="det",
@@ -1603,7 +1604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=545,
+            line=552,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1645,7 +1646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=558,
+            line=565,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1696,7 +1697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=572,
+            line=579,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1728,7 +1729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=590,
+            line=597,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1765,7 +1766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=599,
+            line=606,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1806,7 +1807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=608,
+            line=615,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1838,7 +1839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=617,
+            line=624,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1870,7 +1871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=626,
+            line=633,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1902,18 +1903,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=635,
+            line=642,
         ),
         "concatenate": OpInfo(
             name="concatenate",
-            signature="concatenate(Tensor[] arrays, int axis=0) -> Tensor",
+            signature="concatenate(Tensor[] arrays, int? axis=0) -> Tensor",
             forward=ops.concatenate,
             backward=backward.concatenate_backward,
             jvp=jvp.concatenate_jvp,
             jvp_kind="linear",
             jvp_formula="concatenate(arrays_t, axis)",
             formulas=MappingProxyType(
-                {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis)"}
+                {
+                    "arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"
+                }
             ),
             saved=(
                 "arrays",
@@ -1935,16 +1938,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="shape",
-            conventions="",
+            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
             tests=MappingProxyType(
                 {
                     "cases": [
                         {"arrays": [[2, 3], [4, 3]]},
                         {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1},
+                        {"arrays": [[2, 3], [4], []], "axis": None},
                     ]
                 }
             ),
-            line=644,
+            line=651,
         ),
         "split": OpInfo(
             name="split",
@@ -1982,7 +1986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=653,
+            line=663,
         ),
         "take": OpInfo(
             name="take",
@@ -2036,7 +2040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=664,
+            line=674,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2088,7 +2092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=677,
+            line=687,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2132,7 +2136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=689,
+            line=699,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2163,7 +2167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=702,
+            line=712,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2205,7 +2209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=714,
+            line=724,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2237,7 +2241,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=725,
+            line=735,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2266,7 +2270,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=734,
+            line=744,
         ),
         "min": OpInfo(
             name="min",
@@ -2278,7 +2282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -2316,7 +2320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=744,
+            line=754,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2354,7 +2358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=765,
+            line=775,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2392,7 +2396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=779,
+            line=789,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2429,7 +2433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=791,
+            line=801,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2467,7 +2471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=803,
+            line=813,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2505,7 +2509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=817,
+            line=827,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2541,7 +2545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=829,
+            line=839,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2577,7 +2581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=839,
+            line=849,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2613,7 +2617,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=850,
+            line=860,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2651,7 +2655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=861,
+            line=871,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2687,7 +2691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=876,
+            line=886,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2719,7 +2723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=886,
+            line=896,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2751,7 +2755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=897,
+            line=907,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2780,7 +2784,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=907,
+            line=917,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2812,7 +2816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=917,
+            line=927,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2841,7 +2845,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=927,
+            line=937,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2889,7 +2893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=937,
+            line=947,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2921,7 +2925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=955,
+            line=965,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2953,7 +2957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=965,
+            line=975,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2985,7 +2989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=975,
+            line=985,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3017,7 +3021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=985,
+            line=995,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3049,7 +3053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=995,
+            line=1005,
         ),
         "round": OpInfo(
             name="round",
@@ -3091,7 +3095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1005,
+            line=1015,
         ),
         "around": OpInfo(
             name="around",
@@ -3129,7 +3133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1015,
+            line=1025,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3183,7 +3187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1025,
+            line=1035,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3192,11 +3196,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.float_power_backward,
             jvp=jvp.float_power_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)",
+            jvp_formula="broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * other * float_power(self, other - 1)",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "self": "astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))",
+                    "other": "astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))",
                 }
             ),
             saved=(
@@ -3242,7 +3246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1038,
+            line=1048,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3308,7 +3312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1053,
+            line=1063,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3317,11 +3321,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmax_backward,
             jvp=jvp.fmax_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3368,7 +3372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1075,
+            line=1085,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3377,11 +3381,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.fmin_backward,
             jvp=jvp.fmin_jvp,
             jvp_kind="elementwise",
-            jvp_formula="broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)",
+            jvp_formula="broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))",
-                    "other": "grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))",
+                    "self": "where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))",
+                    "other": "where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))",
                 }
             ),
             saved=(
@@ -3428,7 +3432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1097,
+            line=1107,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3490,7 +3494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1119,
+            line=1129,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3554,7 +3558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1143,
+            line=1153,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3611,7 +3615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1163,
+            line=1173,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3669,7 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1183,
+            line=1193,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3726,7 +3730,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1203,
+            line=1213,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3774,7 +3778,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1223,
+            line=1233,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3831,7 +3835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1235,
+            line=1245,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3907,7 +3911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1249,
+            line=1259,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3957,7 +3961,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1295,
+            line=1305,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3999,7 +4003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1312,
+            line=1322,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4037,7 +4041,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1325,
+            line=1335,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4066,7 +4070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1337,
+            line=1347,
         ),
         "real": OpInfo(
             name="real",
@@ -4099,7 +4103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1349,
+            line=1359,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4132,7 +4136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1360,
+            line=1370,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4168,7 +4172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1371,
+            line=1381,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4214,7 +4218,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1389,
+            line=1399,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4253,7 +4257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1411,
+            line=1421,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4292,7 +4296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1422,
+            line=1432,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4330,7 +4334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1435,
+            line=1445,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4369,7 +4373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1446,
+            line=1456,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4407,7 +4411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1459,
+            line=1469,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4448,7 +4452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1471,
+            line=1481,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4488,7 +4492,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1484,
+            line=1494,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4542,7 +4546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1500,
+            line=1510,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4593,7 +4597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1520,
+            line=1530,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4655,7 +4659,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1538,
+            line=1548,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4724,7 +4728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1557,
+            line=1567,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4760,7 +4764,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1581,
+            line=1591,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4796,7 +4800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1590,
+            line=1600,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4839,7 +4843,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1599,
+            line=1609,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4876,7 +4880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1611,
+            line=1621,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4915,7 +4919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1622,
+            line=1632,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4953,7 +4957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1633,
+            line=1643,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4996,7 +5000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1642,
+            line=1652,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5033,7 +5037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1661,
+            line=1671,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5073,7 +5077,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1672,
+            line=1682,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5110,7 +5114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1686,
+            line=1696,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5146,7 +5150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1700,
+            line=1710,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5193,7 +5197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1715,
+            line=1725,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5251,7 +5255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1728,
+            line=1738,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5305,7 +5309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1742,
+            line=1752,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5338,7 +5342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1756,
+            line=1766,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5393,7 +5397,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1769,
+            line=1779,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5448,7 +5452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1783,
+            line=1793,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5460,7 +5464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5507,7 +5511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1804,
+            line=1814,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5519,7 +5523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -5565,7 +5569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1823,
+            line=1833,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5577,7 +5581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)"
+                    "self": "where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)"
                 }
             ),
             saved=(
@@ -5623,7 +5627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1842,
+            line=1852,
         ),
         "var": OpInfo(
             name="var",
@@ -5635,7 +5639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))"
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)"
                 }
             ),
             saved=(
@@ -5673,7 +5677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1866,
+            line=1876,
         ),
         "std": OpInfo(
             name="std",
@@ -5685,7 +5689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))"
+                    "self": "where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)"
                 }
             ),
             saved=(
@@ -5741,7 +5745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1879,
+            line=1889,
         ),
         "average": OpInfo(
             name="average",
@@ -5753,7 +5757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
+                    "self": "expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))",
                     "weights": "None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))",
                 }
             ),
@@ -5809,7 +5813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1900,
+            line=1912,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5860,7 +5864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1940,
+            line=1952,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5924,7 +5928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1956,
+            line=1968,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5936,7 +5940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)"
+                    "self": "where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)"
                 }
             ),
             saved=(
@@ -5988,7 +5992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1969,
+            line=1981,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6033,7 +6037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1991,
+            line=2003,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6095,7 +6099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2005,
+            line=2017,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6152,7 +6156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2028,
+            line=2040,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6181,7 +6185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2050,
+            line=2062,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6208,7 +6212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2059,
+            line=2071,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6235,7 +6239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2068,
+            line=2080,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6264,7 +6268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2077,
+            line=2089,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6305,7 +6309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2086,
+            line=2098,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6343,7 +6347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2097,
+            line=2109,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6373,7 +6377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2109,
+            line=2121,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6412,7 +6416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2119,
+            line=2131,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6451,7 +6455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2133,
+            line=2145,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6482,7 +6486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2147,
+            line=2159,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6515,7 +6519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2160,
+            line=2172,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6559,7 +6563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2173,
+            line=2185,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6611,7 +6615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2184,
+            line=2196,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6649,7 +6653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2195,
+            line=2207,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6688,7 +6692,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2206,
+            line=2218,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6727,7 +6731,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2217,
+            line=2229,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6759,7 +6763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2226,
+            line=2238,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6798,7 +6802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2235,
+            line=2247,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6825,7 +6829,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2248,
+            line=2260,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6852,7 +6856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2257,
+            line=2269,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6894,7 +6898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2266,
+            line=2278,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6937,7 +6941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2278,
+            line=2290,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6984,7 +6988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2291,
+            line=2303,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7039,7 +7043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2308,
+            line=2320,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7087,7 +7091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2323,
+            line=2335,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7131,7 +7135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2336,
+            line=2348,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7177,7 +7181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2348,
+            line=2360,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7214,7 +7218,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2361,
+            line=2373,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7251,7 +7255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2371,
+            line=2383,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7304,7 +7308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2381,
+            line=2393,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7316,10 +7320,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="diff(self_t, n, axis)",
             formulas=MappingProxyType(
                 {
-                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n"
+                    "self": "diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))"
                 }
             ),
             saved=(
+                "self_shape",
                 "n",
                 "axis",
             ),
@@ -7345,13 +7350,15 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "cases": [
                         {"self": [5]},
+                        {"self": [0]},
+                        {"self": [2, 3], "n": 4},
                         {"self": [3, 5], "n": 2},
                         {"self": [4, 3], "axis": 0},
                         {"self": [2, 5, 3], "n": 3, "axis": -2},
                     ]
                 }
             ),
-            line=2397,
+            line=2409,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7420,7 +7427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2413,
+            line=2431,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7478,7 +7485,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2428,
+            line=2446,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7535,7 +7542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2442,
+            line=2460,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7588,7 +7595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2469,
+            line=2487,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7638,7 +7645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2493,
+            line=2511,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7694,7 +7701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2503,
+            line=2521,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7749,7 +7756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2523,
+            line=2541,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7801,7 +7808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2535,
+            line=2553,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7860,7 +7867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2551,
+            line=2569,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7923,7 +7930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2563,
+            line=2581,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7976,7 +7983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2585,
+            line=2603,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8013,7 +8020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2607,
+            line=2625,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8082,7 +8089,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2618,
+            line=2636,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8112,7 +8119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2639,
+            line=2657,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8142,7 +8149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2647,
+            line=2665,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8172,7 +8179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2655,
+            line=2673,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8209,7 +8216,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2663,
+            line=2681,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8242,7 +8249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2674,
+            line=2692,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8306,7 +8313,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2684,
+            line=2702,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8358,7 +8365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2709,
+            line=2727,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8405,7 +8412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2726,
+            line=2744,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8463,7 +8470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2745,
+            line=2763,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8510,7 +8517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2766,
+            line=2784,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8577,7 +8584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2780,
+            line=2798,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8625,7 +8632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2824,
+            line=2842,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8680,7 +8687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2837,
+            line=2855,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8745,7 +8752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2854,
+            line=2872,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8820,7 +8827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2875,
+            line=2893,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8832,7 +8839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))'
                 }
             ),
             saved=(
@@ -8946,7 +8953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2916,
+            line=2934,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8989,7 +8996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3018,
+            line=3036,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9032,7 +9039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3034,
+            line=3052,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9079,7 +9086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3051,
+            line=3069,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9120,7 +9127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3063,
+            line=3081,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9169,7 +9176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3075,
+            line=3093,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9214,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3087,
+            line=3105,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9268,7 +9275,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3097,
+            line=3115,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9307,7 +9314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3111,
+            line=3129,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9347,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3122,
+            line=3140,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9389,7 +9396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3133,
+            line=3151,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9428,7 +9435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3147,
+            line=3165,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9466,7 +9473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3158,
+            line=3176,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9516,7 +9523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3170,
+            line=3188,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9567,7 +9574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3193,
+            line=3211,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9629,7 +9636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3208,
+            line=3226,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9690,7 +9697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3231,
+            line=3249,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9726,7 +9733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3260,
+            line=3278,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9769,7 +9776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3270,
+            line=3288,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9809,7 +9816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3280,
+            line=3298,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9853,7 +9860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3293,
+            line=3311,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9911,7 +9918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3307,
+            line=3325,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9968,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3319,
+            line=3337,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9980,7 +9987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -10036,7 +10043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3339,
+            line=3357,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10048,7 +10055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)"
+                    "self": "where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)"
                 }
             ),
             saved=(
@@ -10099,7 +10106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3363,
+            line=3381,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10164,7 +10171,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3385,
+            line=3403,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10176,7 +10183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -10246,7 +10253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3405,
+            line=3423,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10258,7 +10265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)"
+                    "self": "where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)"
                 }
             ),
             saved=(
@@ -10327,7 +10334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3429,
+            line=3447,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10380,7 +10387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3455,
+            line=3473,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10440,7 +10447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3469,
+            line=3487,
         ),
         "median": OpInfo(
             name="median",
@@ -10452,7 +10459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")'
+                    "self": 'expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)'
                 }
             ),
             saved=(
@@ -10508,7 +10515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3506,
+            line=3524,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10576,7 +10583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3529,
+            line=3549,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10666,7 +10673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3549,
+            line=3569,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10744,7 +10751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3583,
+            line=3603,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10807,7 +10814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3610,
+            line=3630,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10879,7 +10886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3633,
+            line=3653,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10891,10 +10898,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)",
-                    "fp": "untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))",
-                    "left": "None if left is None else sum(where(x < xp[0], grad, 0.0))",
-                    "right": "None if right is None else sum(where(x > xp[-1], grad, 0.0))",
+                    "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
+                    "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
+                    "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
                     "xp": "non_differentiable",
                 }
             ),
@@ -10935,7 +10942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) gets no gradient and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11004,7 +11011,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3658,
+            line=3678,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11076,7 +11083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3706,
+            line=3728,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11142,7 +11149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3728,
+            line=3750,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11169,7 +11176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3752,
+            line=3774,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11223,7 +11230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3763,
+            line=3785,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11272,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3779,
+            line=3801,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11341,7 +11348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3789,
+            line=3811,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11353,7 +11360,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "x": "reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))",
+                    "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
                     "y": "non_differentiable",
                 }
             ),
@@ -11383,7 +11390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: y gets no gradient (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11395,7 +11402,1915 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3836,
+            line=3858,
+        ),
+        "gammainc": OpInfo(
+            name="gammainc",
+            signature="gammainc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammainc,
+            backward=backward.gammainc_backward,
+            jvp=jvp.gammainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainc,
+            numpy_name="scipy.special.gammainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the regularized lower incomplete gamma P(a, x); d/dx = x**(a-1) exp(-x) / gamma(a), computed as exp(xlogy(a - 1, x) - x - gammaln(a)) so that it is 1 at x = 0 for a = 1 and +inf there for a < 1. The shape a is non_differentiable (no closed form).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": 0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": 1.0},
+                        {"a": 2.0, "x": 0.0, "grad": 0.0},
+                        {"a": 0.5, "x": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3910,
+        ),
+        "gammaincc": OpInfo(
+            name="gammaincc",
+            signature="gammaincc(Tensor a, Tensor x) -> Tensor",
+            forward=ops.gammaincc,
+            backward=backward.gammaincc_backward,
+            jvp=jvp.gammaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)",
+            formulas=MappingProxyType(
+                {"x": "-grad * exp(xlogy(a - 1, x) - x - gammaln(a))", "a": "non_differentiable"}
+            ),
+            saved=(
+                "a",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincc,
+            numpy_name="scipy.special.gammaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="1 - gammainc(a, x); d/dx is minus gammainc's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"a": 1.0, "x": 0.0, "grad": -1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "x": [0.2, 3]},
+                    "cases": [
+                        {"a": {"value": [0.5, 1.0, 2.5]}, "x": [4, 3]},
+                        {"a": {"value": 1.5}, "x": [5]},
+                    ],
+                }
+            ),
+            line=3925,
+        ),
+        "gammaincinv": OpInfo(
+            name="gammaincinv",
+            signature="gammaincinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammaincinv,
+            backward=backward.gammaincinv_backward,
+            jvp=jvp.gammaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammaincinv,
+            numpy_name="scipy.special.gammaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the x with gammainc(a, x) = y; dx/dy = 1 / gammainc'(x) = exp(gammaln(a) + x - xlogy(a - 1, x)). The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": 3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3937,
+        ),
+        "gammainccinv": OpInfo(
+            name="gammainccinv",
+            signature="gammainccinv(Tensor a, Tensor y) -> Tensor",
+            forward=ops.gammainccinv,
+            backward=backward.gammainccinv_backward,
+            jvp=jvp.gammainccinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "-grad * exp(gammaln(a) + result - xlogy(a - 1, result))",
+                    "a": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.gammainccinv,
+            numpy_name="scipy.special.gammainccinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the x with gammaincc(a, x) = y; dx/dy is minus gammaincinv's. The shape a is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "y": 0.5, "grad": -3.1916486947553953}],
+                    "domain": {"a": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
+                }
+            ),
+            line=3951,
+        ),
+        "betainc": OpInfo(
+            name="betainc",
+            signature="betainc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betainc,
+            backward=backward.betainc_backward,
+            jvp=jvp.betainc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betainc,
+            numpy_name="scipy.special.betainc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the regularized incomplete beta I_x(a, b); d/dx = x**(a-1) (1-x)**(b-1) / beta(a, b), computed with xlogy and xlog1py (finite at x = 0 and 1 when a, b >= 1). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": 2.0, "b": 3.0, "x": 0.5, "grad": 1.5},
+                        {"a": 1.0, "b": 1.0, "x": 0.0, "grad": 1.0},
+                    ],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3963,
+        ),
+        "betaincc": OpInfo(
+            name="betaincc",
+            signature="betaincc(Tensor a, Tensor b, Tensor x) -> Tensor",
+            forward=ops.betaincc,
+            backward=backward.betaincc_backward,
+            jvp=jvp.betaincc_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "-grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "a",
+                "b",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincc,
+            numpy_name="scipy.special.betaincc",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="1 - betainc(a, b, x); d/dx is minus betainc's. The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "x": 0.5, "grad": -1.5}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "x": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
+                }
+            ),
+            line=3979,
+        ),
+        "betaincinv": OpInfo(
+            name="betaincinv",
+            signature="betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor",
+            forward=ops.betaincinv,
+            backward=backward.betaincinv_backward,
+            jvp=jvp.betaincinv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "y": "grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "y_shape",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "y",
+            ),
+            differentiable=("y",),
+            arguments=(
+                "a",
+                "b",
+                "y",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.betaincinv,
+            numpy_name="scipy.special.betaincinv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the x with betainc(a, b, x) = y; dx/dy = 1 / betainc'(x). The shapes a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 2.0, "b": 3.0, "y": 0.5, "grad": 0.5725534355022631}],
+                    "domain": {"a": [0.5, 3], "b": [0.5, 3], "y": [0.1, 0.9]},
+                    "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
+                }
+            ),
+            line=3992,
+        ),
+        "iv": OpInfo(
+            name="iv",
+            signature="iv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.iv,
+            backward=backward.iv_backward,
+            jvp=jvp.iv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (iv(v - 1, z) + iv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.iv,
+            numpy_name="scipy.special.iv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz I_v(z) = (I_{v-1}(z) + I_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.49738689872426795},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4007,
+        ),
+        "ive": OpInfo(
+            name="ive",
+            signature="ive(Tensor v, Tensor z) -> Tensor",
+            forward=ops.ive,
+            backward=backward.ive_backward,
+            jvp=jvp.ive_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.ive,
+            numpy_name="scipy.special.ive",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="exp(-|z|) I_v(z); d/dz = (ive(v-1, z) + ive(v+1, z)) / 2 - sign(z) ive(v, z), 0 from the sign term at z = 0 (as i0e). The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.06449372391774622},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4019,
+        ),
+        "kv": OpInfo(
+            name="kv",
+            signature="kv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kv,
+            backward=backward.kv_backward,
+            jvp=jvp.kv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "-grad * (kv(v - 1, z) + kv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kv,
+            numpy_name="scipy.special.kv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz K_v(z) = -(K_{v-1}(z) + K_{v+1}(z)) / 2, -inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 0.5, "z": 1.0, "grad": -0.6916027566718418},
+                        {"v": 0.0, "z": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4033,
+        ),
+        "kve": OpInfo(
+            name="kve",
+            signature="kve(Tensor v, Tensor z) -> Tensor",
+            forward=ops.kve,
+            backward=backward.kve_backward,
+            jvp=jvp.kve_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)",
+                    "v": "non_differentiable",
+                }
+            ),
+            saved=(
+                "v",
+                "z",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.kve,
+            numpy_name="scipy.special.kve",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="exp(z) K_v(z); d/dz = kve(v, z) - (kve(v-1, z) + kve(v+1, z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 1.0, "z": 2.0, "grad": -0.3248297915364271}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4045,
+        ),
+        "jv": OpInfo(
+            name="jv",
+            signature="jv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.jv,
+            backward=backward.jv_backward,
+            jvp=jvp.jv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (jv(v - 1, z) - jv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.jv,
+            numpy_name="scipy.special.jv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz J_v(z) = (J_{v-1}(z) - J_{v+1}(z)) / 2. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"v": 1.5, "z": 1.0, "grad": 0.3109499484566626},
+                        {"v": 0.0, "z": 0.0, "grad": 0.0},
+                    ],
+                    "domain": {"v": [0, 2], "z": [0.2, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4057,
+        ),
+        "yv": OpInfo(
+            name="yv",
+            signature="yv(Tensor v, Tensor z) -> Tensor",
+            forward=ops.yv,
+            backward=backward.yv_backward,
+            jvp=jvp.yv_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)",
+            formulas=MappingProxyType(
+                {"z": "grad * (yv(v - 1, z) - yv(v + 1, z)) / 2", "v": "non_differentiable"}
+            ),
+            saved=(
+                "v",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "v",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "v",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.yv,
+            numpy_name="scipy.special.yv",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz Y_v(z) = (Y_{v-1}(z) - Y_{v+1}(z)) / 2, +inf at z = 0. The order v is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"v": 0.5, "z": 1.0, "grad": 0.8869461411509911}],
+                    "domain": {"v": [0, 2], "z": [0.3, 3]},
+                    "cases": [
+                        {"v": {"value": [0.0, 1.0, 2.5]}, "z": [4, 3]},
+                        {"v": {"value": 0.5}, "z": [5]},
+                    ],
+                }
+            ),
+            line=4069,
+        ),
+        "j0": OpInfo(
+            name="j0",
+            signature="j0(Tensor self) -> Tensor",
+            forward=ops.j0,
+            backward=backward.j0_backward,
+            jvp=jvp.j0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * j1(self)",
+            formulas=MappingProxyType({"self": "-grad * j1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j0,
+            numpy_name="scipy.special.j0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": -0.4400505857449335},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4081,
+        ),
+        "j1": OpInfo(
+            name="j1",
+            signature="j1(Tensor self) -> Tensor",
+            forward=ops.j1,
+            backward=backward.j1_backward,
+            jvp=jvp.j1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (j0(self) - jv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (j0(self) - jv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.j1,
+            numpy_name="scipy.special.j1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="j1'(x) = (j0(x) - jv(2, x)) / 2, 1/2 at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.5},
+                        {"self": 1.0, "grad": 0.32514710081303305},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4090,
+        ),
+        "y0": OpInfo(
+            name="y0",
+            signature="y0(Tensor self) -> Tensor",
+            forward=ops.y0,
+            backward=backward.y0_backward,
+            jvp=jvp.y0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * y1(self)",
+            formulas=MappingProxyType({"self": "-grad * y1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y0,
+            numpy_name="scipy.special.y0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.7812128213002887},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4100,
+        ),
+        "y1": OpInfo(
+            name="y1",
+            signature="y1(Tensor self) -> Tensor",
+            forward=ops.y1,
+            backward=backward.y1_backward,
+            jvp=jvp.y1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (y0(self) - yv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "grad * (y0(self) - yv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.y1,
+            numpy_name="scipy.special.y1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="y1'(x) = (y0(x) - yv(2, x)) / 2 (NaN at 0, where y1 is -inf).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.8694697855159657},
+                        {"self": 2.0, "grad": 0.5638918884202139},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4110,
+        ),
+        "k0": OpInfo(
+            name="k0",
+            signature="k0(Tensor self) -> Tensor",
+            forward=ops.k0,
+            backward=backward.k0_backward,
+            jvp=jvp.k0_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * k1(self)",
+            formulas=MappingProxyType({"self": "-grad * k1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0,
+            numpy_name="scipy.special.k0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.6019072301972346},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4121,
+        ),
+        "k1": OpInfo(
+            name="k1",
+            signature="k1(Tensor self) -> Tensor",
+            forward=ops.k1,
+            backward=backward.k1_backward,
+            jvp=jvp.k1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * (k0(self) + kv(2, self)) / 2",
+            formulas=MappingProxyType({"self": "-grad * (k0(self) + kv(2, self)) / 2"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1,
+            numpy_name="scipy.special.k1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="k1'(x) = -(k0(x) + kv(2, x)) / 2, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -1.0229316684379428},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4131,
+        ),
+        "k0e": OpInfo(
+            name="k0e",
+            signature="k0e(Tensor self) -> Tensor",
+            forward=ops.k0e,
+            backward=backward.k0e_backward,
+            jvp=jvp.k0e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - k1e(self))",
+            formulas=MappingProxyType({"self": "grad * (result - k1e(self))"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k0e,
+            numpy_name="scipy.special.k0e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="exp(x) k0(x); k0e'(x) = k0e(x) - k1e(x), no overflow for large x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.49169040645636325},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4142,
+        ),
+        "k1e": OpInfo(
+            name="k1e",
+            signature="k1e(Tensor self) -> Tensor",
+            forward=ops.k1e,
+            backward=backward.k1e_backward,
+            jvp=jvp.k1e_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (result - (k0e(self) + kve(2, self)) / 2)",
+            formulas=MappingProxyType({"self": "grad * (result - (k0e(self) + kve(2, self)) / 2)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.k1e,
+            numpy_name="scipy.special.k1e",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="exp(x) k1(x); k1e'(x) = k1e(x) - (k0e(x) + kve(2, x)) / 2.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 1.0, "grad": -1.144463079806895}],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4153,
+        ),
+        "ndtri": OpInfo(
+            name="ndtri",
+            signature="ndtri(Tensor self) -> Tensor",
+            forward=ops.ndtri,
+            backward=backward.ndtri_backward,
+            jvp=jvp.ndtri_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(0.5 * result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri,
+            numpy_name="scipy.special.ndtri",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the inverse of ndtr; ndtri'(p) = sqrt(2 pi) exp(ndtri(p)**2 / 2), +inf at p = 0 and 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 2.5066282746310007},
+                        {"self": 0.975, "grad": 17.110083080332714},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": 1.0, "grad": float("inf")},
+                    ],
+                    "domain": [0.05, 0.95],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4166,
+        ),
+        "ndtri_exp": OpInfo(
+            name="ndtri_exp",
+            signature="ndtri_exp(Tensor self) -> Tensor",
+            forward=ops.ndtri_exp,
+            backward=backward.ndtri_exp_backward,
+            jvp=jvp.ndtri_exp_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 2.5066282746310002 * exp(self + 0.5 * result * result)"}
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ndtri_exp,
+            numpy_name="scipy.special.ndtri_exp",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="ndtri(exp(y)) for y <= 0; its derivative is sqrt(2 pi) exp(y + ndtri_exp(y)**2 / 2), +inf at y = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": -1.0, "grad": 0.9761716948251948},
+                        {"self": 0.0, "grad": float("inf")},
+                    ],
+                    "domain": [-5, -0.1],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4177,
+        ),
+        "erfi": OpInfo(
+            name="erfi",
+            signature="erfi(Tensor self) -> Tensor",
+            forward=ops.erfi,
+            backward=backward.erfi_backward,
+            jvp=jvp.erfi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 1.1283791670955126 * exp(self * self)",
+            formulas=MappingProxyType({"self": "grad * 1.1283791670955126 * exp(self * self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.erfi,
+            numpy_name="scipy.special.erfi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.1283791670955126},
+                        {"self": 1.0, "grad": 3.0672525855274846},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4188,
+        ),
+        "dawsn": OpInfo(
+            name="dawsn",
+            signature="dawsn(Tensor self) -> Tensor",
+            forward=ops.dawsn,
+            backward=backward.dawsn_backward,
+            jvp=jvp.dawsn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * (1 - 2 * self * result)",
+            formulas=MappingProxyType({"self": "grad * (1 - 2 * self * result)"}),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.dawsn,
+            numpy_name="scipy.special.dawsn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": 1.0, "grad": -0.07615901382553684},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4197,
+        ),
+        "expi": OpInfo(
+            name="expi",
+            signature="expi(Tensor self) -> Tensor",
+            forward=ops.expi,
+            backward=backward.expi_backward,
+            jvp=jvp.expi_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * exp(self) / self",
+            formulas=MappingProxyType({"self": "grad * exp(self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.expi,
+            numpy_name="scipy.special.expi",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="Ei'(x) = exp(x) / x, +inf at 0 (Ei has a log singularity there).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 2.718281828459045},
+                        {"self": 0.0, "grad": float("inf")},
+                        {"self": float("-inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4206,
+        ),
+        "exp1": OpInfo(
+            name="exp1",
+            signature="exp1(Tensor self) -> Tensor",
+            forward=ops.exp1,
+            backward=backward.exp1_backward,
+            jvp=jvp.exp1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * exp(-self) / self",
+            formulas=MappingProxyType({"self": "-grad * exp(-self) / self"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.exp1,
+            numpy_name="scipy.special.exp1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="E1'(x) = -exp(-x) / x, -inf at 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": -0.36787944117144233},
+                        {"self": 0.0, "grad": float("-inf")},
+                        {"self": float("inf"), "grad": 0.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4217,
+        ),
+        "expn": OpInfo(
+            name="expn",
+            signature="expn(Tensor n, Tensor x) -> Tensor",
+            forward=ops.expn,
+            backward=backward.expn_backward,
+            jvp=jvp.expn_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))",
+                    "n": "non_differentiable",
+                }
+            ),
+            saved=(
+                "n",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "n",
+                "x",
+            ),
+            differentiable=("x",),
+            arguments=(
+                "n",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.expn,
+            numpy_name="scipy.special.expn",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dx E_n(x) = -E_{n-1}(x) for n >= 1, and -exp(-x) (1 + x) / x**2 for n = 0 (E_0(x) = exp(-x) / x), so every order exists. The order n is non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"n": 2.0, "x": 1.0, "grad": -0.21938393439552029},
+                        {"n": 1.0, "x": 1.0, "grad": -0.36787944117144233},
+                        {"n": 0.0, "x": 1.0, "grad": -0.7357588823428847},
+                    ],
+                    "domain": {"n": [1, 3], "x": [0.3, 3]},
+                    "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
+                }
+            ),
+            line=4228,
+        ),
+        "spence": OpInfo(
+            name="spence",
+            signature="spence(Tensor self) -> Tensor",
+            forward=ops.spence,
+            backward=backward.spence_backward,
+            jvp=jvp.spence_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.spence,
+            numpy_name="scipy.special.spence",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="the dilogarithm Li2(1 - z) (scipy's convention); spence'(z) = log(z) / (1 - z), with its limit -1 at z = 1 (read there as -1 exactly, so its own derivative at the single point 1 is 0 rather than the limit 1/2), -inf at z = 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 2.0, "grad": -0.6931471805599453},
+                        {"self": 0.5, "grad": -1.3862943611198906},
+                        {"self": 1.0, "grad": -1.0},
+                        {"self": 0.0, "grad": float("-inf")},
+                    ],
+                    "domain": [0.2, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4242,
+        ),
+        "ellipk": OpInfo(
+            name="ellipk",
+            signature="ellipk(Tensor self) -> Tensor",
+            forward=ops.ellipk,
+            backward=backward.ellipk_backward,
+            jvp=jvp.ellipk_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipk,
+            numpy_name="scipy.special.ellipk",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="K(m) with parameter m; K'(m) = (E(m) - (1 - m) K(m)) / (2 m (1 - m)), with its limit pi/8 at m = 0 and +inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": 0.847213084793979},
+                        {"self": 0.0, "grad": 0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4256,
+        ),
+        "ellipe": OpInfo(
+            name="ellipe",
+            signature="ellipe(Tensor self) -> Tensor",
+            forward=ops.ellipe,
+            backward=backward.ellipe_backward,
+            jvp=jvp.ellipe_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.ellipe,
+            numpy_name="scipy.special.ellipe",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="E(m) with parameter m; E'(m) = (E(m) - K(m)) / (2 m), with its limit -pi/8 at m = 0 and -inf at m = 1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.5, "grad": -0.5034307962536965},
+                        {"self": 0.0, "grad": -0.39269908169872414},
+                    ],
+                    "domain": [0.1, 0.9],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4269,
+        ),
+        "cosm1": OpInfo(
+            name="cosm1",
+            signature="cosm1(Tensor self) -> Tensor",
+            forward=ops.cosm1,
+            backward=backward.cosm1_backward,
+            jvp=jvp.cosm1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * sin(self)",
+            formulas=MappingProxyType({"self": "-grad * sin(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosm1,
+            numpy_name="scipy.special.cosm1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.5707963267948966, "grad": -1.0},
+                    ],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4282,
+        ),
+        "sindg": OpInfo(
+            name="sindg",
+            signature="sindg(Tensor self) -> Tensor",
+            forward=ops.sindg,
+            backward=backward.sindg_backward,
+            jvp=jvp.sindg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * cosdg(self)",
+            formulas=MappingProxyType({"self": "grad * 0.017453292519943295 * cosdg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.sindg,
+            numpy_name="scipy.special.sindg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 60.0, "grad": 0.008726646259971648},
+                        {"self": 90.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4291,
+        ),
+        "cosdg": OpInfo(
+            name="cosdg",
+            signature="cosdg(Tensor self) -> Tensor",
+            forward=ops.cosdg,
+            backward=backward.cosdg_backward,
+            jvp=jvp.cosdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * sindg(self)",
+            formulas=MappingProxyType({"self": "-grad * 0.017453292519943295 * sindg(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cosdg,
+            numpy_name="scipy.special.cosdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 30.0, "grad": -0.008726646259971648},
+                        {"self": 0.0, "grad": 0.0},
+                    ],
+                    "domain": [-90, 90],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4301,
+        ),
+        "tandg": OpInfo(
+            name="tandg",
+            signature="tandg(Tensor self) -> Tensor",
+            forward=ops.tandg,
+            backward=backward.tandg_backward,
+            jvp=jvp.tandg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.tandg,
+            numpy_name="scipy.special.tandg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": 0.03490658503988659},
+                        {"self": 0.0, "grad": 0.017453292519943295},
+                    ],
+                    "domain": [-60, 60],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4311,
+        ),
+        "cotdg": OpInfo(
+            name="cotdg",
+            signature="cotdg(Tensor self) -> Tensor",
+            forward=ops.cotdg,
+            backward=backward.cotdg_backward,
+            jvp=jvp.cotdg_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="-self_t * 0.017453292519943295 * (1 + result * result)",
+            formulas=MappingProxyType(
+                {"self": "-grad * 0.017453292519943295 * (1 + result * result)"}
+            ),
+            saved=("result",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.cotdg,
+            numpy_name="scipy.special.cotdg",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 45.0, "grad": -0.03490658503988659},
+                        {"self": 90.0, "grad": -0.017453292519943295},
+                    ],
+                    "domain": [20, 160],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4321,
+        ),
+        "rgamma": OpInfo(
+            name="rgamma",
+            signature="rgamma(Tensor self) -> Tensor",
+            forward=ops.rgamma,
+            backward=backward.rgamma_backward,
+            jvp=jvp.rgamma_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=scipy.special.rgamma,
+            numpy_name="scipy.special.rgamma",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="1 / gamma(x); rgamma'(x) = -rgamma(x) digamma(x), and at the zeros x = 0, -1, -2, ... (gamma's poles) its limit (-1)**n n! = cos(pi x) gamma(1 - x), not the NaN of 0 * inf.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 1.0, "grad": 0.5772156649015329},
+                        {"self": 0.0, "grad": 1.0},
+                        {"self": -1.0, "grad": -1.0},
+                        {"self": -2.0, "grad": 2.0},
+                    ],
+                    "domain": [0.3, 3],
+                    "cases": [{"self": [5]}, {"self": []}],
+                }
+            ),
+            line=4331,
+        ),
+        "poch": OpInfo(
+            name="poch",
+            signature="poch(Tensor z, Tensor m) -> Tensor",
+            forward=ops.poch,
+            backward=backward.poch_backward,
+            jvp=jvp.poch_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * result * (digamma(z + m) - digamma(z))",
+                    "m": "grad * result * digamma(z + m)",
+                }
+            ),
+            saved=(
+                "z",
+                "m",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "z",
+                "m",
+            ),
+            differentiable=(
+                "z",
+                "m",
+            ),
+            arguments=(
+                "z",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.poch,
+            numpy_name="scipy.special.poch",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="gamma(z + m) / gamma(z); d/dz = poch (digamma(z + m) - digamma(z)), d/dm = poch digamma(z + m).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"z": 2.0, "m": 1.5, "grad": [2.2611159619047143, 3.666176692244351]}
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
+                }
+            ),
+            line=4344,
+        ),
+        "hyp1f1": OpInfo(
+            name="hyp1f1",
+            signature="hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor",
+            forward=ops.hyp1f1,
+            backward=backward.hyp1f1_backward,
+            jvp=jvp.hyp1f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a / b * hyp1f1(a + 1, b + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp1f1,
+            numpy_name="scipy.special.hyp1f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz 1F1(a; b; z) = a / b 1F1(a + 1; b + 1; z). The parameters a and b are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "z": 0.5, "grad": 0.7025574585997437}],
+                    "domain": {"a": [0.5, 2], "b": [1, 3], "z": [-2, 2]},
+                    "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
+                }
+            ),
+            line=4356,
+        ),
+        "hyp2f1": OpInfo(
+            name="hyp2f1",
+            signature="hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor",
+            forward=ops.hyp2f1,
+            backward=backward.hyp2f1_backward,
+            jvp=jvp.hyp2f1_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "z": "grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)",
+                    "a": "non_differentiable",
+                    "b": "non_differentiable",
+                    "c": "non_differentiable",
+                }
+            ),
+            saved=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            differentiable=("z",),
+            arguments=(
+                "a",
+                "b",
+                "c",
+                "z",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.hyp2f1,
+            numpy_name="scipy.special.hyp2f1",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="d/dz 2F1(a, b; c; z) = a b / c 2F1(a + 1, b + 1; c + 1; z). The parameters a, b and c are non_differentiable.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": 1.0, "b": 2.0, "c": 3.0, "z": 0.5, "grad": 1.8192902220817502}],
+                    "domain": {"a": [0.5, 2], "b": [0.5, 2], "c": [1, 3], "z": [-0.8, 0.8]},
+                    "cases": [
+                        {
+                            "a": {"value": [0.5, 1.0, 2.0]},
+                            "b": {"value": 1.5},
+                            "c": {"value": 2.5},
+                            "z": [4, 3],
+                        }
+                    ],
+                }
+            ),
+            line=4369,
+        ),
+        "boxcox": OpInfo(
+            name="boxcox",
+            signature="boxcox(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox,
+            backward=backward.boxcox_backward,
+            jvp=jvp.boxcox_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox,
+            numpy_name="scipy.special.boxcox",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="(x**l - 1) / l, log(x) at l = 0; d/dx = x**(l - 1); d/dl = (x**l log(x) - boxcox) / l, with its limit log(x)**2 / 2 at l = 0 (the quotient loses about eps / l**2 relative accuracy for tiny nonzero l).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 2.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 2.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [0.3, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4383,
+        ),
+        "boxcox1p": OpInfo(
+            name="boxcox1p",
+            signature="boxcox1p(Tensor x, Tensor lmbda) -> Tensor",
+            forward=ops.boxcox1p,
+            backward=backward.boxcox1p_backward,
+            jvp=jvp.boxcox1p_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "x": "grad * power(1 + x, lmbda - 1)",
+                    "lmbda": "grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))",
+                }
+            ),
+            saved=(
+                "x",
+                "lmbda",
+                "result",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "lmbda",
+            ),
+            differentiable=(
+                "x",
+                "lmbda",
+            ),
+            arguments=(
+                "x",
+                "lmbda",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.boxcox1p,
+            numpy_name="scipy.special.boxcox1p",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="boxcox(1 + x, l), as boxcox (log1p at l = 0).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 1.0, "lmbda": 0.5, "grad": [0.7071067811865476, 0.3036620374447142]},
+                        {"x": 1.0, "lmbda": 0.0, "grad": [0.5, 0.24022650695910072]},
+                    ],
+                    "domain": {"x": [-0.5, 3], "lmbda": [0.3, 2]},
+                    "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
+                }
+            ),
+            line=4398,
+        ),
+        "owens_t": OpInfo(
+            name="owens_t",
+            signature="owens_t(Tensor h, Tensor a) -> Tensor",
+            forward=ops.owens_t,
+            backward=backward.owens_t_backward,
+            jvp=jvp.owens_t_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)",
+            formulas=MappingProxyType(
+                {
+                    "h": "-grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)",
+                    "a": "grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)",
+                }
+            ),
+            saved=(
+                "h",
+                "a",
+            ),
+            grads=("grad",),
+            inputs=(
+                "h",
+                "a",
+            ),
+            differentiable=(
+                "h",
+                "a",
+            ),
+            arguments=(
+                "h",
+                "a",
+            ),
+            outputs=("result",),
+            numpy=scipy.special.owens_t,
+            numpy_name="scipy.special.owens_t",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="T(h, a); dT/dh = -exp(-h**2 / 2) erf(a h / sqrt(2)) / (2 sqrt(2 pi)) and dT/da = exp(-h**2 (1 + a**2) / 2) / (2 pi (1 + a**2)).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"h": 0.5, "a": 2.0, "grad": [-0.12017564956389841, 0.0170379004390453]},
+                        {"h": 0.0, "a": 1.0, "grad": [0.0, 0.07957747154594767]},
+                    ],
+                    "domain": [-2, 2],
+                    "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
+                }
+            ),
+            line=4410,
         ),
     }
 )

@@ -13,6 +13,11 @@ def split_indices(tensors: Any, axis: int) -> list[int]:
     return [int(i) for i in np.cumsum(sizes)[:-1]]
 
 
+def flat_layouts(arrays: Any) -> list[tuple[int]]:
+    """Each array's place in ``np.concatenate(arrays, axis=None)``: its flattened shape."""
+    return [(int(np.size(a)),) for a in arrays]
+
+
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
     """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
     out = np.zeros(shape, dtype=grad.dtype)

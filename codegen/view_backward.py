@@ -1,0 +1,159 @@
+"""The backward view: each op's backward function, its saved values and cotangent names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .formula import emit
+from .kernels import inplace, numexpr_source
+from .signature import Signature
+from .spec import OpSpec
+from .view_common import CONSTANTS, Calls, FunctionView, ordered, py_name
+
+
+@dataclass(frozen=True)
+class BackwardView:
+    """An op's backward function with what it saves and the cotangents it takes."""
+
+    function: FunctionView
+    saved: tuple[str, ...]
+    grads: tuple[str, ...]
+
+
+def grad_renames(sig: Signature) -> dict[str, str]:
+    """Formula names as the backward spells them: constants, and per-output cotangents."""
+    outputs = sig.output_names
+    names = {a.name for a in sig.arguments}
+    renames = {k: v for k, v in CONSTANTS.items() if k not in names}
+    if len(outputs) == 1:
+        return renames
+    for i, out in enumerate(outputs):
+        renames[f"grads[{i}]"] = f"grad_{out}"
+        renames[f"result{i}"] = out
+    return renames
+
+
+def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
+    """The backward function of backward.py for one op."""
+    sig = op.signature
+    renames = grad_renames(sig)
+    values: set[str] = set()
+    shapes: set[str] = set()
+    inputs = {a.name for a in sig.tensor_inputs}
+    for f in op.formulas:
+        values |= {renames.get(v, v) for v in f.analysis.values}
+        values |= {renames.get(v, v) for v in f.analysis.shapes - inputs}  # outputs are saved whole
+        shapes |= f.analysis.shapes & inputs
+    broadcasts = op.broadcast or (op.elementwise and len(sig.tensor_inputs) > 1)
+    if broadcasts:
+        shapes |= set(op.differentiable)
+    shapes -= values
+    grads = (
+        ("grad",) if len(sig.output_names) == 1 else tuple(f"grad_{o}" for o in sig.output_names)
+    )
+    saved = ordered(sig, values, shapes)
+
+    def shape_of(name: str) -> str:
+        return f"{name}_shape" if name in shapes else f"numeric.shape({name})"
+
+    body: list[str] = []
+    results: dict[str, str] = {}
+    single = len(sig.tensor_inputs) == 1
+    position = {a.name: k for k, a in enumerate(sig.tensor_inputs)}
+    for f in op.formulas:
+        code = emit(f.tree, renames, frozenset(shapes), calls)
+        if single:
+            if broadcasts:
+                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+            body.append(f"return {code}")
+            break
+        # needs[k] is False when the caller wants no gradient for input k (a constant).
+        wanted = " or ".join(f"needs[{position[i]}]" for i in f.inputs)
+        targets = [f"grad_{i}" for i in f.inputs]
+        if len(f.inputs) == 1:
+            if broadcasts:
+                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+            body.append(f"{targets[0]} = {code} if {wanted} else None")
+        else:
+            nones = ", ".join("None" for _ in targets)
+            body.append(f"{', '.join(targets)} = ({code}) if {wanted} else ({nones})")
+            for i, t in zip(f.inputs, targets, strict=True):
+                if broadcasts:
+                    body.append(
+                        f"{t} = ops.sum_to({t}, {shape_of(i)}) if {t} is not None else None"
+                    )
+        results.update(zip(f.inputs, targets, strict=True))
+    if single and not op.formulas:
+        body.append("return None")
+    if not single:
+        items = [results.get(a.name, "None") for a in sig.tensor_inputs]
+        body.append(f"return {', '.join(items)}")
+    fast = fast_path(op, calls, renames, set(grads) | set(values) - set(shapes) | set(saved))
+    if fast:
+        body = [*fast, *body]
+    doc = [f"Backward of {sig}.", ""]
+    doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
+    doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
+    params = ", ".join((*grads, *saved))
+    if not single:
+        flags = ", ".join("True" for _ in sig.tensor_inputs)
+        params += f", *, needs=({flags})"
+        doc += ["", "needs: which inputs' gradients to compute (None for the others)."]
+    function = FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body))
+    return BackwardView(function, saved, grads)
+
+
+def fast_path(op: OpSpec, calls: Calls, renames: dict[str, str], names: set[str]) -> list[str]:
+    """For elementwise ops on plain same-shaped arrays: in-place and fused (numexpr) kernels.
+
+    The guard is cheap (a type check and a size check come first), so small arrays and
+    traced, Dask or broadcast arguments take the plain formula below it unchanged.
+    """
+    sig = op.signature
+    if not op.elementwise or len(sig.output_names) != 1 or not op.formulas:
+        return []
+    if any(len(f.inputs) != 1 for f in op.formulas):
+        return []
+    arrays = {"grad", "result", *(a.name for a in sig.tensor_inputs)} & names
+    mirrors = calls.mirrors
+    kernels = []
+    for f in op.formulas:
+        steps = inplace(f.tree, arrays, mirrors, prefix=f"t_{f.inputs[0]}")
+        if steps is None:
+            return []
+        kernels.append((f, steps, numexpr_source(f.tree, arrays, mirrors)))
+    if all(len(steps) < 2 for _, (steps, _), _ in kernels):
+        return []  # one operation allocates one array either way
+    ordered = ["grad", *sorted(arrays - {"grad"})]
+    shapes = [f"{n} == grad.shape" for n in sorted(names) if n.endswith("_shape")]
+    guard = (
+        "if type(grad) is np.ndarray and grad.size >= kernels.INPLACE_MIN_SIZE "
+        f"and kernels.same_layout({', '.join(ordered)})"
+        + "".join(f" and {c}" for c in shapes)
+        + ":"
+    )
+    single = len(sig.tensor_inputs) == 1
+    if not single:
+        guard = guard[:-1] + " and all(needs):"
+    lines = [guard]
+    if all(source is not None and len(steps) > 1 for _, (steps, _), source in kernels):
+        local = "{" + ", ".join(f'"{n}": {n}' for n in ordered) + "}"
+        fused = [f"kernels.fused({source!r}, {local})" for _, _, source in kernels]
+        lines.append("    if kernels.fusable(grad):")
+        if single:
+            lines.append(f"        return {fused[0]}")
+        else:
+            results = {f.inputs[0]: code for (f, _, _), code in zip(kernels, fused, strict=True)}
+            items = [results.get(a.name, "None") for a in sig.tensor_inputs]
+            lines.append(f"        return {', '.join(items)}")
+    outputs = {}
+    for f, (steps, result), _ in kernels:
+        lines += [f"    {step}" for step in steps]
+        outputs[f.inputs[0]] = result
+    if single:
+        lines.append(f"    return {outputs[sig.tensor_inputs[0].name]}")
+    else:
+        lines.append(
+            f"    return {', '.join(outputs.get(a.name, 'None') for a in sig.tensor_inputs)}"
+        )
+    return lines

@@ -1,0 +1,87 @@
+"""Pieces every view shares: the FunctionView record, names, parameter lists, calls to ops."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from .signature import Signature
+from .spec import OpSpec
+
+# Names a formula may use for constants, spelled as the generated modules import them.
+CONSTANTS = {"inf": "math.inf", "nan": "math.nan"}
+
+
+@dataclass(frozen=True)
+class FunctionView:
+    """A generated function, laid out for a template: name, parameters, docstring, body."""
+
+    name: str
+    params: str
+    doc: tuple[str, ...]
+    body: tuple[str, ...]
+
+
+def py_name(full_name: str) -> str:
+    """The Python identifier of an op: 'linalg.det' becomes 'linalg_det'."""
+    return full_name.replace(".", "_")
+
+
+def params_text(sig: Signature) -> str:
+    """The parameter list of a forward function, with a bare `*` before keyword-only ones."""
+    parts: list[str] = []
+    star = False
+    for arg in sig.arguments:
+        if arg.kw_only and not star:
+            parts.append("*")
+            star = True
+        parts.append(arg.name if arg.default is None else f"{arg.name}={arg.default}")
+    return ", ".join(parts)
+
+
+def ordered(sig: Signature, names: set[str], shapes: set[str]) -> tuple[str, ...]:
+    """Saved values in a stable order: inputs (or their shapes), outputs, other arguments."""
+    order: list[str] = []
+    for arg in sig.tensor_inputs:
+        if arg.name in names:
+            order.append(arg.name)
+        elif arg.name in shapes:
+            order.append(f"{arg.name}_shape")
+    order += [o for o in sig.output_names if o in names]
+    order += [a.name for a in sig.other_arguments if a.name in names]
+    return tuple(order)
+
+
+class Calls:
+    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py."""
+
+    def __init__(self, ops: dict[str, OpSpec]) -> None:
+        self.ops = ops
+        self.mirrors = {name: spec.mirror for name, spec in ops.items()}
+
+    def __call__(self, call: ast.Call) -> ast.expr:
+        assert isinstance(call.func, ast.Name)
+        op = self.ops[call.func.id]
+        if op.mirror is None:
+            call.func = ast.Attribute(ast.Name("ops", ast.Load()), py_name(op.name), ast.Load())
+            return call
+        given = dict(zip((a.name for a in op.signature.arguments), call.args, strict=False))
+        given.update({k.arg: k.value for k in call.keywords if k.arg is not None})
+        positional = [a for a in op.signature.arguments if not a.kw_only]
+        last = max((i for i, a in enumerate(positional) if a.name in given), default=-1)
+        args: list[ast.expr] = [
+            given.get(a.name) or ast.parse(a.default or "None", mode="eval").body
+            for a in positional[: last + 1]
+        ]
+        if op.variadic and len(args) == len(positional):
+            args[-1] = ast.Starred(args[-1], ast.Load())
+        keywords = [
+            ast.keyword(a.name, given[a.name])
+            for a in op.signature.arguments
+            if a.kw_only and a.name in given
+        ]
+        root, *parts = op.mirror.split(".")
+        func: ast.expr = ast.Name(root, ast.Load())
+        for part in parts:
+            func = ast.Attribute(func, part, ast.Load())
+        return ast.Call(func, args, keywords)

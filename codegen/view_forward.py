@@ -1,0 +1,34 @@
+"""The forward view: each op's forward function, a call to NumPy or its spec formula."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .spec import OpSpec
+from .view_common import FunctionView, params_text, py_name
+
+
+def forward_view(op: OpSpec) -> FunctionView:
+    """The forward function of ops.py for one op."""
+    sig = op.signature
+    where = f"{Path(op.location.file).name}:{op.location.line}"  # the same from any directory
+    doc = (f"Forward of {sig}.", "", f"Defined at {where}.")
+    if op.mirror is not None:
+        args = [a.name for a in sig.arguments if not a.kw_only]
+        if op.variadic:
+            args[-1] = f"*{args[-1]}"
+        args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
+        body = (f"return {op.mirror}({', '.join(args)})",)
+    else:
+        tensors = ", ".join(a.name for a in sig.tensor_inputs)
+        call_args = ", ".join(a.name for a in sig.arguments)
+        # Plain ndarrays (the usual case inside a backward) skip the search for a tracer.
+        traced = " or ".join(f"type({a.name}) is not np.ndarray" for a in sig.tensor_inputs)
+        if len(sig.tensor_inputs) > 1:
+            traced = f"({traced})"
+        body = (
+            f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
+            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},))",
+            f"return {op.forward}",
+        )
+    return FunctionView(py_name(op.name), params_text(sig), doc, body)

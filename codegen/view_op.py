@@ -1,0 +1,75 @@
+"""The view of one op that the templates read: its forward, backward, jvp and docs views."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .spec import OpSpec, Spec
+from .view_backward import backward_view
+from .view_common import Calls, FunctionView, py_name
+from .view_docs import edges_text, formula_texts
+from .view_forward import forward_view
+from .view_jvp import jvp_view
+
+
+@dataclass(frozen=True)
+class OpView:
+    """Everything the templates print about one op."""
+
+    spec: OpSpec
+    py_name: str
+    forward: FunctionView
+    backward: FunctionView
+    jvp: FunctionView | None
+    jvp_kind: str
+    jvp_text: str
+    saved: tuple[str, ...]
+    grad_params: tuple[str, ...]
+
+    @property
+    def formula_texts(self) -> dict[str, str]:
+        return formula_texts(self.spec)
+
+    @property
+    def numpy_name(self) -> str:
+        """The mirrored function's registry name: 'sin', 'linalg.det', 'scipy.special.erf'."""
+        return (self.spec.mirror or "").removeprefix("np.")
+
+    @property
+    def edges_text(self) -> list[str]:
+        return edges_text(self.spec)
+
+    @property
+    def mirror_display(self) -> str:
+        return self.spec.mirror or ""
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.spec.signature.tensor_inputs)
+
+    @property
+    def arguments(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.spec.signature.arguments)
+
+
+def op_views(spec: Spec) -> list[OpView]:
+    """The view of every op, in spec order."""
+    calls = Calls({py_name(op.name): op for op in spec.ops})
+    views = []
+    for op in spec.ops:
+        backward = backward_view(op, calls)
+        jvp = jvp_view(op, calls)
+        views.append(
+            OpView(
+                op,
+                py_name(op.name),
+                forward_view(op),
+                backward.function,
+                jvp.function,
+                jvp.kind,
+                jvp.text,
+                backward.saved,
+                backward.grads,
+            )
+        )
+    return views
