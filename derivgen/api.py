@@ -342,7 +342,9 @@ def _tangent_leaves(
                 f"{np.shape(value)}"
             )
         if np.iscomplexobj(trace.stop_gradient(t)) and not np.iscomplexobj(value):
-            raise TypeError(f"tangent {path} is complex, but its primal is real; give a real tangent")
+            raise TypeError(
+                f"tangent {path} is complex, but its primal is real; give a real tangent"
+            )
         out.append(t if isinstance(t, trace.Box) else np.asarray(t, dtype=value.dtype))
     return out
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
+# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
+# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -392,7 +392,7 @@ def power_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - (other != 0))
-    other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+    other: grad * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -403,7 +403,12 @@ def power_backward(grad, self, other, result, *, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            grad
+            * (
+                np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+                if numeric.is_complex(result)
+                else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
+            ),
             numeric.shape(other),
         )
         if needs[1]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
+# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -205,14 +205,19 @@ def divide_jvp(self_t, other_t, other, result):
 def power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
+    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
     """
     return np.where(
         self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
     ) + np.where(
         other_t == 0,
         0.0,
-        other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        other_t
+        * (
+            np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
+        ),
     )
 
 

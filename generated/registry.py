@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8f323551c6dbafba09104896c6070d38a1bc8f3b4e5c88f2133ead6cfe8e66da). Do not edit.
+# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -871,11 +871,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
             jvp_kind="written",
-            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))",
             formulas=MappingProxyType(
                 {
                     "self": "grad * other * power(self, other - (other != 0))",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "other": "grad * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
                 }
             ),
             saved=(
@@ -903,9 +903,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX). A complex result takes the principal complex log(self) (0 at self = 0), as JAX does.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -970,7 +970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=368,
+            line=376,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -1022,7 +1022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=379,
+            line=387,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1075,7 +1075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=390,
+            line=398,
         ),
         "where": OpInfo(
             name="where",
@@ -1135,7 +1135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=401,
+            line=409,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1179,7 +1179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=416,
+            line=424,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1226,7 +1226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=429,
+            line=437,
         ),
         "max": OpInfo(
             name="max",
@@ -1284,7 +1284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=441,
+            line=449,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1341,7 +1341,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=460,
+            line=468,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1384,7 +1384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=474,
+            line=482,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1428,7 +1428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=486,
+            line=494,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1490,7 +1490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=505,
+            line=513,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1517,7 +1517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=534,
+            line=542,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1548,7 +1548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=543,
+            line=551,
         ),
         "det": OpInfo(
             name="det",
@@ -1604,7 +1604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=552,
+            line=560,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1646,7 +1646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=565,
+            line=573,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1697,7 +1697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=579,
+            line=587,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1729,7 +1729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=597,
+            line=605,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1766,7 +1766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=606,
+            line=614,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1807,7 +1807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=615,
+            line=623,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1839,7 +1839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=624,
+            line=632,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1871,7 +1871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=633,
+            line=641,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1903,7 +1903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=642,
+            line=650,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1948,7 +1948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=651,
+            line=659,
         ),
         "split": OpInfo(
             name="split",
@@ -1986,7 +1986,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=663,
+            line=671,
         ),
         "take": OpInfo(
             name="take",
@@ -2040,7 +2040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=674,
+            line=682,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2092,7 +2092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=687,
+            line=695,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2136,7 +2136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=699,
+            line=707,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2167,7 +2167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=712,
+            line=720,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2209,7 +2209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=724,
+            line=732,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2241,7 +2241,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=735,
+            line=743,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2270,7 +2270,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=744,
+            line=752,
         ),
         "min": OpInfo(
             name="min",
@@ -2320,7 +2320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=754,
+            line=762,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2358,7 +2358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=775,
+            line=783,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2396,7 +2396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=789,
+            line=797,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2433,7 +2433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=801,
+            line=809,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2471,7 +2471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=813,
+            line=821,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2509,7 +2509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=827,
+            line=835,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2545,7 +2545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=839,
+            line=847,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2581,7 +2581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=849,
+            line=857,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2617,7 +2617,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=860,
+            line=868,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2655,7 +2655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=871,
+            line=879,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2691,7 +2691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=886,
+            line=894,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2723,7 +2723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=896,
+            line=904,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2755,7 +2755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=907,
+            line=915,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2784,7 +2784,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=917,
+            line=925,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2816,7 +2816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=927,
+            line=935,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2845,7 +2845,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=937,
+            line=945,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2893,7 +2893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=947,
+            line=955,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2925,7 +2925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=965,
+            line=973,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2957,7 +2957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=975,
+            line=983,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2989,7 +2989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=985,
+            line=993,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3021,7 +3021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=995,
+            line=1003,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3053,7 +3053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1005,
+            line=1013,
         ),
         "round": OpInfo(
             name="round",
@@ -3095,7 +3095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1015,
+            line=1023,
         ),
         "around": OpInfo(
             name="around",
@@ -3133,7 +3133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1025,
+            line=1033,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3187,7 +3187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1035,
+            line=1043,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3246,7 +3246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1048,
+            line=1056,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3312,7 +3312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1063,
+            line=1071,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3372,7 +3372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1085,
+            line=1093,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3432,7 +3432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1107,
+            line=1115,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3494,7 +3494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1129,
+            line=1137,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3558,7 +3558,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1153,
+            line=1161,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3615,7 +3615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1173,
+            line=1181,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3673,7 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1193,
+            line=1201,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3730,7 +3730,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1213,
+            line=1221,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3778,7 +3778,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1233,
+            line=1241,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3835,7 +3835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1245,
+            line=1253,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3911,7 +3911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1259,
+            line=1267,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3961,7 +3961,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1305,
+            line=1313,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -4003,7 +4003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1322,
+            line=1330,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4041,7 +4041,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1335,
+            line=1343,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4070,7 +4070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1347,
+            line=1355,
         ),
         "real": OpInfo(
             name="real",
@@ -4103,7 +4103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1359,
+            line=1367,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4136,7 +4136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1370,
+            line=1378,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4172,7 +4172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1381,
+            line=1389,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4218,7 +4218,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1399,
+            line=1407,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4257,7 +4257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1421,
+            line=1429,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4296,7 +4296,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1432,
+            line=1440,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4334,7 +4334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1445,
+            line=1453,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4373,7 +4373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1456,
+            line=1464,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4411,7 +4411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1469,
+            line=1477,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4452,7 +4452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1481,
+            line=1489,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4492,7 +4492,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1494,
+            line=1502,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4546,7 +4546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1510,
+            line=1518,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4597,7 +4597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1530,
+            line=1538,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4659,7 +4659,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1548,
+            line=1556,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4728,7 +4728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1567,
+            line=1575,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4764,7 +4764,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1591,
+            line=1599,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4800,7 +4800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1600,
+            line=1608,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4843,7 +4843,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1609,
+            line=1617,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4880,7 +4880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1621,
+            line=1629,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4919,7 +4919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1632,
+            line=1640,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4957,7 +4957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1643,
+            line=1651,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -5000,7 +5000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1652,
+            line=1660,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5037,7 +5037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1671,
+            line=1679,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5077,7 +5077,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1682,
+            line=1690,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5114,7 +5114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1696,
+            line=1704,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5150,7 +5150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1710,
+            line=1718,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5197,7 +5197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1725,
+            line=1733,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5255,7 +5255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1738,
+            line=1746,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5309,7 +5309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1752,
+            line=1760,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5342,7 +5342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1766,
+            line=1774,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5397,7 +5397,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1779,
+            line=1787,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5452,7 +5452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1793,
+            line=1801,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5511,7 +5511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1814,
+            line=1822,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5569,7 +5569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1833,
+            line=1841,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5627,7 +5627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1852,
+            line=1860,
         ),
         "var": OpInfo(
             name="var",
@@ -5677,7 +5677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1876,
+            line=1884,
         ),
         "std": OpInfo(
             name="std",
@@ -5745,7 +5745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1889,
+            line=1897,
         ),
         "average": OpInfo(
             name="average",
@@ -5813,7 +5813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1912,
+            line=1920,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5864,7 +5864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1952,
+            line=1960,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5928,7 +5928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1968,
+            line=1976,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5992,7 +5992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1981,
+            line=1989,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6037,7 +6037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2003,
+            line=2011,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6099,7 +6099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2017,
+            line=2025,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6156,7 +6156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2040,
+            line=2048,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6185,7 +6185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2062,
+            line=2070,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6212,7 +6212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2071,
+            line=2079,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6239,7 +6239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2080,
+            line=2088,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6268,7 +6268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2089,
+            line=2097,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6309,7 +6309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2098,
+            line=2106,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6347,7 +6347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2109,
+            line=2117,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6377,7 +6377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2121,
+            line=2129,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6416,7 +6416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2131,
+            line=2139,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6455,7 +6455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2145,
+            line=2153,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6486,7 +6486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2159,
+            line=2167,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6519,7 +6519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2172,
+            line=2180,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6563,7 +6563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2185,
+            line=2193,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6615,7 +6615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2196,
+            line=2204,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6653,7 +6653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2207,
+            line=2215,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6692,7 +6692,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2218,
+            line=2226,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6731,7 +6731,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2229,
+            line=2237,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6763,7 +6763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2238,
+            line=2246,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6802,7 +6802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2247,
+            line=2255,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6829,7 +6829,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2260,
+            line=2268,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6856,7 +6856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2269,
+            line=2277,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6898,7 +6898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2278,
+            line=2286,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6941,7 +6941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2290,
+            line=2298,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6988,7 +6988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2303,
+            line=2311,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7043,7 +7043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2320,
+            line=2328,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7091,7 +7091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2335,
+            line=2343,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7135,7 +7135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2348,
+            line=2356,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7181,7 +7181,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2360,
+            line=2368,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7218,7 +7218,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2373,
+            line=2381,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7255,7 +7255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2383,
+            line=2391,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7308,7 +7308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2393,
+            line=2401,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7358,7 +7358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2409,
+            line=2417,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7427,7 +7427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2431,
+            line=2439,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7485,7 +7485,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2446,
+            line=2454,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7542,7 +7542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2460,
+            line=2468,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7595,7 +7595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2487,
+            line=2495,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7645,7 +7645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2511,
+            line=2519,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7701,7 +7701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2521,
+            line=2529,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7756,7 +7756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2541,
+            line=2549,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7808,7 +7808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2553,
+            line=2561,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7867,7 +7867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2569,
+            line=2577,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7930,7 +7930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2581,
+            line=2589,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7983,7 +7983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2603,
+            line=2611,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8020,7 +8020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2625,
+            line=2633,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8089,7 +8089,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2636,
+            line=2644,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8119,7 +8119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2657,
+            line=2665,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8149,7 +8149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2665,
+            line=2673,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8179,7 +8179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2673,
+            line=2681,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8216,7 +8216,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2681,
+            line=2689,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8249,7 +8249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2692,
+            line=2700,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8313,7 +8313,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2702,
+            line=2710,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8365,7 +8365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2727,
+            line=2735,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8412,7 +8412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2744,
+            line=2752,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8470,7 +8470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2763,
+            line=2771,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8517,7 +8517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2784,
+            line=2792,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8584,7 +8584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2798,
+            line=2806,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8632,7 +8632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2842,
+            line=2850,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8687,7 +8687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2855,
+            line=2863,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8752,7 +8752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2872,
+            line=2880,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8827,7 +8827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2893,
+            line=2901,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8953,7 +8953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2934,
+            line=2942,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8996,7 +8996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3036,
+            line=3044,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9039,7 +9039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3052,
+            line=3060,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9086,7 +9086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3069,
+            line=3077,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9127,7 +9127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3081,
+            line=3089,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9176,7 +9176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3093,
+            line=3101,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9221,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3105,
+            line=3113,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9275,7 +9275,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3115,
+            line=3123,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9314,7 +9314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3129,
+            line=3137,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9354,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3140,
+            line=3148,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9396,7 +9396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3151,
+            line=3159,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9435,7 +9435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3165,
+            line=3173,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9473,7 +9473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3176,
+            line=3184,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9523,7 +9523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3188,
+            line=3196,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9574,7 +9574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3211,
+            line=3219,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9636,7 +9636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3226,
+            line=3234,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9697,7 +9697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3249,
+            line=3257,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9733,7 +9733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3278,
+            line=3286,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9776,7 +9776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3288,
+            line=3296,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9816,7 +9816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3298,
+            line=3306,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9860,7 +9860,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3311,
+            line=3319,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9918,7 +9918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3325,
+            line=3333,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9975,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3337,
+            line=3345,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10043,7 +10043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3357,
+            line=3365,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10106,7 +10106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3389,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10171,7 +10171,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3403,
+            line=3411,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10253,7 +10253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3423,
+            line=3431,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10334,7 +10334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3447,
+            line=3455,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10387,7 +10387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3473,
+            line=3481,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10447,7 +10447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3487,
+            line=3495,
         ),
         "median": OpInfo(
             name="median",
@@ -10515,7 +10515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3524,
+            line=3532,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10583,7 +10583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3549,
+            line=3557,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10673,7 +10673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3569,
+            line=3577,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10751,7 +10751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3603,
+            line=3611,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10814,7 +10814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3630,
+            line=3638,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10886,7 +10886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3653,
+            line=3661,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11011,7 +11011,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3678,
+            line=3686,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11083,7 +11083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3728,
+            line=3736,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11149,7 +11149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3750,
+            line=3758,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11176,7 +11176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3774,
+            line=3782,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11230,7 +11230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3785,
+            line=3793,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11279,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3801,
+            line=3809,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11348,7 +11348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3811,
+            line=3819,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11402,7 +11402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3858,
+            line=3866,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11454,7 +11454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3910,
+            line=3918,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11504,7 +11504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3925,
+            line=3933,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11552,7 +11552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3937,
+            line=3945,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11600,7 +11600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3951,
+            line=3959,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11654,7 +11654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3963,
+            line=3971,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11705,7 +11705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3979,
+            line=3987,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11757,7 +11757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3992,
+            line=4000,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11807,7 +11807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4007,
+            line=4015,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11861,7 +11861,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4019,
+            line=4027,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11911,7 +11911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4033,
+            line=4041,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11962,7 +11962,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4045,
+            line=4053,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12012,7 +12012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4057,
+            line=4065,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12059,7 +12059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4069,
+            line=4077,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12094,7 +12094,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4081,
+            line=4089,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12129,7 +12129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4090,
+            line=4098,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12165,7 +12165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4100,
+            line=4108,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12201,7 +12201,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4110,
+            line=4118,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12237,7 +12237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4129,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12273,7 +12273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4131,
+            line=4139,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12312,7 +12312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4142,
+            line=4150,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12348,7 +12348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4153,
+            line=4161,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12388,7 +12388,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4166,
+            line=4174,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12429,7 +12429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4177,
+            line=4185,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12464,7 +12464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4188,
+            line=4196,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12502,7 +12502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4197,
+            line=4205,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12539,7 +12539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4206,
+            line=4214,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12576,7 +12576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4217,
+            line=4225,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12627,7 +12627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4228,
+            line=4236,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12669,7 +12669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4242,
+            line=4250,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12712,7 +12712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4256,
+            line=4264,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12755,7 +12755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4269,
+            line=4277,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12790,7 +12790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4282,
+            line=4290,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12826,7 +12826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4291,
+            line=4299,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12862,7 +12862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4301,
+            line=4309,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12900,7 +12900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4311,
+            line=4319,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12938,7 +12938,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4321,
+            line=4329,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12983,7 +12983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4331,
+            line=4339,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13036,7 +13036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4344,
+            line=4352,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13087,7 +13087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4356,
+            line=4364,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13149,7 +13149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4369,
+            line=4377,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13203,7 +13203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4383,
+            line=4391,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13257,7 +13257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4398,
+            line=4406,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13310,7 +13310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4410,
+            line=4418,
         ),
     }
 )
