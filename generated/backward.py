@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
+# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -591,15 +591,64 @@ def expand_reduced_backward(grad, axis, keepdims):
     return np.sum(grad, axis, keepdims=keepdims)
 
 
-def prod_except_backward(grad, self, result, axis):
+def prod_except_backward(grad, self, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    self: (expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self
+    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)
     """
-    return (
-        ops.expand_reduced(np.sum(grad * result, axis, keepdims=True), self.shape, axis, True)
-        - grad * result
-    ) / self
+    return ops.ungroup_axes(
+        np.sum(
+            np.expand_dims(ops.group_axes(grad, axis), -1)
+            * numeric.off_diagonal(self.shape, axis)
+            * ops.masked_prod(
+                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis
+            ),
+            -2,
+        ),
+        self.shape,
+        axis,
+    )
+
+
+def masked_prod_backward(grad, self, mask, axis, *, needs=(True, True)):
+    """Backward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
+
+    self: ungroup_axes(sum(expand_dims(grad, -1) * mask * masked_prod(self, numeric.drop_each(mask), axis), numeric.mask_axes(mask)), self.shape, axis)
+    mask: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.ungroup_axes(
+            np.sum(
+                np.expand_dims(grad, -1)
+                * mask
+                * ops.masked_prod(self, numeric.drop_each(mask), axis),
+                numeric.mask_axes(mask),
+            ),
+            self.shape,
+            axis,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_self, None
+
+
+def group_axes_backward(grad, self_shape, axis):
+    """Backward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
+
+    self: ungroup_axes(grad, self.shape, axis)
+    """
+    return ops.ungroup_axes(grad, self_shape, axis)
+
+
+def ungroup_axes_backward(grad, axis):
+    """Backward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
+
+    self: group_axes(grad, axis)
+    """
+    return ops.group_axes(grad, axis)
 
 
 def matmul_backward(grad, self, other, *, needs=(True, True)):
@@ -664,15 +713,60 @@ def det_backward(grad, self):
 def adjugate_backward(grad, self):
     """Backward of adjugate(Tensor self) -> Tensor.
 
-    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))
+    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_unless_complex(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), self)
     """
-    return np.expand_dims(np.linalg.det(self), (-2, -1)) * (
-        np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
-        * ops.matrix_transpose(np.linalg.inv(self))
-        - ops.matrix_transpose(np.linalg.inv(self))
-        @ grad
-        @ ops.matrix_transpose(np.linalg.inv(self))
+    return (
+        np.expand_dims(np.linalg.det(self), (-2, -1))
+        * (
+            np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
+            * ops.matrix_transpose(np.linalg.inv(self))
+            - ops.matrix_transpose(np.linalg.inv(self))
+            @ grad
+            @ ops.matrix_transpose(np.linalg.inv(self))
+        )
+        if numeric.well_conditioned(self)
+        else ops.real_unless_complex(
+            np.mean(
+                np.expand_dims(
+                    np.linalg.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
+                )
+                * (
+                    np.expand_dims(
+                        np.sum(
+                            np.expand_dims(grad, -3)
+                            * np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self)),
+                            (-2, -1),
+                        ),
+                        (-2, -1),
+                    )
+                    * ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                    - ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                    @ np.expand_dims(grad, -3)
+                    @ ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                ),
+                -3,
+            ),
+            self,
+        )
     )
+
+
+def real_unless_complex_backward(grad, self, *, needs=(True, True)):
+    """Backward of real_unless_complex(Tensor self, Tensor like) -> Tensor.
+
+    self: astype(grad, numeric.dtype_of(self))
+    like: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.astype(grad, numeric.dtype_of(self)) if needs[0] else None
+    return grad_self, None
 
 
 def slogdet_backward(grad_sign, grad_logabsdet, self, sign):

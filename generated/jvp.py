@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
+# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -291,6 +291,22 @@ def expand_reduced_jvp(self_t, shape, axis, keepdims):
     return ops.expand_reduced(self_t, shape, axis, keepdims)
 
 
+def group_axes_jvp(self_t, axis):
+    """Forward-mode derivative of group_axes(Tensor self, int[]? axis=None) -> Tensor (linear).
+
+    result_t = group_axes(self_t, axis)
+    """
+    return ops.group_axes(self_t, axis)
+
+
+def ungroup_axes_jvp(self_t, shape, axis):
+    """Forward-mode derivative of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor (linear).
+
+    result_t = ungroup_axes(self_t, shape, axis)
+    """
+    return ops.ungroup_axes(self_t, shape, axis)
+
+
 def matmul_jvp(self_t, other_t, self, other):
     """Forward-mode derivative of matmul(Tensor self, Tensor other) -> Tensor (written).
 
@@ -305,6 +321,14 @@ def matrix_transpose_jvp(self_t):
     result_t = matrix_transpose(self_t)
     """
     return ops.matrix_transpose(self_t)
+
+
+def real_unless_complex_jvp(self_t, like):
+    """Forward-mode derivative of real_unless_complex(Tensor self, Tensor like) -> Tensor (linear).
+
+    result_t = real_unless_complex(self_t, like)
+    """
+    return ops.real_unless_complex(self_t, like)
 
 
 def reshape_jvp(self_t, shape):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
+# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -41,11 +41,15 @@ __all__ = [
     "prod",
     "expand_reduced",
     "prod_except",
+    "masked_prod",
+    "group_axes",
+    "ungroup_axes",
     "matmul",
     "matrix_transpose",
     "inv",
     "det",
     "adjugate",
+    "real_unless_complex",
     "slogdet",
     "reshape",
     "transpose",
@@ -555,7 +559,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:482.
+    Defined at derivatives.yaml:483.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -573,7 +577,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:494.
+    Defined at derivatives.yaml:495.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -586,10 +590,62 @@ def prod_except(self, axis=None):
     return numeric.prod_except(self, axis)
 
 
+def masked_prod(self, mask, axis=None):
+    """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:516.
+    """
+    if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, mask)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "masked_prod",
+            (
+                self,
+                mask,
+                axis,
+            ),
+        )
+    return numeric.masked_prod(self, mask, axis)
+
+
+def group_axes(self, axis=None):
+    """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:536.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "group_axes",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.group_axes(self, axis)
+
+
+def ungroup_axes(self, shape, axis=None):
+    """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:545.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "ungroup_axes",
+            (
+                self,
+                shape,
+                axis,
+            ),
+        )
+    return numeric.ungroup_axes(self, shape, axis)
+
+
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:513.
+    Defined at derivatives.yaml:556.
     """
     return np.matmul(self, other)
 
@@ -597,7 +653,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:542.
+    Defined at derivatives.yaml:585.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -607,7 +663,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:551.
+    Defined at derivatives.yaml:594.
     """
     return np.linalg.inv(self)
 
@@ -615,7 +671,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:560.
+    Defined at derivatives.yaml:603.
     """
     return np.linalg.det(self)
 
@@ -623,17 +679,35 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:573.
+    Defined at derivatives.yaml:623.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
     return numeric.adjugate(self)
 
 
+def real_unless_complex(self, like):
+    """Forward of real_unless_complex(Tensor self, Tensor like) -> Tensor.
+
+    Defined at derivatives.yaml:654.
+    """
+    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, like)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "real_unless_complex",
+            (
+                self,
+                like,
+            ),
+        )
+    return numeric.real_unless_complex(self, like)
+
+
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:587.
+    Defined at derivatives.yaml:666.
     """
     return np.linalg.slogdet(self)
 
@@ -641,7 +715,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:684.
     """
     return np.reshape(self, shape)
 
@@ -649,7 +723,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:614.
+    Defined at derivatives.yaml:693.
     """
     return np.transpose(self, axes)
 
@@ -657,7 +731,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:623.
+    Defined at derivatives.yaml:702.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -665,7 +739,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:632.
+    Defined at derivatives.yaml:711.
     """
     return np.expand_dims(self, axis)
 
@@ -673,7 +747,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:641.
+    Defined at derivatives.yaml:720.
     """
     return np.broadcast_to(self, shape)
 
@@ -681,7 +755,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:650.
+    Defined at derivatives.yaml:729.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -697,7 +771,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:659.
+    Defined at derivatives.yaml:738.
     """
     return np.concatenate(arrays, axis)
 
@@ -705,7 +779,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:671.
+    Defined at derivatives.yaml:750.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -713,7 +787,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:682.
+    Defined at derivatives.yaml:761.
     """
     return np.take(self, indices, axis)
 
@@ -721,7 +795,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:695.
+    Defined at derivatives.yaml:774.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -741,7 +815,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:707.
+    Defined at derivatives.yaml:786.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -757,7 +831,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:720.
+    Defined at derivatives.yaml:799.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -774,7 +848,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:732.
+    Defined at derivatives.yaml:811.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -790,7 +864,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:743.
+    Defined at derivatives.yaml:822.
     """
     return np.squeeze(self, axis)
 
@@ -798,7 +872,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:752.
+    Defined at derivatives.yaml:831.
     """
     return np.ones_like(self)
 
@@ -806,7 +880,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:762.
+    Defined at derivatives.yaml:841.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -814,7 +888,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:783.
+    Defined at derivatives.yaml:862.
     """
     return np.arcsin(self)
 
@@ -822,7 +896,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:797.
+    Defined at derivatives.yaml:876.
     """
     return np.arccos(self)
 
@@ -830,7 +904,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:809.
+    Defined at derivatives.yaml:888.
     """
     return np.arcsinh(self)
 
@@ -838,7 +912,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:821.
+    Defined at derivatives.yaml:900.
     """
     return np.arccosh(self)
 
@@ -846,7 +920,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:835.
+    Defined at derivatives.yaml:914.
     """
     return np.arctanh(self)
 
@@ -854,7 +928,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:847.
+    Defined at derivatives.yaml:926.
     """
     return np.exp2(self)
 
@@ -862,7 +936,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:857.
+    Defined at derivatives.yaml:936.
     """
     return np.log2(self)
 
@@ -870,7 +944,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:947.
     """
     return np.log10(self)
 
@@ -878,7 +952,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:879.
+    Defined at derivatives.yaml:958.
     """
     return np.cbrt(self)
 
@@ -886,7 +960,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:894.
+    Defined at derivatives.yaml:973.
     """
     return np.fabs(self)
 
@@ -894,7 +968,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:904.
+    Defined at derivatives.yaml:983.
     """
     return np.positive(self)
 
@@ -902,7 +976,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:915.
+    Defined at derivatives.yaml:994.
     """
     return np.deg2rad(self)
 
@@ -910,7 +984,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:925.
+    Defined at derivatives.yaml:1004.
     """
     return np.radians(self)
 
@@ -918,7 +992,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:935.
+    Defined at derivatives.yaml:1014.
     """
     return np.rad2deg(self)
 
@@ -926,7 +1000,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:945.
+    Defined at derivatives.yaml:1024.
     """
     return np.degrees(self)
 
@@ -934,7 +1008,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:955.
+    Defined at derivatives.yaml:1034.
     """
     return np.sinc(self)
 
@@ -942,7 +1016,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:973.
+    Defined at derivatives.yaml:1052.
     """
     return np.floor(self)
 
@@ -950,7 +1024,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:1062.
     """
     return np.ceil(self)
 
@@ -958,7 +1032,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:993.
+    Defined at derivatives.yaml:1072.
     """
     return np.rint(self)
 
@@ -966,7 +1040,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1003.
+    Defined at derivatives.yaml:1082.
     """
     return np.trunc(self)
 
@@ -974,7 +1048,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1013.
+    Defined at derivatives.yaml:1092.
     """
     return np.fix(self)
 
@@ -982,7 +1056,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1023.
+    Defined at derivatives.yaml:1102.
     """
     return np.round(self, decimals)
 
@@ -990,7 +1064,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1033.
+    Defined at derivatives.yaml:1112.
     """
     return np.around(self, decimals)
 
@@ -998,7 +1072,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1043.
+    Defined at derivatives.yaml:1122.
     """
     return np.heaviside(self, other)
 
@@ -1006,7 +1080,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1056.
+    Defined at derivatives.yaml:1135.
     """
     return np.float_power(self, other)
 
@@ -1014,7 +1088,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1071.
+    Defined at derivatives.yaml:1150.
     """
     return np.hypot(self, other)
 
@@ -1022,7 +1096,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1093.
+    Defined at derivatives.yaml:1172.
     """
     return np.fmax(self, other)
 
@@ -1030,7 +1104,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1115.
+    Defined at derivatives.yaml:1194.
     """
     return np.fmin(self, other)
 
@@ -1038,7 +1112,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1216.
     """
     return np.logaddexp(self, other)
 
@@ -1046,7 +1120,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1161.
+    Defined at derivatives.yaml:1240.
     """
     return np.logaddexp2(self, other)
 
@@ -1054,7 +1128,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1181.
+    Defined at derivatives.yaml:1260.
     """
     return np.copysign(self, other)
 
@@ -1062,7 +1136,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1201.
+    Defined at derivatives.yaml:1280.
     """
     return np.fmod(self, other)
 
@@ -1070,7 +1144,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1221.
+    Defined at derivatives.yaml:1300.
     """
     return np.remainder(self, other)
 
@@ -1078,7 +1152,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1241.
+    Defined at derivatives.yaml:1320.
     """
     return np.floor_divide(self, other)
 
@@ -1086,7 +1160,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1253.
+    Defined at derivatives.yaml:1332.
     """
     return np.divmod(self, other)
 
@@ -1094,7 +1168,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1267.
+    Defined at derivatives.yaml:1346.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1102,7 +1176,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1313.
+    Defined at derivatives.yaml:1392.
     """
     return np.ldexp(self, other)
 
@@ -1110,7 +1184,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1330.
+    Defined at derivatives.yaml:1409.
     """
     return np.frexp(self)
 
@@ -1118,7 +1192,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1343.
+    Defined at derivatives.yaml:1422.
     """
     return np.modf(self)
 
@@ -1126,7 +1200,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1355.
+    Defined at derivatives.yaml:1434.
     """
     return np.conjugate(self)
 
@@ -1134,7 +1208,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1367.
+    Defined at derivatives.yaml:1446.
     """
     return np.real(self)
 
@@ -1142,7 +1216,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1378.
+    Defined at derivatives.yaml:1457.
     """
     return np.imag(self)
 
@@ -1150,7 +1224,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1389.
+    Defined at derivatives.yaml:1468.
     """
     return np.angle(self)
 
@@ -1158,7 +1232,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1407.
+    Defined at derivatives.yaml:1486.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1166,7 +1240,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1429.
+    Defined at derivatives.yaml:1508.
     """
     return scipy.special.expit(self)
 
@@ -1174,7 +1248,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1440.
+    Defined at derivatives.yaml:1519.
     """
     return scipy.special.log_expit(self)
 
@@ -1182,7 +1256,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1453.
+    Defined at derivatives.yaml:1532.
     """
     return scipy.special.log_expit(self)
 
@@ -1190,7 +1264,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1464.
+    Defined at derivatives.yaml:1543.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1200,7 +1274,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1477.
+    Defined at derivatives.yaml:1556.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1210,7 +1284,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1489.
+    Defined at derivatives.yaml:1568.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1220,7 +1294,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1502.
+    Defined at derivatives.yaml:1581.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1230,7 +1304,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1518.
+    Defined at derivatives.yaml:1597.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1246,7 +1320,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1538.
+    Defined at derivatives.yaml:1617.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1262,7 +1336,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1556.
+    Defined at derivatives.yaml:1635.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1279,7 +1353,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1575.
+    Defined at derivatives.yaml:1654.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1298,7 +1372,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1599.
+    Defined at derivatives.yaml:1678.
     """
     return scipy.special.erf(self)
 
@@ -1306,7 +1380,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1608.
+    Defined at derivatives.yaml:1687.
     """
     return scipy.special.erfc(self)
 
@@ -1314,7 +1388,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1617.
+    Defined at derivatives.yaml:1696.
     """
     return scipy.special.erfcx(self)
 
@@ -1322,7 +1396,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1629.
+    Defined at derivatives.yaml:1708.
     """
     return scipy.special.erfinv(self)
 
@@ -1330,7 +1404,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1640.
+    Defined at derivatives.yaml:1719.
     """
     return scipy.special.erfcinv(self)
 
@@ -1338,7 +1412,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1651.
+    Defined at derivatives.yaml:1730.
     """
     return scipy.special.ndtr(self)
 
@@ -1346,7 +1420,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1660.
+    Defined at derivatives.yaml:1739.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1354,7 +1428,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1758.
     """
     return scipy.special.logit(self)
 
@@ -1362,7 +1436,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1690.
+    Defined at derivatives.yaml:1769.
     """
     return scipy.special.gamma(self)
 
@@ -1370,7 +1444,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1783.
     """
     return scipy.special.gammaln(self)
 
@@ -1378,7 +1452,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1718.
+    Defined at derivatives.yaml:1797.
     """
     return scipy.special.digamma(self)
 
@@ -1386,7 +1460,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1812.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1402,7 +1476,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1746.
+    Defined at derivatives.yaml:1825.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1410,7 +1484,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1760.
+    Defined at derivatives.yaml:1839.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1418,7 +1492,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1774.
+    Defined at derivatives.yaml:1853.
     """
     return scipy.special.entr(self)
 
@@ -1426,7 +1500,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1787.
+    Defined at derivatives.yaml:1866.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1434,7 +1508,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1801.
+    Defined at derivatives.yaml:1880.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1442,7 +1516,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1901.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1450,7 +1524,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1841.
+    Defined at derivatives.yaml:1920.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1458,7 +1532,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1860.
+    Defined at derivatives.yaml:1939.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1466,7 +1540,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1884.
+    Defined at derivatives.yaml:1963.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1474,7 +1548,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1897.
+    Defined at derivatives.yaml:1976.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1482,7 +1556,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1920.
+    Defined at derivatives.yaml:1999.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1490,7 +1564,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1960.
+    Defined at derivatives.yaml:2039.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1498,7 +1572,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:2055.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1506,7 +1580,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1989.
+    Defined at derivatives.yaml:2068.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1514,7 +1588,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2011.
+    Defined at derivatives.yaml:2090.
     """
     return np.cumsum(self, axis)
 
@@ -1522,7 +1596,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2025.
+    Defined at derivatives.yaml:2104.
     """
     return np.cumprod(self, axis)
 
@@ -1530,7 +1604,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2048.
+    Defined at derivatives.yaml:2127.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1550,7 +1624,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2070.
+    Defined at derivatives.yaml:2149.
     """
     return np.ravel(self)
 
@@ -1558,7 +1632,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2079.
+    Defined at derivatives.yaml:2158.
     """
     return np.atleast_1d(self)
 
@@ -1566,7 +1640,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2167.
     """
     return np.atleast_2d(self)
 
@@ -1574,7 +1648,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2097.
+    Defined at derivatives.yaml:2176.
     """
     return np.atleast_3d(self)
 
@@ -1582,7 +1656,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2106.
+    Defined at derivatives.yaml:2185.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1590,7 +1664,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2117.
+    Defined at derivatives.yaml:2196.
     """
     return np.stack(arrays, axis)
 
@@ -1598,7 +1672,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2129.
+    Defined at derivatives.yaml:2208.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1614,7 +1688,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2139.
+    Defined at derivatives.yaml:2218.
     """
     return np.hstack(tup)
 
@@ -1622,7 +1696,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2153.
+    Defined at derivatives.yaml:2232.
     """
     return np.vstack(tup)
 
@@ -1630,7 +1704,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2167.
+    Defined at derivatives.yaml:2246.
     """
     return np.dstack(tup)
 
@@ -1638,7 +1712,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2259.
     """
     return np.column_stack(tup)
 
@@ -1646,7 +1720,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2272.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1663,7 +1737,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2204.
+    Defined at derivatives.yaml:2283.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1681,7 +1755,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2215.
+    Defined at derivatives.yaml:2294.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1689,7 +1763,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2226.
+    Defined at derivatives.yaml:2305.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1697,7 +1771,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2237.
+    Defined at derivatives.yaml:2316.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1705,7 +1779,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2246.
+    Defined at derivatives.yaml:2325.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1713,7 +1787,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2255.
+    Defined at derivatives.yaml:2334.
     """
     return np.flip(self, axis)
 
@@ -1721,7 +1795,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2268.
+    Defined at derivatives.yaml:2347.
     """
     return np.fliplr(self)
 
@@ -1729,7 +1803,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2277.
+    Defined at derivatives.yaml:2356.
     """
     return np.flipud(self)
 
@@ -1737,7 +1811,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2286.
+    Defined at derivatives.yaml:2365.
     """
     return np.roll(self, shift, axis)
 
@@ -1745,7 +1819,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2298.
+    Defined at derivatives.yaml:2377.
     """
     return np.rot90(self, k, axes)
 
@@ -1753,7 +1827,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2311.
+    Defined at derivatives.yaml:2390.
     """
     return np.tile(self, reps)
 
@@ -1761,7 +1835,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2328.
+    Defined at derivatives.yaml:2407.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1769,7 +1843,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2343.
+    Defined at derivatives.yaml:2422.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1777,7 +1851,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2356.
+    Defined at derivatives.yaml:2435.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1796,7 +1870,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2368.
+    Defined at derivatives.yaml:2447.
     """
     return np.diag(self, k)
 
@@ -1804,7 +1878,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2381.
+    Defined at derivatives.yaml:2460.
     """
     return np.triu(self, k)
 
@@ -1812,7 +1886,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2391.
+    Defined at derivatives.yaml:2470.
     """
     return np.tril(self, k)
 
@@ -1820,7 +1894,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2401.
+    Defined at derivatives.yaml:2480.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1828,7 +1902,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2417.
+    Defined at derivatives.yaml:2496.
     """
     return np.diff(self, n, axis)
 
@@ -1836,7 +1910,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2439.
+    Defined at derivatives.yaml:2518.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1844,7 +1918,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2454.
+    Defined at derivatives.yaml:2533.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1864,7 +1938,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2547.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1872,7 +1946,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2495.
+    Defined at derivatives.yaml:2574.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1880,7 +1954,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2519.
+    Defined at derivatives.yaml:2598.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1896,7 +1970,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2529.
+    Defined at derivatives.yaml:2608.
     """
     return np.dot(self, other)
 
@@ -1904,7 +1978,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2549.
+    Defined at derivatives.yaml:2628.
     """
     return np.vdot(self, other)
 
@@ -1912,7 +1986,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2561.
+    Defined at derivatives.yaml:2640.
     """
     return np.inner(self, other)
 
@@ -1920,7 +1994,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2577.
+    Defined at derivatives.yaml:2656.
     """
     return np.outer(self, other)
 
@@ -1928,7 +2002,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2589.
+    Defined at derivatives.yaml:2668.
     """
     return np.tensordot(self, other, axes)
 
@@ -1936,7 +2010,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2611.
+    Defined at derivatives.yaml:2690.
     """
     return np.kron(self, other)
 
@@ -1944,7 +2018,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2633.
+    Defined at derivatives.yaml:2712.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1952,7 +2026,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2644.
+    Defined at derivatives.yaml:2723.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1960,7 +2034,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2665.
+    Defined at derivatives.yaml:2744.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1976,7 +2050,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2673.
+    Defined at derivatives.yaml:2752.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1992,7 +2066,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2681.
+    Defined at derivatives.yaml:2760.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2008,7 +2082,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2689.
+    Defined at derivatives.yaml:2768.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2018,7 +2092,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2700.
+    Defined at derivatives.yaml:2779.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2028,7 +2102,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2710.
+    Defined at derivatives.yaml:2789.
     """
     return np.linalg.solve(a, b)
 
@@ -2036,7 +2110,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2735.
+    Defined at derivatives.yaml:2814.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2044,7 +2118,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2752.
+    Defined at derivatives.yaml:2831.
     """
     return np.linalg.cholesky(self)
 
@@ -2052,7 +2126,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2771.
+    Defined at derivatives.yaml:2850.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2060,7 +2134,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2792.
+    Defined at derivatives.yaml:2871.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2068,7 +2142,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2806.
+    Defined at derivatives.yaml:2885.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2076,7 +2150,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2850.
+    Defined at derivatives.yaml:2929.
     """
     return np.linalg.svdvals(self)
 
@@ -2084,7 +2158,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2863.
+    Defined at derivatives.yaml:2942.
     """
     return np.linalg.qr(self, mode)
 
@@ -2092,7 +2166,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2880.
+    Defined at derivatives.yaml:2959.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2100,7 +2174,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2901.
+    Defined at derivatives.yaml:2980.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2108,7 +2182,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2942.
+    Defined at derivatives.yaml:3021.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2116,7 +2190,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3044.
+    Defined at derivatives.yaml:3123.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2126,7 +2200,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3060.
+    Defined at derivatives.yaml:3139.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2136,7 +2210,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3077.
+    Defined at derivatives.yaml:3156.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2152,7 +2226,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3089.
+    Defined at derivatives.yaml:3168.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2162,7 +2236,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3101.
+    Defined at derivatives.yaml:3180.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2178,7 +2252,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3113.
+    Defined at derivatives.yaml:3192.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2194,7 +2268,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3202.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2211,7 +2285,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3137.
+    Defined at derivatives.yaml:3216.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2221,7 +2295,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3148.
+    Defined at derivatives.yaml:3227.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2231,7 +2305,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3159.
+    Defined at derivatives.yaml:3238.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2241,7 +2315,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3173.
+    Defined at derivatives.yaml:3252.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2251,7 +2325,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3184.
+    Defined at derivatives.yaml:3263.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2261,7 +2335,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3196.
+    Defined at derivatives.yaml:3275.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2277,7 +2351,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3219.
+    Defined at derivatives.yaml:3298.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2293,7 +2367,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3234.
+    Defined at derivatives.yaml:3313.
     """
     return scipy.special.huber(delta, r)
 
@@ -2301,7 +2375,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3257.
+    Defined at derivatives.yaml:3336.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2309,7 +2383,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3286.
+    Defined at derivatives.yaml:3365.
     """
     return scipy.special.i0(self)
 
@@ -2317,7 +2391,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3296.
+    Defined at derivatives.yaml:3375.
     """
     return scipy.special.i1(self)
 
@@ -2325,7 +2399,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3306.
+    Defined at derivatives.yaml:3385.
     """
     return scipy.special.i0e(self)
 
@@ -2333,7 +2407,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3319.
+    Defined at derivatives.yaml:3398.
     """
     return scipy.special.i1e(self)
 
@@ -2341,7 +2415,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3333.
+    Defined at derivatives.yaml:3412.
     """
     return scipy.special.beta(a, b)
 
@@ -2349,7 +2423,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3345.
+    Defined at derivatives.yaml:3424.
     """
     return scipy.special.betaln(a, b)
 
@@ -2357,7 +2431,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3365.
+    Defined at derivatives.yaml:3444.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2365,7 +2439,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3389.
+    Defined at derivatives.yaml:3468.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2373,7 +2447,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3411.
+    Defined at derivatives.yaml:3490.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2381,7 +2455,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3431.
+    Defined at derivatives.yaml:3510.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2389,7 +2463,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3455.
+    Defined at derivatives.yaml:3534.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2397,7 +2471,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3481.
+    Defined at derivatives.yaml:3560.
     """
     return np.nancumsum(self, axis)
 
@@ -2405,7 +2479,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3495.
+    Defined at derivatives.yaml:3574.
     """
     return np.nancumprod(self, axis)
 
@@ -2413,7 +2487,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3532.
+    Defined at derivatives.yaml:3611.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2421,7 +2495,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3557.
+    Defined at derivatives.yaml:3636.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2429,7 +2503,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3577.
+    Defined at derivatives.yaml:3656.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2437,7 +2511,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3611.
+    Defined at derivatives.yaml:3690.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2445,7 +2519,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3638.
+    Defined at derivatives.yaml:3717.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2453,7 +2527,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3661.
+    Defined at derivatives.yaml:3740.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2461,7 +2535,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3686.
+    Defined at derivatives.yaml:3765.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2469,7 +2543,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3736.
+    Defined at derivatives.yaml:3815.
     """
     return np.convolve(a, v, mode)
 
@@ -2477,7 +2551,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3758.
+    Defined at derivatives.yaml:3837.
     """
     return np.correlate(a, v, mode)
 
@@ -2485,7 +2559,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3782.
+    Defined at derivatives.yaml:3861.
     """
     return np.copy(self)
 
@@ -2493,7 +2567,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3793.
+    Defined at derivatives.yaml:3872.
     """
     return np.full_like(self, fill_value)
 
@@ -2501,7 +2575,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3809.
+    Defined at derivatives.yaml:3888.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2518,7 +2592,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3819.
+    Defined at derivatives.yaml:3898.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2526,7 +2600,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3866.
+    Defined at derivatives.yaml:3945.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2534,7 +2608,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3918.
+    Defined at derivatives.yaml:3997.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2542,7 +2616,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3933.
+    Defined at derivatives.yaml:4012.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2550,7 +2624,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3945.
+    Defined at derivatives.yaml:4024.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2558,7 +2632,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3959.
+    Defined at derivatives.yaml:4038.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2566,7 +2640,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3971.
+    Defined at derivatives.yaml:4050.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2574,7 +2648,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3987.
+    Defined at derivatives.yaml:4066.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2582,7 +2656,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4000.
+    Defined at derivatives.yaml:4079.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2590,7 +2664,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4015.
+    Defined at derivatives.yaml:4094.
     """
     return scipy.special.iv(v, z)
 
@@ -2598,7 +2672,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4027.
+    Defined at derivatives.yaml:4106.
     """
     return scipy.special.ive(v, z)
 
@@ -2606,7 +2680,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4041.
+    Defined at derivatives.yaml:4120.
     """
     return scipy.special.kv(v, z)
 
@@ -2614,7 +2688,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4053.
+    Defined at derivatives.yaml:4132.
     """
     return scipy.special.kve(v, z)
 
@@ -2622,7 +2696,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4065.
+    Defined at derivatives.yaml:4144.
     """
     return scipy.special.jv(v, z)
 
@@ -2630,7 +2704,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4077.
+    Defined at derivatives.yaml:4156.
     """
     return scipy.special.yv(v, z)
 
@@ -2638,7 +2712,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4089.
+    Defined at derivatives.yaml:4168.
     """
     return scipy.special.j0(self)
 
@@ -2646,7 +2720,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4098.
+    Defined at derivatives.yaml:4177.
     """
     return scipy.special.j1(self)
 
@@ -2654,7 +2728,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4108.
+    Defined at derivatives.yaml:4187.
     """
     return scipy.special.y0(self)
 
@@ -2662,7 +2736,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4118.
+    Defined at derivatives.yaml:4197.
     """
     return scipy.special.y1(self)
 
@@ -2670,7 +2744,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4129.
+    Defined at derivatives.yaml:4208.
     """
     return scipy.special.k0(self)
 
@@ -2678,7 +2752,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4139.
+    Defined at derivatives.yaml:4218.
     """
     return scipy.special.k1(self)
 
@@ -2686,7 +2760,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4150.
+    Defined at derivatives.yaml:4229.
     """
     return scipy.special.k0e(self)
 
@@ -2694,7 +2768,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4161.
+    Defined at derivatives.yaml:4240.
     """
     return scipy.special.k1e(self)
 
@@ -2702,7 +2776,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4174.
+    Defined at derivatives.yaml:4253.
     """
     return scipy.special.ndtri(self)
 
@@ -2710,7 +2784,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4185.
+    Defined at derivatives.yaml:4264.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2718,7 +2792,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4196.
+    Defined at derivatives.yaml:4275.
     """
     return scipy.special.erfi(self)
 
@@ -2726,7 +2800,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4205.
+    Defined at derivatives.yaml:4284.
     """
     return scipy.special.dawsn(self)
 
@@ -2734,7 +2808,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4214.
+    Defined at derivatives.yaml:4293.
     """
     return scipy.special.expi(self)
 
@@ -2742,7 +2816,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4225.
+    Defined at derivatives.yaml:4304.
     """
     return scipy.special.exp1(self)
 
@@ -2750,7 +2824,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4236.
+    Defined at derivatives.yaml:4315.
     """
     return scipy.special.expn(n, x)
 
@@ -2758,7 +2832,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4250.
+    Defined at derivatives.yaml:4329.
     """
     return scipy.special.spence(self)
 
@@ -2766,7 +2840,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4264.
+    Defined at derivatives.yaml:4343.
     """
     return scipy.special.ellipk(self)
 
@@ -2774,7 +2848,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4277.
+    Defined at derivatives.yaml:4356.
     """
     return scipy.special.ellipe(self)
 
@@ -2782,7 +2856,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4290.
+    Defined at derivatives.yaml:4369.
     """
     return scipy.special.cosm1(self)
 
@@ -2790,7 +2864,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4299.
+    Defined at derivatives.yaml:4378.
     """
     return scipy.special.sindg(self)
 
@@ -2798,7 +2872,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4309.
+    Defined at derivatives.yaml:4388.
     """
     return scipy.special.cosdg(self)
 
@@ -2806,7 +2880,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4319.
+    Defined at derivatives.yaml:4398.
     """
     return scipy.special.tandg(self)
 
@@ -2814,7 +2888,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4329.
+    Defined at derivatives.yaml:4408.
     """
     return scipy.special.cotdg(self)
 
@@ -2822,7 +2896,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4339.
+    Defined at derivatives.yaml:4418.
     """
     return scipy.special.rgamma(self)
 
@@ -2830,7 +2904,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4352.
+    Defined at derivatives.yaml:4431.
     """
     return scipy.special.poch(z, m)
 
@@ -2838,7 +2912,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4364.
+    Defined at derivatives.yaml:4443.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2846,7 +2920,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4456.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2854,7 +2928,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4391.
+    Defined at derivatives.yaml:4470.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2862,7 +2936,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4406.
+    Defined at derivatives.yaml:4485.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2870,6 +2944,6 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4418.
+    Defined at derivatives.yaml:4497.
     """
     return scipy.special.owens_t(h, a)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 18332233105ad01756d4f38e70974fb0bc3fad6a7496064911c8a30cc571530f). Do not edit.
+# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -1321,7 +1321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="reduction",
-            conventions="exact when elements are zero, one or several (no division by the element).",
+            conventions="exact when elements are zero, one or several (no division by the element), at every derivative order (see prod_except).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1338,7 +1338,6 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "axis": 1, "keepdims": True},
                         {"self": {"value": [[0.0, 2.0, 3.0], [0.0, 0.0, 1.5]]}, "axis": 1},
                     ],
-                    "second_order": [2],
                 }
             ),
             line=468,
@@ -1384,7 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=482,
+            line=483,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1396,12 +1395,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self"
+                    "self": "ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)"
                 }
             ),
             saved=(
                 "self",
-                "result",
                 "axis",
             ),
             grads=("grad",),
@@ -1420,15 +1418,161 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="helper",
-            conventions="each element's product of the other elements of its group; its own derivative divides by self, so second derivatives of prod are not exact at zeros.",
+            conventions="each element's product of the other elements of its group. Its derivative takes products that skip two elements (masked_prod), never dividing by an element, so every derivative order is exact at zeros.",
             tests=MappingProxyType(
                 {
-                    "edges": [{"self": {"value": [2.0, 3.0, 4.0]}, "grad": [7.0, 6.0, 5.0]}],
+                    "edges": [
+                        {"self": {"value": [2.0, 3.0, 4.0]}, "grad": [7.0, 6.0, 5.0]},
+                        {"self": {"value": [0.0, 0.0, 3.0]}, "grad": [3.0, 3.0, 0.0]},
+                    ],
                     "domain": [0.5, 2],
-                    "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
+                    "cases": [
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3]},
+                        {"self": {"value": [[0.0, 2.0, 0.0], [0.0, 1.5, 2.0]]}, "axis": 1},
+                    ],
                 }
             ),
-            line=494,
+            line=495,
+        ),
+        "masked_prod": OpInfo(
+            name="masked_prod",
+            signature="masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor",
+            forward=ops.masked_prod,
+            backward=backward.masked_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "ungroup_axes(sum(expand_dims(grad, -1) * mask * masked_prod(self, numeric.drop_each(mask), axis), numeric.mask_axes(mask)), self.shape, axis)",
+                    "mask": "non_differentiable",
+                }
+            ),
+            saved=(
+                "self",
+                "mask",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "mask",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "mask",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="for each row of mask, the product of the group's elements where the row is true (the others are replaced by 1, never divided out). Its derivative is masked_prod again with one more element skipped, so every order is exact at zeros.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [0.0, 2.0, 3.0]},
+                            "mask": {"value": [[True, True, False]]},
+                            "grad": [2.0, 0.0, 0.0],
+                        }
+                    ],
+                    "cases": [
+                        {
+                            "self": [4],
+                            "mask": {
+                                "value": [[True, False, True, True], [False, True, True, False]]
+                            },
+                        },
+                        {"self": [3, 4], "mask": {"value": [[True, False, True]]}, "axis": 0},
+                        {
+                            "self": {"value": [[0.0, 2.0], [0.0, 3.0]]},
+                            "mask": {"value": [[[True, True, False, True]]]},
+                        },
+                    ],
+                }
+            ),
+            line=516,
+        ),
+        "group_axes": OpInfo(
+            name="group_axes",
+            signature="group_axes(Tensor self, int[]? axis=None) -> Tensor",
+            forward=ops.group_axes,
+            backward=backward.group_axes_backward,
+            jvp=jvp.group_axes_jvp,
+            jvp_kind="linear",
+            jvp_formula="group_axes(self_t, axis)",
+            formulas=MappingProxyType({"self": "ungroup_axes(grad, self.shape, axis)"}),
+            saved=(
+                "self_shape",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
+            ),
+            line=536,
+        ),
+        "ungroup_axes": OpInfo(
+            name="ungroup_axes",
+            signature="ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor",
+            forward=ops.ungroup_axes,
+            backward=backward.ungroup_axes_backward,
+            jvp=jvp.ungroup_axes_jvp,
+            jvp_kind="linear",
+            jvp_formula="ungroup_axes(self_t, shape, axis)",
+            formulas=MappingProxyType({"self": "group_axes(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 8], "shape": [2, 3, 4], "axis": [0, 2]},
+                        {"self": [12], "shape": [3, 4]},
+                    ]
+                }
+            ),
+            line=545,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1490,7 +1634,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=513,
+            line=556,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1517,7 +1661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=542,
+            line=585,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1548,7 +1692,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=551,
+            line=594,
         ),
         "det": OpInfo(
             name="det",
@@ -1575,7 +1719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="linear algebra",
-            conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.x returns zeros there for rank n-1).",
+            conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.13 returns zeros at exactly singular ones), and so is the second derivative at rank n - 1 and n - 2 (see adjugate).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1600,11 +1744,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 3]},
                         {"self": [2, 4, 4]},
                         {"self": {"value": [[1.0, 2.0], [2.0, 4.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0], [0.5, -1.0, 2.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [5.0, 7.0, 9.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [-1.0, -2.0, -3.0]]}},
                     ],
-                    "second_order": [2],
                 }
             ),
-            line=560,
+            line=603,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1616,7 +1762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))"
+                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_unless_complex(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), self)"
                 }
             ),
             saved=("self",),
@@ -1633,20 +1779,73 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="linear algebra",
-            conventions="its own derivative uses inv, so second derivatives of det need a nonsingular matrix.",
+            conventions="its derivative is det(A) (tr(G A^-1) A^-T - A^-T G A^-T) for a well-conditioned A. That expression is a polynomial of degree n - 2 in A, so elsewhere (singular matrices of any rank, ill-conditioned ones) it is evaluated at A + t I for n points t on a circle around 0 where those are well conditioned, and averaged: exactly its value at A, at every order.",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {
                             "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
                             "grad": [[1.0, -1.0], [-1.0, 1.0]],
-                        }
+                        },
+                        {
+                            "self": {"value": [[1.0, 2.0], [2.0, 4.0]]},
+                            "grad": [[1.0, -1.0], [-1.0, 1.0]],
+                        },
                     ],
                     "matrix": {"self": "invertible"},
-                    "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [2, 2, 2]},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0], [0.5, -1.0, 2.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [5.0, 7.0, 9.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [-1.0, -2.0, -3.0]]}},
+                    ],
                 }
             ),
-            line=573,
+            line=623,
+        ),
+        "real_unless_complex": OpInfo(
+            name="real_unless_complex",
+            signature="real_unless_complex(Tensor self, Tensor like) -> Tensor",
+            forward=ops.real_unless_complex,
+            backward=backward.real_unless_complex_backward,
+            jvp=jvp.real_unless_complex_jvp,
+            jvp_kind="linear",
+            jvp_formula="real_unless_complex(self_t, like)",
+            formulas=MappingProxyType(
+                {"self": "astype(grad, numeric.dtype_of(self))", "like": "non_differentiable"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "like",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "like",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="self, or its real part when like is real (for results computed through complex numbers).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "like": 1.0, "grad": 1.0}],
+                    "cases": [
+                        {"self": [3], "like": [3]},
+                        {"self": [2, 3], "like": {"value": [1.0]}},
+                    ],
+                }
+            ),
+            line=654,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1697,7 +1896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=587,
+            line=666,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1729,7 +1928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=605,
+            line=684,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1766,7 +1965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=614,
+            line=693,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1807,7 +2006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=623,
+            line=702,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1839,7 +2038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=632,
+            line=711,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1871,7 +2070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=641,
+            line=720,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1903,7 +2102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=650,
+            line=729,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1948,7 +2147,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=659,
+            line=738,
         ),
         "split": OpInfo(
             name="split",
@@ -1986,7 +2185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=671,
+            line=750,
         ),
         "take": OpInfo(
             name="take",
@@ -2040,7 +2239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=682,
+            line=761,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2092,7 +2291,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=695,
+            line=774,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2136,7 +2335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=707,
+            line=786,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2167,7 +2366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=720,
+            line=799,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2209,7 +2408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=732,
+            line=811,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2241,7 +2440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=743,
+            line=822,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2270,7 +2469,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=752,
+            line=831,
         ),
         "min": OpInfo(
             name="min",
@@ -2320,7 +2519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=762,
+            line=841,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2358,7 +2557,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=783,
+            line=862,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2396,7 +2595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=797,
+            line=876,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2433,7 +2632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=809,
+            line=888,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2471,7 +2670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=821,
+            line=900,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2509,7 +2708,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=835,
+            line=914,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2545,7 +2744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=847,
+            line=926,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2581,7 +2780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=857,
+            line=936,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2617,7 +2816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=947,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2655,7 +2854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=879,
+            line=958,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2691,7 +2890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=894,
+            line=973,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2723,7 +2922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=904,
+            line=983,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2755,7 +2954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=915,
+            line=994,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2784,7 +2983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=925,
+            line=1004,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2816,7 +3015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=935,
+            line=1014,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2845,7 +3044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=945,
+            line=1024,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2893,7 +3092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=955,
+            line=1034,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2925,7 +3124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=973,
+            line=1052,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2957,7 +3156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=983,
+            line=1062,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2989,7 +3188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=993,
+            line=1072,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3021,7 +3220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1003,
+            line=1082,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3053,7 +3252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1013,
+            line=1092,
         ),
         "round": OpInfo(
             name="round",
@@ -3095,7 +3294,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1023,
+            line=1102,
         ),
         "around": OpInfo(
             name="around",
@@ -3133,7 +3332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1033,
+            line=1112,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3187,7 +3386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1043,
+            line=1122,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3246,7 +3445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1135,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3312,7 +3511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1071,
+            line=1150,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3372,7 +3571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1093,
+            line=1172,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3432,7 +3631,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1115,
+            line=1194,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3494,7 +3693,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1137,
+            line=1216,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3558,7 +3757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1161,
+            line=1240,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3615,7 +3814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1181,
+            line=1260,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3673,7 +3872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1201,
+            line=1280,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3730,7 +3929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1221,
+            line=1300,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3778,7 +3977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1241,
+            line=1320,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3835,7 +4034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1253,
+            line=1332,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3911,7 +4110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1267,
+            line=1346,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3961,7 +4160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1313,
+            line=1392,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -4003,7 +4202,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1330,
+            line=1409,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4041,7 +4240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1343,
+            line=1422,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4070,7 +4269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1355,
+            line=1434,
         ),
         "real": OpInfo(
             name="real",
@@ -4103,7 +4302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1367,
+            line=1446,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4136,7 +4335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1378,
+            line=1457,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4172,7 +4371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1389,
+            line=1468,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4218,7 +4417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1407,
+            line=1486,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4257,7 +4456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1429,
+            line=1508,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4296,7 +4495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1440,
+            line=1519,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4334,7 +4533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1453,
+            line=1532,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4373,7 +4572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1464,
+            line=1543,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4411,7 +4610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1477,
+            line=1556,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4452,7 +4651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1489,
+            line=1568,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4492,7 +4691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1502,
+            line=1581,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4546,7 +4745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1518,
+            line=1597,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4597,7 +4796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1538,
+            line=1617,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4659,7 +4858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1556,
+            line=1635,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4728,7 +4927,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1575,
+            line=1654,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4764,7 +4963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1599,
+            line=1678,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4800,7 +4999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1608,
+            line=1687,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4843,7 +5042,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1617,
+            line=1696,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4880,7 +5079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1629,
+            line=1708,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4919,7 +5118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1640,
+            line=1719,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4957,7 +5156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1651,
+            line=1730,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -5000,7 +5199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1660,
+            line=1739,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5037,7 +5236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1679,
+            line=1758,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5077,7 +5276,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1690,
+            line=1769,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5114,7 +5313,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1704,
+            line=1783,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5150,7 +5349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1718,
+            line=1797,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5197,7 +5396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1733,
+            line=1812,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5255,7 +5454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1746,
+            line=1825,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5309,7 +5508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1760,
+            line=1839,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5342,7 +5541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1774,
+            line=1853,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5397,7 +5596,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1787,
+            line=1866,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5452,7 +5651,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1801,
+            line=1880,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5511,7 +5710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1822,
+            line=1901,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5569,7 +5768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1841,
+            line=1920,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5627,7 +5826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1860,
+            line=1939,
         ),
         "var": OpInfo(
             name="var",
@@ -5677,7 +5876,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1884,
+            line=1963,
         ),
         "std": OpInfo(
             name="std",
@@ -5745,7 +5944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1897,
+            line=1976,
         ),
         "average": OpInfo(
             name="average",
@@ -5813,7 +6012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1920,
+            line=1999,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5864,7 +6063,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1960,
+            line=2039,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5928,7 +6127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1976,
+            line=2055,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5992,7 +6191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1989,
+            line=2068,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6037,7 +6236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2011,
+            line=2090,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6099,7 +6298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2025,
+            line=2104,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6156,7 +6355,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2048,
+            line=2127,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6185,7 +6384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2070,
+            line=2149,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6212,7 +6411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2079,
+            line=2158,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6239,7 +6438,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2088,
+            line=2167,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6268,7 +6467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2097,
+            line=2176,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6309,7 +6508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2106,
+            line=2185,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6347,7 +6546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2117,
+            line=2196,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6377,7 +6576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2129,
+            line=2208,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6416,7 +6615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2139,
+            line=2218,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6455,7 +6654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2153,
+            line=2232,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6486,7 +6685,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2167,
+            line=2246,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6519,7 +6718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2180,
+            line=2259,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6563,7 +6762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2193,
+            line=2272,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6615,7 +6814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2204,
+            line=2283,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6653,7 +6852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2215,
+            line=2294,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6692,7 +6891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2226,
+            line=2305,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6731,7 +6930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2237,
+            line=2316,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6763,7 +6962,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2246,
+            line=2325,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6802,7 +7001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2255,
+            line=2334,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6829,7 +7028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2268,
+            line=2347,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6856,7 +7055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2277,
+            line=2356,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6898,7 +7097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2286,
+            line=2365,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6941,7 +7140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2298,
+            line=2377,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6988,7 +7187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2311,
+            line=2390,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7043,7 +7242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2328,
+            line=2407,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7091,7 +7290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2343,
+            line=2422,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7135,7 +7334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2356,
+            line=2435,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7181,7 +7380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2368,
+            line=2447,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7218,7 +7417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2381,
+            line=2460,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7255,7 +7454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2391,
+            line=2470,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7308,7 +7507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2401,
+            line=2480,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7358,7 +7557,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2417,
+            line=2496,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7427,7 +7626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2439,
+            line=2518,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7485,7 +7684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2454,
+            line=2533,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7542,7 +7741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2468,
+            line=2547,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7595,7 +7794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2495,
+            line=2574,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7645,7 +7844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2519,
+            line=2598,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7701,7 +7900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2529,
+            line=2608,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7756,7 +7955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2549,
+            line=2628,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7808,7 +8007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2561,
+            line=2640,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7867,7 +8066,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2577,
+            line=2656,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7930,7 +8129,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2589,
+            line=2668,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7983,7 +8182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2611,
+            line=2690,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8020,7 +8219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2633,
+            line=2712,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8089,7 +8288,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2644,
+            line=2723,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8119,7 +8318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2665,
+            line=2744,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8149,7 +8348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2673,
+            line=2752,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8179,7 +8378,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2681,
+            line=2760,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8216,7 +8415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2689,
+            line=2768,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8249,7 +8448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2700,
+            line=2779,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8313,7 +8512,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2710,
+            line=2789,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8365,7 +8564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2735,
+            line=2814,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8412,7 +8611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2752,
+            line=2831,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8470,7 +8669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2771,
+            line=2850,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8517,7 +8716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2792,
+            line=2871,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8584,7 +8783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2806,
+            line=2885,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8632,7 +8831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2850,
+            line=2929,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8687,7 +8886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2863,
+            line=2942,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8752,7 +8951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2880,
+            line=2959,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8827,7 +9026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2901,
+            line=2980,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8953,7 +9152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2942,
+            line=3021,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8996,7 +9195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3044,
+            line=3123,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9039,7 +9238,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3060,
+            line=3139,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9086,7 +9285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3077,
+            line=3156,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9127,7 +9326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3089,
+            line=3168,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9176,7 +9375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3101,
+            line=3180,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9221,7 +9420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3113,
+            line=3192,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9275,7 +9474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3123,
+            line=3202,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9314,7 +9513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3137,
+            line=3216,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9354,7 +9553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3148,
+            line=3227,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9396,7 +9595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3159,
+            line=3238,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9435,7 +9634,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3173,
+            line=3252,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9473,7 +9672,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3184,
+            line=3263,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9523,7 +9722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3196,
+            line=3275,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9574,7 +9773,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3219,
+            line=3298,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9636,7 +9835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3234,
+            line=3313,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9697,7 +9896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3257,
+            line=3336,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9733,7 +9932,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3286,
+            line=3365,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9776,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3296,
+            line=3375,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9816,7 +10015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3306,
+            line=3385,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9860,7 +10059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3319,
+            line=3398,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9918,7 +10117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3333,
+            line=3412,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9975,7 +10174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3345,
+            line=3424,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10043,7 +10242,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3365,
+            line=3444,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10106,7 +10305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3389,
+            line=3468,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10171,7 +10370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3411,
+            line=3490,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10253,7 +10452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3431,
+            line=3510,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10334,7 +10533,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3455,
+            line=3534,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10387,7 +10586,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3481,
+            line=3560,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10447,7 +10646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3495,
+            line=3574,
         ),
         "median": OpInfo(
             name="median",
@@ -10515,7 +10714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3532,
+            line=3611,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10583,7 +10782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3557,
+            line=3636,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10673,7 +10872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3577,
+            line=3656,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10751,7 +10950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3611,
+            line=3690,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10814,7 +11013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3638,
+            line=3717,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10886,7 +11085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3661,
+            line=3740,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11011,7 +11210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3686,
+            line=3765,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11083,7 +11282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3736,
+            line=3815,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11149,7 +11348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3758,
+            line=3837,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11176,7 +11375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3782,
+            line=3861,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11230,7 +11429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3793,
+            line=3872,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11279,7 +11478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3809,
+            line=3888,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11348,7 +11547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3819,
+            line=3898,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11402,7 +11601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3866,
+            line=3945,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11454,7 +11653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3918,
+            line=3997,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11504,7 +11703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3933,
+            line=4012,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11552,7 +11751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3945,
+            line=4024,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11600,7 +11799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3959,
+            line=4038,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11654,7 +11853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3971,
+            line=4050,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11705,7 +11904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3987,
+            line=4066,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11757,7 +11956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4000,
+            line=4079,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11807,7 +12006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4015,
+            line=4094,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11861,7 +12060,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4027,
+            line=4106,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11911,7 +12110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4041,
+            line=4120,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11962,7 +12161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4053,
+            line=4132,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12012,7 +12211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4065,
+            line=4144,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12059,7 +12258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4077,
+            line=4156,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12094,7 +12293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4089,
+            line=4168,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12129,7 +12328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4098,
+            line=4177,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12165,7 +12364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4108,
+            line=4187,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12201,7 +12400,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4118,
+            line=4197,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12237,7 +12436,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4129,
+            line=4208,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12273,7 +12472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4139,
+            line=4218,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12312,7 +12511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4150,
+            line=4229,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12348,7 +12547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4161,
+            line=4240,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12388,7 +12587,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4174,
+            line=4253,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12429,7 +12628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4185,
+            line=4264,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12464,7 +12663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4196,
+            line=4275,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12502,7 +12701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4205,
+            line=4284,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12539,7 +12738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4214,
+            line=4293,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12576,7 +12775,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4225,
+            line=4304,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12627,7 +12826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4236,
+            line=4315,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12669,7 +12868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4250,
+            line=4329,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12712,7 +12911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4264,
+            line=4343,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12755,7 +12954,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4277,
+            line=4356,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12790,7 +12989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4290,
+            line=4369,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12826,7 +13025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4299,
+            line=4378,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12862,7 +13061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4309,
+            line=4388,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12900,7 +13099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4319,
+            line=4398,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12938,7 +13137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4329,
+            line=4408,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12983,7 +13182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4339,
+            line=4418,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13036,7 +13235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4352,
+            line=4431,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13087,7 +13286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4364,
+            line=4443,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13149,7 +13348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4377,
+            line=4456,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13203,7 +13402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4391,
+            line=4470,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13257,7 +13456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4406,
+            line=4485,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13310,7 +13509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4418,
+            line=4497,
         ),
     }
 )

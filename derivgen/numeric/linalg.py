@@ -28,9 +28,10 @@ def adjugate(a: Any) -> Any:
     u, s, vh = np.linalg.svd(a)
     scale = np.linalg.det(u) * np.linalg.det(vh)
     others = prod_except(s, axis=-1)
-    vt = np.swapaxes(vh, -1, -2)
-    ut = np.swapaxes(u, -1, -2)
-    return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
+    # The inverses of the unitary factors: conjugate transposes (plain ones for real input).
+    v = np.conj(np.swapaxes(vh, -1, -2))
+    uh = np.conj(np.swapaxes(u, -1, -2))
+    return scale[..., None, None] * ((v * others[..., None, :]) @ uh)
 
 
 # Above this 1-norm condition number det(a) * inv(a) loses more than about 6 digits.
@@ -50,6 +51,53 @@ def _adjugate_from_inverse(a: np.ndarray) -> np.ndarray | None:
     if not np.all(np.isfinite(condition)) or np.any(condition > ADJUGATE_CONDITION_LIMIT):
         return None
     return np.linalg.det(a)[..., None, None] * inverse
+
+
+# The backward of adjugate uses inv(a) directly below this 1-norm condition number.
+ADJUGATE_BACKWARD_CONDITION_LIMIT = 1e6
+
+
+def well_conditioned(a: Any) -> bool:
+    """Whether every matrix of ``a`` is invertible with a modest condition number."""
+    a = _plain(a)
+    try:
+        inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        return False
+    norm = np.abs(a).sum(axis=-2).max(axis=-1)
+    condition = norm * np.abs(inverse).sum(axis=-2).max(axis=-1)
+    return bool(
+        np.all(np.isfinite(condition)) and np.all(condition <= ADJUGATE_BACKWARD_CONDITION_LIMIT)
+    )
+
+
+def circle_shifts(a: Any) -> Any:
+    """Shifts t_m I, the t_m spread evenly on a circle of radius 2 |a|_F around 0, one set per
+    matrix (shape ... + (n, n, n)).
+
+    Every a + t_m I is then invertible with condition number at most 3, and a polynomial of
+    degree below n in t is worth at t = 0 the mean of its values at the t_m. That is how the
+    derivative of adjugate (degree n - 2) stays exact at singular matrices of any rank.
+    """
+    a = _plain(a)
+    n = a.shape[-1]
+    radius = 2 * np.sqrt(np.sum(np.abs(a) ** 2, axis=(-2, -1)))
+    radius = np.where(radius > 0, radius, 1.0)
+    complex_dtype = np.result_type(a.dtype, np.complex64)
+    nodes = np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype)
+    t = radius[..., None] * nodes  # ... + (n,)
+    return t[..., None, None] * np.eye(n, dtype=complex_dtype)
+
+
+def real_unless_complex(x: Any, like: Any) -> Any:
+    """``x``, or its real part when ``like`` is real."""
+    return x if np.iscomplexobj(like) or not np.iscomplexobj(x) else np.real(x)
+
+
+def _plain(a: Any) -> np.ndarray:
+    from derivgen.trace import stop_gradient
+
+    return np.asarray(stop_gradient(a))
 
 
 def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
