@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

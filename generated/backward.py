@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -713,7 +713,7 @@ def det_backward(grad, self):
 def adjugate_backward(grad, self):
     """Backward of adjugate(Tensor self) -> Tensor.
 
-    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_unless_complex(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), self)
+    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))
     """
     return (
         np.expand_dims(np.linalg.det(self), (-2, -1))
@@ -725,7 +725,7 @@ def adjugate_backward(grad, self):
             @ ops.matrix_transpose(np.linalg.inv(self))
         )
         if numeric.well_conditioned(self)
-        else ops.real_unless_complex(
+        else ops.real_for(
             np.mean(
                 np.expand_dims(
                     np.linalg.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
@@ -752,21 +752,17 @@ def adjugate_backward(grad, self):
                 ),
                 -3,
             ),
-            self,
+            numeric.dtype_of(self),
         )
     )
 
 
-def real_unless_complex_backward(grad, self, *, needs=(True, True)):
-    """Backward of real_unless_complex(Tensor self, Tensor like) -> Tensor.
+def real_for_backward(grad, self):
+    """Backward of real_for(Tensor self, str dtype) -> Tensor.
 
     self: astype(grad, numeric.dtype_of(self))
-    like: non-differentiable
-
-    needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.astype(grad, numeric.dtype_of(self)) if needs[0] else None
-    return grad_self, None
+    return ops.astype(grad, numeric.dtype_of(self))
 
 
 def slogdet_backward(grad_sign, grad_logabsdet, self, sign):

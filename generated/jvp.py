@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -323,12 +323,12 @@ def matrix_transpose_jvp(self_t):
     return ops.matrix_transpose(self_t)
 
 
-def real_unless_complex_jvp(self_t, like):
-    """Forward-mode derivative of real_unless_complex(Tensor self, Tensor like) -> Tensor (linear).
+def real_for_jvp(self_t, dtype):
+    """Forward-mode derivative of real_for(Tensor self, str dtype) -> Tensor (linear).
 
-    result_t = real_unless_complex(self_t, like)
+    result_t = real_for(self_t, dtype)
     """
-    return ops.real_unless_complex(self_t, like)
+    return ops.real_for(self_t, dtype)
 
 
 def reshape_jvp(self_t, shape):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -49,7 +49,7 @@ __all__ = [
     "inv",
     "det",
     "adjugate",
-    "real_unless_complex",
+    "real_for",
     "slogdet",
     "reshape",
     "transpose",
@@ -686,28 +686,26 @@ def adjugate(self):
     return numeric.adjugate(self)
 
 
-def real_unless_complex(self, like):
-    """Forward of real_unless_complex(Tensor self, Tensor like) -> Tensor.
+def real_for(self, dtype):
+    """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
     Defined at derivatives.yaml:654.
     """
-    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
-        tracer := numeric.tracer_among(self, like)
-    ) is not None:
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
-            "real_unless_complex",
+            "real_for",
             (
                 self,
-                like,
+                dtype,
             ),
         )
-    return numeric.real_unless_complex(self, like)
+    return numeric.real_for(self, dtype)
 
 
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:666.
+    Defined at derivatives.yaml:665.
     """
     return np.linalg.slogdet(self)
 
@@ -715,7 +713,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:684.
+    Defined at derivatives.yaml:683.
     """
     return np.reshape(self, shape)
 
@@ -723,7 +721,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:693.
+    Defined at derivatives.yaml:692.
     """
     return np.transpose(self, axes)
 
@@ -731,7 +729,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:702.
+    Defined at derivatives.yaml:701.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -739,7 +737,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:711.
+    Defined at derivatives.yaml:710.
     """
     return np.expand_dims(self, axis)
 
@@ -747,7 +745,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:720.
+    Defined at derivatives.yaml:719.
     """
     return np.broadcast_to(self, shape)
 
@@ -755,7 +753,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:729.
+    Defined at derivatives.yaml:728.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -771,7 +769,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:738.
+    Defined at derivatives.yaml:737.
     """
     return np.concatenate(arrays, axis)
 
@@ -779,7 +777,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:750.
+    Defined at derivatives.yaml:749.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -787,7 +785,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:761.
+    Defined at derivatives.yaml:760.
     """
     return np.take(self, indices, axis)
 
@@ -795,7 +793,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:774.
+    Defined at derivatives.yaml:773.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -815,7 +813,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:786.
+    Defined at derivatives.yaml:785.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -831,7 +829,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:799.
+    Defined at derivatives.yaml:798.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -848,7 +846,7 @@ def index_add(self, shape, index):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:811.
+    Defined at derivatives.yaml:810.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -864,7 +862,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:822.
+    Defined at derivatives.yaml:821.
     """
     return np.squeeze(self, axis)
 
@@ -872,7 +870,7 @@ def squeeze(self, axis=None):
 def ones_like(self):
     """Forward of ones_like(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:831.
+    Defined at derivatives.yaml:830.
     """
     return np.ones_like(self)
 
@@ -880,7 +878,7 @@ def ones_like(self):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:841.
+    Defined at derivatives.yaml:840.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -888,7 +886,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:862.
+    Defined at derivatives.yaml:861.
     """
     return np.arcsin(self)
 
@@ -896,7 +894,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:876.
+    Defined at derivatives.yaml:875.
     """
     return np.arccos(self)
 
@@ -904,7 +902,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:887.
     """
     return np.arcsinh(self)
 
@@ -912,7 +910,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:900.
+    Defined at derivatives.yaml:899.
     """
     return np.arccosh(self)
 
@@ -920,7 +918,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:914.
+    Defined at derivatives.yaml:913.
     """
     return np.arctanh(self)
 
@@ -928,7 +926,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:926.
+    Defined at derivatives.yaml:925.
     """
     return np.exp2(self)
 
@@ -936,7 +934,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:936.
+    Defined at derivatives.yaml:935.
     """
     return np.log2(self)
 
@@ -944,7 +942,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:947.
+    Defined at derivatives.yaml:946.
     """
     return np.log10(self)
 
@@ -952,7 +950,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:958.
+    Defined at derivatives.yaml:957.
     """
     return np.cbrt(self)
 
@@ -960,7 +958,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:973.
+    Defined at derivatives.yaml:972.
     """
     return np.fabs(self)
 
@@ -968,7 +966,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:982.
     """
     return np.positive(self)
 
@@ -976,7 +974,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:994.
+    Defined at derivatives.yaml:993.
     """
     return np.deg2rad(self)
 
@@ -984,7 +982,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1004.
+    Defined at derivatives.yaml:1003.
     """
     return np.radians(self)
 
@@ -992,7 +990,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1014.
+    Defined at derivatives.yaml:1013.
     """
     return np.rad2deg(self)
 
@@ -1000,7 +998,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1024.
+    Defined at derivatives.yaml:1023.
     """
     return np.degrees(self)
 
@@ -1008,7 +1006,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1034.
+    Defined at derivatives.yaml:1033.
     """
     return np.sinc(self)
 
@@ -1016,7 +1014,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1052.
+    Defined at derivatives.yaml:1051.
     """
     return np.floor(self)
 
@@ -1024,7 +1022,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1062.
+    Defined at derivatives.yaml:1061.
     """
     return np.ceil(self)
 
@@ -1032,7 +1030,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1072.
+    Defined at derivatives.yaml:1071.
     """
     return np.rint(self)
 
@@ -1040,7 +1038,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1082.
+    Defined at derivatives.yaml:1081.
     """
     return np.trunc(self)
 
@@ -1048,7 +1046,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1092.
+    Defined at derivatives.yaml:1091.
     """
     return np.fix(self)
 
@@ -1056,7 +1054,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1102.
+    Defined at derivatives.yaml:1101.
     """
     return np.round(self, decimals)
 
@@ -1064,7 +1062,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1112.
+    Defined at derivatives.yaml:1111.
     """
     return np.around(self, decimals)
 
@@ -1072,7 +1070,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1122.
+    Defined at derivatives.yaml:1121.
     """
     return np.heaviside(self, other)
 
@@ -1080,7 +1078,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1135.
+    Defined at derivatives.yaml:1134.
     """
     return np.float_power(self, other)
 
@@ -1088,7 +1086,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1150.
+    Defined at derivatives.yaml:1149.
     """
     return np.hypot(self, other)
 
@@ -1096,7 +1094,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1172.
+    Defined at derivatives.yaml:1171.
     """
     return np.fmax(self, other)
 
@@ -1104,7 +1102,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1194.
+    Defined at derivatives.yaml:1193.
     """
     return np.fmin(self, other)
 
@@ -1112,7 +1110,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1216.
+    Defined at derivatives.yaml:1215.
     """
     return np.logaddexp(self, other)
 
@@ -1120,7 +1118,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1240.
+    Defined at derivatives.yaml:1239.
     """
     return np.logaddexp2(self, other)
 
@@ -1128,7 +1126,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1260.
+    Defined at derivatives.yaml:1259.
     """
     return np.copysign(self, other)
 
@@ -1136,7 +1134,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1280.
+    Defined at derivatives.yaml:1279.
     """
     return np.fmod(self, other)
 
@@ -1144,7 +1142,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1300.
+    Defined at derivatives.yaml:1299.
     """
     return np.remainder(self, other)
 
@@ -1152,7 +1150,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1320.
+    Defined at derivatives.yaml:1319.
     """
     return np.floor_divide(self, other)
 
@@ -1160,7 +1158,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1332.
+    Defined at derivatives.yaml:1331.
     """
     return np.divmod(self, other)
 
@@ -1168,7 +1166,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1345.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1176,7 +1174,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1392.
+    Defined at derivatives.yaml:1391.
     """
     return np.ldexp(self, other)
 
@@ -1184,7 +1182,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1409.
+    Defined at derivatives.yaml:1408.
     """
     return np.frexp(self)
 
@@ -1192,7 +1190,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1422.
+    Defined at derivatives.yaml:1421.
     """
     return np.modf(self)
 
@@ -1200,7 +1198,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1434.
+    Defined at derivatives.yaml:1433.
     """
     return np.conjugate(self)
 
@@ -1208,7 +1206,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1446.
+    Defined at derivatives.yaml:1445.
     """
     return np.real(self)
 
@@ -1216,7 +1214,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1457.
+    Defined at derivatives.yaml:1456.
     """
     return np.imag(self)
 
@@ -1224,7 +1222,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1468.
+    Defined at derivatives.yaml:1467.
     """
     return np.angle(self)
 
@@ -1232,7 +1230,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1486.
+    Defined at derivatives.yaml:1485.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1240,7 +1238,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1508.
+    Defined at derivatives.yaml:1507.
     """
     return scipy.special.expit(self)
 
@@ -1248,7 +1246,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1519.
+    Defined at derivatives.yaml:1518.
     """
     return scipy.special.log_expit(self)
 
@@ -1256,7 +1254,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1532.
+    Defined at derivatives.yaml:1531.
     """
     return scipy.special.log_expit(self)
 
@@ -1264,7 +1262,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1543.
+    Defined at derivatives.yaml:1542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1274,7 +1272,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1556.
+    Defined at derivatives.yaml:1555.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1284,7 +1282,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1568.
+    Defined at derivatives.yaml:1567.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1294,7 +1292,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1581.
+    Defined at derivatives.yaml:1580.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1304,7 +1302,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1597.
+    Defined at derivatives.yaml:1596.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1320,7 +1318,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1617.
+    Defined at derivatives.yaml:1616.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1336,7 +1334,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1635.
+    Defined at derivatives.yaml:1634.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1353,7 +1351,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1654.
+    Defined at derivatives.yaml:1653.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1372,7 +1370,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1678.
+    Defined at derivatives.yaml:1677.
     """
     return scipy.special.erf(self)
 
@@ -1380,7 +1378,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1687.
+    Defined at derivatives.yaml:1686.
     """
     return scipy.special.erfc(self)
 
@@ -1388,7 +1386,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1696.
+    Defined at derivatives.yaml:1695.
     """
     return scipy.special.erfcx(self)
 
@@ -1396,7 +1394,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1708.
+    Defined at derivatives.yaml:1707.
     """
     return scipy.special.erfinv(self)
 
@@ -1404,7 +1402,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1719.
+    Defined at derivatives.yaml:1718.
     """
     return scipy.special.erfcinv(self)
 
@@ -1412,7 +1410,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1730.
+    Defined at derivatives.yaml:1729.
     """
     return scipy.special.ndtr(self)
 
@@ -1420,7 +1418,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1739.
+    Defined at derivatives.yaml:1738.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1428,7 +1426,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1758.
+    Defined at derivatives.yaml:1757.
     """
     return scipy.special.logit(self)
 
@@ -1436,7 +1434,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1769.
+    Defined at derivatives.yaml:1768.
     """
     return scipy.special.gamma(self)
 
@@ -1444,7 +1442,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1783.
+    Defined at derivatives.yaml:1782.
     """
     return scipy.special.gammaln(self)
 
@@ -1452,7 +1450,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1797.
+    Defined at derivatives.yaml:1796.
     """
     return scipy.special.digamma(self)
 
@@ -1460,7 +1458,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1812.
+    Defined at derivatives.yaml:1811.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1476,7 +1474,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1825.
+    Defined at derivatives.yaml:1824.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1484,7 +1482,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1839.
+    Defined at derivatives.yaml:1838.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1492,7 +1490,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:1852.
     """
     return scipy.special.entr(self)
 
@@ -1500,7 +1498,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1866.
+    Defined at derivatives.yaml:1865.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1508,7 +1506,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1880.
+    Defined at derivatives.yaml:1879.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1516,7 +1514,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:1900.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1524,7 +1522,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1920.
+    Defined at derivatives.yaml:1919.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1532,7 +1530,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1939.
+    Defined at derivatives.yaml:1938.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1540,7 +1538,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1963.
+    Defined at derivatives.yaml:1962.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1548,7 +1546,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:1975.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1556,7 +1554,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1999.
+    Defined at derivatives.yaml:1998.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1564,7 +1562,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2039.
+    Defined at derivatives.yaml:2038.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1572,7 +1570,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2055.
+    Defined at derivatives.yaml:2054.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1580,7 +1578,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2067.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1588,7 +1586,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2090.
+    Defined at derivatives.yaml:2089.
     """
     return np.cumsum(self, axis)
 
@@ -1596,7 +1594,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2103.
     """
     return np.cumprod(self, axis)
 
@@ -1604,7 +1602,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2126.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1624,7 +1622,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2149.
+    Defined at derivatives.yaml:2148.
     """
     return np.ravel(self)
 
@@ -1632,7 +1630,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2158.
+    Defined at derivatives.yaml:2157.
     """
     return np.atleast_1d(self)
 
@@ -1640,7 +1638,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2167.
+    Defined at derivatives.yaml:2166.
     """
     return np.atleast_2d(self)
 
@@ -1648,7 +1646,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2176.
+    Defined at derivatives.yaml:2175.
     """
     return np.atleast_3d(self)
 
@@ -1656,7 +1654,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2185.
+    Defined at derivatives.yaml:2184.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1664,7 +1662,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2196.
+    Defined at derivatives.yaml:2195.
     """
     return np.stack(arrays, axis)
 
@@ -1672,7 +1670,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2208.
+    Defined at derivatives.yaml:2207.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1688,7 +1686,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2218.
+    Defined at derivatives.yaml:2217.
     """
     return np.hstack(tup)
 
@@ -1696,7 +1694,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2232.
+    Defined at derivatives.yaml:2231.
     """
     return np.vstack(tup)
 
@@ -1704,7 +1702,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2246.
+    Defined at derivatives.yaml:2245.
     """
     return np.dstack(tup)
 
@@ -1712,7 +1710,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2259.
+    Defined at derivatives.yaml:2258.
     """
     return np.column_stack(tup)
 
@@ -1720,7 +1718,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2271.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1737,7 +1735,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2283.
+    Defined at derivatives.yaml:2282.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1755,7 +1753,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2293.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1763,7 +1761,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2305.
+    Defined at derivatives.yaml:2304.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1771,7 +1769,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2316.
+    Defined at derivatives.yaml:2315.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1779,7 +1777,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2325.
+    Defined at derivatives.yaml:2324.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1787,7 +1785,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2334.
+    Defined at derivatives.yaml:2333.
     """
     return np.flip(self, axis)
 
@@ -1795,7 +1793,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2347.
+    Defined at derivatives.yaml:2346.
     """
     return np.fliplr(self)
 
@@ -1803,7 +1801,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2356.
+    Defined at derivatives.yaml:2355.
     """
     return np.flipud(self)
 
@@ -1811,7 +1809,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2365.
+    Defined at derivatives.yaml:2364.
     """
     return np.roll(self, shift, axis)
 
@@ -1819,7 +1817,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2377.
+    Defined at derivatives.yaml:2376.
     """
     return np.rot90(self, k, axes)
 
@@ -1827,7 +1825,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2390.
+    Defined at derivatives.yaml:2389.
     """
     return np.tile(self, reps)
 
@@ -1835,7 +1833,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2407.
+    Defined at derivatives.yaml:2406.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1843,7 +1841,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2421.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1851,7 +1849,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2435.
+    Defined at derivatives.yaml:2434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1870,7 +1868,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2447.
+    Defined at derivatives.yaml:2446.
     """
     return np.diag(self, k)
 
@@ -1878,7 +1876,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2459.
     """
     return np.triu(self, k)
 
@@ -1886,7 +1884,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2470.
+    Defined at derivatives.yaml:2469.
     """
     return np.tril(self, k)
 
@@ -1894,7 +1892,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2480.
+    Defined at derivatives.yaml:2479.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1902,7 +1900,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2496.
+    Defined at derivatives.yaml:2495.
     """
     return np.diff(self, n, axis)
 
@@ -1910,7 +1908,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2517.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1918,7 +1916,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2533.
+    Defined at derivatives.yaml:2532.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1938,7 +1936,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2547.
+    Defined at derivatives.yaml:2546.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1946,7 +1944,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2574.
+    Defined at derivatives.yaml:2573.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1954,7 +1952,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2598.
+    Defined at derivatives.yaml:2597.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1970,7 +1968,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2608.
+    Defined at derivatives.yaml:2607.
     """
     return np.dot(self, other)
 
@@ -1978,7 +1976,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2628.
+    Defined at derivatives.yaml:2627.
     """
     return np.vdot(self, other)
 
@@ -1986,7 +1984,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2640.
+    Defined at derivatives.yaml:2639.
     """
     return np.inner(self, other)
 
@@ -1994,7 +1992,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2656.
+    Defined at derivatives.yaml:2655.
     """
     return np.outer(self, other)
 
@@ -2002,7 +2000,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2668.
+    Defined at derivatives.yaml:2667.
     """
     return np.tensordot(self, other, axes)
 
@@ -2010,7 +2008,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2690.
+    Defined at derivatives.yaml:2689.
     """
     return np.kron(self, other)
 
@@ -2018,7 +2016,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2712.
+    Defined at derivatives.yaml:2711.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -2026,7 +2024,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2723.
+    Defined at derivatives.yaml:2722.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -2034,7 +2032,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2744.
+    Defined at derivatives.yaml:2743.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2050,7 +2048,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2752.
+    Defined at derivatives.yaml:2751.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2066,7 +2064,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2760.
+    Defined at derivatives.yaml:2759.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2082,7 +2080,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2768.
+    Defined at derivatives.yaml:2767.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2092,7 +2090,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2779.
+    Defined at derivatives.yaml:2778.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2102,7 +2100,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2789.
+    Defined at derivatives.yaml:2788.
     """
     return np.linalg.solve(a, b)
 
@@ -2110,7 +2108,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2814.
+    Defined at derivatives.yaml:2813.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2118,7 +2116,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2831.
+    Defined at derivatives.yaml:2830.
     """
     return np.linalg.cholesky(self)
 
@@ -2126,7 +2124,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2850.
+    Defined at derivatives.yaml:2849.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2134,7 +2132,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2871.
+    Defined at derivatives.yaml:2870.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2142,7 +2140,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2885.
+    Defined at derivatives.yaml:2884.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2150,7 +2148,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2929.
+    Defined at derivatives.yaml:2928.
     """
     return np.linalg.svdvals(self)
 
@@ -2158,7 +2156,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2942.
+    Defined at derivatives.yaml:2941.
     """
     return np.linalg.qr(self, mode)
 
@@ -2166,7 +2164,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:2958.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2174,7 +2172,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2980.
+    Defined at derivatives.yaml:2979.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2182,7 +2180,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3021.
+    Defined at derivatives.yaml:3020.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2190,7 +2188,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3122.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2200,7 +2198,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3139.
+    Defined at derivatives.yaml:3138.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2210,7 +2208,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3156.
+    Defined at derivatives.yaml:3155.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2226,7 +2224,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3168.
+    Defined at derivatives.yaml:3167.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2236,7 +2234,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3180.
+    Defined at derivatives.yaml:3179.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2252,7 +2250,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3192.
+    Defined at derivatives.yaml:3191.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2268,7 +2266,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3202.
+    Defined at derivatives.yaml:3201.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2285,7 +2283,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3216.
+    Defined at derivatives.yaml:3215.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2295,7 +2293,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3227.
+    Defined at derivatives.yaml:3226.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2305,7 +2303,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3238.
+    Defined at derivatives.yaml:3237.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2315,7 +2313,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3252.
+    Defined at derivatives.yaml:3251.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2325,7 +2323,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3263.
+    Defined at derivatives.yaml:3262.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2335,7 +2333,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3275.
+    Defined at derivatives.yaml:3274.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2351,7 +2349,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3298.
+    Defined at derivatives.yaml:3297.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2367,7 +2365,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3313.
+    Defined at derivatives.yaml:3312.
     """
     return scipy.special.huber(delta, r)
 
@@ -2375,7 +2373,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3336.
+    Defined at derivatives.yaml:3335.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2383,7 +2381,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3365.
+    Defined at derivatives.yaml:3364.
     """
     return scipy.special.i0(self)
 
@@ -2391,7 +2389,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3375.
+    Defined at derivatives.yaml:3374.
     """
     return scipy.special.i1(self)
 
@@ -2399,7 +2397,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3385.
+    Defined at derivatives.yaml:3384.
     """
     return scipy.special.i0e(self)
 
@@ -2407,7 +2405,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3398.
+    Defined at derivatives.yaml:3397.
     """
     return scipy.special.i1e(self)
 
@@ -2415,7 +2413,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3412.
+    Defined at derivatives.yaml:3411.
     """
     return scipy.special.beta(a, b)
 
@@ -2423,7 +2421,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3424.
+    Defined at derivatives.yaml:3423.
     """
     return scipy.special.betaln(a, b)
 
@@ -2431,7 +2429,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3444.
+    Defined at derivatives.yaml:3443.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2439,7 +2437,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3468.
+    Defined at derivatives.yaml:3467.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2447,7 +2445,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3490.
+    Defined at derivatives.yaml:3489.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2455,7 +2453,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3510.
+    Defined at derivatives.yaml:3509.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2463,7 +2461,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3534.
+    Defined at derivatives.yaml:3533.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2471,7 +2469,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3560.
+    Defined at derivatives.yaml:3559.
     """
     return np.nancumsum(self, axis)
 
@@ -2479,7 +2477,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3573.
     """
     return np.nancumprod(self, axis)
 
@@ -2487,7 +2485,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3611.
+    Defined at derivatives.yaml:3610.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2495,7 +2493,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3636.
+    Defined at derivatives.yaml:3635.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2503,7 +2501,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3656.
+    Defined at derivatives.yaml:3655.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2511,7 +2509,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3690.
+    Defined at derivatives.yaml:3689.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2519,7 +2517,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3717.
+    Defined at derivatives.yaml:3716.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2527,7 +2525,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3740.
+    Defined at derivatives.yaml:3739.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2535,7 +2533,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3765.
+    Defined at derivatives.yaml:3764.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2543,7 +2541,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3815.
+    Defined at derivatives.yaml:3814.
     """
     return np.convolve(a, v, mode)
 
@@ -2551,7 +2549,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3837.
+    Defined at derivatives.yaml:3836.
     """
     return np.correlate(a, v, mode)
 
@@ -2559,7 +2557,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3861.
+    Defined at derivatives.yaml:3860.
     """
     return np.copy(self)
 
@@ -2567,7 +2565,7 @@ def copy(self):
 def full_like(self, fill_value):
     """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
 
-    Defined at derivatives.yaml:3872.
+    Defined at derivatives.yaml:3871.
     """
     return np.full_like(self, fill_value)
 
@@ -2575,7 +2573,7 @@ def full_like(self, fill_value):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3888.
+    Defined at derivatives.yaml:3887.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2592,7 +2590,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3898.
+    Defined at derivatives.yaml:3897.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2600,7 +2598,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3945.
+    Defined at derivatives.yaml:3944.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2608,7 +2606,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3997.
+    Defined at derivatives.yaml:3996.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2616,7 +2614,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4012.
+    Defined at derivatives.yaml:4011.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2624,7 +2622,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4024.
+    Defined at derivatives.yaml:4023.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2632,7 +2630,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4038.
+    Defined at derivatives.yaml:4037.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2640,7 +2638,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4050.
+    Defined at derivatives.yaml:4049.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2648,7 +2646,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4066.
+    Defined at derivatives.yaml:4065.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2656,7 +2654,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4079.
+    Defined at derivatives.yaml:4078.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2664,7 +2662,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4094.
+    Defined at derivatives.yaml:4093.
     """
     return scipy.special.iv(v, z)
 
@@ -2672,7 +2670,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4106.
+    Defined at derivatives.yaml:4105.
     """
     return scipy.special.ive(v, z)
 
@@ -2680,7 +2678,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4120.
+    Defined at derivatives.yaml:4119.
     """
     return scipy.special.kv(v, z)
 
@@ -2688,7 +2686,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4132.
+    Defined at derivatives.yaml:4131.
     """
     return scipy.special.kve(v, z)
 
@@ -2696,7 +2694,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4144.
+    Defined at derivatives.yaml:4143.
     """
     return scipy.special.jv(v, z)
 
@@ -2704,7 +2702,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4156.
+    Defined at derivatives.yaml:4155.
     """
     return scipy.special.yv(v, z)
 
@@ -2712,7 +2710,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4168.
+    Defined at derivatives.yaml:4167.
     """
     return scipy.special.j0(self)
 
@@ -2720,7 +2718,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4177.
+    Defined at derivatives.yaml:4176.
     """
     return scipy.special.j1(self)
 
@@ -2728,7 +2726,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4187.
+    Defined at derivatives.yaml:4186.
     """
     return scipy.special.y0(self)
 
@@ -2736,7 +2734,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4197.
+    Defined at derivatives.yaml:4196.
     """
     return scipy.special.y1(self)
 
@@ -2744,7 +2742,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4208.
+    Defined at derivatives.yaml:4207.
     """
     return scipy.special.k0(self)
 
@@ -2752,7 +2750,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4218.
+    Defined at derivatives.yaml:4217.
     """
     return scipy.special.k1(self)
 
@@ -2760,7 +2758,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4229.
+    Defined at derivatives.yaml:4228.
     """
     return scipy.special.k0e(self)
 
@@ -2768,7 +2766,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4240.
+    Defined at derivatives.yaml:4239.
     """
     return scipy.special.k1e(self)
 
@@ -2776,7 +2774,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4253.
+    Defined at derivatives.yaml:4252.
     """
     return scipy.special.ndtri(self)
 
@@ -2784,7 +2782,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4264.
+    Defined at derivatives.yaml:4263.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2792,7 +2790,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4275.
+    Defined at derivatives.yaml:4274.
     """
     return scipy.special.erfi(self)
 
@@ -2800,7 +2798,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4284.
+    Defined at derivatives.yaml:4283.
     """
     return scipy.special.dawsn(self)
 
@@ -2808,7 +2806,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4293.
+    Defined at derivatives.yaml:4292.
     """
     return scipy.special.expi(self)
 
@@ -2816,7 +2814,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4304.
+    Defined at derivatives.yaml:4303.
     """
     return scipy.special.exp1(self)
 
@@ -2824,7 +2822,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4315.
+    Defined at derivatives.yaml:4314.
     """
     return scipy.special.expn(n, x)
 
@@ -2832,7 +2830,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4329.
+    Defined at derivatives.yaml:4328.
     """
     return scipy.special.spence(self)
 
@@ -2840,7 +2838,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4343.
+    Defined at derivatives.yaml:4342.
     """
     return scipy.special.ellipk(self)
 
@@ -2848,7 +2846,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4356.
+    Defined at derivatives.yaml:4355.
     """
     return scipy.special.ellipe(self)
 
@@ -2856,7 +2854,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4369.
+    Defined at derivatives.yaml:4368.
     """
     return scipy.special.cosm1(self)
 
@@ -2864,7 +2862,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4378.
+    Defined at derivatives.yaml:4377.
     """
     return scipy.special.sindg(self)
 
@@ -2872,7 +2870,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4388.
+    Defined at derivatives.yaml:4387.
     """
     return scipy.special.cosdg(self)
 
@@ -2880,7 +2878,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4398.
+    Defined at derivatives.yaml:4397.
     """
     return scipy.special.tandg(self)
 
@@ -2888,7 +2886,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4408.
+    Defined at derivatives.yaml:4407.
     """
     return scipy.special.cotdg(self)
 
@@ -2896,7 +2894,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4418.
+    Defined at derivatives.yaml:4417.
     """
     return scipy.special.rgamma(self)
 
@@ -2904,7 +2902,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4431.
+    Defined at derivatives.yaml:4430.
     """
     return scipy.special.poch(z, m)
 
@@ -2912,7 +2910,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4443.
+    Defined at derivatives.yaml:4442.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2920,7 +2918,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4456.
+    Defined at derivatives.yaml:4455.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2928,7 +2926,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4470.
+    Defined at derivatives.yaml:4469.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2936,7 +2934,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4485.
+    Defined at derivatives.yaml:4484.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2944,6 +2942,6 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4497.
+    Defined at derivatives.yaml:4496.
     """
     return scipy.special.owens_t(h, a)

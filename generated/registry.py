@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 20a73b66df5a74be4b60c4a85d9c8a18cc33bab1a6a8a714c12e9af290d24c4f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -1762,7 +1762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_unless_complex(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), self)"
+                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))"
                 }
             ),
             saved=("self",),
@@ -1804,27 +1804,22 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             line=623,
         ),
-        "real_unless_complex": OpInfo(
-            name="real_unless_complex",
-            signature="real_unless_complex(Tensor self, Tensor like) -> Tensor",
-            forward=ops.real_unless_complex,
-            backward=backward.real_unless_complex_backward,
-            jvp=jvp.real_unless_complex_jvp,
+        "real_for": OpInfo(
+            name="real_for",
+            signature="real_for(Tensor self, str dtype) -> Tensor",
+            forward=ops.real_for,
+            backward=backward.real_for_backward,
+            jvp=jvp.real_for_jvp,
             jvp_kind="linear",
-            jvp_formula="real_unless_complex(self_t, like)",
-            formulas=MappingProxyType(
-                {"self": "astype(grad, numeric.dtype_of(self))", "like": "non_differentiable"}
-            ),
+            jvp_formula="real_for(self_t, dtype)",
+            formulas=MappingProxyType({"self": "astype(grad, numeric.dtype_of(self))"}),
             saved=("self",),
             grads=("grad",),
-            inputs=(
-                "self",
-                "like",
-            ),
+            inputs=("self",),
             differentiable=("self",),
             arguments=(
                 "self",
-                "like",
+                "dtype",
             ),
             outputs=("result",),
             numpy=None,
@@ -1835,13 +1830,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="helper",
-            conventions="self, or its real part when like is real (for results computed through complex numbers).",
+            conventions="self, or its real part when dtype is real (for a real result computed through complex numbers).",
             tests=MappingProxyType(
                 {
-                    "edges": [{"self": 2.0, "like": 1.0, "grad": 1.0}],
+                    "edges": [{"self": 2.0, "dtype": "float64", "grad": 1.0}],
                     "cases": [
-                        {"self": [3], "like": [3]},
-                        {"self": [2, 3], "like": {"value": [1.0]}},
+                        {"self": [3], "dtype": "float64"},
+                        {"self": [2, 3], "dtype": "complex128"},
                     ],
                 }
             ),
@@ -1896,7 +1891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=666,
+            line=665,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1928,7 +1923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=684,
+            line=683,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1965,7 +1960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=693,
+            line=692,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -2006,7 +2001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=702,
+            line=701,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -2038,7 +2033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=711,
+            line=710,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -2070,7 +2065,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=720,
+            line=719,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -2102,7 +2097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=729,
+            line=728,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -2147,7 +2142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=738,
+            line=737,
         ),
         "split": OpInfo(
             name="split",
@@ -2185,7 +2180,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=750,
+            line=749,
         ),
         "take": OpInfo(
             name="take",
@@ -2239,7 +2234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=761,
+            line=760,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2291,7 +2286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=774,
+            line=773,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2335,7 +2330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=786,
+            line=785,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2366,7 +2361,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=799,
+            line=798,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2408,7 +2403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=811,
+            line=810,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2440,7 +2435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=822,
+            line=821,
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2469,7 +2464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
             ),
-            line=831,
+            line=830,
         ),
         "min": OpInfo(
             name="min",
@@ -2519,7 +2514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=841,
+            line=840,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2557,7 +2552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=862,
+            line=861,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2595,7 +2590,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=876,
+            line=875,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2632,7 +2627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=888,
+            line=887,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2670,7 +2665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=900,
+            line=899,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2708,7 +2703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=914,
+            line=913,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2744,7 +2739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=926,
+            line=925,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2780,7 +2775,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=936,
+            line=935,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2816,7 +2811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=947,
+            line=946,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2854,7 +2849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=958,
+            line=957,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2890,7 +2885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=973,
+            line=972,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2922,7 +2917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=983,
+            line=982,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2954,7 +2949,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=994,
+            line=993,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2983,7 +2978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=1004,
+            line=1003,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -3015,7 +3010,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1014,
+            line=1013,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -3044,7 +3039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=1024,
+            line=1023,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -3092,7 +3087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1034,
+            line=1033,
         ),
         "floor": OpInfo(
             name="floor",
@@ -3124,7 +3119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1052,
+            line=1051,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -3156,7 +3151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1062,
+            line=1061,
         ),
         "rint": OpInfo(
             name="rint",
@@ -3188,7 +3183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1072,
+            line=1071,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3220,7 +3215,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1082,
+            line=1081,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3252,7 +3247,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1092,
+            line=1091,
         ),
         "round": OpInfo(
             name="round",
@@ -3294,7 +3289,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1102,
+            line=1101,
         ),
         "around": OpInfo(
             name="around",
@@ -3332,7 +3327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1112,
+            line=1111,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3386,7 +3381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1122,
+            line=1121,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3445,7 +3440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1135,
+            line=1134,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3511,7 +3506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1150,
+            line=1149,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3571,7 +3566,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1172,
+            line=1171,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3631,7 +3626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1194,
+            line=1193,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3693,7 +3688,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1216,
+            line=1215,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3757,7 +3752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1240,
+            line=1239,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3814,7 +3809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1260,
+            line=1259,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3872,7 +3867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1280,
+            line=1279,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3929,7 +3924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1300,
+            line=1299,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3977,7 +3972,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1320,
+            line=1319,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -4034,7 +4029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1332,
+            line=1331,
         ),
         "clip": OpInfo(
             name="clip",
@@ -4110,7 +4105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1346,
+            line=1345,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -4160,7 +4155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1392,
+            line=1391,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -4202,7 +4197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1409,
+            line=1408,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4240,7 +4235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1422,
+            line=1421,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4269,7 +4264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1434,
+            line=1433,
         ),
         "real": OpInfo(
             name="real",
@@ -4302,7 +4297,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1446,
+            line=1445,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4335,7 +4330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1457,
+            line=1456,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4371,7 +4366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1468,
+            line=1467,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4417,7 +4412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1486,
+            line=1485,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4456,7 +4451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1508,
+            line=1507,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4495,7 +4490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1519,
+            line=1518,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4533,7 +4528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1532,
+            line=1531,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4572,7 +4567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1543,
+            line=1542,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4610,7 +4605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1556,
+            line=1555,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4651,7 +4646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1568,
+            line=1567,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4691,7 +4686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1581,
+            line=1580,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4745,7 +4740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1597,
+            line=1596,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4796,7 +4791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1617,
+            line=1616,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4858,7 +4853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1635,
+            line=1634,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4927,7 +4922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1654,
+            line=1653,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4963,7 +4958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1678,
+            line=1677,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4999,7 +4994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1687,
+            line=1686,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -5042,7 +5037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1696,
+            line=1695,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -5079,7 +5074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1708,
+            line=1707,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -5118,7 +5113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1719,
+            line=1718,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -5156,7 +5151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1730,
+            line=1729,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -5199,7 +5194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1739,
+            line=1738,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5236,7 +5231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1758,
+            line=1757,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5276,7 +5271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1769,
+            line=1768,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5313,7 +5308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1783,
+            line=1782,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5349,7 +5344,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1797,
+            line=1796,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5396,7 +5391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1812,
+            line=1811,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5454,7 +5449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1825,
+            line=1824,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5508,7 +5503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1839,
+            line=1838,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5541,7 +5536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1853,
+            line=1852,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5596,7 +5591,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1866,
+            line=1865,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5651,7 +5646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1880,
+            line=1879,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5710,7 +5705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1901,
+            line=1900,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5768,7 +5763,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1920,
+            line=1919,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5826,7 +5821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1939,
+            line=1938,
         ),
         "var": OpInfo(
             name="var",
@@ -5876,7 +5871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1963,
+            line=1962,
         ),
         "std": OpInfo(
             name="std",
@@ -5944,7 +5939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1976,
+            line=1975,
         ),
         "average": OpInfo(
             name="average",
@@ -6012,7 +6007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1999,
+            line=1998,
         ),
         "trace": OpInfo(
             name="trace",
@@ -6063,7 +6058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2039,
+            line=2038,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -6127,7 +6122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2055,
+            line=2054,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -6191,7 +6186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2068,
+            line=2067,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6236,7 +6231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2090,
+            line=2089,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6298,7 +6293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2104,
+            line=2103,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6355,7 +6350,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2126,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6384,7 +6379,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2149,
+            line=2148,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6411,7 +6406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2158,
+            line=2157,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6438,7 +6433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2167,
+            line=2166,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6467,7 +6462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2176,
+            line=2175,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6508,7 +6503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2185,
+            line=2184,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6546,7 +6541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2196,
+            line=2195,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6576,7 +6571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2208,
+            line=2207,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6615,7 +6610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2218,
+            line=2217,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6654,7 +6649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2232,
+            line=2231,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6685,7 +6680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2246,
+            line=2245,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6718,7 +6713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2259,
+            line=2258,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6762,7 +6757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2272,
+            line=2271,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6814,7 +6809,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2283,
+            line=2282,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6852,7 +6847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2294,
+            line=2293,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6891,7 +6886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2305,
+            line=2304,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6930,7 +6925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2316,
+            line=2315,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6962,7 +6957,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2325,
+            line=2324,
         ),
         "flip": OpInfo(
             name="flip",
@@ -7001,7 +6996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2334,
+            line=2333,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -7028,7 +7023,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2347,
+            line=2346,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -7055,7 +7050,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2356,
+            line=2355,
         ),
         "roll": OpInfo(
             name="roll",
@@ -7097,7 +7092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2365,
+            line=2364,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -7140,7 +7135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2377,
+            line=2376,
         ),
         "tile": OpInfo(
             name="tile",
@@ -7187,7 +7182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2390,
+            line=2389,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7242,7 +7237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2407,
+            line=2406,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7290,7 +7285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2422,
+            line=2421,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7334,7 +7329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2435,
+            line=2434,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7380,7 +7375,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2447,
+            line=2446,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7417,7 +7412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2460,
+            line=2459,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7454,7 +7449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2470,
+            line=2469,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7507,7 +7502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2480,
+            line=2479,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7557,7 +7552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2496,
+            line=2495,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7626,7 +7621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2518,
+            line=2517,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7684,7 +7679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2533,
+            line=2532,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7741,7 +7736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2547,
+            line=2546,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7794,7 +7789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2574,
+            line=2573,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7844,7 +7839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2598,
+            line=2597,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7900,7 +7895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2608,
+            line=2607,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7955,7 +7950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2628,
+            line=2627,
         ),
         "inner": OpInfo(
             name="inner",
@@ -8007,7 +8002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2640,
+            line=2639,
         ),
         "outer": OpInfo(
             name="outer",
@@ -8066,7 +8061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2656,
+            line=2655,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -8129,7 +8124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2668,
+            line=2667,
         ),
         "kron": OpInfo(
             name="kron",
@@ -8182,7 +8177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2690,
+            line=2689,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8219,7 +8214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2712,
+            line=2711,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8288,7 +8283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2723,
+            line=2722,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8318,7 +8313,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2744,
+            line=2743,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8348,7 +8343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2752,
+            line=2751,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8378,7 +8373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2760,
+            line=2759,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8415,7 +8410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2768,
+            line=2767,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8448,7 +8443,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2779,
+            line=2778,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8512,7 +8507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2789,
+            line=2788,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8564,7 +8559,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2814,
+            line=2813,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8611,7 +8606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2831,
+            line=2830,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8669,7 +8664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2850,
+            line=2849,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8716,7 +8711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2871,
+            line=2870,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8783,7 +8778,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2885,
+            line=2884,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8831,7 +8826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2929,
+            line=2928,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8886,7 +8881,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2942,
+            line=2941,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8951,7 +8946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2959,
+            line=2958,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9026,7 +9021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2980,
+            line=2979,
         ),
         "norm": OpInfo(
             name="norm",
@@ -9152,7 +9147,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3021,
+            line=3020,
         ),
         "silu": OpInfo(
             name="silu",
@@ -9195,7 +9190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3122,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9238,7 +9233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3139,
+            line=3138,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9285,7 +9280,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3156,
+            line=3155,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9326,7 +9321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3168,
+            line=3167,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9375,7 +9370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3180,
+            line=3179,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9420,7 +9415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3192,
+            line=3191,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9474,7 +9469,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3202,
+            line=3201,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9513,7 +9508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3216,
+            line=3215,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9553,7 +9548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3227,
+            line=3226,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9595,7 +9590,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3238,
+            line=3237,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9634,7 +9629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3252,
+            line=3251,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9672,7 +9667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3263,
+            line=3262,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9722,7 +9717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3275,
+            line=3274,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9773,7 +9768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3298,
+            line=3297,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9835,7 +9830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3313,
+            line=3312,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9896,7 +9891,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3336,
+            line=3335,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9932,7 +9927,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3365,
+            line=3364,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9975,7 +9970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3375,
+            line=3374,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10015,7 +10010,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3385,
+            line=3384,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10059,7 +10054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3398,
+            line=3397,
         ),
         "beta": OpInfo(
             name="beta",
@@ -10117,7 +10112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3412,
+            line=3411,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10174,7 +10169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3424,
+            line=3423,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10242,7 +10237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3444,
+            line=3443,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10305,7 +10300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3468,
+            line=3467,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10370,7 +10365,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3490,
+            line=3489,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10452,7 +10447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3510,
+            line=3509,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10533,7 +10528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3534,
+            line=3533,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10586,7 +10581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3560,
+            line=3559,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10646,7 +10641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3574,
+            line=3573,
         ),
         "median": OpInfo(
             name="median",
@@ -10714,7 +10709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3611,
+            line=3610,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10782,7 +10777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3636,
+            line=3635,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10872,7 +10867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3656,
+            line=3655,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10950,7 +10945,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3690,
+            line=3689,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11013,7 +11008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3717,
+            line=3716,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11085,7 +11080,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3740,
+            line=3739,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11210,7 +11205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3765,
+            line=3764,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11282,7 +11277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3815,
+            line=3814,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11348,7 +11343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3837,
+            line=3836,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11375,7 +11370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3861,
+            line=3860,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11429,7 +11424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3872,
+            line=3871,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11478,7 +11473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3888,
+            line=3887,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11547,7 +11542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3898,
+            line=3897,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11601,7 +11596,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3945,
+            line=3944,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11653,7 +11648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3997,
+            line=3996,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11703,7 +11698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4012,
+            line=4011,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11751,7 +11746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4024,
+            line=4023,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11799,7 +11794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4038,
+            line=4037,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11853,7 +11848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4050,
+            line=4049,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11904,7 +11899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4066,
+            line=4065,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11956,7 +11951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4079,
+            line=4078,
         ),
         "iv": OpInfo(
             name="iv",
@@ -12006,7 +12001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4094,
+            line=4093,
         ),
         "ive": OpInfo(
             name="ive",
@@ -12060,7 +12055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4106,
+            line=4105,
         ),
         "kv": OpInfo(
             name="kv",
@@ -12110,7 +12105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4120,
+            line=4119,
         ),
         "kve": OpInfo(
             name="kve",
@@ -12161,7 +12156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4132,
+            line=4131,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12211,7 +12206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4144,
+            line=4143,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12258,7 +12253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4156,
+            line=4155,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12293,7 +12288,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4168,
+            line=4167,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12328,7 +12323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4177,
+            line=4176,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12364,7 +12359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4187,
+            line=4186,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12400,7 +12395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4197,
+            line=4196,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12436,7 +12431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4208,
+            line=4207,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12472,7 +12467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4218,
+            line=4217,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12511,7 +12506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4229,
+            line=4228,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12547,7 +12542,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4240,
+            line=4239,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12587,7 +12582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4253,
+            line=4252,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12628,7 +12623,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4264,
+            line=4263,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12663,7 +12658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4275,
+            line=4274,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12701,7 +12696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4284,
+            line=4283,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12738,7 +12733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4293,
+            line=4292,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12775,7 +12770,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4304,
+            line=4303,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12826,7 +12821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4315,
+            line=4314,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12868,7 +12863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4329,
+            line=4328,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12911,7 +12906,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4343,
+            line=4342,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12954,7 +12949,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4356,
+            line=4355,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12989,7 +12984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4369,
+            line=4368,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13025,7 +13020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4378,
+            line=4377,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13061,7 +13056,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4388,
+            line=4387,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13099,7 +13094,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4398,
+            line=4397,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13137,7 +13132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4408,
+            line=4407,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13182,7 +13177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4418,
+            line=4417,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13235,7 +13230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4431,
+            line=4430,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13286,7 +13281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4443,
+            line=4442,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13348,7 +13343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4456,
+            line=4455,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13402,7 +13397,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4470,
+            line=4469,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13456,7 +13451,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4485,
+            line=4484,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13509,7 +13504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4497,
+            line=4496,
         ),
     }
 )

@@ -89,9 +89,9 @@ def circle_shifts(a: Any) -> Any:
     return t[..., None, None] * np.eye(n, dtype=complex_dtype)
 
 
-def real_unless_complex(x: Any, like: Any) -> Any:
-    """``x``, or its real part when ``like`` is real."""
-    return x if np.iscomplexobj(like) or not np.iscomplexobj(x) else np.real(x)
+def real_for(x: Any, dtype: str) -> Any:
+    """``x``, or its real part when ``dtype`` is real."""
+    return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
 
 
 def _plain(a: Any) -> np.ndarray:
