@@ -345,7 +345,8 @@ def _tangent_leaves(
             raise TypeError(
                 f"tangent {path} is complex, but its primal is real; give a real tangent"
             )
-        out.append(t if isinstance(t, trace.Box) else np.asarray(t, dtype=value.dtype))
+        staged = isinstance(t, trace.Box) or hasattr(type(t), "__derivgen_staged__")  # compile
+        out.append(t if staged else np.asarray(t, dtype=value.dtype))
     return out
 
 

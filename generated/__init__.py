@@ -1,8 +1,16 @@
-# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
+# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
-from . import backward, jvp, ops
-from .ops import *  # noqa: F403
-from .registry import OPS, OpInfo
+# Each module checks that it was generated together with this file: a run killed between
+# two renames must not leave a package that imports with old and new modules side by side.
+SPEC_SHA256 = "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a"
+STALE_MODULE = (
+    "{module} was generated from another spec than the package's __init__.py, probably by an "
+    "interrupted run; run 'python -m codegen' again"
+)
+
+from . import backward, jvp, ops  # noqa: E402
+from .ops import *  # noqa: E402, F403
+from .registry import OPS, OpInfo  # noqa: E402
 
 __all__ = ["OPS", "OpInfo", "backward", "jvp", "ops", *ops.__all__]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
+# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -9,7 +9,10 @@ import scipy.special
 from derivgen import numeric
 from derivgen.numeric import kernels
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_backward(grad, self):
@@ -316,12 +319,12 @@ def negative_backward(grad):
     return -grad
 
 
-def zeros_like_backward(grad):
-    """Backward of zeros_like(Tensor self) -> Tensor.
+def zeros_like_backward(grad, self_shape):
+    """Backward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
@@ -886,6 +889,26 @@ def index_add_backward(grad, index):
     return ops.getitem(grad, index)
 
 
+def setitem_backward(grad, self_shape, value_shape, index, *, needs=(True, True)):
+    """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    self: setitem(grad, index, 0.0)
+    value: sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.setitem(grad, index, 0.0) if needs[0] else None
+    grad_value = (
+        ops.sum_to(
+            np.where(numeric.written_mask(self_shape, index), ops.getitem(grad, index), 0.0),
+            value_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_value
+
+
 def astype_backward(grad, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
@@ -902,12 +925,12 @@ def squeeze_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def ones_like_backward(grad):
-    """Backward of ones_like(Tensor self) -> Tensor.
+def ones_like_backward(grad, self_shape):
+    """Backward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def min_backward(grad, self, result, axis, keepdims):
@@ -4325,14 +4348,14 @@ def copy_backward(grad):
 
 
 def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)):
-    """Backward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+    """Backward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     fill_value: grad
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
+    grad_self = ops.sum_to(np.zeros_like(grad, shape=self_shape), self_shape) if needs[0] else None
     grad_fill_value = ops.sum_to(grad, fill_value_shape) if needs[1] else None
     return grad_self, grad_fill_value
 
@@ -5903,3 +5926,756 @@ def owens_t_backward(grad, h, a, *, needs=(True, True)):
         else None
     )
     return grad_h, grad_a
+
+
+def linspace_backward(grad, start_shape, stop_shape, num, endpoint, axis, *, needs=(True, True)):
+    """Backward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    start: sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)
+    stop: sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            ),
+            start_shape,
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis
+            ),
+            stop_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def logspace_backward(
+    grad, start_shape, stop_shape, result, num, endpoint, base, axis, *, needs=(True, True)
+):
+    """Backward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
+
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            )
+            * np.log(base),
+            start_shape,
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+                axis,
+            )
+            * np.log(base),
+            stop_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def geomspace_backward(grad, start, stop, result, num, endpoint, axis, *, needs=(True, True)):
+    """Backward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            )
+            / start,
+            numeric.shape(start),
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+                axis,
+            )
+            / stop,
+            numeric.shape(stop),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def append_backward(grad, arr, values, axis, *, needs=(True, True)):
+    """Backward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
+
+    arr: reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))
+    values: reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_arr = (
+        np.reshape(
+            ops.getitem(
+                grad,
+                numeric.axis_slice(
+                    grad.ndim,
+                    numeric.scan_axis(axis),
+                    0,
+                    numeric.append_length(numeric.shape(arr), axis),
+                ),
+            ),
+            numeric.shape(arr),
+        )
+        if needs[0]
+        else None
+    )
+    grad_values = (
+        np.reshape(
+            ops.getitem(
+                grad,
+                numeric.axis_slice(
+                    grad.ndim,
+                    numeric.scan_axis(axis),
+                    numeric.append_length(numeric.shape(arr), axis),
+                    None,
+                ),
+            ),
+            numeric.shape(values),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_arr, grad_values
+
+
+def rollaxis_backward(grad, self_shape, axis, start):
+    """Backward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
+
+    self: moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)
+    """
+    return np.moveaxis(grad, numeric.rollaxis_destination(len(self_shape), axis, start), axis)
+
+
+def delete_backward(grad, arr, obj, axis):
+    """Backward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
+
+    arr: untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)
+    """
+    return ops.untake(
+        grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis
+    )
+
+
+def diagflat_backward(grad, v, k):
+    """Backward of diagflat(Tensor v, int k=0) -> Tensor.
+
+    v: reshape(diagonal(grad, k), numeric.shape(v))
+    """
+    return np.reshape(np.diagonal(grad, k), numeric.shape(v))
+
+
+def partition_backward(grad, self, kth, axis):
+    """Backward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
+
+    self: untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
+    """
+    return ops.untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
+
+
+def select_backward(grad, condlist, choicelist, default, *, needs=(True, True, True)):
+    """Backward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
+
+    choicelist: unselect(grad, condlist, choicelist)
+    default: sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))
+    condlist: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_choicelist = ops.unselect(grad, condlist, choicelist) if needs[1] else None
+    grad_default = (
+        ops.sum_to(np.where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))
+        if needs[2]
+        else None
+    )
+    return None, grad_choicelist, grad_default
+
+
+def unselect_backward(grad, condlist, *, needs=(True, True, True)):
+    """Backward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
+
+    self: select(condlist, grad, 0.0)
+    condlist: non-differentiable
+    choicelist: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = np.select(condlist, grad, 0.0) if needs[0] else None
+    return grad_self, None, None
+
+
+def bincount_backward(grad, x, *, needs=(True, True)):
+    """Backward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
+
+    weights: take(grad, x)
+    x: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_weights = np.take(grad, x) if needs[1] else None
+    return None, grad_weights
+
+
+def ediff1d_backward(grad, ary, to_end, to_begin, *, needs=(True, True, True)):
+    """Backward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
+
+    ary: reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))
+    to_end: None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))
+    to_begin: None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_ary = (
+        np.reshape(
+            -np.diff(
+                np.pad(
+                    ops.getitem(
+                        grad,
+                        numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin)),
+                    ),
+                    1,
+                )
+            ),
+            numeric.shape(ary),
+        )
+        if needs[0]
+        else None
+    )
+    grad_to_end = (
+        None
+        if to_end is None
+        else np.reshape(
+            ops.getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))),
+            numeric.shape(to_end),
+        )
+        if needs[1]
+        else None
+    )
+    grad_to_begin = (
+        None
+        if to_begin is None
+        else np.reshape(
+            ops.getitem(
+                grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))
+            ),
+            numeric.shape(to_begin),
+        )
+        if needs[2]
+        else None
+    )
+    return grad_ary, grad_to_end, grad_to_begin
+
+
+def trapezoid_backward(grad, y, x, dx, axis, *, needs=(True, True)):
+    """Backward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
+
+    y: (pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2
+    x: None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_y = (
+        (
+            np.pad(
+                np.broadcast_to(
+                    np.expand_dims(grad, axis)
+                    * (
+                        dx
+                        if x is None
+                        else np.reshape(
+                            np.diff(x),
+                            numeric.linspace_weights(
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                            ).shape,
+                        )
+                        if x.ndim == 1
+                        else np.diff(x, 1, axis)
+                    ),
+                    numeric.trapezoid_pieces(y.shape, axis),
+                ),
+                numeric.shift_pad(y.ndim, axis, 1, 0),
+            )
+            + np.pad(
+                np.broadcast_to(
+                    np.expand_dims(grad, axis)
+                    * (
+                        dx
+                        if x is None
+                        else np.reshape(
+                            np.diff(x),
+                            numeric.linspace_weights(
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                            ).shape,
+                        )
+                        if x.ndim == 1
+                        else np.diff(x, 1, axis)
+                    ),
+                    numeric.trapezoid_pieces(y.shape, axis),
+                ),
+                numeric.shift_pad(y.ndim, axis, 0, 1),
+            )
+        )
+        / 2
+        if needs[0]
+        else None
+    )
+    grad_x = (
+        None
+        if x is None
+        else np.sum(
+            -np.diff(
+                np.pad(
+                    np.expand_dims(grad, axis)
+                    * (
+                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                    )
+                    / 2,
+                    numeric.shift_pad(y.ndim, axis, 1, 1),
+                ),
+                1,
+                axis,
+            ),
+            numeric.other_axes(y.ndim, axis),
+        )
+        if x.ndim == 1
+        else ops.sum_to(
+            -np.diff(
+                np.pad(
+                    np.expand_dims(grad, axis)
+                    * (
+                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                    )
+                    / 2,
+                    numeric.shift_pad(y.ndim, axis, 1, 1),
+                ),
+                1,
+                axis,
+            ),
+            x.shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_y, grad_x
+
+
+def unwrap_backward(grad):
+    """Backward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
+
+    self: grad
+    """
+    return grad
+
+
+def cumulative_sum_backward(grad, axis, include_initial):
+    """Backward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    self: flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)
+    """
+    return np.flip(
+        np.cumulative_sum(
+            np.flip(
+                ops.getitem(
+                    grad,
+                    numeric.axis_slice(
+                        grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None
+                    ),
+                ),
+                axis,
+            ),
+            axis=axis,
+        ),
+        axis,
+    )
+
+
+def cumulative_prod_backward(grad, self, result, axis, include_initial):
+    """Backward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    self: (getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)
+    """
+    return (
+        ops.getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))
+        if include_initial
+        else ops.getitem(
+            np.pad(
+                result,
+                numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0),
+                constant_values=1.0,
+            ),
+            numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
+        )
+    ) * ops.linear_scan(
+        ops.getitem(
+            grad,
+            numeric.axis_slice(
+                grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None
+            ),
+        ),
+        self,
+        numeric.scan_axis(axis),
+        True,
+    )
+
+
+def polyval_backward(grad, p, x, *, needs=(True, True)):
+    """Backward of polyval(Tensor p, Tensor x) -> Tensor.
+
+    p: matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))
+    x: grad * polyval(polyder(p), x)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_p = (
+        np.matmul(np.reshape(grad, [-1]), np.vander(np.reshape(x, [-1]), numeric.shape(p)[0]))
+        if needs[0]
+        else None
+    )
+    grad_x = grad * np.polyval(np.polyder(p), x) if needs[1] else None
+    return grad_p, grad_x
+
+
+def polyder_backward(grad, p, m):
+    """Backward of polyder(Tensor p, int m=1) -> Tensor.
+
+    p: zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+    """
+    return (
+        np.zeros_like(p)
+        if m >= numeric.shape(p)[0]
+        else np.pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+    )
+
+
+def polyint_backward(grad, p, m):
+    """Backward of polyint(Tensor p, int m=1) -> Tensor.
+
+    p: getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+    """
+    return ops.getitem(
+        grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])
+    ) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+
+
+def polyadd_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polyadd(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+    a2: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+        if needs[0]
+        else None
+    )
+    grad_a2 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+        if needs[1]
+        else None
+    )
+    return grad_a1, grad_a2
+
+
+def polysub_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polysub(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+    a2: -getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+        if needs[0]
+        else None
+    )
+    grad_a2 = (
+        -ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+        if needs[1]
+        else None
+    )
+    return grad_a1, grad_a2
+
+
+def polymul_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polymul(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: correlate(grad, a2, "valid")
+    a2: correlate(grad, a1, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = np.correlate(grad, a2, "valid") if needs[0] else None
+    grad_a2 = np.correlate(grad, a1, "valid") if needs[1] else None
+    return grad_a1, grad_a2
+
+
+def vander_backward(grad, x, N, increasing):
+    """Backward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
+
+    x: zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)
+    """
+    return (
+        np.zeros_like(x)
+        if numeric.vander_order(x.shape, N) <= 1
+        else np.sum(
+            ops.getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing))
+            * np.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
+            * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype),
+            1,
+        )
+    )
+
+
+def vecdot_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: expand_dims(grad, axis) * other
+    other: expand_dims(grad, axis) * self
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+    )
+    grad_other = (
+        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+    )
+    return grad_self, grad_other
+
+
+def matvec_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of matvec(Tensor self, Tensor other) -> Tensor.
+
+    self: expand_dims(grad, -1) * expand_dims(other, -2)
+    other: vecmat(grad, self)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, -1) * np.expand_dims(other, -2), numeric.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = ops.sum_to(np.vecmat(grad, self), numeric.shape(other)) if needs[1] else None
+    return grad_self, grad_other
+
+
+def vecmat_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of vecmat(Tensor self, Tensor other) -> Tensor.
+
+    self: matvec(other, grad)
+    other: expand_dims(self, -1) * expand_dims(grad, -2)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.sum_to(np.matvec(other, grad), numeric.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(np.expand_dims(self, -1) * np.expand_dims(grad, -2), numeric.shape(other))
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def outer_linalg_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of outer.linalg(Tensor self, Tensor other) -> Tensor.
+
+    self: grad @ other
+    other: self @ grad
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = grad @ other if needs[0] else None
+    grad_other = self @ grad if needs[1] else None
+    return grad_self, grad_other
+
+
+def cross_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: cross(other, grad, axis=axis)
+    other: cross(grad, self, axis=axis)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.cross(other, grad, -1, -1, -1, axis), numeric.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(np.cross(grad, self, -1, -1, -1, axis), numeric.shape(other))
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def diagonal_linalg_backward(grad, self_shape, offset):
+    """Backward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    self: diagonal_embed(grad, self.shape, offset, -2, -1)
+    """
+    return ops.diagonal_embed(grad, self_shape, offset, -2, -1)
+
+
+def trace_linalg_backward(grad, self_shape, offset):
+    """Backward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    self: diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)
+    """
+    return ops.diagonal_embed(
+        ops.expand_reduced(grad, numeric.diagonal_shape(self_shape, offset, -2, -1), -1),
+        self_shape,
+        offset,
+        -2,
+        -1,
+    )
+
+
+def matmul_linalg_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
+
+    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(
+            np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
+            numeric.shape(self),
+        )
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            np.squeeze(
+                ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+                @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+                -1,
+            )
+            if other.ndim == 1
+            else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+            numeric.shape(other),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def tensordot_linalg_backward(grad, self, other, axes, *, needs=(True, True)):
+    """Backward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
+
+    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self, grad_other = (
+        (
+            ops.einsum_terms(
+                [self, other, grad],
+                numeric.einsum_grad_plan(
+                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                    [self, other],
+                ),
+            )
+        )
+        if needs[0] or needs[1]
+        else (None, None)
+    )
+    return grad_self, grad_other
+
+
+def vecdot_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: expand_dims(grad, axis) * other
+    other: expand_dims(grad, axis) * self
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+    )
+    grad_other = (
+        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+    )
+    return grad_self, grad_other
+
+
+def matrix_transpose_linalg_backward(grad):
+    """Backward of matrix_transpose.linalg(Tensor self) -> Tensor.
+
+    self: matrix_transpose(grad)
+    """
+    return ops.matrix_transpose(grad)
+
+
+def i0_numpy_backward(grad, self):
+    """Backward of i0.numpy(Tensor self) -> Tensor.
+
+    self: grad * i1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.i1(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * scipy.special.i1(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
+# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -6,7 +6,10 @@ import scipy.special
 
 from derivgen import numeric
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_jvp(self_t, self):
@@ -162,12 +165,12 @@ def negative_jvp(self_t):
     return np.negative(self_t)
 
 
-def zeros_like_jvp(self_t):
-    """Forward-mode derivative of zeros_like(Tensor self) -> Tensor (linear).
+def zeros_like_jvp(self_t, shape):
+    """Forward-mode derivative of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor (linear).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t, shape=shape)
     """
-    return np.zeros_like(self_t)
+    return np.zeros_like(self_t, shape=shape)
 
 
 def add_jvp(self_t, other_t):
@@ -417,6 +420,14 @@ def index_add_jvp(self_t, shape, index):
     result_t = index_add(self_t, shape, index)
     """
     return ops.index_add(self_t, shape, index)
+
+
+def setitem_jvp(self_t, value_t, index):
+    """Forward-mode derivative of setitem(Tensor self, Index index, Tensor value) -> Tensor (written).
+
+    result_t = setitem(self_t, index, value_t)
+    """
+    return ops.setitem(self_t, index, value_t)
 
 
 def astype_jvp(self_t, dtype):
@@ -2227,3 +2238,189 @@ def owens_t_jvp(h_t, a_t, h, a, result):
         + a_t * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
         result.shape,
     )
+
+
+def append_jvp(arr_t, values_t, axis):
+    """Forward-mode derivative of append(Tensor arr, Tensor values, int? axis=None) -> Tensor (linear).
+
+    result_t = append(arr_t, values_t, axis)
+    """
+    return np.append(arr_t, values_t, axis)
+
+
+def rollaxis_jvp(self_t, axis, start):
+    """Forward-mode derivative of rollaxis(Tensor self, int axis, int start=0) -> Tensor (linear).
+
+    result_t = rollaxis(self_t, axis, start)
+    """
+    return np.rollaxis(self_t, axis, start)
+
+
+def delete_jvp(arr_t, obj, axis):
+    """Forward-mode derivative of delete(Tensor arr, Index obj, int? axis=None) -> Tensor (linear).
+
+    result_t = delete(arr_t, obj, axis)
+    """
+    return np.delete(arr_t, obj, axis)
+
+
+def diagflat_jvp(v_t, k):
+    """Forward-mode derivative of diagflat(Tensor v, int k=0) -> Tensor (linear).
+
+    result_t = diagflat(v_t, k)
+    """
+    return np.diagflat(v_t, k)
+
+
+def select_jvp(choicelist_t, default_t, condlist):
+    """Forward-mode derivative of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor (written).
+
+    result_t = select(condlist, choicelist_t, default_t)
+    """
+    return np.select(condlist, choicelist_t, default_t)
+
+
+def unselect_jvp(self_t, condlist, choicelist):
+    """Forward-mode derivative of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[] (linear).
+
+    result_t = unselect(self_t, condlist, choicelist)
+    """
+    return ops.unselect(self_t, condlist, choicelist)
+
+
+def bincount_jvp(weights_t, x, minlength):
+    """Forward-mode derivative of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor (written).
+
+    result_t = bincount(x, weights_t, minlength)
+    """
+    return np.bincount(x, weights_t, minlength)
+
+
+def ediff1d_jvp(ary_t, to_end_t, to_begin_t, to_end, to_begin):
+    """Forward-mode derivative of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor (written).
+
+    result_t = ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)
+    """
+    return np.ediff1d(
+        ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t
+    )
+
+
+def unwrap_jvp(self_t):
+    """Forward-mode derivative of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor (written).
+
+    result_t = self_t
+    """
+    return self_t
+
+
+def cumulative_sum_jvp(self_t, axis, include_initial):
+    """Forward-mode derivative of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor (linear).
+
+    result_t = cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+    """
+    return np.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+
+
+def polyder_jvp(p_t, m):
+    """Forward-mode derivative of polyder(Tensor p, int m=1) -> Tensor (linear).
+
+    result_t = polyder(p_t, m)
+    """
+    return np.polyder(p_t, m)
+
+
+def polyint_jvp(p_t, m):
+    """Forward-mode derivative of polyint(Tensor p, int m=1) -> Tensor (linear).
+
+    result_t = polyint(p_t, m)
+    """
+    return np.polyint(p_t, m)
+
+
+def polyadd_jvp(a1_t, a2_t):
+    """Forward-mode derivative of polyadd(Tensor a1, Tensor a2) -> Tensor (linear).
+
+    result_t = polyadd(a1_t, a2_t)
+    """
+    return np.polyadd(a1_t, a2_t)
+
+
+def polysub_jvp(a1_t, a2_t):
+    """Forward-mode derivative of polysub(Tensor a1, Tensor a2) -> Tensor (linear).
+
+    result_t = polysub(a1_t, a2_t)
+    """
+    return np.polysub(a1_t, a2_t)
+
+
+def polymul_jvp(a1_t, a2_t, a1, a2):
+    """Forward-mode derivative of polymul(Tensor a1, Tensor a2) -> Tensor (written).
+
+    result_t = polymul(a1_t, a2) + polymul(a1, a2_t)
+    """
+    return np.polymul(a1_t, a2) + np.polymul(a1, a2_t)
+
+
+def outer_linalg_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of outer.linalg(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = outer(self_t, other) + outer(self, other_t)
+    """
+    return np.outer(self_t, other) + np.outer(self, other_t)
+
+
+def cross_linalg_jvp(self_t, other_t, self, other, axis):
+    """Forward-mode derivative of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor (written).
+
+    result_t = cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)
+    """
+    return np.cross(self_t, other, -1, -1, -1, axis) + np.cross(self, other_t, -1, -1, -1, axis)
+
+
+def diagonal_linalg_jvp(self_t, offset):
+    """Forward-mode derivative of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor (linear).
+
+    result_t = diagonal_linalg(self_t, offset=offset)
+    """
+    return np.linalg.diagonal(self_t, offset=offset)
+
+
+def trace_linalg_jvp(self_t, offset):
+    """Forward-mode derivative of trace.linalg(Tensor self, *, int offset=0) -> Tensor (linear).
+
+    result_t = trace_linalg(self_t, offset=offset)
+    """
+    return np.linalg.trace(self_t, offset=offset)
+
+
+def matmul_linalg_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of matmul.linalg(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = self_t @ other + self @ other_t
+    """
+    return self_t @ other + self @ other_t
+
+
+def tensordot_linalg_jvp(self_t, other_t, self, other, axes):
+    """Forward-mode derivative of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor (written).
+
+    result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
+    """
+    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+
+
+def matrix_transpose_linalg_jvp(self_t):
+    """Forward-mode derivative of matrix_transpose.linalg(Tensor self) -> Tensor (linear).
+
+    result_t = matrix_transpose_linalg(self_t)
+    """
+    return np.linalg.matrix_transpose(self_t)
+
+
+def i0_numpy_jvp(self_t, self):
+    """Forward-mode derivative of i0.numpy(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * i1(self)
+    """
+    return self_t * scipy.special.i1(self)

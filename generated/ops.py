@@ -1,10 +1,16 @@
-# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
+# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
 import scipy.special
 
 from derivgen import numeric
+
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
 
 __all__ = [
     "sin",
@@ -63,6 +69,7 @@ __all__ = [
     "untake",
     "getitem",
     "index_add",
+    "setitem",
     "astype",
     "squeeze",
     "ones_like",
@@ -297,6 +304,41 @@ __all__ = [
     "boxcox",
     "boxcox1p",
     "owens_t",
+    "linspace",
+    "logspace",
+    "geomspace",
+    "append",
+    "rollaxis",
+    "delete",
+    "diagflat",
+    "partition",
+    "select",
+    "unselect",
+    "bincount",
+    "ediff1d",
+    "trapezoid",
+    "unwrap",
+    "cumulative_sum",
+    "cumulative_prod",
+    "polyval",
+    "polyder",
+    "polyint",
+    "polyadd",
+    "polysub",
+    "polymul",
+    "vander",
+    "vecdot",
+    "matvec",
+    "vecmat",
+    "outer_linalg",
+    "cross_linalg",
+    "diagonal_linalg",
+    "trace_linalg",
+    "matmul_linalg",
+    "tensordot_linalg",
+    "vecdot_linalg",
+    "matrix_transpose_linalg",
+    "i0_numpy",
 ]
 
 
@@ -444,18 +486,18 @@ def negative(self):
     return np.negative(self)
 
 
-def zeros_like(self):
-    """Forward of zeros_like(Tensor self) -> Tensor.
+def zeros_like(self, *, shape=None):
+    """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
     Defined at derivatives.yaml:289.
     """
-    return np.zeros_like(self)
+    return np.zeros_like(self, shape=shape)
 
 
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:300.
+    Defined at derivatives.yaml:304.
     """
     return np.add(self, other)
 
@@ -463,7 +505,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:312.
+    Defined at derivatives.yaml:316.
     """
     return np.subtract(self, other)
 
@@ -471,7 +513,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:324.
+    Defined at derivatives.yaml:328.
     """
     return np.multiply(self, other)
 
@@ -479,7 +521,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:335.
+    Defined at derivatives.yaml:339.
     """
     return np.divide(self, other)
 
@@ -487,7 +529,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:347.
+    Defined at derivatives.yaml:351.
     """
     return np.power(self, other)
 
@@ -495,7 +537,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:376.
+    Defined at derivatives.yaml:380.
     """
     return np.maximum(self, other)
 
@@ -503,7 +545,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:387.
+    Defined at derivatives.yaml:391.
     """
     return np.minimum(self, other)
 
@@ -511,7 +553,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:398.
+    Defined at derivatives.yaml:402.
     """
     return np.arctan2(self, other)
 
@@ -519,7 +561,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:409.
+    Defined at derivatives.yaml:413.
     """
     return np.where(condition, self, other)
 
@@ -527,7 +569,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:424.
+    Defined at derivatives.yaml:428.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -535,7 +577,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:437.
+    Defined at derivatives.yaml:441.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -543,7 +585,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:449.
+    Defined at derivatives.yaml:453.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -551,7 +593,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:468.
+    Defined at derivatives.yaml:472.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -559,7 +601,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:483.
+    Defined at derivatives.yaml:487.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -577,7 +619,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:495.
+    Defined at derivatives.yaml:499.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -593,7 +635,7 @@ def prod_except(self, axis=None):
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:520.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
@@ -612,7 +654,7 @@ def masked_prod(self, mask, axis=None):
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:536.
+    Defined at derivatives.yaml:540.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -628,7 +670,7 @@ def group_axes(self, axis=None):
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:545.
+    Defined at derivatives.yaml:549.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -645,7 +687,7 @@ def ungroup_axes(self, shape, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:560.
     """
     return np.matmul(self, other)
 
@@ -653,7 +695,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:585.
+    Defined at derivatives.yaml:589.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -663,7 +705,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:594.
+    Defined at derivatives.yaml:598.
     """
     return np.linalg.inv(self)
 
@@ -671,7 +713,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:603.
+    Defined at derivatives.yaml:607.
     """
     return np.linalg.det(self)
 
@@ -679,7 +721,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:623.
+    Defined at derivatives.yaml:627.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -689,7 +731,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:654.
+    Defined at derivatives.yaml:658.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -705,7 +747,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:665.
+    Defined at derivatives.yaml:669.
     """
     return np.linalg.slogdet(self)
 
@@ -713,7 +755,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:683.
+    Defined at derivatives.yaml:687.
     """
     return np.reshape(self, shape)
 
@@ -721,7 +763,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:692.
+    Defined at derivatives.yaml:696.
     """
     return np.transpose(self, axes)
 
@@ -729,7 +771,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:701.
+    Defined at derivatives.yaml:705.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -737,7 +779,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:714.
     """
     return np.expand_dims(self, axis)
 
@@ -745,7 +787,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:719.
+    Defined at derivatives.yaml:723.
     """
     return np.broadcast_to(self, shape)
 
@@ -753,7 +795,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:728.
+    Defined at derivatives.yaml:732.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -769,7 +811,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:737.
+    Defined at derivatives.yaml:741.
     """
     return np.concatenate(arrays, axis)
 
@@ -777,7 +819,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:749.
+    Defined at derivatives.yaml:753.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -785,7 +827,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:760.
+    Defined at derivatives.yaml:764.
     """
     return np.take(self, indices, axis)
 
@@ -793,7 +835,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:773.
+    Defined at derivatives.yaml:777.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -813,7 +855,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:785.
+    Defined at derivatives.yaml:789.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -829,7 +871,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:798.
+    Defined at derivatives.yaml:802.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -843,10 +885,29 @@ def index_add(self, shape, index):
     return numeric.index_add(self, shape, index)
 
 
+def setitem(self, index, value):
+    """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    Defined at derivatives.yaml:812.
+    """
+    if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, value)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "setitem",
+            (
+                self,
+                index,
+                value,
+            ),
+        )
+    return numeric.setitem(self, index, value)
+
+
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:833.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -862,23 +923,23 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:821.
+    Defined at derivatives.yaml:844.
     """
     return np.squeeze(self, axis)
 
 
-def ones_like(self):
-    """Forward of ones_like(Tensor self) -> Tensor.
+def ones_like(self, *, shape=None):
+    """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:853.
     """
-    return np.ones_like(self)
+    return np.ones_like(self, shape=shape)
 
 
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:864.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -886,7 +947,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:861.
+    Defined at derivatives.yaml:885.
     """
     return np.arcsin(self)
 
@@ -894,7 +955,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:875.
+    Defined at derivatives.yaml:899.
     """
     return np.arccos(self)
 
@@ -902,7 +963,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:887.
+    Defined at derivatives.yaml:911.
     """
     return np.arcsinh(self)
 
@@ -910,7 +971,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:899.
+    Defined at derivatives.yaml:923.
     """
     return np.arccosh(self)
 
@@ -918,7 +979,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:913.
+    Defined at derivatives.yaml:937.
     """
     return np.arctanh(self)
 
@@ -926,7 +987,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:925.
+    Defined at derivatives.yaml:949.
     """
     return np.exp2(self)
 
@@ -934,7 +995,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:935.
+    Defined at derivatives.yaml:959.
     """
     return np.log2(self)
 
@@ -942,7 +1003,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:946.
+    Defined at derivatives.yaml:970.
     """
     return np.log10(self)
 
@@ -950,7 +1011,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:957.
+    Defined at derivatives.yaml:981.
     """
     return np.cbrt(self)
 
@@ -958,7 +1019,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:972.
+    Defined at derivatives.yaml:996.
     """
     return np.fabs(self)
 
@@ -966,7 +1027,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:982.
+    Defined at derivatives.yaml:1006.
     """
     return np.positive(self)
 
@@ -974,7 +1035,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:993.
+    Defined at derivatives.yaml:1017.
     """
     return np.deg2rad(self)
 
@@ -982,7 +1043,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1003.
+    Defined at derivatives.yaml:1027.
     """
     return np.radians(self)
 
@@ -990,7 +1051,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1013.
+    Defined at derivatives.yaml:1037.
     """
     return np.rad2deg(self)
 
@@ -998,7 +1059,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1023.
+    Defined at derivatives.yaml:1047.
     """
     return np.degrees(self)
 
@@ -1006,7 +1067,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1033.
+    Defined at derivatives.yaml:1057.
     """
     return np.sinc(self)
 
@@ -1014,7 +1075,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1051.
+    Defined at derivatives.yaml:1075.
     """
     return np.floor(self)
 
@@ -1022,7 +1083,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1061.
+    Defined at derivatives.yaml:1085.
     """
     return np.ceil(self)
 
@@ -1030,7 +1091,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1071.
+    Defined at derivatives.yaml:1095.
     """
     return np.rint(self)
 
@@ -1038,7 +1099,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1081.
+    Defined at derivatives.yaml:1105.
     """
     return np.trunc(self)
 
@@ -1046,7 +1107,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1091.
+    Defined at derivatives.yaml:1115.
     """
     return np.fix(self)
 
@@ -1054,7 +1115,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1101.
+    Defined at derivatives.yaml:1125.
     """
     return np.round(self, decimals)
 
@@ -1062,7 +1123,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1111.
+    Defined at derivatives.yaml:1135.
     """
     return np.around(self, decimals)
 
@@ -1070,7 +1131,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1121.
+    Defined at derivatives.yaml:1145.
     """
     return np.heaviside(self, other)
 
@@ -1078,7 +1139,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1134.
+    Defined at derivatives.yaml:1158.
     """
     return np.float_power(self, other)
 
@@ -1086,7 +1147,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1149.
+    Defined at derivatives.yaml:1173.
     """
     return np.hypot(self, other)
 
@@ -1094,7 +1155,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1171.
+    Defined at derivatives.yaml:1195.
     """
     return np.fmax(self, other)
 
@@ -1102,7 +1163,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1193.
+    Defined at derivatives.yaml:1217.
     """
     return np.fmin(self, other)
 
@@ -1110,7 +1171,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1239.
     """
     return np.logaddexp(self, other)
 
@@ -1118,7 +1179,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1239.
+    Defined at derivatives.yaml:1263.
     """
     return np.logaddexp2(self, other)
 
@@ -1126,7 +1187,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1259.
+    Defined at derivatives.yaml:1283.
     """
     return np.copysign(self, other)
 
@@ -1134,7 +1195,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1279.
+    Defined at derivatives.yaml:1303.
     """
     return np.fmod(self, other)
 
@@ -1142,7 +1203,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1299.
+    Defined at derivatives.yaml:1323.
     """
     return np.remainder(self, other)
 
@@ -1150,7 +1211,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1319.
+    Defined at derivatives.yaml:1343.
     """
     return np.floor_divide(self, other)
 
@@ -1158,7 +1219,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1331.
+    Defined at derivatives.yaml:1355.
     """
     return np.divmod(self, other)
 
@@ -1166,7 +1227,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1345.
+    Defined at derivatives.yaml:1369.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1174,7 +1235,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1391.
+    Defined at derivatives.yaml:1415.
     """
     return np.ldexp(self, other)
 
@@ -1182,7 +1243,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1408.
+    Defined at derivatives.yaml:1432.
     """
     return np.frexp(self)
 
@@ -1190,7 +1251,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1421.
+    Defined at derivatives.yaml:1445.
     """
     return np.modf(self)
 
@@ -1198,7 +1259,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1433.
+    Defined at derivatives.yaml:1457.
     """
     return np.conjugate(self)
 
@@ -1206,7 +1267,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1445.
+    Defined at derivatives.yaml:1469.
     """
     return np.real(self)
 
@@ -1214,7 +1275,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1456.
+    Defined at derivatives.yaml:1480.
     """
     return np.imag(self)
 
@@ -1222,7 +1283,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1467.
+    Defined at derivatives.yaml:1491.
     """
     return np.angle(self)
 
@@ -1230,7 +1291,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1485.
+    Defined at derivatives.yaml:1509.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1238,7 +1299,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1507.
+    Defined at derivatives.yaml:1531.
     """
     return scipy.special.expit(self)
 
@@ -1246,7 +1307,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1518.
+    Defined at derivatives.yaml:1542.
     """
     return scipy.special.log_expit(self)
 
@@ -1254,7 +1315,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1531.
+    Defined at derivatives.yaml:1555.
     """
     return scipy.special.log_expit(self)
 
@@ -1262,7 +1323,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1542.
+    Defined at derivatives.yaml:1566.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1272,7 +1333,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1555.
+    Defined at derivatives.yaml:1579.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1282,7 +1343,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1567.
+    Defined at derivatives.yaml:1591.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1292,7 +1353,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1580.
+    Defined at derivatives.yaml:1604.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1302,7 +1363,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1596.
+    Defined at derivatives.yaml:1620.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1318,7 +1379,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1616.
+    Defined at derivatives.yaml:1640.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1334,7 +1395,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1634.
+    Defined at derivatives.yaml:1658.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1351,7 +1412,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1653.
+    Defined at derivatives.yaml:1677.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1370,7 +1431,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1677.
+    Defined at derivatives.yaml:1701.
     """
     return scipy.special.erf(self)
 
@@ -1378,7 +1439,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1686.
+    Defined at derivatives.yaml:1710.
     """
     return scipy.special.erfc(self)
 
@@ -1386,7 +1447,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1695.
+    Defined at derivatives.yaml:1719.
     """
     return scipy.special.erfcx(self)
 
@@ -1394,7 +1455,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1707.
+    Defined at derivatives.yaml:1731.
     """
     return scipy.special.erfinv(self)
 
@@ -1402,7 +1463,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1718.
+    Defined at derivatives.yaml:1742.
     """
     return scipy.special.erfcinv(self)
 
@@ -1410,7 +1471,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1729.
+    Defined at derivatives.yaml:1753.
     """
     return scipy.special.ndtr(self)
 
@@ -1418,7 +1479,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1738.
+    Defined at derivatives.yaml:1762.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1426,7 +1487,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1757.
+    Defined at derivatives.yaml:1781.
     """
     return scipy.special.logit(self)
 
@@ -1434,7 +1495,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1768.
+    Defined at derivatives.yaml:1792.
     """
     return scipy.special.gamma(self)
 
@@ -1442,7 +1503,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1782.
+    Defined at derivatives.yaml:1806.
     """
     return scipy.special.gammaln(self)
 
@@ -1450,7 +1511,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1796.
+    Defined at derivatives.yaml:1820.
     """
     return scipy.special.digamma(self)
 
@@ -1458,7 +1519,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1811.
+    Defined at derivatives.yaml:1835.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1474,7 +1535,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1824.
+    Defined at derivatives.yaml:1848.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1482,7 +1543,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1838.
+    Defined at derivatives.yaml:1862.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1490,7 +1551,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1876.
     """
     return scipy.special.entr(self)
 
@@ -1498,7 +1559,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1889.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1506,7 +1567,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1879.
+    Defined at derivatives.yaml:1903.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1514,7 +1575,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1900.
+    Defined at derivatives.yaml:1924.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1522,7 +1583,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1919.
+    Defined at derivatives.yaml:1943.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1530,7 +1591,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1938.
+    Defined at derivatives.yaml:1962.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1538,7 +1599,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1962.
+    Defined at derivatives.yaml:1986.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1546,7 +1607,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1975.
+    Defined at derivatives.yaml:1999.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1554,7 +1615,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1998.
+    Defined at derivatives.yaml:2022.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1562,7 +1623,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2038.
+    Defined at derivatives.yaml:2062.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1570,7 +1631,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2054.
+    Defined at derivatives.yaml:2078.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1578,7 +1639,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2067.
+    Defined at derivatives.yaml:2091.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1586,7 +1647,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2089.
+    Defined at derivatives.yaml:2113.
     """
     return np.cumsum(self, axis)
 
@@ -1594,7 +1655,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2103.
+    Defined at derivatives.yaml:2127.
     """
     return np.cumprod(self, axis)
 
@@ -1602,7 +1663,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2126.
+    Defined at derivatives.yaml:2150.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1622,7 +1683,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2148.
+    Defined at derivatives.yaml:2172.
     """
     return np.ravel(self)
 
@@ -1630,7 +1691,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2157.
+    Defined at derivatives.yaml:2181.
     """
     return np.atleast_1d(self)
 
@@ -1638,7 +1699,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2166.
+    Defined at derivatives.yaml:2190.
     """
     return np.atleast_2d(self)
 
@@ -1646,7 +1707,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2175.
+    Defined at derivatives.yaml:2199.
     """
     return np.atleast_3d(self)
 
@@ -1654,7 +1715,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2184.
+    Defined at derivatives.yaml:2208.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1662,7 +1723,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2195.
+    Defined at derivatives.yaml:2219.
     """
     return np.stack(arrays, axis)
 
@@ -1670,7 +1731,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2207.
+    Defined at derivatives.yaml:2231.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1686,7 +1747,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2217.
+    Defined at derivatives.yaml:2241.
     """
     return np.hstack(tup)
 
@@ -1694,7 +1755,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2231.
+    Defined at derivatives.yaml:2255.
     """
     return np.vstack(tup)
 
@@ -1702,7 +1763,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2245.
+    Defined at derivatives.yaml:2269.
     """
     return np.dstack(tup)
 
@@ -1710,7 +1771,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2258.
+    Defined at derivatives.yaml:2282.
     """
     return np.column_stack(tup)
 
@@ -1718,7 +1779,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2271.
+    Defined at derivatives.yaml:2295.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1735,7 +1796,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2282.
+    Defined at derivatives.yaml:2306.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1753,7 +1814,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2293.
+    Defined at derivatives.yaml:2317.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1761,7 +1822,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2304.
+    Defined at derivatives.yaml:2328.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1769,7 +1830,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2315.
+    Defined at derivatives.yaml:2339.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1777,7 +1838,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2324.
+    Defined at derivatives.yaml:2348.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1785,7 +1846,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2333.
+    Defined at derivatives.yaml:2357.
     """
     return np.flip(self, axis)
 
@@ -1793,7 +1854,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2346.
+    Defined at derivatives.yaml:2370.
     """
     return np.fliplr(self)
 
@@ -1801,7 +1862,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2355.
+    Defined at derivatives.yaml:2379.
     """
     return np.flipud(self)
 
@@ -1809,7 +1870,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2364.
+    Defined at derivatives.yaml:2388.
     """
     return np.roll(self, shift, axis)
 
@@ -1817,7 +1878,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2376.
+    Defined at derivatives.yaml:2400.
     """
     return np.rot90(self, k, axes)
 
@@ -1825,7 +1886,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2389.
+    Defined at derivatives.yaml:2413.
     """
     return np.tile(self, reps)
 
@@ -1833,7 +1894,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2406.
+    Defined at derivatives.yaml:2430.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1841,7 +1902,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2421.
+    Defined at derivatives.yaml:2445.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1849,7 +1910,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2434.
+    Defined at derivatives.yaml:2458.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1868,7 +1929,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2446.
+    Defined at derivatives.yaml:2470.
     """
     return np.diag(self, k)
 
@@ -1876,7 +1937,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2459.
+    Defined at derivatives.yaml:2483.
     """
     return np.triu(self, k)
 
@@ -1884,7 +1945,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2493.
     """
     return np.tril(self, k)
 
@@ -1892,7 +1953,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2479.
+    Defined at derivatives.yaml:2503.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1900,7 +1961,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2495.
+    Defined at derivatives.yaml:2519.
     """
     return np.diff(self, n, axis)
 
@@ -1908,7 +1969,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2517.
+    Defined at derivatives.yaml:2541.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1916,7 +1977,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2532.
+    Defined at derivatives.yaml:2556.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1936,7 +1997,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2546.
+    Defined at derivatives.yaml:2570.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1944,7 +2005,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2573.
+    Defined at derivatives.yaml:2597.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1952,7 +2013,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2597.
+    Defined at derivatives.yaml:2621.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1968,7 +2029,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2607.
+    Defined at derivatives.yaml:2631.
     """
     return np.dot(self, other)
 
@@ -1976,7 +2037,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2627.
+    Defined at derivatives.yaml:2651.
     """
     return np.vdot(self, other)
 
@@ -1984,7 +2045,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2663.
     """
     return np.inner(self, other)
 
@@ -1992,7 +2053,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2655.
+    Defined at derivatives.yaml:2679.
     """
     return np.outer(self, other)
 
@@ -2000,7 +2061,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2667.
+    Defined at derivatives.yaml:2691.
     """
     return np.tensordot(self, other, axes)
 
@@ -2008,7 +2069,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2689.
+    Defined at derivatives.yaml:2713.
     """
     return np.kron(self, other)
 
@@ -2016,7 +2077,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2711.
+    Defined at derivatives.yaml:2735.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -2024,7 +2085,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2722.
+    Defined at derivatives.yaml:2746.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -2032,7 +2093,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2743.
+    Defined at derivatives.yaml:2767.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2048,7 +2109,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2751.
+    Defined at derivatives.yaml:2775.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2064,7 +2125,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2759.
+    Defined at derivatives.yaml:2783.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2080,7 +2141,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2767.
+    Defined at derivatives.yaml:2791.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2090,7 +2151,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2778.
+    Defined at derivatives.yaml:2802.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2100,7 +2161,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2788.
+    Defined at derivatives.yaml:2812.
     """
     return np.linalg.solve(a, b)
 
@@ -2108,7 +2169,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2813.
+    Defined at derivatives.yaml:2837.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2116,7 +2177,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2854.
     """
     return np.linalg.cholesky(self)
 
@@ -2124,7 +2185,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2849.
+    Defined at derivatives.yaml:2873.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2132,7 +2193,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2870.
+    Defined at derivatives.yaml:2894.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2140,7 +2201,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2884.
+    Defined at derivatives.yaml:2908.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2148,7 +2209,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2928.
+    Defined at derivatives.yaml:2952.
     """
     return np.linalg.svdvals(self)
 
@@ -2156,7 +2217,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2941.
+    Defined at derivatives.yaml:2965.
     """
     return np.linalg.qr(self, mode)
 
@@ -2164,7 +2225,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2958.
+    Defined at derivatives.yaml:2982.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2172,7 +2233,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2979.
+    Defined at derivatives.yaml:3003.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2180,7 +2241,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3044.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2188,7 +2249,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3122.
+    Defined at derivatives.yaml:3146.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2198,7 +2259,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3138.
+    Defined at derivatives.yaml:3162.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2208,7 +2269,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3155.
+    Defined at derivatives.yaml:3179.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2224,7 +2285,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3167.
+    Defined at derivatives.yaml:3191.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2234,7 +2295,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3179.
+    Defined at derivatives.yaml:3203.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2250,7 +2311,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3191.
+    Defined at derivatives.yaml:3215.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2266,7 +2327,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3201.
+    Defined at derivatives.yaml:3225.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2283,7 +2344,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3215.
+    Defined at derivatives.yaml:3239.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2293,7 +2354,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3226.
+    Defined at derivatives.yaml:3250.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2303,7 +2364,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3237.
+    Defined at derivatives.yaml:3261.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2313,7 +2374,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3251.
+    Defined at derivatives.yaml:3275.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2323,7 +2384,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3262.
+    Defined at derivatives.yaml:3286.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2333,7 +2394,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3274.
+    Defined at derivatives.yaml:3298.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2349,7 +2410,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3297.
+    Defined at derivatives.yaml:3321.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2365,7 +2426,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3312.
+    Defined at derivatives.yaml:3336.
     """
     return scipy.special.huber(delta, r)
 
@@ -2373,7 +2434,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3335.
+    Defined at derivatives.yaml:3359.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2381,7 +2442,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3364.
+    Defined at derivatives.yaml:3388.
     """
     return scipy.special.i0(self)
 
@@ -2389,7 +2450,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3374.
+    Defined at derivatives.yaml:3398.
     """
     return scipy.special.i1(self)
 
@@ -2397,7 +2458,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3384.
+    Defined at derivatives.yaml:3408.
     """
     return scipy.special.i0e(self)
 
@@ -2405,7 +2466,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3397.
+    Defined at derivatives.yaml:3421.
     """
     return scipy.special.i1e(self)
 
@@ -2413,7 +2474,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3411.
+    Defined at derivatives.yaml:3435.
     """
     return scipy.special.beta(a, b)
 
@@ -2421,7 +2482,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3423.
+    Defined at derivatives.yaml:3447.
     """
     return scipy.special.betaln(a, b)
 
@@ -2429,7 +2490,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3443.
+    Defined at derivatives.yaml:3467.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2437,7 +2498,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3467.
+    Defined at derivatives.yaml:3491.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2445,7 +2506,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3489.
+    Defined at derivatives.yaml:3513.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2453,7 +2514,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3509.
+    Defined at derivatives.yaml:3533.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2461,7 +2522,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3533.
+    Defined at derivatives.yaml:3557.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2469,7 +2530,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3559.
+    Defined at derivatives.yaml:3583.
     """
     return np.nancumsum(self, axis)
 
@@ -2477,7 +2538,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3573.
+    Defined at derivatives.yaml:3597.
     """
     return np.nancumprod(self, axis)
 
@@ -2485,7 +2546,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3610.
+    Defined at derivatives.yaml:3634.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2493,7 +2554,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3635.
+    Defined at derivatives.yaml:3659.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2501,7 +2562,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3655.
+    Defined at derivatives.yaml:3679.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2509,7 +2570,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3689.
+    Defined at derivatives.yaml:3713.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2517,7 +2578,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3716.
+    Defined at derivatives.yaml:3740.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2525,7 +2586,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3739.
+    Defined at derivatives.yaml:3763.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2533,7 +2594,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3764.
+    Defined at derivatives.yaml:3788.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2541,7 +2602,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3814.
+    Defined at derivatives.yaml:3838.
     """
     return np.convolve(a, v, mode)
 
@@ -2549,7 +2610,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3836.
+    Defined at derivatives.yaml:3860.
     """
     return np.correlate(a, v, mode)
 
@@ -2557,23 +2618,23 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3860.
+    Defined at derivatives.yaml:3884.
     """
     return np.copy(self)
 
 
-def full_like(self, fill_value):
-    """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+def full_like(self, fill_value, *, shape=None):
+    """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3871.
+    Defined at derivatives.yaml:3895.
     """
-    return np.full_like(self, fill_value)
+    return np.full_like(self, fill_value, shape=shape)
 
 
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3887.
+    Defined at derivatives.yaml:3912.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2590,7 +2651,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3897.
+    Defined at derivatives.yaml:3922.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2598,7 +2659,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3944.
+    Defined at derivatives.yaml:3969.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2606,7 +2667,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3996.
+    Defined at derivatives.yaml:4021.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2614,7 +2675,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4011.
+    Defined at derivatives.yaml:4036.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2622,7 +2683,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4048.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2630,7 +2691,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4037.
+    Defined at derivatives.yaml:4062.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2638,7 +2699,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4049.
+    Defined at derivatives.yaml:4074.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2646,7 +2707,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4065.
+    Defined at derivatives.yaml:4090.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2654,7 +2715,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4078.
+    Defined at derivatives.yaml:4103.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2662,7 +2723,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4093.
+    Defined at derivatives.yaml:4118.
     """
     return scipy.special.iv(v, z)
 
@@ -2670,7 +2731,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4105.
+    Defined at derivatives.yaml:4130.
     """
     return scipy.special.ive(v, z)
 
@@ -2678,7 +2739,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4119.
+    Defined at derivatives.yaml:4144.
     """
     return scipy.special.kv(v, z)
 
@@ -2686,7 +2747,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4131.
+    Defined at derivatives.yaml:4156.
     """
     return scipy.special.kve(v, z)
 
@@ -2694,7 +2755,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4143.
+    Defined at derivatives.yaml:4168.
     """
     return scipy.special.jv(v, z)
 
@@ -2702,7 +2763,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4155.
+    Defined at derivatives.yaml:4180.
     """
     return scipy.special.yv(v, z)
 
@@ -2710,7 +2771,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4167.
+    Defined at derivatives.yaml:4192.
     """
     return scipy.special.j0(self)
 
@@ -2718,7 +2779,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4176.
+    Defined at derivatives.yaml:4201.
     """
     return scipy.special.j1(self)
 
@@ -2726,7 +2787,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4186.
+    Defined at derivatives.yaml:4211.
     """
     return scipy.special.y0(self)
 
@@ -2734,7 +2795,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4196.
+    Defined at derivatives.yaml:4221.
     """
     return scipy.special.y1(self)
 
@@ -2742,7 +2803,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4207.
+    Defined at derivatives.yaml:4232.
     """
     return scipy.special.k0(self)
 
@@ -2750,7 +2811,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4217.
+    Defined at derivatives.yaml:4242.
     """
     return scipy.special.k1(self)
 
@@ -2758,7 +2819,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4228.
+    Defined at derivatives.yaml:4253.
     """
     return scipy.special.k0e(self)
 
@@ -2766,7 +2827,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4239.
+    Defined at derivatives.yaml:4264.
     """
     return scipy.special.k1e(self)
 
@@ -2774,7 +2835,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4252.
+    Defined at derivatives.yaml:4277.
     """
     return scipy.special.ndtri(self)
 
@@ -2782,7 +2843,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4263.
+    Defined at derivatives.yaml:4288.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2790,7 +2851,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4274.
+    Defined at derivatives.yaml:4299.
     """
     return scipy.special.erfi(self)
 
@@ -2798,7 +2859,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4283.
+    Defined at derivatives.yaml:4308.
     """
     return scipy.special.dawsn(self)
 
@@ -2806,7 +2867,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4292.
+    Defined at derivatives.yaml:4317.
     """
     return scipy.special.expi(self)
 
@@ -2814,7 +2875,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4303.
+    Defined at derivatives.yaml:4328.
     """
     return scipy.special.exp1(self)
 
@@ -2822,7 +2883,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4314.
+    Defined at derivatives.yaml:4339.
     """
     return scipy.special.expn(n, x)
 
@@ -2830,7 +2891,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4328.
+    Defined at derivatives.yaml:4353.
     """
     return scipy.special.spence(self)
 
@@ -2838,7 +2899,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4342.
+    Defined at derivatives.yaml:4367.
     """
     return scipy.special.ellipk(self)
 
@@ -2846,7 +2907,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4355.
+    Defined at derivatives.yaml:4380.
     """
     return scipy.special.ellipe(self)
 
@@ -2854,7 +2915,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4368.
+    Defined at derivatives.yaml:4393.
     """
     return scipy.special.cosm1(self)
 
@@ -2862,7 +2923,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4402.
     """
     return scipy.special.sindg(self)
 
@@ -2870,7 +2931,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4387.
+    Defined at derivatives.yaml:4412.
     """
     return scipy.special.cosdg(self)
 
@@ -2878,7 +2939,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4397.
+    Defined at derivatives.yaml:4422.
     """
     return scipy.special.tandg(self)
 
@@ -2886,7 +2947,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4407.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.cotdg(self)
 
@@ -2894,7 +2955,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4417.
+    Defined at derivatives.yaml:4442.
     """
     return scipy.special.rgamma(self)
 
@@ -2902,7 +2963,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4430.
+    Defined at derivatives.yaml:4455.
     """
     return scipy.special.poch(z, m)
 
@@ -2910,7 +2971,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4442.
+    Defined at derivatives.yaml:4467.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2918,7 +2979,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4455.
+    Defined at derivatives.yaml:4480.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2926,7 +2987,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4469.
+    Defined at derivatives.yaml:4494.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2934,7 +2995,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4484.
+    Defined at derivatives.yaml:4509.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2942,6 +3003,299 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4496.
+    Defined at derivatives.yaml:4521.
     """
     return scipy.special.owens_t(h, a)
+
+
+def linspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4537.
+    """
+    return np.linspace(start, stop, num, endpoint, axis=axis)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
+    """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4555.
+    """
+    return np.logspace(start, stop, num, endpoint, base, axis=axis)
+
+
+def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4570.
+    """
+    return np.geomspace(start, stop, num, endpoint, axis=axis)
+
+
+def append(arr, values, axis=None):
+    """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4587.
+    """
+    return np.append(arr, values, axis)
+
+
+def rollaxis(self, axis, start=0):
+    """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
+
+    Defined at derivatives.yaml:4600.
+    """
+    return np.rollaxis(self, axis, start)
+
+
+def delete(arr, obj, axis=None):
+    """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4611.
+    """
+    return np.delete(arr, obj, axis)
+
+
+def diagflat(v, k=0):
+    """Forward of diagflat(Tensor v, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:4622.
+    """
+    return np.diagflat(v, k)
+
+
+def partition(self, kth, axis=-1):
+    """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4630.
+    """
+    return np.partition(self, kth, axis)
+
+
+def select(condlist, choicelist, default=0):
+    """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
+
+    Defined at derivatives.yaml:4646.
+    """
+    return np.select(condlist, choicelist, default)
+
+
+def unselect(self, condlist, choicelist):
+    """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
+
+    Defined at derivatives.yaml:4664.
+    """
+    if (
+        type(self) is not np.ndarray
+        or type(condlist) is not np.ndarray
+        or type(choicelist) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(self, condlist, choicelist)) is not None:
+        return tracer.__derivgen_apply__(
+            "unselect",
+            (
+                self,
+                condlist,
+                choicelist,
+            ),
+        )
+    return numeric.unselect(self, condlist, choicelist)
+
+
+def bincount(x, weights=None, minlength=0):
+    """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
+
+    Defined at derivatives.yaml:4678.
+    """
+    return np.bincount(x, weights, minlength)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
+
+    Defined at derivatives.yaml:4693.
+    """
+    return np.ediff1d(ary, to_end, to_begin)
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4706.
+    """
+    return np.trapezoid(y, x, dx, axis)
+
+
+def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
+    """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
+
+    Defined at derivatives.yaml:4730.
+    """
+    return np.unwrap(self, discont, axis, period=period)
+
+
+def cumulative_sum(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4742.
+    """
+    return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
+
+
+def cumulative_prod(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4754.
+    """
+    return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
+
+
+def polyval(p, x):
+    """Forward of polyval(Tensor p, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4777.
+    """
+    return np.polyval(p, x)
+
+
+def polyder(p, m=1):
+    """Forward of polyder(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4791.
+    """
+    return np.polyder(p, m)
+
+
+def polyint(p, m=1):
+    """Forward of polyint(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4803.
+    """
+    return np.polyint(p, m)
+
+
+def polyadd(a1, a2):
+    """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4813.
+    """
+    return np.polyadd(a1, a2)
+
+
+def polysub(a1, a2):
+    """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4822.
+    """
+    return np.polysub(a1, a2)
+
+
+def polymul(a1, a2):
+    """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4831.
+    """
+    return np.polymul(a1, a2)
+
+
+def vander(x, N=None, increasing=False):
+    """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
+
+    Defined at derivatives.yaml:4842.
+    """
+    return np.vander(x, N, increasing)
+
+
+def vecdot(self, other, *, axis=-1):
+    """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4857.
+    """
+    return np.vecdot(self, other, axis=axis)
+
+
+def matvec(self, other):
+    """Forward of matvec(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4872.
+    """
+    return np.matvec(self, other)
+
+
+def vecmat(self, other):
+    """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4886.
+    """
+    return np.vecmat(self, other)
+
+
+def outer_linalg(self, other):
+    """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4900.
+    """
+    return np.linalg.outer(self, other)
+
+
+def cross_linalg(self, other, *, axis=-1):
+    """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4909.
+    """
+    return np.linalg.cross(self, other, axis=axis)
+
+
+def diagonal_linalg(self, *, offset=0):
+    """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4919.
+    """
+    return np.linalg.diagonal(self, offset=offset)
+
+
+def trace_linalg(self, *, offset=0):
+    """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4927.
+    """
+    return np.linalg.trace(self, offset=offset)
+
+
+def matmul_linalg(self, other):
+    """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4937.
+    """
+    return np.linalg.matmul(self, other)
+
+
+def tensordot_linalg(self, other, *, axes=2):
+    """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
+
+    Defined at derivatives.yaml:4954.
+    """
+    return np.linalg.tensordot(self, other, axes=axes)
+
+
+def vecdot_linalg(self, other, *, axis=-1):
+    """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4966.
+    """
+    return np.linalg.vecdot(self, other, axis=axis)
+
+
+def matrix_transpose_linalg(self):
+    """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4975.
+    """
+    return np.linalg.matrix_transpose(self)
+
+
+def i0_numpy(self):
+    """Forward of i0.numpy(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4983.
+    """
+    return np.i0(self)

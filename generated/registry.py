@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0ca3e71dd666b33ee6821c50d30e7beed2db754b5af831357d27f01582263610). Do not edit.
+# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
@@ -651,18 +654,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -672,8 +678,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=289,
         ),
         "add": OpInfo(
@@ -722,7 +728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=300,
+            line=304,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -766,7 +772,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=312,
+            line=316,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -816,7 +822,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=324,
+            line=328,
         ),
         "divide": OpInfo(
             name="divide",
@@ -862,7 +868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=335,
+            line=339,
         ),
         "power": OpInfo(
             name="power",
@@ -918,7 +924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=347,
+            line=351,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -970,7 +976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=376,
+            line=380,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -1022,7 +1028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=387,
+            line=391,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1075,7 +1081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=398,
+            line=402,
         ),
         "where": OpInfo(
             name="where",
@@ -1135,7 +1141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=409,
+            line=413,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1179,7 +1185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=424,
+            line=428,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1226,7 +1232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=437,
+            line=441,
         ),
         "max": OpInfo(
             name="max",
@@ -1284,7 +1290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=449,
+            line=453,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1340,7 +1346,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=468,
+            line=472,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1383,7 +1389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=483,
+            line=487,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1433,7 +1439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=495,
+            line=499,
         ),
         "masked_prod": OpInfo(
             name="masked_prod",
@@ -1499,7 +1505,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=516,
+            line=520,
         ),
         "group_axes": OpInfo(
             name="group_axes",
@@ -1534,7 +1540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
             ),
-            line=536,
+            line=540,
         ),
         "ungroup_axes": OpInfo(
             name="ungroup_axes",
@@ -1572,7 +1578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=545,
+            line=549,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1634,7 +1640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=556,
+            line=560,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1661,7 +1667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=585,
+            line=589,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1692,7 +1698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=594,
+            line=598,
         ),
         "det": OpInfo(
             name="det",
@@ -1750,7 +1756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=603,
+            line=607,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1802,7 +1808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=623,
+            line=627,
         ),
         "real_for": OpInfo(
             name="real_for",
@@ -1840,7 +1846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=654,
+            line=658,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1891,7 +1897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=665,
+            line=669,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1923,7 +1929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=683,
+            line=687,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1960,7 +1966,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=692,
+            line=696,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -2001,7 +2007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=701,
+            line=705,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -2033,7 +2039,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=710,
+            line=714,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -2065,7 +2071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=719,
+            line=723,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -2097,7 +2103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=728,
+            line=732,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -2142,7 +2148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=737,
+            line=741,
         ),
         "split": OpInfo(
             name="split",
@@ -2180,7 +2186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=749,
+            line=753,
         ),
         "take": OpInfo(
             name="take",
@@ -2234,7 +2240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=760,
+            line=764,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2286,7 +2292,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=773,
+            line=777,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2330,7 +2336,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=785,
+            line=789,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2361,7 +2367,69 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=798,
+            line=802,
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=812,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2403,7 +2471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=810,
+            line=833,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2435,22 +2503,25 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=821,
+            line=844,
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2460,11 +2531,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=830,
+            line=853,
         ),
         "min": OpInfo(
             name="min",
@@ -2514,7 +2588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=840,
+            line=864,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2552,7 +2626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=861,
+            line=885,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2590,7 +2664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=875,
+            line=899,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2627,7 +2701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=887,
+            line=911,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2665,7 +2739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=899,
+            line=923,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2703,7 +2777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=913,
+            line=937,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2739,7 +2813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=925,
+            line=949,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2775,7 +2849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=935,
+            line=959,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2811,7 +2885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=946,
+            line=970,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2849,7 +2923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=957,
+            line=981,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2885,7 +2959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=972,
+            line=996,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2917,7 +2991,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=982,
+            line=1006,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2949,7 +3023,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=993,
+            line=1017,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2978,7 +3052,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=1003,
+            line=1027,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -3010,7 +3084,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1013,
+            line=1037,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -3039,7 +3113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=1023,
+            line=1047,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -3087,7 +3161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1033,
+            line=1057,
         ),
         "floor": OpInfo(
             name="floor",
@@ -3119,7 +3193,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1051,
+            line=1075,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -3151,7 +3225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1061,
+            line=1085,
         ),
         "rint": OpInfo(
             name="rint",
@@ -3183,7 +3257,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1071,
+            line=1095,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3215,7 +3289,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1081,
+            line=1105,
         ),
         "fix": OpInfo(
             name="fix",
@@ -3247,7 +3321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1091,
+            line=1115,
         ),
         "round": OpInfo(
             name="round",
@@ -3289,7 +3363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1101,
+            line=1125,
         ),
         "around": OpInfo(
             name="around",
@@ -3327,7 +3401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1111,
+            line=1135,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3381,7 +3455,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1121,
+            line=1145,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3440,7 +3514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1134,
+            line=1158,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3506,7 +3580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1149,
+            line=1173,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3566,7 +3640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1171,
+            line=1195,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3626,7 +3700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1193,
+            line=1217,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3688,7 +3762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1215,
+            line=1239,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3752,7 +3826,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1239,
+            line=1263,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3809,7 +3883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1259,
+            line=1283,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3867,7 +3941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1279,
+            line=1303,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3924,7 +3998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1299,
+            line=1323,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3972,7 +4046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1319,
+            line=1343,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -4029,7 +4103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1331,
+            line=1355,
         ),
         "clip": OpInfo(
             name="clip",
@@ -4105,7 +4179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1345,
+            line=1369,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -4155,7 +4229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1391,
+            line=1415,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -4197,7 +4271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1408,
+            line=1432,
         ),
         "modf": OpInfo(
             name="modf",
@@ -4235,7 +4309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1421,
+            line=1445,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4264,7 +4338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1433,
+            line=1457,
         ),
         "real": OpInfo(
             name="real",
@@ -4297,7 +4371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1445,
+            line=1469,
         ),
         "imag": OpInfo(
             name="imag",
@@ -4330,7 +4404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1456,
+            line=1480,
         ),
         "angle": OpInfo(
             name="angle",
@@ -4366,7 +4440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1467,
+            line=1491,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4412,7 +4486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1485,
+            line=1509,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4451,7 +4525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1507,
+            line=1531,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4490,7 +4564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1518,
+            line=1542,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4528,7 +4602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1531,
+            line=1555,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4567,7 +4641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1542,
+            line=1566,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4605,7 +4679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1555,
+            line=1579,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4646,7 +4720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1567,
+            line=1591,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4686,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1580,
+            line=1604,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4740,7 +4814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1596,
+            line=1620,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4791,7 +4865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1616,
+            line=1640,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4853,7 +4927,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1634,
+            line=1658,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4922,7 +4996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1653,
+            line=1677,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4958,7 +5032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1677,
+            line=1701,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4994,7 +5068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1686,
+            line=1710,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -5037,7 +5111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1695,
+            line=1719,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -5074,7 +5148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1707,
+            line=1731,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -5113,7 +5187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1718,
+            line=1742,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -5151,7 +5225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1729,
+            line=1753,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -5194,7 +5268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1738,
+            line=1762,
         ),
         "logit": OpInfo(
             name="logit",
@@ -5231,7 +5305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1757,
+            line=1781,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5271,7 +5345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1768,
+            line=1792,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5308,7 +5382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1782,
+            line=1806,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5344,7 +5418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1796,
+            line=1820,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5391,7 +5465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1811,
+            line=1835,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5449,7 +5523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1824,
+            line=1848,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5503,7 +5577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1838,
+            line=1862,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5536,7 +5610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1852,
+            line=1876,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5591,7 +5665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1865,
+            line=1889,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5646,7 +5720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1879,
+            line=1903,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5705,7 +5779,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1900,
+            line=1924,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5763,7 +5837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1919,
+            line=1943,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5821,7 +5895,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1938,
+            line=1962,
         ),
         "var": OpInfo(
             name="var",
@@ -5871,7 +5945,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1962,
+            line=1986,
         ),
         "std": OpInfo(
             name="std",
@@ -5939,7 +6013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1975,
+            line=1999,
         ),
         "average": OpInfo(
             name="average",
@@ -6007,7 +6081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1998,
+            line=2022,
         ),
         "trace": OpInfo(
             name="trace",
@@ -6058,7 +6132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2038,
+            line=2062,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -6122,7 +6196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2054,
+            line=2078,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -6186,7 +6260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2067,
+            line=2091,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6231,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2089,
+            line=2113,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6293,7 +6367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2103,
+            line=2127,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6350,7 +6424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2126,
+            line=2150,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6379,7 +6453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2148,
+            line=2172,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6406,7 +6480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2157,
+            line=2181,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6433,7 +6507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2166,
+            line=2190,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6462,7 +6536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2175,
+            line=2199,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6503,7 +6577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2184,
+            line=2208,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6541,7 +6615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2195,
+            line=2219,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6571,7 +6645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2207,
+            line=2231,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6610,7 +6684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2217,
+            line=2241,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6649,7 +6723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2231,
+            line=2255,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6680,7 +6754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2245,
+            line=2269,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6713,7 +6787,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2258,
+            line=2282,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6757,7 +6831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2271,
+            line=2295,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6809,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2282,
+            line=2306,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6847,7 +6921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2293,
+            line=2317,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6886,7 +6960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2304,
+            line=2328,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6925,7 +6999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2315,
+            line=2339,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6957,7 +7031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2324,
+            line=2348,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6996,7 +7070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2333,
+            line=2357,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -7023,7 +7097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2346,
+            line=2370,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -7050,7 +7124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2355,
+            line=2379,
         ),
         "roll": OpInfo(
             name="roll",
@@ -7092,7 +7166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2364,
+            line=2388,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -7135,7 +7209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2376,
+            line=2400,
         ),
         "tile": OpInfo(
             name="tile",
@@ -7182,7 +7256,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2389,
+            line=2413,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7237,7 +7311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2406,
+            line=2430,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7285,7 +7359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2421,
+            line=2445,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7329,7 +7403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2434,
+            line=2458,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7375,7 +7449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2446,
+            line=2470,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7412,7 +7486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2459,
+            line=2483,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7449,7 +7523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2469,
+            line=2493,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7502,7 +7576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2479,
+            line=2503,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7552,7 +7626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2495,
+            line=2519,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7621,7 +7695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2517,
+            line=2541,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7679,7 +7753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2532,
+            line=2556,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7736,7 +7810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2546,
+            line=2570,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7789,7 +7863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2573,
+            line=2597,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7839,7 +7913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2597,
+            line=2621,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7895,7 +7969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2607,
+            line=2631,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7950,7 +8024,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2627,
+            line=2651,
         ),
         "inner": OpInfo(
             name="inner",
@@ -8002,7 +8076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2639,
+            line=2663,
         ),
         "outer": OpInfo(
             name="outer",
@@ -8061,7 +8135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2655,
+            line=2679,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -8124,7 +8198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2667,
+            line=2691,
         ),
         "kron": OpInfo(
             name="kron",
@@ -8177,7 +8251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2689,
+            line=2713,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8214,7 +8288,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2711,
+            line=2735,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8283,7 +8357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2722,
+            line=2746,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8313,7 +8387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2743,
+            line=2767,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8343,7 +8417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2751,
+            line=2775,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8373,7 +8447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2759,
+            line=2783,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8410,7 +8484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2767,
+            line=2791,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8443,7 +8517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2778,
+            line=2802,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8507,7 +8581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2788,
+            line=2812,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8559,7 +8633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2813,
+            line=2837,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8606,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2830,
+            line=2854,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8664,7 +8738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2849,
+            line=2873,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8711,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2870,
+            line=2894,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8778,7 +8852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2884,
+            line=2908,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8826,7 +8900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2928,
+            line=2952,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8881,7 +8955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2941,
+            line=2965,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8946,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2958,
+            line=2982,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9021,7 +9095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2979,
+            line=3003,
         ),
         "norm": OpInfo(
             name="norm",
@@ -9147,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3044,
         ),
         "silu": OpInfo(
             name="silu",
@@ -9190,7 +9264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3122,
+            line=3146,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9233,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3138,
+            line=3162,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9280,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3155,
+            line=3179,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9321,7 +9395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3167,
+            line=3191,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9370,7 +9444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3179,
+            line=3203,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9415,7 +9489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3191,
+            line=3215,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9469,7 +9543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3201,
+            line=3225,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9508,7 +9582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3215,
+            line=3239,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9548,7 +9622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3226,
+            line=3250,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9590,7 +9664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3237,
+            line=3261,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9629,7 +9703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3251,
+            line=3275,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9667,7 +9741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3262,
+            line=3286,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9717,7 +9791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3274,
+            line=3298,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9768,7 +9842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3297,
+            line=3321,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9830,7 +9904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3312,
+            line=3336,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9891,7 +9965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3335,
+            line=3359,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9927,7 +10001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3364,
+            line=3388,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9970,7 +10044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3374,
+            line=3398,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10010,7 +10084,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3384,
+            line=3408,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10054,7 +10128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3397,
+            line=3421,
         ),
         "beta": OpInfo(
             name="beta",
@@ -10112,7 +10186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3411,
+            line=3435,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10169,7 +10243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3423,
+            line=3447,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10237,7 +10311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3443,
+            line=3467,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10300,7 +10374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3467,
+            line=3491,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10365,7 +10439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3489,
+            line=3513,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10447,7 +10521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3509,
+            line=3533,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10528,7 +10602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3533,
+            line=3557,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10581,7 +10655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3559,
+            line=3583,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10641,7 +10715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3573,
+            line=3597,
         ),
         "median": OpInfo(
             name="median",
@@ -10709,7 +10783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3610,
+            line=3634,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10777,7 +10851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3635,
+            line=3659,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10867,7 +10941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3655,
+            line=3679,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10945,7 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3689,
+            line=3713,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11008,7 +11082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3716,
+            line=3740,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11080,7 +11154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3739,
+            line=3763,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11205,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3764,
+            line=3788,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11277,7 +11351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3814,
+            line=3838,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11343,7 +11417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3836,
+            line=3860,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11370,17 +11444,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3860,
+            line=3884,
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -11397,6 +11473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -11407,7 +11484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11421,10 +11498,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3871,
+            line=3895,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11473,7 +11551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3887,
+            line=3912,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11542,7 +11620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3897,
+            line=3922,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11596,7 +11674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3944,
+            line=3969,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11648,7 +11726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3996,
+            line=4021,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11698,7 +11776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4011,
+            line=4036,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11746,7 +11824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4023,
+            line=4048,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11794,7 +11872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4037,
+            line=4062,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11848,7 +11926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4049,
+            line=4074,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11899,7 +11977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4065,
+            line=4090,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11951,7 +12029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4078,
+            line=4103,
         ),
         "iv": OpInfo(
             name="iv",
@@ -12001,7 +12079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4093,
+            line=4118,
         ),
         "ive": OpInfo(
             name="ive",
@@ -12055,7 +12133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4105,
+            line=4130,
         ),
         "kv": OpInfo(
             name="kv",
@@ -12105,7 +12183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4119,
+            line=4144,
         ),
         "kve": OpInfo(
             name="kve",
@@ -12156,7 +12234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4131,
+            line=4156,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12206,7 +12284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4143,
+            line=4168,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12253,7 +12331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4155,
+            line=4180,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12288,7 +12366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4167,
+            line=4192,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12323,7 +12401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4176,
+            line=4201,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12359,7 +12437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4186,
+            line=4211,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12395,7 +12473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4196,
+            line=4221,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12431,7 +12509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4207,
+            line=4232,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12467,7 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4217,
+            line=4242,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12506,7 +12584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4228,
+            line=4253,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12542,7 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4239,
+            line=4264,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12582,7 +12660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4252,
+            line=4277,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12623,7 +12701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4263,
+            line=4288,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12658,7 +12736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4274,
+            line=4299,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12696,7 +12774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4283,
+            line=4308,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12733,7 +12811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4292,
+            line=4317,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12770,7 +12848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4303,
+            line=4328,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12821,7 +12899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4314,
+            line=4339,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12863,7 +12941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4328,
+            line=4353,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12906,7 +12984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4342,
+            line=4367,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12949,7 +13027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4355,
+            line=4380,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12984,7 +13062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4368,
+            line=4393,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13020,7 +13098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4377,
+            line=4402,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13056,7 +13134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4387,
+            line=4412,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13094,7 +13172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4397,
+            line=4422,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13132,7 +13210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4407,
+            line=4432,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13177,7 +13255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4417,
+            line=4442,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13230,7 +13308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4430,
+            line=4455,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13281,7 +13359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4442,
+            line=4467,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13343,7 +13421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4455,
+            line=4480,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13397,7 +13475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4469,
+            line=4494,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13451,7 +13529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4484,
+            line=4509,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13504,7 +13582,1789 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4496,
+            line=4521,
+        ),
+        "linspace": OpInfo(
+            name="linspace",
+            signature="linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.linspace,
+            backward=backward.linspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)",
+                    "stop": "sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linspace,
+            numpy_name="linspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="creation",
+            conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 0.0, "stop": 1.0, "num": 3, "grad": [1.5, 1.5]},
+                        {"start": 0.0, "stop": 1.0, "num": 1, "grad": [1.0, 0.0]},
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "endpoint": False,
+                            "grad": [1.5, 0.5],
+                        },
+                    ],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                        {"start": [], "stop": [2], "num": 1},
+                    ],
+                }
+            ),
+            line=4537,
+        ),
+        "logspace": OpInfo(
+            name="logspace",
+            signature="logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor",
+            forward=ops.logspace,
+            backward=backward.logspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)",
+                }
+            ),
+            saved=(
+                "start_shape",
+                "stop_shape",
+                "result",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "base",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.logspace,
+            numpy_name="logspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="creation",
+            conventions="base ** linspace(start, stop); the base is a constant.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "start": 0.0,
+                            "stop": 1.0,
+                            "num": 2,
+                            "grad": [2.302585092994046, 23.02585092994046],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False, "base": 2.0},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4555,
+        ),
+        "geomspace": OpInfo(
+            name="geomspace",
+            signature="geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor",
+            forward=ops.geomspace,
+            backward=backward.geomspace_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "start": "sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start",
+                    "stop": "sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop",
+                }
+            ),
+            saved=(
+                "start",
+                "stop",
+                "result",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "start",
+                "stop",
+            ),
+            differentiable=(
+                "start",
+                "stop",
+            ),
+            arguments=(
+                "start",
+                "stop",
+                "num",
+                "endpoint",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.geomspace,
+            numpy_name="geomspace",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="creation",
+            conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"start": 1.0, "stop": 4.0, "num": 3, "grad": [2.0, 1.25]},
+                        {"start": -1.0, "stop": -4.0, "num": 3, "grad": [2.0, 1.25]},
+                    ],
+                    "domain": [0.5, 3],
+                    "cases": [
+                        {"start": [], "stop": [], "num": 5},
+                        {"start": [3], "stop": [3], "num": 4, "endpoint": False},
+                        {"start": [2, 1], "stop": [3], "num": 3, "axis": -1},
+                    ],
+                }
+            ),
+            line=4570,
+        ),
+        "append": OpInfo(
+            name="append",
+            signature="append(Tensor arr, Tensor values, int? axis=None) -> Tensor",
+            forward=ops.append,
+            backward=backward.append_backward,
+            jvp=jvp.append_jvp,
+            jvp_kind="linear",
+            jvp_formula="append(arr_t, values_t, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))",
+                    "values": "reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))",
+                }
+            ),
+            saved=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "arr",
+                "values",
+            ),
+            differentiable=(
+                "arr",
+                "values",
+            ),
+            arguments=(
+                "arr",
+                "values",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.append,
+            numpy_name="append",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [3], "values": [2]},
+                        {"arr": [2, 3], "values": [4]},
+                        {"arr": [2, 3], "values": [2, 2], "axis": 1},
+                        {"arr": [2, 3], "values": [1, 3], "axis": 0},
+                    ]
+                }
+            ),
+            line=4587,
+        ),
+        "rollaxis": OpInfo(
+            name="rollaxis",
+            signature="rollaxis(Tensor self, int axis, int start=0) -> Tensor",
+            forward=ops.rollaxis,
+            backward=backward.rollaxis_backward,
+            jvp=jvp.rollaxis_jvp,
+            jvp_kind="linear",
+            jvp_formula="rollaxis(self_t, axis, start)",
+            formulas=MappingProxyType(
+                {
+                    "self": "moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "axis",
+                "start",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "start",
+            ),
+            outputs=("result",),
+            numpy=np.rollaxis,
+            numpy_name="rollaxis",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "axis": 2},
+                        {"self": [2, 3, 4], "axis": 0, "start": 2},
+                        {"self": [2, 3, 4, 5], "axis": 1, "start": -1},
+                    ]
+                }
+            ),
+            line=4600,
+        ),
+        "delete": OpInfo(
+            name="delete",
+            signature="delete(Tensor arr, Index obj, int? axis=None) -> Tensor",
+            forward=ops.delete,
+            backward=backward.delete_backward,
+            jvp=jvp.delete_jvp,
+            jvp_kind="linear",
+            jvp_formula="delete(arr_t, obj, axis)",
+            formulas=MappingProxyType(
+                {
+                    "arr": "untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)"
+                }
+            ),
+            saved=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("arr",),
+            differentiable=("arr",),
+            arguments=(
+                "arr",
+                "obj",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.delete,
+            numpy_name="delete",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"arr": [5], "obj": 1},
+                        {"arr": [3, 4], "obj": [0, 2], "axis": 1},
+                        {"arr": [2, 3], "obj": [4]},
+                    ]
+                }
+            ),
+            line=4611,
+        ),
+        "diagflat": OpInfo(
+            name="diagflat",
+            signature="diagflat(Tensor v, int k=0) -> Tensor",
+            forward=ops.diagflat,
+            backward=backward.diagflat_backward,
+            jvp=jvp.diagflat_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagflat(v_t, k)",
+            formulas=MappingProxyType({"v": "reshape(diagonal(grad, k), numeric.shape(v))"}),
+            saved=(
+                "v",
+                "k",
+            ),
+            grads=("grad",),
+            inputs=("v",),
+            differentiable=("v",),
+            arguments=(
+                "v",
+                "k",
+            ),
+            outputs=("result",),
+            numpy=np.diagflat,
+            numpy_name="diagflat",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
+            ),
+            line=4622,
+        ),
+        "partition": OpInfo(
+            name="partition",
+            signature="partition(Tensor self, int[] kth, int? axis=-1) -> Tensor",
+            forward=ops.partition,
+            backward=backward.partition_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)"
+                }
+            ),
+            saved=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "kth",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.partition,
+            numpy_name="partition",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="sorting",
+            conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [3.0, 1.0, 2.0]}, "kth": 1, "grad": [1.0, 1.0, 1.0]}
+                    ],
+                    "cases": [
+                        {"self": [5], "kth": 2},
+                        {"self": [3, 4], "kth": [0, 3]},
+                        {"self": [3, 4], "kth": 1, "axis": 0},
+                        {"self": [2, 3], "kth": 4, "axis": None},
+                    ],
+                }
+            ),
+            line=4630,
+        ),
+        "select": OpInfo(
+            name="select",
+            signature="select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor",
+            forward=ops.select,
+            backward=backward.select_backward,
+            jvp=jvp.select_jvp,
+            jvp_kind="written",
+            jvp_formula="select(condlist, choicelist_t, default_t)",
+            formulas=MappingProxyType(
+                {
+                    "choicelist": "unselect(grad, condlist, choicelist)",
+                    "default": "sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))",
+                    "condlist": "non_differentiable",
+                }
+            ),
+            saved=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            grads=("grad",),
+            inputs=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            differentiable=(
+                "choicelist",
+                "default",
+            ),
+            arguments=(
+                "condlist",
+                "choicelist",
+                "default",
+            ),
+            outputs=("result",),
+            numpy=np.select,
+            numpy_name="select",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="selection",
+            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {
+                            "condlist": [[3, 4], [3, 4]],
+                            "choicelist": [[3, 4], [3, 4]],
+                            "default": [],
+                        },
+                        {"condlist": [[3, 4], [4]], "choicelist": [[3, 4], [1, 4]], "default": []},
+                        {"condlist": [[5]], "choicelist": [[5]], "default": [5]},
+                    ],
+                }
+            ),
+            line=4646,
+        ),
+        "unselect": OpInfo(
+            name="unselect",
+            signature="unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[]",
+            forward=ops.unselect,
+            backward=backward.unselect_backward,
+            jvp=jvp.unselect_jvp,
+            jvp_kind="linear",
+            jvp_formula="unselect(self_t, condlist, choicelist)",
+            formulas=MappingProxyType(
+                {
+                    "self": "select(condlist, grad, 0.0)",
+                    "condlist": "non_differentiable",
+                    "choicelist": "non_differentiable",
+                }
+            ),
+            saved=("condlist",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "condlist",
+                "choicelist",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "domain": {"condlist": "bool"},
+                    "cases": [
+                        {"self": [3, 4], "condlist": [[3, 4], [3, 4]], "choicelist": [[3, 4], [4]]},
+                        {"self": [5], "condlist": [[5]], "choicelist": [[]]},
+                    ],
+                }
+            ),
+            line=4664,
+        ),
+        "bincount": OpInfo(
+            name="bincount",
+            signature="bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor",
+            forward=ops.bincount,
+            backward=backward.bincount_backward,
+            jvp=jvp.bincount_jvp,
+            jvp_kind="written",
+            jvp_formula="bincount(x, weights_t, minlength)",
+            formulas=MappingProxyType({"weights": "take(grad, x)", "x": "non_differentiable"}),
+            saved=("x",),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "weights",
+            ),
+            differentiable=("weights",),
+            arguments=(
+                "x",
+                "weights",
+                "minlength",
+            ),
+            outputs=("result",),
+            numpy=np.bincount,
+            numpy_name="bincount",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="reduction",
+            conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0, 2, 2]},
+                            "weights": {"value": [1.0, 2.0, 3.0]},
+                            "grad": [1.0, 1.0, 1.0],
+                        }
+                    ],
+                    "cases": [
+                        {"x": {"value": [0, 1, 1, 3, 1]}, "weights": [5]},
+                        {"x": {"value": [2, 0]}, "weights": [2], "minlength": 5},
+                    ],
+                }
+            ),
+            line=4678,
+        ),
+        "ediff1d": OpInfo(
+            name="ediff1d",
+            signature="ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor",
+            forward=ops.ediff1d,
+            backward=backward.ediff1d_backward,
+            jvp=jvp.ediff1d_jvp,
+            jvp_kind="written",
+            jvp_formula="ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)",
+            formulas=MappingProxyType(
+                {
+                    "ary": "reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))",
+                    "to_end": "None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))",
+                    "to_begin": "None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))",
+                }
+            ),
+            saved=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            grads=("grad",),
+            inputs=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            differentiable=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            arguments=(
+                "ary",
+                "to_end",
+                "to_begin",
+            ),
+            outputs=("result",),
+            numpy=np.ediff1d,
+            numpy_name="ediff1d",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"ary": [5]},
+                        {"ary": [2, 3], "to_end": [2]},
+                        {"ary": [4], "to_end": [], "to_begin": [3]},
+                    ]
+                }
+            ),
+            line=4693,
+        ),
+        "trapezoid": OpInfo(
+            name="trapezoid",
+            signature="trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor",
+            forward=ops.trapezoid,
+            backward=backward.trapezoid_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "(pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2",
+                    "x": "None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))",
+                }
+            ),
+            saved=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "y",
+                "x",
+            ),
+            differentiable=(
+                "y",
+                "x",
+            ),
+            arguments=(
+                "y",
+                "x",
+                "dx",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.trapezoid,
+            numpy_name="trapezoid",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="reduction",
+            conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "y": {"value": [1.0, 2.0, 3.0]},
+                            "x": {"value": [0.0, 1.0, 3.0]},
+                            "grad": [[0.5, 1.5, 1.0], [-1.5, -1.0, 2.5]],
+                        }
+                    ],
+                    "cases": [
+                        {"y": [5]},
+                        {"y": [3, 4], "dx": 0.5},
+                        {"y": [4, 3], "axis": 0, "x": [4]},
+                        {"y": [2, 5], "x": [5]},
+                        {"y": [2, 5], "x": [2, 5]},
+                    ],
+                }
+            ),
+            line=4706,
+        ),
+        "unwrap": OpInfo(
+            name="unwrap",
+            signature="unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor",
+            forward=ops.unwrap,
+            backward=backward.unwrap_backward,
+            jvp=jvp.unwrap_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t",
+            formulas=MappingProxyType({"self": "grad"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "discont",
+                "axis",
+                "period",
+            ),
+            outputs=("result",),
+            numpy=np.unwrap,
+            numpy_name="unwrap",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="trigonometric",
+            conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": {"value": [0.0, 4.0, 8.0]}, "grad": [1.0, 1.0, 1.0]}],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 0},
+                        {"self": [6], "period": 1.0},
+                    ],
+                }
+            ),
+            line=4730,
+        ),
+        "cumulative_sum": OpInfo(
+            name="cumulative_sum",
+            signature="cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_sum,
+            backward=backward.cumulative_sum_backward,
+            jvp=jvp.cumulative_sum_jvp,
+            jvp_kind="linear",
+            jvp_formula="cumulative_sum(self_t, axis=axis, include_initial=include_initial)",
+            formulas=MappingProxyType(
+                {
+                    "self": "flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)"
+                }
+            ),
+            saved=(
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_sum,
+            numpy_name="cumulative_sum",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="scan",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": [4], "include_initial": True},
+                    ]
+                }
+            ),
+            line=4742,
+        ),
+        "cumulative_prod": OpInfo(
+            name="cumulative_prod",
+            signature="cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor",
+            forward=ops.cumulative_prod,
+            backward=backward.cumulative_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "(getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "include_initial",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "include_initial",
+            ),
+            outputs=("result",),
+            numpy=np.cumulative_prod,
+            numpy_name="cumulative_prod",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="scan",
+            conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 2.0, 3.0]}, "grad": [9.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [2.0, 0.0, 3.0]},
+                            "include_initial": True,
+                            "grad": [1.0, 8.0, 0.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3, 4], "axis": -2, "include_initial": True},
+                        {"self": {"value": [0.0, 2.0, 0.0, 1.5]}, "include_initial": True},
+                    ],
+                }
+            ),
+            line=4754,
+        ),
+        "polyval": OpInfo(
+            name="polyval",
+            signature="polyval(Tensor p, Tensor x) -> Tensor",
+            forward=ops.polyval,
+            backward=backward.polyval_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "p": "matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))",
+                    "x": "grad * polyval(polyder(p), x)",
+                }
+            ),
+            saved=(
+                "p",
+                "x",
+            ),
+            grads=("grad",),
+            inputs=(
+                "p",
+                "x",
+            ),
+            differentiable=(
+                "p",
+                "x",
+            ),
+            arguments=(
+                "p",
+                "x",
+            ),
+            outputs=("result",),
+            numpy=np.polyval,
+            numpy_name="polyval",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "x": 2.0, "grad": [[4.0, 2.0, 1.0], 6.0]},
+                        {"p": {"value": [5.0]}, "x": 2.0, "grad": [[1.0], 0.0]},
+                    ],
+                    "cases": [
+                        {"p": [4], "x": [5]},
+                        {"p": [3], "x": [2, 3]},
+                        {"p": [1], "x": [3]},
+                        {"p": [5], "x": []},
+                    ],
+                }
+            ),
+            line=4777,
+        ),
+        "polyder": OpInfo(
+            name="polyder",
+            signature="polyder(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyder,
+            backward=backward.polyder_backward,
+            jvp=jvp.polyder_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyder(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyder,
+            numpy_name="polyder",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [1.0, 2.0, 3.0]}, "grad": [2.0, 1.0, 0.0]},
+                        {"p": {"value": [1.0, 2.0]}, "m": 2, "grad": [0.0, 0.0]},
+                    ],
+                    "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
+                }
+            ),
+            line=4791,
+        ),
+        "polyint": OpInfo(
+            name="polyint",
+            signature="polyint(Tensor p, int m=1) -> Tensor",
+            forward=ops.polyint,
+            backward=backward.polyint_backward,
+            jvp=jvp.polyint_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyint(p_t, m)",
+            formulas=MappingProxyType(
+                {
+                    "p": "getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)"
+                }
+            ),
+            saved=(
+                "p",
+                "m",
+            ),
+            grads=("grad",),
+            inputs=("p",),
+            differentiable=("p",),
+            arguments=(
+                "p",
+                "m",
+            ),
+            outputs=("result",),
+            numpy=np.polyint,
+            numpy_name="polyint",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="integration constants k are zero (not supported as arguments).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"p": {"value": [3.0, 2.0, 1.0]}, "grad": [0.3333333333333333, 0.5, 1.0]}
+                    ],
+                    "cases": [{"p": [4]}, {"p": [3], "m": 2}],
+                }
+            ),
+            line=4803,
+        ),
+        "polyadd": OpInfo(
+            name="polyadd",
+            signature="polyadd(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polyadd,
+            backward=backward.polyadd_backward,
+            jvp=jvp.polyadd_jvp,
+            jvp_kind="linear",
+            jvp_formula="polyadd(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polyadd,
+            numpy_name="polyadd",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4813,
+        ),
+        "polysub": OpInfo(
+            name="polysub",
+            signature="polysub(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polysub,
+            backward=backward.polysub_backward,
+            jvp=jvp.polysub_jvp,
+            jvp_kind="linear",
+            jvp_formula="polysub(a1_t, a2_t)",
+            formulas=MappingProxyType(
+                {
+                    "a1": "getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))",
+                    "a2": "-getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))",
+                }
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polysub,
+            numpy_name="polysub",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
+            ),
+            line=4822,
+        ),
+        "polymul": OpInfo(
+            name="polymul",
+            signature="polymul(Tensor a1, Tensor a2) -> Tensor",
+            forward=ops.polymul,
+            backward=backward.polymul_backward,
+            jvp=jvp.polymul_jvp,
+            jvp_kind="written",
+            jvp_formula="polymul(a1_t, a2) + polymul(a1, a2_t)",
+            formulas=MappingProxyType(
+                {"a1": 'correlate(grad, a2, "valid")', "a2": 'correlate(grad, a1, "valid")'}
+            ),
+            saved=(
+                "a1",
+                "a2",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a1",
+                "a2",
+            ),
+            differentiable=(
+                "a1",
+                "a2",
+            ),
+            arguments=(
+                "a1",
+                "a2",
+            ),
+            outputs=("result",),
+            numpy=np.polymul,
+            numpy_name="polymul",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a1": {"value": [1.0, 2.0]},
+                            "a2": {"value": [1.0, 3.0]},
+                            "grad": [[4.0, 4.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"a1": [3], "a2": [3]},
+                        {"a1": [2], "a2": [4]},
+                        {"a1": [5], "a2": [1]},
+                    ],
+                }
+            ),
+            line=4831,
+        ),
+        "vander": OpInfo(
+            name="vander",
+            signature="vander(Tensor x, int? N=None, bool increasing=False) -> Tensor",
+            forward=ops.vander,
+            backward=backward.vander_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)"
+                }
+            ),
+            saved=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "N",
+                "increasing",
+            ),
+            outputs=("result",),
+            numpy=np.vander,
+            numpy_name="vander",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="polynomial",
+            conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": {"value": [0.0, 2.0]}, "N": 3, "grad": [1.0, 5.0]},
+                        {
+                            "x": {"value": [0.0, 2.0]},
+                            "N": 3,
+                            "increasing": True,
+                            "grad": [1.0, 5.0],
+                        },
+                    ],
+                    "cases": [
+                        {"x": [4]},
+                        {"x": [3], "N": 5},
+                        {"x": [3], "N": 4, "increasing": True},
+                        {"x": [2], "N": 1},
+                    ],
+                }
+            ),
+            line=4842,
+        ),
+        "vecdot": OpInfo(
+            name="vecdot",
+            signature="vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot,
+            backward=backward.vecdot_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.vecdot,
+            numpy_name="vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [4], "other": [4]},
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 1, 3], "other": [4, 3]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ],
+                }
+            ),
+            line=4857,
+        ),
+        "matvec": OpInfo(
+            name="matvec",
+            signature="matvec(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matvec,
+            backward=backward.matvec_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, -1) * expand_dims(other, -2)",
+                    "other": "vecmat(grad, self)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.matvec,
+            numpy_name="matvec",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "other": {"value": [1.0, 1.0]},
+                            "grad": [[[1.0, 1.0], [1.0, 1.0]], [4.0, 6.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [2, 3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [2, 4]},
+                    ],
+                }
+            ),
+            line=4872,
+        ),
+        "vecmat": OpInfo(
+            name="vecmat",
+            signature="vecmat(Tensor self, Tensor other) -> Tensor",
+            forward=ops.vecmat,
+            backward=backward.vecmat_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "matvec(other, grad)",
+                    "other": "expand_dims(self, -1) * expand_dims(grad, -2)",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.vecmat,
+            numpy_name="vecmat",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 1.0]},
+                            "other": {"value": [[1.0, 2.0], [3.0, 4.0]]},
+                            "grad": [[3.0, 7.0], [[1.0, 1.0], [1.0, 1.0]]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [3], "other": [3, 4]},
+                        {"self": [2, 3], "other": [3, 4]},
+                        {"self": [3], "other": [2, 3, 4]},
+                    ],
+                }
+            ),
+            line=4886,
+        ),
+        "outer.linalg": OpInfo(
+            name="outer.linalg",
+            signature="outer.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.outer_linalg,
+            backward=backward.outer_linalg_backward,
+            jvp=jvp.outer_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="outer(self_t, other) + outer(self, other_t)",
+            formulas=MappingProxyType({"self": "grad @ other", "other": "self @ grad"}),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.outer,
+            numpy_name="linalg.outer",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
+            line=4900,
+        ),
+        "cross.linalg": OpInfo(
+            name="cross.linalg",
+            signature="cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.cross_linalg,
+            backward=backward.cross_linalg_backward,
+            jvp=jvp.cross_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)",
+            formulas=MappingProxyType(
+                {"self": "cross(other, grad, axis=axis)", "other": "cross(grad, self, axis=axis)"}
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cross,
+            numpy_name="linalg.cross",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3], "other": [3]},
+                        {"self": [4, 3], "other": [3]},
+                        {"self": [3, 2], "other": [3, 2], "axis": 0},
+                    ]
+                }
+            ),
+            line=4909,
+        ),
+        "diagonal.linalg": OpInfo(
+            name="diagonal.linalg",
+            signature="diagonal.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.diagonal_linalg,
+            backward=backward.diagonal_linalg_backward,
+            jvp=jvp.diagonal_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="diagonal_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType({"self": "diagonal_embed(grad, self.shape, offset, -2, -1)"}),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.diagonal,
+            numpy_name="linalg.diagonal",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 3], "offset": 1},
+                        {"self": [4, 3], "offset": -1},
+                    ]
+                }
+            ),
+            line=4919,
+        ),
+        "trace.linalg": OpInfo(
+            name="trace.linalg",
+            signature="trace.linalg(Tensor self, *, int offset=0) -> Tensor",
+            forward=ops.trace_linalg,
+            backward=backward.trace_linalg_backward,
+            jvp=jvp.trace_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="trace_linalg(self_t, offset=offset)",
+            formulas=MappingProxyType(
+                {
+                    "self": "diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)"
+                }
+            ),
+            saved=(
+                "self_shape",
+                "offset",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "offset",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.trace,
+            numpy_name="linalg.trace",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="reduction",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
+            line=4927,
+        ),
+        "matmul.linalg": OpInfo(
+            name="matmul.linalg",
+            signature="matmul.linalg(Tensor self, Tensor other) -> Tensor",
+            forward=ops.matmul_linalg,
+            backward=backward.matmul_linalg_backward,
+            jvp=jvp.matmul_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="self_t @ other + self @ other_t",
+            formulas=MappingProxyType(
+                {
+                    "self": 'reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))',
+                    "other": 'squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))',
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matmul,
+            numpy_name="linalg.matmul",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4, 2]},
+                        {"self": [4], "other": [2, 4, 3]},
+                        {"self": [3, 1, 2, 4], "other": [5, 4, 2]},
+                    ]
+                }
+            ),
+            line=4937,
+        ),
+        "tensordot.linalg": OpInfo(
+            name="tensordot.linalg",
+            signature="tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor",
+            forward=ops.tensordot_linalg,
+            backward=backward.tensordot_linalg_backward,
+            jvp=jvp.tensordot_linalg_jvp,
+            jvp_kind="written",
+            jvp_formula="tensordot(self_t, other, axes) + tensordot(self, other_t, axes)",
+            formulas=MappingProxyType(
+                {
+                    "self, other": 'einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))'
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensordot,
+            numpy_name="linalg.tensordot",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [2, 3, 4], "other": [3, 4, 5]},
+                        {"self": [3, 4], "other": [4, 2], "axes": 1},
+                    ]
+                }
+            ),
+            line=4954,
+        ),
+        "vecdot.linalg": OpInfo(
+            name="vecdot.linalg",
+            signature="vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor",
+            forward=ops.vecdot_linalg,
+            backward=backward.vecdot_linalg_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "expand_dims(grad, axis) * other",
+                    "other": "expand_dims(grad, axis) * self",
+                }
+            ),
+            saved=(
+                "self",
+                "other",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "other",
+            ),
+            differentiable=(
+                "self",
+                "other",
+            ),
+            arguments=(
+                "self",
+                "other",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vecdot,
+            numpy_name="linalg.vecdot",
+            elementwise=False,
+            broadcast=True,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="linear algebra",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 4], "other": [4]},
+                        {"self": [3, 4], "other": [3, 4], "axis": 0},
+                    ]
+                }
+            ),
+            line=4966,
+        ),
+        "matrix_transpose.linalg": OpInfo(
+            name="matrix_transpose.linalg",
+            signature="matrix_transpose.linalg(Tensor self) -> Tensor",
+            forward=ops.matrix_transpose_linalg,
+            backward=backward.matrix_transpose_linalg_backward,
+            jvp=jvp.matrix_transpose_linalg_jvp,
+            jvp_kind="linear",
+            jvp_formula="matrix_transpose_linalg(self_t)",
+            formulas=MappingProxyType({"self": "matrix_transpose(grad)"}),
+            saved=(),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.matrix_transpose,
+            numpy_name="linalg.matrix_transpose",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
+            line=4975,
+        ),
+        "i0.numpy": OpInfo(
+            name="i0.numpy",
+            signature="i0.numpy(Tensor self) -> Tensor",
+            forward=ops.i0_numpy,
+            backward=backward.i0_numpy_backward,
+            jvp=jvp.i0_numpy_jvp,
+            jvp_kind="elementwise",
+            jvp_formula="self_t * i1(self)",
+            formulas=MappingProxyType({"self": "grad * i1(self)"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.i0,
+            numpy_name="i0",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=False,
+            category="special",
+            conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": 0.0, "grad": 0.0},
+                        {"self": 1.0, "grad": 0.5651591039924851},
+                    ],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=4983,
         ),
     }
 )
