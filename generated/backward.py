@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
+# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+if SPEC_SHA256 != "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3099,7 +3099,7 @@ def pinv_backward(grad, self, result):
 def cholesky_backward(grad, result):
     """Backward of cholesky(Tensor self) -> Tensor.
 
-    self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))
+    self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ conjugate(inv(result)))
     """
     return ops.fold_triangle(
         ops.matrix_transpose(np.linalg.inv(result))
@@ -3108,18 +3108,19 @@ def cholesky_backward(grad, result):
             + ops.tril_part(ops.matrix_transpose(result) @ grad, -1)
         )
         * 0.5
-        @ np.linalg.inv(result)
+        @ np.conjugate(np.linalg.inv(result))
     )
 
 
 def eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors, UPLO):
     """Backward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    self: fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
+    self: fold_triangle(conjugate(eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + conjugate(eigenvectors) @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
     """
     return ops.fold_triangle(
-        eigenvectors * np.expand_dims(grad_eigenvalues, -2) @ ops.matrix_transpose(eigenvectors)
-        + eigenvectors
+        np.conjugate(eigenvectors * np.expand_dims(grad_eigenvalues, -2))
+        @ ops.matrix_transpose(eigenvectors)
+        + np.conjugate(eigenvectors)
         @ (ops.inverse_gaps(eigenvalues) * (ops.matrix_transpose(eigenvectors) @ grad_eigenvectors))
         @ ops.matrix_transpose(eigenvectors),
         UPLO,
@@ -3129,11 +3130,10 @@ def eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors
 def eigvalsh_backward(grad, self, UPLO):
     """Backward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    self: fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
+    self: fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
     """
     return ops.fold_triangle(
-        np.linalg.eigh(self, UPLO)[1]
-        * np.expand_dims(grad, -2)
+        np.conjugate(np.linalg.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
         @ ops.matrix_transpose(np.linalg.eigh(self, UPLO)[1]),
         UPLO,
     )

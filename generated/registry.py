@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a). Do not edit.
+# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "2582e87c4a3a42e7060f60389b97c7677a6c0ab608e704590be062500972a28a":
+if SPEC_SHA256 != "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8383,7 +8383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
@@ -8413,11 +8413,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2775,
+            line=2776,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8443,11 +8443,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2783,
+            line=2785,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8472,7 +8472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="F[i, j] = 1 / (w[j] - w[i]); entries whose gap is at most 100 n eps max|w| (the diagonal, degenerate eigenvalues or singular values) are 0, and so is their derivative.",
             tests=MappingProxyType(
@@ -8484,7 +8484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2791,
+            line=2794,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8517,7 +8517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2802,
+            line=2806,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8581,7 +8581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2812,
+            line=2816,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8633,7 +8633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2837,
+            line=2841,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8645,7 +8645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))"
+                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ conjugate(inv(result)))"
                 }
             ),
             saved=("result",),
@@ -8660,9 +8660,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
-            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported.",
+            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported. A complex input is read as Hermitian (the conjugate of the lower triangle above it, a real diagonal), and the gradient is L^-T Phi(L^T gL) conj(L)^-1 folded accordingly (JAX's convention).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8680,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2854,
+            line=2858,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8692,7 +8692,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
+                    "self": "fold_triangle(conjugate(eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + conjugate(eigenvectors) @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
                 }
             ),
             saved=(
@@ -8720,9 +8720,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
-            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both.",
+            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both. A complex input is read as Hermitian; the gradient is conj(V) (diag(gw) + F o (V^T gV)) V^T folded onto the triangle, exact for losses that do not depend on each eigenvector's phase.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8738,7 +8738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2873,
+            line=2880,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8750,7 +8750,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
+                    "self": "fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
                 }
             ),
             saved=(
@@ -8771,7 +8771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="only the UPLO triangle is read; the gradient is V diag(gw) V^T folded onto it, with the eigenvectors NumPy returns, so at repeated eigenvalues it is exact for symmetric functions of them (e.g. their sum) and a choice of basis otherwise.",
             tests=MappingProxyType(
@@ -8785,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2894,
+            line=2904,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8852,7 +8852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2908,
+            line=2919,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8900,7 +8900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2952,
+            line=2963,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8955,7 +8955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2965,
+            line=2976,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -9020,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2982,
+            line=2993,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9095,7 +9095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3003,
+            line=3014,
         ),
         "norm": OpInfo(
             name="norm",
@@ -9221,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3044,
+            line=3055,
         ),
         "silu": OpInfo(
             name="silu",
@@ -9264,7 +9264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3146,
+            line=3157,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9307,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3162,
+            line=3173,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9354,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3179,
+            line=3190,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9395,7 +9395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3191,
+            line=3202,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9444,7 +9444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3203,
+            line=3214,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9489,7 +9489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3215,
+            line=3226,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9543,7 +9543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3225,
+            line=3236,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9582,7 +9582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3239,
+            line=3250,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9622,7 +9622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3250,
+            line=3261,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9664,7 +9664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3261,
+            line=3272,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9703,7 +9703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3275,
+            line=3286,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9741,7 +9741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3286,
+            line=3297,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9791,7 +9791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3298,
+            line=3309,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9842,7 +9842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3321,
+            line=3332,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9904,7 +9904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3336,
+            line=3347,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9965,7 +9965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3359,
+            line=3370,
         ),
         "i0": OpInfo(
             name="i0",
@@ -10001,7 +10001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3388,
+            line=3399,
         ),
         "i1": OpInfo(
             name="i1",
@@ -10044,7 +10044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3398,
+            line=3409,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10084,7 +10084,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3408,
+            line=3419,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10128,7 +10128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3421,
+            line=3432,
         ),
         "beta": OpInfo(
             name="beta",
@@ -10186,7 +10186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3435,
+            line=3446,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10243,7 +10243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3447,
+            line=3458,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10311,7 +10311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3467,
+            line=3478,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10374,7 +10374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3491,
+            line=3502,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10439,7 +10439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3513,
+            line=3524,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10521,7 +10521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3533,
+            line=3544,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10602,7 +10602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3557,
+            line=3568,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10655,7 +10655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3583,
+            line=3594,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10715,7 +10715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3597,
+            line=3608,
         ),
         "median": OpInfo(
             name="median",
@@ -10783,7 +10783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3634,
+            line=3645,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10851,7 +10851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3659,
+            line=3670,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10941,7 +10941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3679,
+            line=3690,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -11019,7 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3713,
+            line=3724,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11082,7 +11082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3740,
+            line=3751,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11154,7 +11154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3763,
+            line=3774,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11279,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3788,
+            line=3799,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11351,7 +11351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3838,
+            line=3849,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11417,7 +11417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3860,
+            line=3871,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11444,7 +11444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3884,
+            line=3895,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11502,7 +11502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3895,
+            line=3906,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11551,7 +11551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3912,
+            line=3923,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11620,7 +11620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3922,
+            line=3933,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11674,7 +11674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3969,
+            line=3980,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11726,7 +11726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4021,
+            line=4032,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11776,7 +11776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4036,
+            line=4047,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11824,7 +11824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4048,
+            line=4059,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11872,7 +11872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4062,
+            line=4073,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11926,7 +11926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4074,
+            line=4085,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11977,7 +11977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4090,
+            line=4101,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -12029,7 +12029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4103,
+            line=4114,
         ),
         "iv": OpInfo(
             name="iv",
@@ -12079,7 +12079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4118,
+            line=4129,
         ),
         "ive": OpInfo(
             name="ive",
@@ -12133,7 +12133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4130,
+            line=4141,
         ),
         "kv": OpInfo(
             name="kv",
@@ -12183,7 +12183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4144,
+            line=4155,
         ),
         "kve": OpInfo(
             name="kve",
@@ -12234,7 +12234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4156,
+            line=4167,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12284,7 +12284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4168,
+            line=4179,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12331,7 +12331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4180,
+            line=4191,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12366,7 +12366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4192,
+            line=4203,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12401,7 +12401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4201,
+            line=4212,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12437,7 +12437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4211,
+            line=4222,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12473,7 +12473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4221,
+            line=4232,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12509,7 +12509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4232,
+            line=4243,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12545,7 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4242,
+            line=4253,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12584,7 +12584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4253,
+            line=4264,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12620,7 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4264,
+            line=4275,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12660,7 +12660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4277,
+            line=4288,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12701,7 +12701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4288,
+            line=4299,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12736,7 +12736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4299,
+            line=4310,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12774,7 +12774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4308,
+            line=4319,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12811,7 +12811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4317,
+            line=4328,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12848,7 +12848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4328,
+            line=4339,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12899,7 +12899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4339,
+            line=4350,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12941,7 +12941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4353,
+            line=4364,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12984,7 +12984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4367,
+            line=4378,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -13027,7 +13027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4380,
+            line=4391,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -13062,7 +13062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4393,
+            line=4404,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13098,7 +13098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4402,
+            line=4413,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13134,7 +13134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4412,
+            line=4423,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13172,7 +13172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4422,
+            line=4433,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13210,7 +13210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4432,
+            line=4443,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13255,7 +13255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4442,
+            line=4453,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13308,7 +13308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4455,
+            line=4466,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13359,7 +13359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4467,
+            line=4478,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13421,7 +13421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4480,
+            line=4491,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13475,7 +13475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4494,
+            line=4505,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13529,7 +13529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4509,
+            line=4520,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13582,7 +13582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4521,
+            line=4532,
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13652,7 +13652,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4537,
+            line=4548,
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13722,7 +13722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4555,
+            line=4566,
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13786,7 +13786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4570,
+            line=4581,
         ),
         "append": OpInfo(
             name="append",
@@ -13841,7 +13841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4587,
+            line=4598,
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13888,7 +13888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4600,
+            line=4611,
         ),
         "delete": OpInfo(
             name="delete",
@@ -13935,7 +13935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4611,
+            line=4622,
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13970,7 +13970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4622,
+            line=4633,
         ),
         "partition": OpInfo(
             name="partition",
@@ -14021,7 +14021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4630,
+            line=4641,
         ),
         "select": OpInfo(
             name="select",
@@ -14082,7 +14082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4646,
+            line=4657,
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -14131,7 +14131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4664,
+            line=4675,
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -14179,7 +14179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4678,
+            line=4689,
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -14236,7 +14236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4693,
+            line=4704,
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -14301,7 +14301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4706,
+            line=4717,
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -14342,7 +14342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4730,
+            line=4741,
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -14389,7 +14389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4742,
+            line=4753,
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -14446,7 +14446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4754,
+            line=4765,
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -14503,7 +14503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4777,
+            line=4788,
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -14548,7 +14548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4791,
+            line=4802,
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -14592,7 +14592,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4803,
+            line=4814,
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14638,7 +14638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4813,
+            line=4824,
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14684,7 +14684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4822,
+            line=4833,
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14740,7 +14740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4831,
+            line=4842,
         ),
         "vander": OpInfo(
             name="vander",
@@ -14797,7 +14797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4842,
+            line=4853,
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14859,7 +14859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4857,
+            line=4868,
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14918,7 +14918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4872,
+            line=4883,
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14977,7 +14977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4886,
+            line=4897,
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -15016,7 +15016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4900,
+            line=4911,
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -15067,7 +15067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4909,
+            line=4920,
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -15108,7 +15108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4919,
+            line=4930,
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -15145,7 +15145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4927,
+            line=4938,
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -15197,7 +15197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4937,
+            line=4948,
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -15249,7 +15249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4954,
+            line=4965,
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -15302,7 +15302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4966,
+            line=4977,
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -15329,7 +15329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4975,
+            line=4986,
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -15364,7 +15364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4983,
+            line=4994,
         ),
     }
 )

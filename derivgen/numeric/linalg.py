@@ -303,11 +303,27 @@ def fold_triangle(x: Any, uplo: str = "L") -> Any:
     Given the plain gradient ``x`` with respect to the symmetric matrix, the gradient
     with respect to the input, of which only the lower (``"L"``) or upper (``"U"``)
     triangle is read: ``tril(x) + tril(x.T, -1)`` (transposed for ``"U"``).
+
+    A complex input is read as a Hermitian matrix: the other triangle is the conjugate
+    and the diagonal's imaginary part is ignored, so ``x.T`` is conjugated and the
+    diagonal keeps its real part.
     """
-    xt = np.swapaxes(x, -1, -2)
+    xt = np.conj(np.swapaxes(x, -1, -2))
     if uplo.upper() == "U":
-        return np.triu(x) + np.triu(xt, 1)
-    return np.tril(x) + np.tril(xt, -1)
+        folded = np.triu(x) + np.triu(xt, 1)
+    else:
+        folded = np.tril(x) + np.tril(xt, -1)
+    return _real_diagonal(folded)
+
+
+def _real_diagonal(x: Any) -> Any:
+    """x with the imaginary part of its diagonal dropped (x itself when real)."""
+    if not np.iscomplexobj(x):
+        return x
+    x = np.array(x)
+    diagonal = np.arange(x.shape[-1])
+    x[..., diagonal, diagonal] = x[..., diagonal, diagonal].real
+    return x
 
 
 def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
@@ -332,10 +348,11 @@ def lstsq_rcond(rcond: float | None, a: Any) -> float:
 
 
 def mirror_triangle(x: Any, uplo: str = "L") -> Any:
-    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``)."""
+    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``),
+    the Hermitian matrix (conjugated transpose, real diagonal) for complex ``x``."""
     if uplo.upper() == "U":
-        return np.triu(x) + np.swapaxes(np.triu(x, 1), -1, -2)
-    return np.tril(x) + np.swapaxes(np.tril(x, -1), -1, -2)
+        return _real_diagonal(np.triu(x) + np.conj(np.swapaxes(np.triu(x, 1), -1, -2)))
+    return _real_diagonal(np.tril(x) + np.conj(np.swapaxes(np.tril(x, -1), -1, -2)))
 
 
 def norm_kind(ord: Any, axis: Any, ndim: int) -> str:
