@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
+# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5"
+SPEC_SHA256 = "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
+# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5":
+if SPEC_SHA256 != "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3142,51 +3142,66 @@ def eigvalsh_backward(grad, self, UPLO):
 def svd_backward(grad_U, grad_S, grad_Vh, self_shape, U, S, Vh):
     """Backward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    self: (U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])
+    self: (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + conjugate(U[..., :numeric.min_dim(self.shape)]) @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - conjugate(matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)]))) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (conjugate(Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :])) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :]))) + (1j * imag(matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)]) * numeric.eye_like(S) * expand_dims(reciprocal_nonzero(S), -2) if numeric.is_complex(U) else 0.0)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + ((grad_U[..., :numeric.min_dim(self.shape)] - conjugate(U[..., :numeric.min_dim(self.shape)]) @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]))
     """
     return (
-        U[..., : numeric.min_dim(self_shape)]
+        np.conjugate(U[..., : numeric.min_dim(self_shape)])
         * np.expand_dims(np.where(S > 0, grad_S, 0.0), -2)
-        @ Vh[..., : numeric.min_dim(self_shape), :]
-        + U[..., : numeric.min_dim(self_shape)]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
+        + np.conjugate(U[..., : numeric.min_dim(self_shape)])
         @ (
             ops.inverse_gaps(S * S)
             * (
                 ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
                 @ grad_U[..., : numeric.min_dim(self_shape)]
-                - ops.matrix_transpose(grad_U[..., : numeric.min_dim(self_shape)])
-                @ U[..., : numeric.min_dim(self_shape)]
+                - np.conjugate(
+                    ops.matrix_transpose(grad_U[..., : numeric.min_dim(self_shape)])
+                    @ U[..., : numeric.min_dim(self_shape)]
+                )
             )
             * np.expand_dims(S, -2)
             + np.expand_dims(S, -1)
             * (
                 ops.inverse_gaps(S * S)
                 * (
-                    Vh[..., : numeric.min_dim(self_shape), :]
-                    @ ops.matrix_transpose(grad_Vh[..., : numeric.min_dim(self_shape), :])
+                    np.conjugate(
+                        Vh[..., : numeric.min_dim(self_shape), :]
+                        @ ops.matrix_transpose(grad_Vh[..., : numeric.min_dim(self_shape), :])
+                    )
                     - grad_Vh[..., : numeric.min_dim(self_shape), :]
                     @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
                 )
             )
+            + (
+                1j
+                * np.imag(
+                    ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
+                    @ grad_U[..., : numeric.min_dim(self_shape)]
+                )
+                * numeric.eye_like(S)
+                * np.expand_dims(ops.reciprocal_nonzero(S), -2)
+                if numeric.is_complex(U)
+                else 0.0
+            )
         )
-        @ Vh[..., : numeric.min_dim(self_shape), :]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
         + (
             grad_U[..., : numeric.min_dim(self_shape)]
-            - U[..., : numeric.min_dim(self_shape)]
+            - np.conjugate(U[..., : numeric.min_dim(self_shape)])
             @ (
                 ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
                 @ grad_U[..., : numeric.min_dim(self_shape)]
             )
         )
         * np.expand_dims(ops.reciprocal_nonzero(S), -2)
-        @ Vh[..., : numeric.min_dim(self_shape), :]
-        + U[..., : numeric.min_dim(self_shape)]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
+        + np.conjugate(U[..., : numeric.min_dim(self_shape)])
         * np.expand_dims(ops.reciprocal_nonzero(S), -2)
         @ (
             grad_Vh[..., : numeric.min_dim(self_shape), :]
             - grad_Vh[..., : numeric.min_dim(self_shape), :]
             @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
-            @ Vh[..., : numeric.min_dim(self_shape), :]
+            @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
         )
     )
 
@@ -3194,9 +3209,9 @@ def svd_backward(grad_U, grad_S, grad_Vh, self_shape, U, S, Vh):
 def svdvals_backward(grad, self, result):
     """Backward of svdvals(Tensor self) -> Tensor.
 
-    self: (svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]
+    self: conjugate((svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2])
     """
-    return (
+    return np.conjugate(
         np.linalg.svd(self, False)[0]
         * np.expand_dims(np.where(result > 0, grad, 0.0), -2)
         @ np.linalg.svd(self, False)[2]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
+# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5":
+if SPEC_SHA256 != "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5). Do not edit.
+# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "8c9eafa9f3d9073ac4bda557cf8836ae0ca9eab88508e12a054514ded7ea7de5":
+if SPEC_SHA256 != "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8507,7 +8507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="1 / s, and 0 (with derivative 0) where s <= n eps max(s), as pinv treats zero singular values.",
             tests=MappingProxyType(
@@ -8581,7 +8581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2816,
+            line=2817,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8633,7 +8633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2841,
+            line=2842,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8680,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2858,
+            line=2859,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8738,7 +8738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2880,
+            line=2881,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8785,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2904,
+            line=2905,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8797,7 +8797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])"
+                    "self": "(conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + conjugate(U[..., :numeric.min_dim(self.shape)]) @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - conjugate(matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)]))) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (conjugate(Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :])) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :]))) + (1j * imag(matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)]) * numeric.eye_like(S) * expand_dims(reciprocal_nonzero(S), -2) if numeric.is_complex(U) else 0.0)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + ((grad_U[..., :numeric.min_dim(self.shape)] - conjugate(U[..., :numeric.min_dim(self.shape)]) @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]))"
                 }
             ),
             saved=(
@@ -8828,9 +8828,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
-            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported.",
+            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported. For complex input, in JAX's convention, the factors conjugate (conj(U) ... conj(Vh)) and the skew parts are X - X^H; the loss must not depend on the phase shared by u_k and vh_k; that phase is fixed as JAX fixes it (diag(V^H dV) = 0, which puts i Im(U^T gU)_kk / s_k on the diagonal).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8852,7 +8852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2919,
+            line=2920,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8864,7 +8864,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]"
+                    "self": "conjugate((svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2])"
                 }
             ),
             saved=(
@@ -8882,7 +8882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="U diag(g) V^T with the singular vectors NumPy returns; zero singular values get no gradient (as absolute'(0) = 0), and repeated ones share a choice of basis, exact for symmetric functions of them such as their sum.",
             tests=MappingProxyType(
@@ -8900,7 +8900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2963,
+            line=2964,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8955,7 +8955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2976,
+            line=2978,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -9020,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2993,
+            line=2995,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9095,7 +9095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3014,
+            line=3016,
         ),
         "norm": OpInfo(
             name="norm",
@@ -9221,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3055,
+            line=3057,
         ),
         "silu": OpInfo(
             name="silu",
@@ -9264,7 +9264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3157,
+            line=3159,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9307,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3173,
+            line=3175,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9354,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3190,
+            line=3192,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9395,7 +9395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3202,
+            line=3204,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9444,7 +9444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3214,
+            line=3216,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9489,7 +9489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3226,
+            line=3228,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9543,7 +9543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3236,
+            line=3238,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9582,7 +9582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3250,
+            line=3252,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9622,7 +9622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3261,
+            line=3263,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9664,7 +9664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3272,
+            line=3274,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9703,7 +9703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3286,
+            line=3288,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9741,7 +9741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3297,
+            line=3299,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9791,7 +9791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3309,
+            line=3311,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9842,7 +9842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3332,
+            line=3334,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9904,7 +9904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3347,
+            line=3349,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9965,7 +9965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3370,
+            line=3372,
         ),
         "i0": OpInfo(
             name="i0",
@@ -10001,7 +10001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3399,
+            line=3401,
         ),
         "i1": OpInfo(
             name="i1",
@@ -10044,7 +10044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3409,
+            line=3411,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10084,7 +10084,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3419,
+            line=3421,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10128,7 +10128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3432,
+            line=3434,
         ),
         "beta": OpInfo(
             name="beta",
@@ -10186,7 +10186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3446,
+            line=3448,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10243,7 +10243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3458,
+            line=3460,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10311,7 +10311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3478,
+            line=3480,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10374,7 +10374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3502,
+            line=3504,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10439,7 +10439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3524,
+            line=3526,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10521,7 +10521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3544,
+            line=3546,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10602,7 +10602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3568,
+            line=3570,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10655,7 +10655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3594,
+            line=3596,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10715,7 +10715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3608,
+            line=3610,
         ),
         "median": OpInfo(
             name="median",
@@ -10783,7 +10783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3645,
+            line=3647,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10851,7 +10851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3670,
+            line=3672,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10941,7 +10941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3690,
+            line=3692,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -11019,7 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3724,
+            line=3726,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11082,7 +11082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3751,
+            line=3753,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11154,7 +11154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3774,
+            line=3776,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11279,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3799,
+            line=3801,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11351,7 +11351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3849,
+            line=3851,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11417,7 +11417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3871,
+            line=3873,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11444,7 +11444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3895,
+            line=3897,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11502,7 +11502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3906,
+            line=3908,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11551,7 +11551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3923,
+            line=3925,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11620,7 +11620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3933,
+            line=3935,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11674,7 +11674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3980,
+            line=3982,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11726,7 +11726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4032,
+            line=4034,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11776,7 +11776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4047,
+            line=4049,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11824,7 +11824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4059,
+            line=4061,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11872,7 +11872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4073,
+            line=4075,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11926,7 +11926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4085,
+            line=4087,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11977,7 +11977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4101,
+            line=4103,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -12029,7 +12029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4114,
+            line=4116,
         ),
         "iv": OpInfo(
             name="iv",
@@ -12079,7 +12079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4129,
+            line=4131,
         ),
         "ive": OpInfo(
             name="ive",
@@ -12133,7 +12133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4141,
+            line=4143,
         ),
         "kv": OpInfo(
             name="kv",
@@ -12183,7 +12183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4155,
+            line=4157,
         ),
         "kve": OpInfo(
             name="kve",
@@ -12234,7 +12234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4167,
+            line=4169,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12284,7 +12284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4179,
+            line=4181,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12331,7 +12331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4191,
+            line=4193,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12366,7 +12366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4203,
+            line=4205,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12401,7 +12401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4212,
+            line=4214,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12437,7 +12437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4222,
+            line=4224,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12473,7 +12473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4232,
+            line=4234,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12509,7 +12509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4243,
+            line=4245,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12545,7 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4253,
+            line=4255,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12584,7 +12584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4264,
+            line=4266,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12620,7 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4275,
+            line=4277,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12660,7 +12660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4288,
+            line=4290,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12701,7 +12701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4299,
+            line=4301,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12736,7 +12736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4310,
+            line=4312,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12774,7 +12774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4319,
+            line=4321,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12811,7 +12811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4328,
+            line=4330,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12848,7 +12848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4339,
+            line=4341,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12899,7 +12899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4350,
+            line=4352,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12941,7 +12941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4364,
+            line=4366,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12984,7 +12984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4378,
+            line=4380,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -13027,7 +13027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4391,
+            line=4393,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -13062,7 +13062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4404,
+            line=4406,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13098,7 +13098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4413,
+            line=4415,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13134,7 +13134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4423,
+            line=4425,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13172,7 +13172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4433,
+            line=4435,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13210,7 +13210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4443,
+            line=4445,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13255,7 +13255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4453,
+            line=4455,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13308,7 +13308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4466,
+            line=4468,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13359,7 +13359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4478,
+            line=4480,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13421,7 +13421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4491,
+            line=4493,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13475,7 +13475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4505,
+            line=4507,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13529,7 +13529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4520,
+            line=4522,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13582,7 +13582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4532,
+            line=4534,
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13652,7 +13652,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4548,
+            line=4550,
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13722,7 +13722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4566,
+            line=4568,
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13786,7 +13786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4581,
+            line=4583,
         ),
         "append": OpInfo(
             name="append",
@@ -13841,7 +13841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4598,
+            line=4600,
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13888,7 +13888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4611,
+            line=4613,
         ),
         "delete": OpInfo(
             name="delete",
@@ -13935,7 +13935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4622,
+            line=4624,
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13970,7 +13970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4633,
+            line=4635,
         ),
         "partition": OpInfo(
             name="partition",
@@ -14021,7 +14021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4641,
+            line=4643,
         ),
         "select": OpInfo(
             name="select",
@@ -14082,7 +14082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4657,
+            line=4659,
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -14131,7 +14131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4675,
+            line=4677,
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -14179,7 +14179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4689,
+            line=4691,
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -14236,7 +14236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4704,
+            line=4706,
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -14301,7 +14301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4717,
+            line=4719,
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -14342,7 +14342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4741,
+            line=4743,
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -14389,7 +14389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4753,
+            line=4755,
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -14446,7 +14446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4765,
+            line=4767,
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -14503,7 +14503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4788,
+            line=4790,
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -14548,7 +14548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4802,
+            line=4804,
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -14592,7 +14592,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4814,
+            line=4816,
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14638,7 +14638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4824,
+            line=4826,
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14684,7 +14684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4833,
+            line=4835,
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14740,7 +14740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4842,
+            line=4844,
         ),
         "vander": OpInfo(
             name="vander",
@@ -14797,7 +14797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4853,
+            line=4855,
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14859,7 +14859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4868,
+            line=4870,
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14918,7 +14918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4883,
+            line=4885,
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14977,7 +14977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4897,
+            line=4899,
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -15016,7 +15016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4911,
+            line=4913,
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -15067,7 +15067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4920,
+            line=4922,
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -15108,7 +15108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4930,
+            line=4932,
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -15145,7 +15145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4938,
+            line=4940,
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -15197,7 +15197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4948,
+            line=4950,
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -15249,7 +15249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4965,
+            line=4967,
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -15302,7 +15302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4977,
+            line=4979,
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -15329,7 +15329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4986,
+            line=4988,
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -15364,7 +15364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4994,
+            line=4996,
         ),
     }
 )

@@ -42,7 +42,22 @@ def _weights(case: Case) -> list[Any]:
 
 
 # Outputs that are defined only up to a phase: the loss sees them through phase-free values.
-GAUGE_FREE = {"eigh": lambda outs, module: [outs[0], outs[1] * module.conj(outs[1])]}
+GAUGE_FREE = {
+    "eigh": lambda outs, module: [outs[0], outs[1] * module.conj(outs[1])],
+    "svd": lambda outs, module: [
+        outs[0] * module.conj(outs[0]),
+        outs[1],
+        outs[2] * module.conj(outs[2]),
+        _weighted_product(outs[0], outs[2]),
+    ],
+}
+
+
+def _weighted_product(u: Any, vh: Any) -> Any:
+    """U diag(1, 2, ..) Vh over the first min(m, n) singular vectors: free of their phases,
+    and it couples U and Vh (U diag(S) Vh alone would be the input)."""
+    k = min(np.shape(u)[-2], np.shape(vh)[-1])
+    return (u[..., :k] * np.arange(1.0, k + 1)) @ vh[..., :k, :]
 
 
 def _observed(case: Case) -> Any:

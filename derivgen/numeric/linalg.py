@@ -89,6 +89,11 @@ def circle_shifts(a: Any) -> Any:
     return t[..., None, None] * np.eye(n, dtype=complex_dtype)
 
 
+def eye_like(s: Any) -> np.ndarray:
+    """The boolean identity matrix as wide as the last axis of ``s``."""
+    return np.eye(np.shape(s)[-1], dtype=bool)
+
+
 def real_for(x: Any, dtype: str) -> Any:
     """``x``, or its real part when ``dtype`` is real."""
     return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
