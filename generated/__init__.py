@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
+# @generated from derivatives.yaml (sha256: 46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d"
+SPEC_SHA256 = "46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
+# @generated from derivatives.yaml (sha256: 46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d":
+if SPEC_SHA256 != "46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

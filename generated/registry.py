@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d). Do not edit.
+# @generated from derivatives.yaml (sha256: 46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "87b37183ee36749c0084bce5ce0738fe31864cf491d3c1980e0f3b565873672d":
+if SPEC_SHA256 != "46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -6058,7 +6058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="reduction",
             conventions="weights are placed against the input as np.average does (same shape, or the shape of the reduced axes in the order given); both the input and the weights are differentiable.",
             tests=MappingProxyType(
@@ -6132,7 +6132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2063,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -6196,7 +6196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2078,
+            line=2079,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -6260,7 +6260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2091,
+            line=2092,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6305,7 +6305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2113,
+            line=2114,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6367,7 +6367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2127,
+            line=2128,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6424,7 +6424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2150,
+            line=2151,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6453,7 +6453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2172,
+            line=2173,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6480,7 +6480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2181,
+            line=2182,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6507,7 +6507,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2190,
+            line=2191,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6536,7 +6536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2199,
+            line=2200,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6577,7 +6577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2208,
+            line=2209,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6615,7 +6615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2219,
+            line=2220,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6645,7 +6645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2231,
+            line=2232,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6684,7 +6684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2241,
+            line=2242,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6723,7 +6723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2255,
+            line=2256,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6754,7 +6754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2269,
+            line=2270,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6787,7 +6787,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2282,
+            line=2283,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6831,7 +6831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2295,
+            line=2296,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6883,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2306,
+            line=2307,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6921,7 +6921,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2317,
+            line=2318,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6960,7 +6960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2328,
+            line=2329,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6999,7 +6999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2339,
+            line=2340,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -7031,7 +7031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2348,
+            line=2349,
         ),
         "flip": OpInfo(
             name="flip",
@@ -7070,7 +7070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2357,
+            line=2358,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -7097,7 +7097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2370,
+            line=2371,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -7124,7 +7124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2379,
+            line=2380,
         ),
         "roll": OpInfo(
             name="roll",
@@ -7166,7 +7166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2388,
+            line=2389,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -7209,7 +7209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2400,
+            line=2401,
         ),
         "tile": OpInfo(
             name="tile",
@@ -7256,7 +7256,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2413,
+            line=2414,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7311,7 +7311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2430,
+            line=2431,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7359,7 +7359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2445,
+            line=2446,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7403,7 +7403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2458,
+            line=2459,
         ),
         "diag": OpInfo(
             name="diag",
@@ -7449,7 +7449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2470,
+            line=2471,
         ),
         "triu": OpInfo(
             name="triu",
@@ -7486,7 +7486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2483,
+            line=2484,
         ),
         "tril": OpInfo(
             name="tril",
@@ -7523,7 +7523,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2493,
+            line=2494,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7576,7 +7576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2503,
+            line=2504,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7626,7 +7626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2519,
+            line=2520,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7695,7 +7695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2541,
+            line=2542,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7753,7 +7753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2556,
+            line=2557,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7810,7 +7810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2570,
+            line=2571,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7863,7 +7863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2597,
+            line=2598,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7913,7 +7913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2621,
+            line=2622,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7969,7 +7969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2631,
+            line=2632,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -8024,7 +8024,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2651,
+            line=2652,
         ),
         "inner": OpInfo(
             name="inner",
@@ -8076,7 +8076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2663,
+            line=2664,
         ),
         "outer": OpInfo(
             name="outer",
@@ -8135,7 +8135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2679,
+            line=2680,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -8198,7 +8198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2691,
+            line=2692,
         ),
         "kron": OpInfo(
             name="kron",
@@ -8251,7 +8251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2713,
+            line=2714,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8288,7 +8288,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2735,
+            line=2736,
         ),
         "cross": OpInfo(
             name="cross",
@@ -8357,7 +8357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2746,
+            line=2747,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8387,7 +8387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2767,
+            line=2768,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8417,7 +8417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2776,
+            line=2777,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8447,7 +8447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2785,
+            line=2786,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8484,7 +8484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2794,
+            line=2795,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8517,7 +8517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2806,
+            line=2807,
         ),
         "solve": OpInfo(
             name="solve",
@@ -8581,7 +8581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2817,
+            line=2818,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8633,7 +8633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2842,
+            line=2843,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8680,7 +8680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2859,
+            line=2860,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8738,7 +8738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2881,
+            line=2882,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8785,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2905,
+            line=2906,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8852,7 +8852,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2920,
+            line=2921,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8900,7 +8900,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2964,
+            line=2965,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8955,7 +8955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2978,
+            line=2979,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8988,7 +8988,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="any integer n (negative n needs an invertible matrix); the gradient is the top-right block of [[A^T, G], [0, A^T]]^n, the adjoint Frechet derivative, so it is itself differentiable; n = 0 gives 0.",
             tests=MappingProxyType(
@@ -9020,7 +9020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2995,
+            line=2996,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9095,7 +9095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3016,
+            line=3018,
         ),
         "norm": OpInfo(
             name="norm",
@@ -9221,7 +9221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3057,
+            line=3059,
         ),
         "silu": OpInfo(
             name="silu",
@@ -9264,7 +9264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3159,
+            line=3161,
         ),
         "mish": OpInfo(
             name="mish",
@@ -9307,7 +9307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3175,
+            line=3177,
         ),
         "elu": OpInfo(
             name="elu",
@@ -9354,7 +9354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3192,
+            line=3194,
         ),
         "selu": OpInfo(
             name="selu",
@@ -9395,7 +9395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3204,
+            line=3206,
         ),
         "celu": OpInfo(
             name="celu",
@@ -9444,7 +9444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3216,
+            line=3218,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9489,7 +9489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3228,
+            line=3230,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9543,7 +9543,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3238,
+            line=3240,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9582,7 +9582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3252,
+            line=3254,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9622,7 +9622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3263,
+            line=3265,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9664,7 +9664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3274,
+            line=3276,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9703,7 +9703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3288,
+            line=3290,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9741,7 +9741,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3299,
+            line=3301,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9791,7 +9791,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3311,
+            line=3313,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9842,7 +9842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3334,
+            line=3336,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9904,7 +9904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3349,
+            line=3351,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9965,7 +9965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3372,
+            line=3374,
         ),
         "i0": OpInfo(
             name="i0",
@@ -10001,7 +10001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3401,
+            line=3403,
         ),
         "i1": OpInfo(
             name="i1",
@@ -10044,7 +10044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3411,
+            line=3413,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10084,7 +10084,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3421,
+            line=3423,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10128,7 +10128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3434,
+            line=3436,
         ),
         "beta": OpInfo(
             name="beta",
@@ -10186,7 +10186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3448,
+            line=3450,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10243,7 +10243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3460,
+            line=3462,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10311,7 +10311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3480,
+            line=3482,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10374,7 +10374,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3504,
+            line=3506,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10439,7 +10439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3526,
+            line=3528,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10521,7 +10521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3546,
+            line=3548,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10602,7 +10602,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3570,
+            line=3572,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10655,7 +10655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3596,
+            line=3598,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10715,7 +10715,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3610,
+            line=3612,
         ),
         "median": OpInfo(
             name="median",
@@ -10783,7 +10783,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3647,
+            line=3649,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10851,7 +10851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3672,
+            line=3674,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10941,7 +10941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3692,
+            line=3694,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -11019,7 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3726,
+            line=3728,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11082,7 +11082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3753,
+            line=3755,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11154,7 +11154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3776,
+            line=3778,
         ),
         "interp": OpInfo(
             name="interp",
@@ -11279,7 +11279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3801,
+            line=3803,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11351,7 +11351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3851,
+            line=3853,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11417,7 +11417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3873,
+            line=3875,
         ),
         "copy": OpInfo(
             name="copy",
@@ -11444,7 +11444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3897,
+            line=3899,
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11502,7 +11502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3908,
+            line=3910,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11551,7 +11551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3925,
+            line=3927,
         ),
         "cov": OpInfo(
             name="cov",
@@ -11620,7 +11620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3935,
+            line=3937,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11674,7 +11674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3982,
+            line=3984,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11726,7 +11726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4034,
+            line=4036,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11776,7 +11776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4049,
+            line=4051,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11824,7 +11824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4061,
+            line=4063,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11872,7 +11872,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4075,
+            line=4077,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11926,7 +11926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4087,
+            line=4089,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11977,7 +11977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4103,
+            line=4105,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -12029,7 +12029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4116,
+            line=4118,
         ),
         "iv": OpInfo(
             name="iv",
@@ -12079,7 +12079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4131,
+            line=4133,
         ),
         "ive": OpInfo(
             name="ive",
@@ -12133,7 +12133,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4143,
+            line=4145,
         ),
         "kv": OpInfo(
             name="kv",
@@ -12183,7 +12183,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4157,
+            line=4159,
         ),
         "kve": OpInfo(
             name="kve",
@@ -12234,7 +12234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4169,
+            line=4171,
         ),
         "jv": OpInfo(
             name="jv",
@@ -12284,7 +12284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4181,
+            line=4183,
         ),
         "yv": OpInfo(
             name="yv",
@@ -12331,7 +12331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4193,
+            line=4195,
         ),
         "j0": OpInfo(
             name="j0",
@@ -12366,7 +12366,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4205,
+            line=4207,
         ),
         "j1": OpInfo(
             name="j1",
@@ -12401,7 +12401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4214,
+            line=4216,
         ),
         "y0": OpInfo(
             name="y0",
@@ -12437,7 +12437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4224,
+            line=4226,
         ),
         "y1": OpInfo(
             name="y1",
@@ -12473,7 +12473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4234,
+            line=4236,
         ),
         "k0": OpInfo(
             name="k0",
@@ -12509,7 +12509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4245,
+            line=4247,
         ),
         "k1": OpInfo(
             name="k1",
@@ -12545,7 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4255,
+            line=4257,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12584,7 +12584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4266,
+            line=4268,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12620,7 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4277,
+            line=4279,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12660,7 +12660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4290,
+            line=4292,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12701,7 +12701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4301,
+            line=4303,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12736,7 +12736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4312,
+            line=4314,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12774,7 +12774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4321,
+            line=4323,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12811,7 +12811,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4330,
+            line=4332,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12848,7 +12848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4341,
+            line=4343,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12899,7 +12899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4352,
+            line=4354,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12941,7 +12941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4366,
+            line=4368,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12984,7 +12984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4380,
+            line=4382,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -13027,7 +13027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4393,
+            line=4395,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -13062,7 +13062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4406,
+            line=4408,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13098,7 +13098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4415,
+            line=4417,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13134,7 +13134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4425,
+            line=4427,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13172,7 +13172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4435,
+            line=4437,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13210,7 +13210,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4445,
+            line=4447,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13255,7 +13255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4455,
+            line=4457,
         ),
         "poch": OpInfo(
             name="poch",
@@ -13308,7 +13308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4468,
+            line=4470,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13359,7 +13359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4480,
+            line=4482,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13421,7 +13421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4493,
+            line=4495,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13475,7 +13475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4507,
+            line=4509,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13529,7 +13529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4522,
+            line=4524,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13582,7 +13582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4534,
+            line=4536,
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13652,7 +13652,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4550,
+            line=4552,
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13722,7 +13722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4568,
+            line=4570,
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13786,7 +13786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4583,
+            line=4585,
         ),
         "append": OpInfo(
             name="append",
@@ -13841,7 +13841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4600,
+            line=4602,
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13888,7 +13888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4613,
+            line=4615,
         ),
         "delete": OpInfo(
             name="delete",
@@ -13935,7 +13935,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4624,
+            line=4626,
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13970,7 +13970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4635,
+            line=4637,
         ),
         "partition": OpInfo(
             name="partition",
@@ -14021,7 +14021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4643,
+            line=4645,
         ),
         "select": OpInfo(
             name="select",
@@ -14082,7 +14082,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4659,
+            line=4661,
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -14131,7 +14131,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4677,
+            line=4679,
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -14179,7 +14179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4691,
+            line=4693,
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -14236,7 +14236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4706,
+            line=4708,
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -14301,7 +14301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4719,
+            line=4721,
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -14342,7 +14342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4743,
+            line=4745,
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -14389,7 +14389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4755,
+            line=4757,
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -14446,7 +14446,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4767,
+            line=4769,
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -14503,7 +14503,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4790,
+            line=4792,
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -14548,7 +14548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4804,
+            line=4806,
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -14592,7 +14592,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4816,
+            line=4818,
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14638,7 +14638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4826,
+            line=4828,
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14684,7 +14684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4835,
+            line=4837,
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14740,7 +14740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4844,
+            line=4846,
         ),
         "vander": OpInfo(
             name="vander",
@@ -14797,7 +14797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4855,
+            line=4857,
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14859,7 +14859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4870,
+            line=4872,
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14918,7 +14918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4885,
+            line=4887,
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14977,7 +14977,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4899,
+            line=4901,
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -15016,7 +15016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4913,
+            line=4915,
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -15067,7 +15067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4922,
+            line=4924,
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -15108,7 +15108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4932,
+            line=4934,
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -15145,7 +15145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4940,
+            line=4942,
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -15197,7 +15197,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4950,
+            line=4952,
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -15249,7 +15249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4967,
+            line=4969,
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -15302,7 +15302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4979,
+            line=4981,
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -15329,7 +15329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4988,
+            line=4990,
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -15364,7 +15364,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4996,
+            line=4998,
         ),
     }
 )
