@@ -44,6 +44,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -82,6 +83,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=89,
+            spec="derivatives.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -117,6 +119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=99,
+            spec="derivatives.yaml",
         ),
         "tan": OpInfo(
             name="tan",
@@ -150,6 +153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=109,
+            spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -186,6 +190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=120,
+            spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -215,6 +220,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
             line=130,
+            spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -244,6 +250,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
             line=140,
+            spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -280,6 +287,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=150,
+            spec="derivatives.yaml",
         ),
         "exp": OpInfo(
             name="exp",
@@ -312,6 +320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=160,
+            spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -344,6 +353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=170,
+            spec="derivatives.yaml",
         ),
         "log": OpInfo(
             name="log",
@@ -377,6 +387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=180,
+            spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -410,6 +421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=191,
+            spec="derivatives.yaml",
         ),
         "expit": OpInfo(
             name="expit",
@@ -449,6 +461,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=202,
+            spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -482,6 +495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=212,
+            spec="derivatives.yaml",
         ),
         "square": OpInfo(
             name="square",
@@ -514,6 +528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=224,
+            spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -547,6 +562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=234,
+            spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -583,6 +599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=245,
+            spec="derivatives.yaml",
         ),
         "sign": OpInfo(
             name="sign",
@@ -622,6 +639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=259,
+            spec="derivatives.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -651,6 +669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
             line=278,
+            spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -681,6 +700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=289,
+            spec="derivatives.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -729,6 +749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=304,
+            spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -773,6 +794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=316,
+            spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -823,6 +845,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=328,
+            spec="derivatives.yaml",
         ),
         "divide": OpInfo(
             name="divide",
@@ -869,6 +892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=339,
+            spec="derivatives.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -925,6 +949,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=351,
+            spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -977,6 +1002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=380,
+            spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -1029,6 +1055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=391,
+            spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1082,6 +1109,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=402,
+            spec="derivatives.yaml",
         ),
         "where": OpInfo(
             name="where",
@@ -1142,6 +1170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=413,
+            spec="derivatives.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -1186,6 +1215,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=428,
+            spec="derivatives.yaml",
         ),
         "mean": OpInfo(
             name="mean",
@@ -1233,6 +1263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=441,
+            spec="derivatives.yaml",
         ),
         "max": OpInfo(
             name="max",
@@ -1291,6 +1322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=453,
+            spec="derivatives.yaml",
         ),
         "prod": OpInfo(
             name="prod",
@@ -1347,6 +1379,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=472,
+            spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1390,6 +1423,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=487,
+            spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1440,6 +1474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=499,
+            spec="derivatives.yaml",
         ),
         "masked_prod": OpInfo(
             name="masked_prod",
@@ -1506,6 +1541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=520,
+            spec="derivatives.yaml",
         ),
         "group_axes": OpInfo(
             name="group_axes",
@@ -1541,6 +1577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
             ),
             line=540,
+            spec="derivatives.yaml",
         ),
         "ungroup_axes": OpInfo(
             name="ungroup_axes",
@@ -1579,6 +1616,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=549,
+            spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1641,6 +1679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=560,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1668,6 +1707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=589,
+            spec="derivatives.yaml",
         ),
         "inv": OpInfo(
             name="inv",
@@ -1699,6 +1739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
             line=598,
+            spec="derivatives.yaml",
         ),
         "det": OpInfo(
             name="det",
@@ -1757,6 +1798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=607,
+            spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1809,6 +1851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=627,
+            spec="derivatives.yaml",
         ),
         "real_for": OpInfo(
             name="real_for",
@@ -1847,6 +1890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=658,
+            spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1898,6 +1942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=669,
+            spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1930,6 +1975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
             line=687,
+            spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1967,6 +2013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
             line=696,
+            spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -2008,6 +2055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=705,
+            spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -2040,6 +2088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
             line=714,
+            spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -2072,6 +2121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
             line=723,
+            spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -2104,6 +2154,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
             line=732,
+            spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -2149,6 +2200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=741,
+            spec="derivatives.yaml",
         ),
         "split": OpInfo(
             name="split",
@@ -2187,6 +2239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=753,
+            spec="derivatives.yaml",
         ),
         "take": OpInfo(
             name="take",
@@ -2241,6 +2294,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=764,
+            spec="derivatives.yaml",
         ),
         "untake": OpInfo(
             name="untake",
@@ -2293,6 +2347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=777,
+            spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2337,6 +2392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=789,
+            spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2368,6 +2424,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
             line=802,
+            spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
             name="setitem",
@@ -2430,6 +2487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=812,
+            spec="derivatives.yaml",
         ),
         "astype": OpInfo(
             name="astype",
@@ -2472,6 +2530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=833,
+            spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2504,6 +2563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
             line=844,
+            spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2539,6 +2599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=853,
+            spec="derivatives.yaml",
         ),
         "min": OpInfo(
             name="min",
@@ -2589,6 +2650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=864,
+            spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2627,6 +2689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=885,
+            spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2665,6 +2728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=899,
+            spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2702,6 +2766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=911,
+            spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2740,6 +2805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=923,
+            spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2778,6 +2844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=937,
+            spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2814,6 +2881,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=949,
+            spec="derivatives.yaml",
         ),
         "log2": OpInfo(
             name="log2",
@@ -2850,6 +2918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=959,
+            spec="derivatives.yaml",
         ),
         "log10": OpInfo(
             name="log10",
@@ -2886,6 +2955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=970,
+            spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2924,6 +2994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=981,
+            spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2960,6 +3031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=996,
+            spec="derivatives.yaml",
         ),
         "positive": OpInfo(
             name="positive",
@@ -2992,6 +3064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1006,
+            spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -3024,6 +3097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1017,
+            spec="derivatives.yaml",
         ),
         "radians": OpInfo(
             name="radians",
@@ -3053,6 +3127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
             line=1027,
+            spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -3085,6 +3160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1037,
+            spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -3114,6 +3190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
             line=1047,
+            spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -3162,6 +3239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1057,
+            spec="derivatives.yaml",
         ),
         "floor": OpInfo(
             name="floor",
@@ -3194,6 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1075,
+            spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -3226,6 +3305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1085,
+            spec="derivatives.yaml",
         ),
         "rint": OpInfo(
             name="rint",
@@ -3258,6 +3338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1095,
+            spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3290,6 +3371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1105,
+            spec="derivatives.yaml",
         ),
         "fix": OpInfo(
             name="fix",
@@ -3322,6 +3404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1115,
+            spec="derivatives.yaml",
         ),
         "round": OpInfo(
             name="round",
@@ -3364,6 +3447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1125,
+            spec="derivatives.yaml",
         ),
         "around": OpInfo(
             name="around",
@@ -3402,6 +3486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1135,
+            spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3456,6 +3541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1145,
+            spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3515,6 +3601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1158,
+            spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3581,6 +3668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1173,
+            spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3641,6 +3729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1195,
+            spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3701,6 +3790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1217,
+            spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3763,6 +3853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1239,
+            spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3827,6 +3918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1263,
+            spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3884,6 +3976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1283,
+            spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3942,6 +4035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1303,
+            spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3999,6 +4093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1323,
+            spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -4047,6 +4142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1343,
+            spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -4104,6 +4200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1355,
+            spec="derivatives.yaml",
         ),
         "clip": OpInfo(
             name="clip",
@@ -4180,6 +4277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1369,
+            spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -4230,6 +4328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1415,
+            spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -4272,6 +4371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1432,
+            spec="derivatives.yaml",
         ),
         "modf": OpInfo(
             name="modf",
@@ -4310,6 +4410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1445,
+            spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4339,6 +4440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
             line=1457,
+            spec="derivatives.yaml",
         ),
         "real": OpInfo(
             name="real",
@@ -4372,6 +4474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
             line=1469,
+            spec="derivatives.yaml",
         ),
         "imag": OpInfo(
             name="imag",
@@ -4405,6 +4508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
             line=1480,
+            spec="derivatives.yaml",
         ),
         "angle": OpInfo(
             name="angle",
@@ -4441,6 +4545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1491,
+            spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4487,6 +4592,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1509,
+            spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4526,6 +4632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1531,
+            spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4565,6 +4672,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1542,
+            spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4603,6 +4711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1555,
+            spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4642,6 +4751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1566,
+            spec="derivatives.yaml",
         ),
         "relu": OpInfo(
             name="relu",
@@ -4680,6 +4790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1579,
+            spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4721,6 +4832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1591,
+            spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4761,6 +4873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1604,
+            spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4815,6 +4928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1620,
+            spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4866,6 +4980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1640,
+            spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4928,6 +5043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1658,
+            spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4997,6 +5113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1677,
+            spec="derivatives.yaml",
         ),
         "erf": OpInfo(
             name="erf",
@@ -5033,6 +5150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1701,
+            spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -5069,6 +5187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1710,
+            spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -5112,6 +5231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1719,
+            spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -5149,6 +5269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1731,
+            spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -5188,6 +5309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1742,
+            spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -5226,6 +5348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1753,
+            spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -5269,6 +5392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1762,
+            spec="derivatives.yaml",
         ),
         "logit": OpInfo(
             name="logit",
@@ -5306,6 +5430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1781,
+            spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -5346,6 +5471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1792,
+            spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -5383,6 +5509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1806,
+            spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -5419,6 +5546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1820,
+            spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5466,6 +5594,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1835,
+            spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5524,6 +5653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1848,
+            spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5578,6 +5708,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1862,
+            spec="derivatives.yaml",
         ),
         "entr": OpInfo(
             name="entr",
@@ -5611,6 +5742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1876,
+            spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5666,6 +5798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1889,
+            spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5721,6 +5854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1903,
+            spec="derivatives.yaml",
         ),
         "amax": OpInfo(
             name="amax",
@@ -5780,6 +5914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1924,
+            spec="derivatives.yaml",
         ),
         "amin": OpInfo(
             name="amin",
@@ -5838,6 +5973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1943,
+            spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5896,6 +6032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1962,
+            spec="derivatives.yaml",
         ),
         "var": OpInfo(
             name="var",
@@ -5946,6 +6083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1986,
+            spec="derivatives.yaml",
         ),
         "std": OpInfo(
             name="std",
@@ -6014,6 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1999,
+            spec="derivatives.yaml",
         ),
         "average": OpInfo(
             name="average",
@@ -6082,6 +6221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2022,
+            spec="derivatives.yaml",
         ),
         "trace": OpInfo(
             name="trace",
@@ -6133,6 +6273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2063,
+            spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -6197,6 +6338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2079,
+            spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -6261,6 +6403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2092,
+            spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -6306,6 +6449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2114,
+            spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -6368,6 +6512,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2128,
+            spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -6425,6 +6570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2151,
+            spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6454,6 +6600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
             line=2173,
+            spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6481,6 +6628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
             line=2182,
+            spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6508,6 +6656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
             line=2191,
+            spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6537,6 +6686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
             line=2200,
+            spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6578,6 +6728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2209,
+            spec="derivatives.yaml",
         ),
         "stack": OpInfo(
             name="stack",
@@ -6616,6 +6767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2220,
+            spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6646,6 +6798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
             line=2232,
+            spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6685,6 +6838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2242,
+            spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6724,6 +6878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2256,
+            spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6755,6 +6910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
             line=2270,
+            spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6788,6 +6944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
             line=2283,
+            spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6832,6 +6989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2296,
+            spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6884,6 +7042,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2307,
+            spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6922,6 +7081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2318,
+            spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6961,6 +7121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2329,
+            spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -7000,6 +7161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2340,
+            spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -7032,6 +7194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
             line=2349,
+            spec="derivatives.yaml",
         ),
         "flip": OpInfo(
             name="flip",
@@ -7071,6 +7234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2358,
+            spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -7098,6 +7262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=2371,
+            spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -7125,6 +7290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
             line=2380,
+            spec="derivatives.yaml",
         ),
         "roll": OpInfo(
             name="roll",
@@ -7167,6 +7333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2389,
+            spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -7210,6 +7377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2401,
+            spec="derivatives.yaml",
         ),
         "tile": OpInfo(
             name="tile",
@@ -7257,6 +7425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2414,
+            spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -7312,6 +7481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2431,
+            spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -7360,6 +7530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2446,
+            spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -7404,6 +7575,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2459,
+            spec="derivatives.yaml",
         ),
         "diag": OpInfo(
             name="diag",
@@ -7450,6 +7622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2471,
+            spec="derivatives.yaml",
         ),
         "triu": OpInfo(
             name="triu",
@@ -7487,6 +7660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
             line=2484,
+            spec="derivatives.yaml",
         ),
         "tril": OpInfo(
             name="tril",
@@ -7524,6 +7698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
             line=2494,
+            spec="derivatives.yaml",
         ),
         "pad": OpInfo(
             name="pad",
@@ -7577,6 +7752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2504,
+            spec="derivatives.yaml",
         ),
         "diff": OpInfo(
             name="diff",
@@ -7627,6 +7803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2520,
+            spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7696,6 +7873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2542,
+            spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7754,6 +7932,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2557,
+            spec="derivatives.yaml",
         ),
         "sort": OpInfo(
             name="sort",
@@ -7811,6 +7990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2571,
+            spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7864,6 +8044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2598,
+            spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7914,6 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2622,
+            spec="derivatives.yaml",
         ),
         "dot": OpInfo(
             name="dot",
@@ -7970,6 +8152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2632,
+            spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -8025,6 +8208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2652,
+            spec="derivatives.yaml",
         ),
         "inner": OpInfo(
             name="inner",
@@ -8077,6 +8261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2664,
+            spec="derivatives.yaml",
         ),
         "outer": OpInfo(
             name="outer",
@@ -8136,6 +8321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2680,
+            spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -8199,6 +8385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2692,
+            spec="derivatives.yaml",
         ),
         "kron": OpInfo(
             name="kron",
@@ -8252,6 +8439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2714,
+            spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -8289,6 +8477,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2736,
+            spec="derivatives.yaml",
         ),
         "cross": OpInfo(
             name="cross",
@@ -8358,6 +8547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2747,
+            spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -8388,6 +8578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
             line=2768,
+            spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -8418,6 +8609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2777,
+            spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -8448,6 +8640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2786,
+            spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -8485,6 +8678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2795,
+            spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8518,6 +8712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2807,
+            spec="derivatives.yaml",
         ),
         "solve": OpInfo(
             name="solve",
@@ -8582,6 +8777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2818,
+            spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8634,6 +8830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2843,
+            spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8681,6 +8878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2860,
+            spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8739,6 +8937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2882,
+            spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8786,6 +8985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2906,
+            spec="derivatives.yaml",
         ),
         "svd": OpInfo(
             name="svd",
@@ -8853,6 +9053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2921,
+            spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8901,6 +9102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2965,
+            spec="derivatives.yaml",
         ),
         "qr": OpInfo(
             name="qr",
@@ -8956,6 +9158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2979,
+            spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -9021,6 +9224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2996,
+            spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -9096,6 +9300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3018,
+            spec="derivatives.yaml",
         ),
         "norm": OpInfo(
             name="norm",
@@ -9222,6 +9427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3059,
+            spec="derivatives.yaml",
         ),
         "silu": OpInfo(
             name="silu",
@@ -9265,6 +9471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3161,
+            spec="derivatives.yaml",
         ),
         "mish": OpInfo(
             name="mish",
@@ -9308,6 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3177,
+            spec="derivatives.yaml",
         ),
         "elu": OpInfo(
             name="elu",
@@ -9355,6 +9563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3194,
+            spec="derivatives.yaml",
         ),
         "selu": OpInfo(
             name="selu",
@@ -9396,6 +9605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3206,
+            spec="derivatives.yaml",
         ),
         "celu": OpInfo(
             name="celu",
@@ -9445,6 +9655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3218,
+            spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -9490,6 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3230,
+            spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9544,6 +9756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3240,
+            spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9583,6 +9796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3254,
+            spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9623,6 +9837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3265,
+            spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9665,6 +9880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3276,
+            spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9704,6 +9920,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3290,
+            spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9742,6 +9959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3301,
+            spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9792,6 +10010,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3313,
+            spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9843,6 +10062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3336,
+            spec="derivatives.yaml",
         ),
         "huber": OpInfo(
             name="huber",
@@ -9905,6 +10125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3351,
+            spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9966,6 +10187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3374,
+            spec="derivatives.yaml",
         ),
         "i0": OpInfo(
             name="i0",
@@ -10002,6 +10224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3403,
+            spec="derivatives.yaml",
         ),
         "i1": OpInfo(
             name="i1",
@@ -10045,6 +10268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3413,
+            spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -10085,6 +10309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3423,
+            spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -10129,6 +10354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3436,
+            spec="derivatives.yaml",
         ),
         "beta": OpInfo(
             name="beta",
@@ -10187,6 +10413,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3450,
+            spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -10244,6 +10471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3462,
+            spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -10312,6 +10540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3482,
+            spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -10375,6 +10604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3506,
+            spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -10440,6 +10670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3528,
+            spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -10522,6 +10753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3548,
+            spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10603,6 +10835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3572,
+            spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10656,6 +10889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3598,
+            spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10716,6 +10950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3612,
+            spec="derivatives.yaml",
         ),
         "median": OpInfo(
             name="median",
@@ -10784,6 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3649,
+            spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10852,6 +11088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3674,
+            spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10942,6 +11179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3694,
+            spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -11020,6 +11258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3728,
+            spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -11083,6 +11322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3755,
+            spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -11155,6 +11395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3778,
+            spec="derivatives.yaml",
         ),
         "interp": OpInfo(
             name="interp",
@@ -11280,6 +11521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3803,
+            spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -11352,6 +11594,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3853,
+            spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -11418,6 +11661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3875,
+            spec="derivatives.yaml",
         ),
         "copy": OpInfo(
             name="copy",
@@ -11445,6 +11689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
             line=3899,
+            spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -11503,6 +11748,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3910,
+            spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -11552,6 +11798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3927,
+            spec="derivatives.yaml",
         ),
         "cov": OpInfo(
             name="cov",
@@ -11621,6 +11868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3937,
+            spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11675,6 +11923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=3984,
+            spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11727,6 +11976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4036,
+            spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11777,6 +12027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4051,
+            spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11825,6 +12076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4063,
+            spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11873,6 +12125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4077,
+            spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11927,6 +12180,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4089,
+            spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11978,6 +12232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4105,
+            spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -12030,6 +12285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4118,
+            spec="derivatives.yaml",
         ),
         "iv": OpInfo(
             name="iv",
@@ -12080,6 +12336,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4133,
+            spec="derivatives.yaml",
         ),
         "ive": OpInfo(
             name="ive",
@@ -12134,6 +12391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4145,
+            spec="derivatives.yaml",
         ),
         "kv": OpInfo(
             name="kv",
@@ -12184,6 +12442,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4159,
+            spec="derivatives.yaml",
         ),
         "kve": OpInfo(
             name="kve",
@@ -12235,6 +12494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4171,
+            spec="derivatives.yaml",
         ),
         "jv": OpInfo(
             name="jv",
@@ -12285,6 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4183,
+            spec="derivatives.yaml",
         ),
         "yv": OpInfo(
             name="yv",
@@ -12332,6 +12593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4195,
+            spec="derivatives.yaml",
         ),
         "j0": OpInfo(
             name="j0",
@@ -12367,6 +12629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4207,
+            spec="derivatives.yaml",
         ),
         "j1": OpInfo(
             name="j1",
@@ -12402,6 +12665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4216,
+            spec="derivatives.yaml",
         ),
         "y0": OpInfo(
             name="y0",
@@ -12438,6 +12702,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4226,
+            spec="derivatives.yaml",
         ),
         "y1": OpInfo(
             name="y1",
@@ -12474,6 +12739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4236,
+            spec="derivatives.yaml",
         ),
         "k0": OpInfo(
             name="k0",
@@ -12510,6 +12776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4247,
+            spec="derivatives.yaml",
         ),
         "k1": OpInfo(
             name="k1",
@@ -12546,6 +12813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4257,
+            spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12585,6 +12853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4268,
+            spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12621,6 +12890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4279,
+            spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12661,6 +12931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4292,
+            spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12702,6 +12973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4303,
+            spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12737,6 +13009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4314,
+            spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12775,6 +13048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4323,
+            spec="derivatives.yaml",
         ),
         "expi": OpInfo(
             name="expi",
@@ -12812,6 +13086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4332,
+            spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12849,6 +13124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4343,
+            spec="derivatives.yaml",
         ),
         "expn": OpInfo(
             name="expn",
@@ -12900,6 +13176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4354,
+            spec="derivatives.yaml",
         ),
         "spence": OpInfo(
             name="spence",
@@ -12942,6 +13219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4368,
+            spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12985,6 +13263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4382,
+            spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -13028,6 +13307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4395,
+            spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -13063,6 +13343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4408,
+            spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -13099,6 +13380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4417,
+            spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -13135,6 +13417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4427,
+            spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -13173,6 +13456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4437,
+            spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -13211,6 +13495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4447,
+            spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -13256,6 +13541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4457,
+            spec="derivatives.yaml",
         ),
         "poch": OpInfo(
             name="poch",
@@ -13309,6 +13595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4470,
+            spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -13360,6 +13647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4482,
+            spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -13422,6 +13710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4495,
+            spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -13476,6 +13765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4509,
+            spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -13530,6 +13820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4524,
+            spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -13583,6 +13874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4536,
+            spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13653,6 +13945,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4552,
+            spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13723,6 +14016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4570,
+            spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13787,6 +14081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4585,
+            spec="derivatives.yaml",
         ),
         "append": OpInfo(
             name="append",
@@ -13842,6 +14137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4602,
+            spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13889,6 +14185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4615,
+            spec="derivatives.yaml",
         ),
         "delete": OpInfo(
             name="delete",
@@ -13936,6 +14233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4626,
+            spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13971,6 +14269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
             line=4637,
+            spec="derivatives.yaml",
         ),
         "partition": OpInfo(
             name="partition",
@@ -14022,6 +14321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4645,
+            spec="derivatives.yaml",
         ),
         "select": OpInfo(
             name="select",
@@ -14083,6 +14383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4661,
+            spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -14132,6 +14433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4679,
+            spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -14180,6 +14482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4693,
+            spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -14237,6 +14540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4708,
+            spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -14302,6 +14606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4721,
+            spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -14343,6 +14648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4745,
+            spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -14390,6 +14696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4757,
+            spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -14447,6 +14754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4769,
+            spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -14504,6 +14812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4792,
+            spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -14549,6 +14858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4806,
+            spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -14593,6 +14903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4818,
+            spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14639,6 +14950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
             line=4828,
+            spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14685,6 +14997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
             line=4837,
+            spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14741,6 +15054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4846,
+            spec="derivatives.yaml",
         ),
         "vander": OpInfo(
             name="vander",
@@ -14798,6 +15112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4857,
+            spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14860,6 +15175,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4872,
+            spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14919,6 +15235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4887,
+            spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14978,6 +15295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4901,
+            spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -15017,6 +15335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
             line=4915,
+            spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -15068,6 +15387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4924,
+            spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -15109,6 +15429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4934,
+            spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -15146,6 +15467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
             line=4942,
+            spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -15198,6 +15520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4952,
+            spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -15250,6 +15573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4969,
+            spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -15303,6 +15627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4981,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -15330,6 +15655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=4990,
+            spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -15365,6 +15691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4998,
+            spec="derivatives.yaml",
         ),
     }
 )

@@ -43,6 +43,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -73,6 +74,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=3,
+            spec="spec.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -100,6 +102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=10,
+            spec="spec.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -127,6 +130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=17,
+            spec="spec.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -154,6 +158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=24,
+            spec="spec.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -193,6 +198,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "other": [3]}]}),
             line=31,
+            spec="spec.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -231,6 +237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=39,
+            spec="spec.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -270,6 +277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=47,
+            spec="spec.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -309,6 +317,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=56,
+            spec="spec.yaml",
         ),
         "cube": OpInfo(
             name="cube",
@@ -336,6 +345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=65,
+            spec="spec.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -373,6 +383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=72,
+            spec="spec.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -403,6 +414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [1], "shape": [3]}]}),
             line=79,
+            spec="spec.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -433,6 +445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "shape": [3]}]}),
             line=86,
+            spec="spec.yaml",
         ),
         "qr_like": OpInfo(
             name="qr_like",
@@ -466,6 +479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=93,
+            spec="spec.yaml",
         ),
     }
 )
