@@ -105,10 +105,9 @@ def _refuse_complex(prep: Prepared, bound: list[Any]) -> None:
     """The one check that keeps complex values out of ops whose formulas assume real ones."""
     for i in prep.tensor_pos:
         if _is_complex(bound[i]):
-            name = prep.info.numpy_name or prep.name
             raise TypeError(
-                f"{name}: derivgen has no derivative of '{prep.name}' for complex input "
-                f"'{prep.params[i]}' (its entry in derivatives.yaml is not marked "
+                f"{_call_name(prep.info)}: derivgen has no derivative of '{prep.name}' for "
+                f"complex input '{prep.params[i]}' (its entry in derivatives.yaml is not marked "
                 "'complex: true'); differentiate real and imaginary parts separately "
                 "(np.real, np.imag) or add complex support to the entry"
             )
