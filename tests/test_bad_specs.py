@@ -182,6 +182,14 @@ BAD = {
             "marked complex; mark it (after checking its formulas) or drop the flag",
         ],
     ),
+    "complex tests without the flag": (
+        GOOD.replace(
+            "    cases: [{self: [3]}]\n\n- name: cos",
+            "    cases: [{self: [3]}]\n    complex: {domain: [0, 1]}\n\n- name: cos",
+            1,
+        ),
+        ["spec.yaml:1: sin: 'tests.complex' needs 'complex: true'"],
+    ),
     "complex flag not a bool": (
         GOOD.replace("  numpy: sin\n", "  numpy: sin\n  complex: yes please\n"),
         ["spec.yaml:3: sin: 'complex' must be true or false"],

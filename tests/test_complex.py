@@ -274,6 +274,8 @@ def test_ops_without_complex_support_refuse_complex_input() -> None:
         dg.grad(lambda z: np.real(np.maximum(z, 0)).sum())(np.array([1 + 2j]))
     with pytest.raises(TypeError, match="complex"):
         dg.grad(lambda x: np.real(np.maximum(x * 1j, 0)).sum())(np.array([1.0]))
+    with pytest.raises(TypeError, match="np.maximum.*complex input"):  # forward mode too
+        dg.jvp(lambda z: np.maximum(z, 0), (np.array([1 + 2j]),), (np.array([1j]),))
 
 
 def test_real_inputs_get_real_gradients() -> None:
