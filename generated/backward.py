@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218). Do not edit.
+# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218":
+if SPEC_SHA256 != "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218). Do not edit.
+# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "46d8e4d09eab16838554df3b0dabfa23d9a25be7655303de8b2b6264bca36218":
+if SPEC_SHA256 != "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2527,6 +2527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3], "dtype": "float64"},
                         {"self": [2, 2], "dtype": "float64"},
                     ],
+                    "complex": {"cases": [{"self": [3], "dtype": "complex128"}]},
                 }
             ),
             line=833,
@@ -2562,7 +2563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=844,
+            line=845,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
@@ -2598,7 +2599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
                 }
             ),
-            line=853,
+            line=854,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2649,7 +2650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=864,
+            line=865,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2688,7 +2689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=885,
+            line=886,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2727,7 +2728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=899,
+            line=900,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2765,7 +2766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=911,
+            line=912,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2804,7 +2805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=923,
+            line=924,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2843,7 +2844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=937,
+            line=938,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2880,7 +2881,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=949,
+            line=950,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2917,7 +2918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=959,
+            line=960,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2954,7 +2955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=970,
+            line=971,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2993,7 +2994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=981,
+            line=982,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -3030,7 +3031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=996,
+            line=997,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -3063,7 +3064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1006,
+            line=1007,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -3096,7 +3097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1017,
+            line=1018,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -3126,7 +3127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=1027,
+            line=1028,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -3159,7 +3160,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1037,
+            line=1038,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -3189,7 +3190,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=1047,
+            line=1048,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -3238,7 +3239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1057,
+            line=1058,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -3271,7 +3272,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1075,
+            line=1076,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -3304,7 +3305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1085,
+            line=1086,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -3337,7 +3338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1095,
+            line=1096,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3370,7 +3371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1105,
+            line=1106,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3403,7 +3404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1115,
+            line=1116,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3446,7 +3447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1125,
+            line=1126,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3485,7 +3486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1135,
+            line=1136,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3540,7 +3541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1145,
+            line=1146,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3600,7 +3601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1158,
+            line=1159,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3667,7 +3668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1173,
+            line=1174,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3728,7 +3729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1195,
+            line=1196,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3789,7 +3790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1217,
+            line=1218,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3852,7 +3853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1239,
+            line=1240,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3917,7 +3918,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1263,
+            line=1264,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3975,7 +3976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1283,
+            line=1284,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -4034,7 +4035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1303,
+            line=1304,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -4092,7 +4093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1323,
+            line=1324,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -4141,7 +4142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1343,
+            line=1344,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -4199,7 +4200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1355,
+            line=1356,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -4276,7 +4277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1369,
+            line=1370,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -4327,7 +4328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1415,
+            line=1416,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -4370,7 +4371,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1432,
+            line=1433,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4409,7 +4410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1445,
+            line=1446,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4439,7 +4440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1457,
+            line=1458,
             spec="derivatives.yaml",
         ),
         "real": OpInfo(
@@ -4473,7 +4474,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1469,
+            line=1470,
             spec="derivatives.yaml",
         ),
         "imag": OpInfo(
@@ -4507,7 +4508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1480,
+            line=1481,
             spec="derivatives.yaml",
         ),
         "angle": OpInfo(
@@ -4544,7 +4545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1491,
+            line=1492,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4591,7 +4592,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1509,
+            line=1510,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4631,7 +4632,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1531,
+            line=1532,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4671,7 +4672,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1542,
+            line=1543,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4710,7 +4711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1555,
+            line=1556,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4750,7 +4751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1566,
+            line=1567,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4789,7 +4790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1579,
+            line=1580,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4831,7 +4832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1591,
+            line=1592,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4872,7 +4873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1604,
+            line=1605,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4927,7 +4928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1620,
+            line=1621,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4979,7 +4980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1640,
+            line=1641,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -5042,7 +5043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1658,
+            line=1659,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -5112,7 +5113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1677,
+            line=1678,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -5149,7 +5150,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1701,
+            line=1702,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -5186,7 +5187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1710,
+            line=1711,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -5230,7 +5231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1719,
+            line=1720,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -5268,7 +5269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1731,
+            line=1732,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -5308,7 +5309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1742,
+            line=1743,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -5347,7 +5348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1753,
+            line=1754,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -5391,7 +5392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1762,
+            line=1763,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -5429,7 +5430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1781,
+            line=1782,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -5470,7 +5471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1792,
+            line=1793,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -5508,7 +5509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1806,
+            line=1807,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5545,7 +5546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1820,
+            line=1821,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5593,7 +5594,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1835,
+            line=1836,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5652,7 +5653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1848,
+            line=1849,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5707,7 +5708,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1862,
+            line=1863,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5741,7 +5742,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1876,
+            line=1877,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5797,7 +5798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1889,
+            line=1890,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5853,7 +5854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1903,
+            line=1904,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5913,7 +5914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1924,
+            line=1925,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5972,7 +5973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1943,
+            line=1944,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -6031,7 +6032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1962,
+            line=1963,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -6082,7 +6083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1986,
+            line=1987,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -6151,7 +6152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1999,
+            line=2000,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -6220,7 +6221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2022,
+            line=2023,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -6272,7 +6273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2063,
+            line=2064,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -6337,7 +6338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2079,
+            line=2080,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -6402,7 +6403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2092,
+            line=2093,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -6448,7 +6449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2114,
+            line=2115,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -6511,7 +6512,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2128,
+            line=2129,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6569,7 +6570,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2151,
+            line=2152,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6599,7 +6600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2173,
+            line=2174,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6627,7 +6628,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2182,
+            line=2183,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6655,7 +6656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2191,
+            line=2192,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6685,7 +6686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2200,
+            line=2201,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6727,7 +6728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2209,
+            line=2210,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6766,7 +6767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2220,
+            line=2221,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6797,7 +6798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2232,
+            line=2233,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6837,7 +6838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2242,
+            line=2243,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6877,7 +6878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2256,
+            line=2257,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6909,7 +6910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2270,
+            line=2271,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6943,7 +6944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2283,
+            line=2284,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6988,7 +6989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2296,
+            line=2297,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -7041,7 +7042,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2307,
+            line=2308,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -7080,7 +7081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2318,
+            line=2319,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -7120,7 +7121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2329,
+            line=2330,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -7160,7 +7161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2340,
+            line=2341,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -7193,7 +7194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2349,
+            line=2350,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -7233,7 +7234,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2358,
+            line=2359,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -7261,7 +7262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2371,
+            line=2372,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -7289,7 +7290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2380,
+            line=2381,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -7332,7 +7333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2389,
+            line=2390,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -7376,7 +7377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2401,
+            line=2402,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -7424,7 +7425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2414,
+            line=2415,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -7480,7 +7481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2431,
+            line=2432,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -7529,7 +7530,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2446,
+            line=2447,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7574,7 +7575,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2459,
+            line=2460,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7621,7 +7622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2471,
+            line=2472,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7659,7 +7660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2484,
+            line=2485,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7697,7 +7698,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2494,
+            line=2495,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7751,7 +7752,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2504,
+            line=2505,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7802,7 +7803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2520,
+            line=2521,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7872,7 +7873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2542,
+            line=2543,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7931,7 +7932,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2557,
+            line=2558,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7989,7 +7990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2571,
+            line=2572,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -8043,7 +8044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2598,
+            line=2599,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -8094,7 +8095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2622,
+            line=2623,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -8151,7 +8152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2632,
+            line=2633,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -8207,7 +8208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2652,
+            line=2653,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -8260,7 +8261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2664,
+            line=2665,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -8320,7 +8321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2680,
+            line=2681,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -8384,7 +8385,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2692,
+            line=2693,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -8438,7 +8439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2714,
+            line=2715,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -8476,7 +8477,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2736,
+            line=2737,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -8546,7 +8547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2747,
+            line=2748,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -8577,7 +8578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2768,
+            line=2769,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8608,7 +8609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2777,
+            line=2778,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8639,7 +8640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2786,
+            line=2787,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8677,7 +8678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2795,
+            line=2796,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8711,7 +8712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2807,
+            line=2808,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8776,7 +8777,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2818,
+            line=2819,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8829,7 +8830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2843,
+            line=2844,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8877,7 +8878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2860,
+            line=2861,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8936,7 +8937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2882,
+            line=2883,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8984,7 +8985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2906,
+            line=2907,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -9052,7 +9053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2921,
+            line=2922,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -9101,7 +9102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2965,
+            line=2966,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -9157,7 +9158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2979,
+            line=2980,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -9223,7 +9224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2996,
+            line=2997,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -9299,7 +9300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3018,
+            line=3019,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -9426,7 +9427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3059,
+            line=3060,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -9470,7 +9471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3161,
+            line=3162,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -9514,7 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3177,
+            line=3178,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -9562,7 +9563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3194,
+            line=3195,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -9604,7 +9605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3206,
+            line=3207,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9654,7 +9655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3218,
+            line=3219,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9700,7 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3230,
+            line=3231,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9755,7 +9756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3240,
+            line=3241,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9795,7 +9796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3254,
+            line=3255,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9836,7 +9837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3265,
+            line=3266,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9879,7 +9880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3276,
+            line=3277,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9919,7 +9920,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3290,
+            line=3291,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9958,7 +9959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3301,
+            line=3302,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -10009,7 +10010,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3313,
+            line=3314,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -10061,7 +10062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3336,
+            line=3337,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -10124,7 +10125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3351,
+            line=3352,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -10186,7 +10187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3374,
+            line=3375,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -10223,7 +10224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3403,
+            line=3404,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -10267,7 +10268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3413,
+            line=3414,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -10308,7 +10309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3423,
+            line=3424,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -10353,7 +10354,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3436,
+            line=3437,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -10412,7 +10413,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3450,
+            line=3451,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -10470,7 +10471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3462,
+            line=3463,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -10539,7 +10540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3482,
+            line=3483,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -10603,7 +10604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3506,
+            line=3507,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10669,7 +10670,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3528,
+            line=3529,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10752,7 +10753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3548,
+            line=3549,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10834,7 +10835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3572,
+            line=3573,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10888,7 +10889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3598,
+            line=3599,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10949,7 +10950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3612,
+            line=3613,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -11018,7 +11019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3649,
+            line=3650,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -11087,7 +11088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3674,
+            line=3675,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -11178,7 +11179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3694,
+            line=3695,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -11257,7 +11258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3728,
+            line=3729,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -11321,7 +11322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3755,
+            line=3756,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -11394,7 +11395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3778,
+            line=3779,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -11520,7 +11521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3803,
+            line=3804,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -11593,7 +11594,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3853,
+            line=3854,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11660,7 +11661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3875,
+            line=3876,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11688,7 +11689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3899,
+            line=3900,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
@@ -11747,7 +11748,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3910,
+            line=3911,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11797,7 +11798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3927,
+            line=3928,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11867,7 +11868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3937,
+            line=3938,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11922,7 +11923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3984,
+            line=3985,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11975,7 +11976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4036,
+            line=4037,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -12026,7 +12027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4051,
+            line=4052,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -12075,7 +12076,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4063,
+            line=4064,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -12124,7 +12125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4077,
+            line=4078,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -12179,7 +12180,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4089,
+            line=4090,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -12231,7 +12232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4105,
+            line=4106,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -12284,7 +12285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4118,
+            line=4119,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -12335,7 +12336,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4133,
+            line=4134,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -12390,7 +12391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4145,
+            line=4146,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -12441,7 +12442,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4159,
+            line=4160,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -12493,7 +12494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4171,
+            line=4172,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -12544,7 +12545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4183,
+            line=4184,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12592,7 +12593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4195,
+            line=4196,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12628,7 +12629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4207,
+            line=4208,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12664,7 +12665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4216,
+            line=4217,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12701,7 +12702,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4226,
+            line=4227,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12738,7 +12739,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4236,
+            line=4237,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12775,7 +12776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4247,
+            line=4248,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12812,7 +12813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4257,
+            line=4258,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12852,7 +12853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4268,
+            line=4269,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12889,7 +12890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4279,
+            line=4280,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12930,7 +12931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4292,
+            line=4293,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12972,7 +12973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4303,
+            line=4304,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -13008,7 +13009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4314,
+            line=4315,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -13047,7 +13048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4323,
+            line=4324,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -13085,7 +13086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4332,
+            line=4333,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -13123,7 +13124,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4343,
+            line=4344,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -13175,7 +13176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4354,
+            line=4355,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -13218,7 +13219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4368,
+            line=4369,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -13262,7 +13263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4382,
+            line=4383,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -13306,7 +13307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4395,
+            line=4396,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -13342,7 +13343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4408,
+            line=4409,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -13379,7 +13380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4417,
+            line=4418,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -13416,7 +13417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4427,
+            line=4428,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -13455,7 +13456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4437,
+            line=4438,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -13494,7 +13495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4447,
+            line=4448,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -13540,7 +13541,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4457,
+            line=4458,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -13594,7 +13595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4470,
+            line=4471,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13646,7 +13647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4482,
+            line=4483,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13709,7 +13710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4495,
+            line=4496,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13764,7 +13765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4509,
+            line=4510,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13819,7 +13820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4524,
+            line=4525,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13873,7 +13874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4536,
+            line=4537,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13944,7 +13945,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4552,
+            line=4553,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -14015,7 +14016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4570,
+            line=4571,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -14080,7 +14081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4585,
+            line=4586,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -14136,7 +14137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4602,
+            line=4603,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -14184,7 +14185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4615,
+            line=4616,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -14232,7 +14233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4626,
+            line=4627,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -14268,7 +14269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4637,
+            line=4638,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -14320,7 +14321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4645,
+            line=4646,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -14382,7 +14383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4661,
+            line=4662,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -14432,7 +14433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4679,
+            line=4680,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -14481,7 +14482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4693,
+            line=4694,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -14539,7 +14540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4708,
+            line=4709,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -14605,7 +14606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4721,
+            line=4722,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14647,7 +14648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4745,
+            line=4746,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14695,7 +14696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4757,
+            line=4758,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14753,7 +14754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4769,
+            line=4770,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14811,7 +14812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4792,
+            line=4793,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14857,7 +14858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4806,
+            line=4807,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14902,7 +14903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4818,
+            line=4819,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14949,7 +14950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4828,
+            line=4829,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14996,7 +14997,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4837,
+            line=4838,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -15053,7 +15054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4846,
+            line=4847,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -15111,7 +15112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4857,
+            line=4858,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -15174,7 +15175,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4872,
+            line=4873,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -15234,7 +15235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4887,
+            line=4888,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -15294,7 +15295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4901,
+            line=4902,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -15334,7 +15335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4915,
+            line=4916,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -15386,7 +15387,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4924,
+            line=4925,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -15428,7 +15429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4934,
+            line=4935,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -15466,7 +15467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4942,
+            line=4943,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -15519,7 +15520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4952,
+            line=4953,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -15572,7 +15573,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4969,
+            line=4970,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -15626,7 +15627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4981,
+            line=4982,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15654,7 +15655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4990,
+            line=4991,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15690,7 +15691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4998,
+            line=4999,
             spec="derivatives.yaml",
         ),
     }
