@@ -389,7 +389,7 @@ BAD = {
     ),
     "alias bomb": (
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: [3]}]\n" + bomb(), 1),
-        ["spec.yaml:9: YAML aliases (*name) are not allowed in a spec: write the value out"],
+        ["spec.yaml:10: YAML aliases (*name) are not allowed in a spec: write the value out"],
     ),
 }
 
