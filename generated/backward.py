@@ -471,12 +471,15 @@ def arctan2_backward(grad, self, other, *, needs=(True, True)):
         and all(needs)
     ):
         if kernels.fusable(grad):
-            return kernels.fused(
-                "((grad * other) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
-            ), kernels.fused(
-                "(((-grad) * self) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
+            return (
+                kernels.fused(
+                    "((grad * other) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
+                kernels.fused(
+                    "(((-grad) * self) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
             )
         t_self0 = np.multiply(grad, other)
         t_self1 = np.multiply(self, self)
@@ -2639,13 +2642,11 @@ def dot_backward(grad, self, other, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2674,13 +2675,11 @@ def inner_backward(grad, self, other, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2709,14 +2708,12 @@ def tensordot_backward(grad, self, other, axes, *, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                    [self, other],
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)

@@ -512,15 +512,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
     Defined at derivatives.yaml:406.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "expand_reduced",
-            (
-                self,
-                shape,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
     return numeric.expand_reduced(self, shape, axis, keepdims)
 
 
@@ -530,13 +522,7 @@ def prod_except(self, axis=None):
     Defined at derivatives.yaml:417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "prod_except",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("prod_except", (self, axis))
     return numeric.prod_except(self, axis)
 
 
@@ -638,13 +624,7 @@ def sum_to(self, shape):
     Defined at derivatives.yaml:556.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "sum_to",
-            (
-                self,
-                shape,
-            ),
-        )
+        return tracer.__derivgen_apply__("sum_to", (self, shape))
     return numeric.sum_to(self, shape)
 
 
@@ -680,15 +660,7 @@ def untake(self, shape, indices, axis=None):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake", (self, shape, indices, axis))
     return numeric.untake(self, shape, indices, axis)
 
 
@@ -698,13 +670,7 @@ def getitem(self, index):
     Defined at derivatives.yaml:605.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "getitem",
-            (
-                self,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("getitem", (self, index))
     return self[index]
 
 
@@ -714,14 +680,7 @@ def index_add(self, shape, index):
     Defined at derivatives.yaml:617.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "index_add",
-            (
-                self,
-                shape,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("index_add", (self, shape, index))
     return numeric.index_add(self, shape, index)
 
 
@@ -731,13 +690,7 @@ def astype(self, dtype):
     Defined at derivatives.yaml:628.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "astype",
-            (
-                self,
-                dtype,
-            ),
-        )
+        return tracer.__derivgen_apply__("astype", (self, dtype))
     return self.astype(dtype)
 
 
@@ -1163,13 +1116,7 @@ def softmax(self, axis=-1):
     Defined at derivatives.yaml:1362.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax", (self, axis))
     return numeric.softmax(self, axis)
 
 
@@ -1179,13 +1126,7 @@ def log_softmax(self, axis=-1):
     Defined at derivatives.yaml:1382.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "log_softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("log_softmax", (self, axis))
     return numeric.log_softmax(self, axis)
 
 
@@ -1195,14 +1136,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:1400.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "logsumexp",
-            (
-                self,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
     return numeric.logsumexp(self, axis, keepdims)
 
 
@@ -1214,14 +1148,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax_cross_entropy",
-            (
-                logits,
-                labels,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
@@ -1319,13 +1246,7 @@ def polygamma(n, self):
     Defined at derivatives.yaml:1577.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "polygamma",
-            (
-                n,
-                self,
-            ),
-        )
+        return tracer.__derivgen_apply__("polygamma", (n, self))
     return numeric.polygamma(n, self)
 
 
@@ -1465,15 +1386,7 @@ def linear_scan(self, coef, axis, reverse=False):
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "linear_scan",
-            (
-                self,
-                coef,
-                axis,
-                reverse,
-            ),
-        )
+        return tracer.__derivgen_apply__("linear_scan", (self, coef, axis, reverse))
     return numeric.linear_scan(self, coef, axis, reverse)
 
 
@@ -1531,13 +1444,7 @@ def unstack(self, axis=0):
     Defined at derivatives.yaml:1961.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unstack",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unstack", (self, axis))
     return numeric.unstack(self, axis)
 
 
@@ -1579,14 +1486,7 @@ def reshape_concatenate(arrays, layouts, axis):
     Defined at derivatives.yaml:2020.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
-        return tracer.__derivgen_apply__(
-            "reshape_concatenate",
-            (
-                arrays,
-                layouts,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
     return numeric.reshape_concatenate(arrays, layouts, axis)
 
 
@@ -1596,15 +1496,7 @@ def unconcatenate(self, layouts, shapes, axis):
     Defined at derivatives.yaml:2030.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unconcatenate",
-            (
-                self,
-                layouts,
-                shapes,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
     return numeric.unconcatenate(self, layouts, shapes, axis)
 
 
@@ -1710,16 +1602,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     Defined at derivatives.yaml:2169.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "diagonal_embed",
-            (
-                self,
-                shape,
-                offset,
-                axis1,
-                axis2,
-            ),
-        )
+        return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
     return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
 
 
@@ -1779,15 +1662,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake_along_axis",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
@@ -1813,13 +1688,7 @@ def einsum_terms(operands, plan):
     Defined at derivatives.yaml:2317.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
-        return tracer.__derivgen_apply__(
-            "einsum_terms",
-            (
-                operands,
-                plan,
-            ),
-        )
+        return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
     return numeric.einsum_terms(operands, plan)
 
 
@@ -1893,13 +1762,7 @@ def tril_part(self, k=0):
     Defined at derivatives.yaml:2452.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "tril_part",
-            (
-                self,
-                k,
-            ),
-        )
+        return tracer.__derivgen_apply__("tril_part", (self, k))
     return np.tril(self, k)
 
 
@@ -1909,13 +1772,7 @@ def fold_triangle(self, UPLO="L"):
     Defined at derivatives.yaml:2460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "fold_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
     return numeric.fold_triangle(self, UPLO)
 
 
@@ -1925,13 +1782,7 @@ def mirror_triangle(self, UPLO="L"):
     Defined at derivatives.yaml:2468.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "mirror_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
     return numeric.mirror_triangle(self, UPLO)
 
 
@@ -2069,13 +1920,7 @@ def elu(self, alpha=1.0):
     Defined at derivatives.yaml:2863.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "elu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("elu", (self, alpha))
     return numeric.elu(self, alpha)
 
 
@@ -2095,13 +1940,7 @@ def celu(self, alpha=1.0):
     Defined at derivatives.yaml:2887.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "celu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("celu", (self, alpha))
     return numeric.celu(self, alpha)
 
 
@@ -2111,13 +1950,7 @@ def leaky_relu(self, negative_slope=0.01):
     Defined at derivatives.yaml:2899.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "leaky_relu",
-            (
-                self,
-                negative_slope,
-            ),
-        )
+        return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
     return numeric.leaky_relu(self, negative_slope)
 
 
@@ -2127,14 +1960,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
     Defined at derivatives.yaml:2909.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "hardtanh",
-            (
-                self,
-                min_val,
-                max_val,
-            ),
-        )
+        return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
     return numeric.hardtanh(self, min_val, max_val)
 
 
@@ -2194,13 +2020,7 @@ def squareplus(self, b=4.0):
     Defined at derivatives.yaml:2982.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "squareplus",
-            (
-                self,
-                b,
-            ),
-        )
+        return tracer.__derivgen_apply__("squareplus", (self, b))
     return numeric.squareplus(self, b)
 
 
@@ -2210,13 +2030,7 @@ def smooth_l1(self, beta=1.0):
     Defined at derivatives.yaml:3005.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "smooth_l1",
-            (
-                self,
-                beta,
-            ),
-        )
+        return tracer.__derivgen_apply__("smooth_l1", (self, beta))
     return numeric.smooth_l1(self, beta)
 
 
@@ -2434,14 +2248,7 @@ def cov_orient(self, rowvar=True, second=False):
     Defined at derivatives.yaml:3589.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "cov_orient",
-            (
-                self,
-                rowvar,
-                second,
-            ),
-        )
+        return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
     return numeric.cov_orient(self, rowvar, second)
 
 
