@@ -66,5 +66,6 @@ def test_layout_keeps_meaning_and_matches_ruff(tmp_path: Path) -> None:
         lines += ["", ""]
     module = tmp_path / "laid_out.py"
     module.write_text("\n".join(lines).rstrip() + "\n", encoding="utf-8")
-    formatted = ruff("format", "--check", "--diff", "--isolated", "--line-length", "100", str(module))
+    options = ["--isolated", "--line-length", "100"]
+    formatted = ruff("format", "--check", "--diff", *options, str(module))
     assert formatted.returncode == 0, formatted.stdout[:5000]
