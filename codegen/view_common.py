@@ -6,6 +6,7 @@ import ast
 from dataclasses import dataclass
 from functools import cached_property
 
+from .escape import docstring_line
 from .layout import function_header, statement
 from .signature import Signature
 from .spec import OpSpec
@@ -41,7 +42,8 @@ class FunctionView:
     @property
     def docstring(self) -> str:
         """The docstring's lines, indented for a function body; blank lines stay empty."""
-        return "\n".join(f"    {line}" if line else "" for line in self.doc).lstrip()
+        lines = (f"    {docstring_line(line)}" if line else "" for line in self.doc)
+        return "\n".join(lines).lstrip()
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -61,19 +63,25 @@ IMPORTS = (
     ("scipy", "import scipy.special"),
     ("numeric", "from derivgen import numeric"),
     ("kernels", "from derivgen.numeric import kernels"),
-    ("ops", "from . import ops"),
 )
-SECTIONS = ({"math"}, {"np", "scipy"}, {"numeric", "kernels"}, {"ops"})
+SECTIONS = ({"math"}, {"np", "scipy"}, {"numeric", "kernels"})
+# Every module imports the spec hash it checks; constants sort first, as isort orders them.
+PACKAGE_NAMES = ("SPEC_SHA256", "STALE_MODULE")
 
 
-def import_block(functions: list[FunctionView]) -> str:
-    """Only the imports the functions use, sorted and grouped as isort (ruff's I rules) does."""
+def import_block(functions: list[FunctionView], siblings: tuple[str, ...] = ("ops",)) -> str:
+    """Only the imports the functions use, sorted and grouped as isort (ruff's I rules) does.
+
+    ``siblings`` are the modules of the generated package the functions may call.
+    """
     used = frozenset().union(*(f.names for f in functions))
     blocks = []
     for section in SECTIONS:
         lines = [line for name, line in IMPORTS if name in section and name in used]
         if lines:
             blocks.append("\n".join(lines))
+    local = [*PACKAGE_NAMES, *(name for name in siblings if name in used)]
+    blocks.append(f"from . import {', '.join(local)}")
     return "\n\n".join(blocks)
 
 

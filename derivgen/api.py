@@ -1,4 +1,4 @@
-"""The public API: look up backwards by op; vjp, grad, jvp, jacobian and hessian of functions."""
+"""The public API: backwards by op; vjp, grad, jvp, jacobian, hessian of functions on pytrees."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, trace
+from derivgen import registry, trace, tree
 from derivgen.registry import describe
 
 Argnums = int | Sequence[int]
@@ -96,22 +96,123 @@ def _ones_like(out: Any) -> Any:
     return np.ones_like(value)
 
 
-def vjp(f: Any, *primals: Any, **kwargs: Any) -> tuple[Any, Callable[[Any], tuple[Any, ...]]]:
-    """``(f(*primals), vjp_fn)``; ``vjp_fn(cotangent)`` gives one gradient per primal.
+class _Structure:
+    """What a flattened call of f found out: the structure of its output and of its aux."""
 
-    ``f`` is any Python function of arrays made of registered NumPy calls, or a registered op
-    (its name, generated function or NumPy function). For a registered op, keyword
-    arguments are passed through, and inputs marked non-differentiable get None.
+    __slots__ = ("out_tree", "aux_tree", "n_out")
+
+    def __init__(self) -> None:
+        self.out_tree = tree.PyTreeDef(None)
+        self.aux_tree: tree.PyTreeDef | None = None
+        self.n_out = 1
+
+    def split(self, leaves: Sequence[Any]) -> tuple[Any, Any]:
+        """The output and the aux (None without has_aux) rebuilt from the flat results."""
+        out = self.out_tree.unflatten(leaves[: self.n_out])
+        aux = None if self.aux_tree is None else self.aux_tree.unflatten(leaves[self.n_out :])
+        return out, aux
+
+
+def _flatten_primals(
+    args: Sequence[Any], nums: tuple[int, ...], single: bool
+) -> tuple[list[Any], list[str], tree.PyTreeDef]:
+    """The differentiable leaves of ``args[nums]``, where each sits, and their structure.
+
+    The structure is that of ``args[nums[0]]`` when ``single`` (an int argnums), else a
+    tuple of the selected arguments' structures. Each leaf must be a float array or float.
+    """
+    leaves: list[Any] = []
+    paths: list[str] = []
+    defs = []
+    for i in nums:
+        arg_leaves, arg_paths, treedef = tree.tree_flatten_with_paths(args[i])
+        for leaf, path in zip(arg_leaves, arg_paths, strict=True):
+            leaves.append(trace.check_primal(leaf, f"{i}{path}"))
+            paths.append(f"{i}{path}")
+        defs.append(treedef)
+    in_tree = defs[0] if single else tree.PyTreeDef(tuple, None, tuple(defs))
+    return leaves, paths, in_tree
+
+
+def _flat_function(
+    f: Callable[..., Any],
+    args: Sequence[Any],
+    nums: tuple[int, ...],
+    in_tree: tree.PyTreeDef,
+    single: bool,
+    kwargs: dict[str, Any],
+    has_aux: bool,
+    found: _Structure,
+) -> Callable[..., list[Any]]:
+    """f as a function of the flat leaves of ``args[nums]``, returning its output's leaves.
+
+    The aux leaves (with ``has_aux``) follow the output's, so that the trace strips them
+    too; ``found`` learns both structures when the function runs.
+    """
+
+    def flat(*leaves: Any) -> list[Any]:
+        full = list(args)
+        parts = in_tree.unflatten(leaves)
+        if single:
+            full[nums[0]] = parts
+        else:
+            for i, part in zip(nums, parts, strict=True):
+                full[i] = part
+        result = f(*full, **kwargs)
+        aux_leaves: list[Any] = []
+        if has_aux:
+            if not isinstance(result, tuple | list) or len(result) != 2:
+                raise TypeError(
+                    f"with has_aux=True, {describe(f)} must return a pair (output, aux), "
+                    f"got {_kind(result)}"
+                )
+            result, aux = result
+            aux_leaves, found.aux_tree = tree.tree_flatten(aux)
+        out_leaves, found.out_tree = tree.tree_flatten(result)
+        found.n_out = len(out_leaves)
+        return [*out_leaves, *aux_leaves]
+
+    return flat
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, tuple | list):
+        return f"a {type(value).__name__} of {len(value)}"
+    return f"a {type(value).__name__}"
+
+
+def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[Any, ...]:
+    """``(f(*primals), vjp_fn)``, or ``(out, vjp_fn, aux)`` with ``has_aux=True``, as ``jax.vjp``.
+
+    Primals, the output and the cotangent may be pytrees (nested tuples, lists, dicts,
+    namedtuples, dataclasses of arrays); ``vjp_fn(cotangent)`` takes a cotangent shaped like
+    the output (None for an output leaf means zeros) and returns a tuple with one gradient per
+    primal, shaped like it. ``f`` may also be a registered op (its name, generated function or
+    NumPy function): then keyword arguments are passed through, and inputs marked
+    non-differentiable get None.
     """
     info = registry.find(f)
     if isinstance(f, str) and info is None:
         registry.lookup(f)  # raises with suggestions
     if info is not None:
+        if has_aux:
+            raise TypeError("has_aux needs a Python function, not the op " + info.name)
         return _op_vjp(info, primals, kwargs)
     if not callable(f):
         raise TypeError(f"vjp needs a function or an op name, got {describe(f)}")
-    checked = [trace.check_primal(p, i) for i, p in enumerate(primals)]
-    return trace.reverse(lambda *xs: f(*xs, **kwargs), checked)
+    nums = tuple(range(len(primals)))
+    leaves, _, in_tree = _flatten_primals(primals, nums, single=False)
+    found = _Structure()
+    flat = _flat_function(f, primals, nums, in_tree, False, kwargs, has_aux, found)
+    results, pullback = trace.reverse(flat, leaves)
+    out, aux = found.split(results)
+    n_aux = len(results) - found.n_out
+
+    def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
+        cotangents = found.out_tree.flatten_up_to(cotangent, "the cotangent", none_is_zero=True)
+        return in_tree.unflatten(pullback([*cotangents, *[None] * n_aux]))
+
+    return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
 
 
 def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[Any, Any]:
@@ -142,56 +243,69 @@ def _argnum_tuple(argnums: Argnums, n: int) -> tuple[int, ...]:
     return tuple(i % n for i in nums)
 
 
-def _partial(f: Callable[..., Any], args: Sequence[Any], nums: tuple[int, ...], kwargs: Any):
-    def inner(*xs: Any) -> Any:
-        full = list(args)
-        for i, x in zip(nums, xs, strict=True):
-            full[i] = x
-        return f(*full, **kwargs)
+def value_and_grad(
+    f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False
+) -> Callable[..., Any]:
+    """A function returning ``(f(*args), gradient)``, as ``jax.value_and_grad``; f returns a scalar.
 
-    return inner
-
-
-def value_and_grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[..., Any]:
-    """A function returning ``(f(*args), gradient)``; f must return a scalar."""
+    The gradient has the structure of ``args[argnums]`` (a tuple of them for a tuple of
+    argnums). With ``has_aux=True`` f returns ``(scalar, aux)`` and the result is
+    ``((scalar, aux), gradient)``.
+    """
     if not callable(f):
         raise TypeError(f"value_and_grad needs a function, got {describe(f)}")
+    single = isinstance(argnums, int)
 
     def wrapped(*args: Any, **kwargs: Any) -> tuple[Any, Any]:
         nums = _argnum_tuple(argnums, len(args))
-        primals = [trace.check_primal(args[i], i) for i in nums]
-        out, pullback = trace.reverse(_partial(f, args, nums, kwargs), primals)
+        leaves, _, in_tree = _flatten_primals(args, nums, single)
+        found = _Structure()
+        flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
+        results, pullback = trace.reverse(flat, leaves)
+        out, aux = found.split(results)
         value = trace.stop_gradient(out)
         shape = getattr(value, "shape", ())
-        if shape != () and math.prod(shape) != 1 or isinstance(out, list | tuple):
-            shape = shape if not isinstance(out, list | tuple) else "a tuple"
+        if not found.out_tree.is_leaf or shape != () and math.prod(shape) != 1:
+            what = f"shape {shape}" if found.out_tree.is_leaf else f"{found.out_tree}"
             raise ValueError(
-                f"grad needs a function with a scalar output, but {describe(f)} returned shape "
-                f"{shape}; sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
+                f"grad needs a function with a scalar output, but {describe(f)} returned {what}; "
+                "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
                 "derivgen.vjp to choose the cotangent"
             )
         if not trace._is_float(value):
             raise TypeError(
                 f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
             )
-        grads = pullback(np.ones(shape, dtype=getattr(value, "dtype", np.float64)))
-        return out, (grads[0] if isinstance(argnums, int) else grads)
+        seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
+        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)]))
+        return ((out, aux) if has_aux else out), grads
 
     return wrapped
 
 
-def grad(f: Callable[..., Any], argnums: Argnums = 0) -> Callable[..., Any]:
-    """The gradient of a scalar-valued f with respect to ``args[argnums]`` (int or tuple)."""
-    value_grad = value_and_grad(f, argnums)
+def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[..., Any]:
+    """The gradient of a scalar-valued f with respect to ``args[argnums]``, as ``jax.grad``.
+
+    ``args[argnums]`` may be any pytree; the gradient has its structure. With ``has_aux=True``
+    f returns ``(scalar, aux)`` and the result is ``(gradient, aux)``.
+    """
+    value_grad = value_and_grad(f, argnums, has_aux)
 
     def gradient(*args: Any, **kwargs: Any) -> Any:
-        return value_grad(*args, **kwargs)[1]
+        value, grads = value_grad(*args, **kwargs)
+        return (grads, value[1]) if has_aux else grads
 
     return gradient
 
 
-def jvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> tuple[Any, Any]:
-    """Forward mode: ``(f(*primals), J @ tangents)``."""
+def jvp(
+    f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any], has_aux: bool = False
+) -> tuple[Any, ...]:
+    """Forward mode, as ``jax.jvp``: ``(f(*primals), J @ tangents)`` (and aux with has_aux).
+
+    ``primals`` and ``tangents`` are tuples of pytrees of the same structure; the output
+    tangent has the structure of the output.
+    """
     info = registry.find(f) if isinstance(f, str) else None
     if isinstance(f, str):
         f = _op_function(registry.lookup(f) if info is None else info)
@@ -199,80 +313,206 @@ def jvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) 
         raise TypeError("jvp takes primals and tangents as tuples, e.g. jvp(f, (x,), (v,))")
     if len(primals) != len(tangents):
         raise ValueError(f"{len(primals)} primals but {len(tangents)} tangents")
-    checked = [trace.check_primal(p, i) for i, p in enumerate(primals)]
-    for i, (p, t) in enumerate(zip(checked, tangents, strict=True)):
-        if np.shape(t) != np.shape(trace.stop_gradient(p)):
+    nums = tuple(range(len(primals)))
+    leaves, paths, in_tree = _flatten_primals(primals, nums, single=False)
+    tangent_leaves = _tangent_leaves(in_tree, tangents, leaves, paths)
+    found = _Structure()
+    flat = _flat_function(f, primals, nums, in_tree, False, {}, has_aux, found)
+    results, result_tangents = trace.forward(flat, leaves, tangent_leaves)
+    out, aux = found.split(results)
+    tangent_out = found.out_tree.unflatten(result_tangents[: found.n_out])
+    return (out, tangent_out, aux) if has_aux else (out, tangent_out)
+
+
+def _tangent_leaves(
+    in_tree: tree.PyTreeDef, tangents: Sequence[Any], leaves: list[Any], paths: list[str]
+) -> list[Any]:
+    """The tangents' leaves, checked against the primals' shapes, in the primals' dtypes."""
+    found = in_tree.flatten_up_to(tuple(tangents), "the tangents", none_is_zero=True)
+    out = []
+    for t, p, path in zip(found, leaves, paths, strict=True):
+        value = trace.stop_gradient(p)
+        if t is None:
+            t = np.zeros_like(value)
+        if np.shape(t) != np.shape(value):
             raise ValueError(
-                f"tangent {i} has shape {np.shape(t)}, but its primal has shape {np.shape(p)}"
+                f"tangent {path} has shape {np.shape(t)}, but its primal has shape "
+                f"{np.shape(value)}"
             )
-    tangents = [
-        t if isinstance(t, trace.Box) else np.asarray(t, dtype=trace.stop_gradient(p).dtype)
-        for p, t in zip(checked, tangents, strict=True)
-    ]
-    return trace.forward(f, checked, tangents)
+        staged = isinstance(t, trace.Box) or hasattr(type(t), "__derivgen_staged__")  # compile
+        out.append(t if staged else np.asarray(t, dtype=value.dtype))
+    return out
 
 
-def jacobian(f: Callable[..., Any], argnums: Argnums = 0, mode: str = "rev") -> Callable[..., Any]:
-    """The Jacobian of f, shaped ``output.shape + input.shape``, by reverse or forward mode."""
+def jacobian(
+    f: Callable[..., Any], argnums: Argnums = 0, mode: str = "rev", has_aux: bool = False
+) -> Callable[..., Any]:
+    """The Jacobian of f by reverse (``jax.jacrev``) or forward (``jax.jacfwd``) mode.
+
+    For an output leaf of shape O and an input leaf of shape I the block has shape O + I. The
+    result has the output's structure, with each output leaf replaced by the structure of
+    ``args[argnums]`` (a tuple of them for a tuple of argnums), as in JAX.
+    """
     if mode not in ("rev", "fwd"):
         raise ValueError(f"mode must be 'rev' or 'fwd', got {mode!r}")
+    if not callable(f):
+        raise TypeError(f"jacobian needs a function, got {describe(f)}")
+    single = isinstance(argnums, int)
 
     def jac(*args: Any, **kwargs: Any) -> Any:
         nums = _argnum_tuple(argnums, len(args))
-        primals = [trace.check_primal(args[i], i) for i in nums]
-        g = _partial(f, args, nums, kwargs)
-        results = _jac_rev(g, primals) if mode == "rev" else _jac_fwd(g, primals)
-        return results[0] if isinstance(argnums, int) else tuple(results)
+        leaves, _, in_tree = _flatten_primals(args, nums, single)
+        found = _Structure()
+        flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
+        if mode == "rev":
+            results, blocks = _jac_rev(flat, leaves, found)
+        else:
+            results, blocks = _jac_fwd(flat, leaves, found)
+        _, aux = found.split(results)
+        result = found.out_tree.unflatten(in_tree.unflatten(row) for row in blocks)
+        return (result, aux) if has_aux else result
 
     return jac
 
 
-def _jac_rev(g: Callable[..., Any], primals: list[Any]) -> list[Any]:
-    out, pullback = trace.reverse(g, primals)
-    value = trace.stop_gradient(out)
-    out_shape = np.shape(value)
-    rows: list[list[Any]] = [[] for _ in primals]
-    for k in range(int(np.prod(out_shape))):
-        e = np.zeros(out_shape, dtype=np.asarray(value).dtype)
-        e.reshape(-1)[k] = 1
-        for row, gk in zip(rows, pullback(e), strict=True):
-            row.append(gk)
-    return [
-        _stack(row, out_shape, np.shape(trace.stop_gradient(p)))
-        for row, p in zip(rows, primals, strict=True)
-    ]
+def jacrev(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Any:
+    """``jacobian(f, argnums, mode="rev")``, under JAX's name."""
+    return jacobian(f, argnums, mode="rev", has_aux=has_aux)
 
 
-def _jac_fwd(g: Callable[..., Any], primals: list[Any]) -> list[Any]:
-    results = []
-    for j, p in enumerate(primals):
-        in_shape = np.shape(trace.stop_gradient(p))
-        cols = []
-        out_shape: tuple[int, ...] = ()
-        for k in range(int(np.prod(in_shape))):
-            tangents = [np.zeros_like(trace.stop_gradient(q)) for q in primals]
-            tangents[j].reshape(-1)[k] = 1
-            out, t_out = trace.forward(g, primals, tangents)
-            out_shape = np.shape(trace.stop_gradient(out))
-            cols.append(t_out)
-        stacked = _stack(cols, in_shape, out_shape)  # in_shape + out_shape
-        n_in = len(in_shape)
-        axes = tuple(range(n_in, n_in + len(out_shape))) + tuple(range(n_in))
-        results.append(np.transpose(stacked, axes))
-    return results
+def jacfwd(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Any:
+    """``jacobian(f, argnums, mode="fwd")``, under JAX's name."""
+    return jacobian(f, argnums, mode="fwd", has_aux=has_aux)
 
 
-def _stack(rows: list[Any], lead: tuple[int, ...], tail: tuple[int, ...]) -> Any:
+def _shape_dtype(x: Any) -> tuple[tuple[int, ...], Any]:
+    value = trace.stop_gradient(x)
+    return np.shape(value), np.asarray(value).dtype if not hasattr(value, "dtype") else value.dtype
+
+
+def _jac_rev(
+    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure
+) -> tuple[list[Any], list[list[Any]]]:
+    """One traced run, then one pull-back per output element: blocks[output][input]."""
+    results, pullback = trace.reverse(flat, leaves)
+    in_shapes = [_shape_dtype(x) for x in leaves]
+    blocks = []
+    for k in range(found.n_out):
+        out_shape, dtype = _shape_dtype(results[k])
+        rows: list[list[Any]] = [[] for _ in leaves]
+        if trace._is_float(trace.stop_gradient(results[k])):
+            cotangents: list[Any] = [None] * len(results)
+            for e in range(math.prod(out_shape)):
+                onehot = np.zeros(out_shape, dtype=dtype)
+                onehot.reshape(-1)[e] = 1
+                cotangents[k] = onehot
+                for row, g in zip(rows, pullback(cotangents), strict=True):
+                    row.append(g)
+        blocks.append(
+            [
+                _stack(row, out_shape, shape, x_dtype)
+                for row, (shape, x_dtype) in zip(rows, in_shapes, strict=True)
+            ]
+        )
+    return results, blocks
+
+
+def _jac_fwd(
+    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure
+) -> tuple[list[Any], list[list[Any]]]:
+    """One forward pass per input element: blocks[output][input]."""
+    in_shapes = [_shape_dtype(x) for x in leaves]
+    zeros = [np.zeros(shape, dtype=dtype) for shape, dtype in in_shapes]
+    columns: list[list[list[Any]]] = []  # columns[input][element] = output tangents
+    results: list[Any] | None = None
+    for j, (shape, _) in enumerate(in_shapes):
+        columns.append([])
+        for e in range(math.prod(shape)):
+            tangents = list(zeros)
+            tangents[j] = np.zeros_like(zeros[j])
+            tangents[j].reshape(-1)[e] = 1
+            results, result_tangents = trace.forward(flat, leaves, tangents)
+            columns[j].append(result_tangents[: found.n_out])
+    if results is None:  # no input has an element: run once for the output's shapes
+        results, _ = trace.forward(flat, leaves, zeros)
+    blocks = []
+    for k in range(found.n_out):
+        out_shape, _ = _shape_dtype(results[k])
+        row = []
+        for j, (shape, dtype) in enumerate(in_shapes):
+            stacked = _stack([col[k] for col in columns[j]], shape, out_shape, dtype)
+            n_in = len(shape)
+            axes = tuple(range(n_in, n_in + len(out_shape))) + tuple(range(n_in))
+            row.append(np.transpose(stacked, axes))
+        blocks.append(row)
+    return results, blocks
+
+
+def _stack(rows: list[Any], lead: tuple[int, ...], tail: tuple[int, ...], dtype: Any) -> Any:
     if not rows:
-        return np.zeros(lead + tail)
+        return np.zeros(lead + tail, dtype=dtype)
     return np.reshape(np.stack(rows), lead + tail)
 
 
-def hessian(f: Callable[..., Any], argnums: int = 0) -> Callable[..., Any]:
-    """The Hessian of a scalar f: forward mode over reverse mode."""
-    return jacobian(grad(f, argnums), argnums, mode="fwd")
+def hessian(
+    f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False
+) -> Callable[..., Any]:
+    """The Hessian of a scalar f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
+
+    It is the reverse-mode Jacobian of the gradient: f and its backward are traced once,
+    then the recorded gradient computation is pulled back once per input element.
+    """
+    return jacobian(grad(f, argnums, has_aux=has_aux), argnums, mode="rev", has_aux=has_aux)
+
+
+def hvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:
+    """The Hessian-vector product of f in its first argument: forward mode over reverse mode.
+
+    JAX's idiom ``jax.jvp(jax.grad(f), primals, tangents)[1]``: the product has the
+    structure of ``primals[0]``. Pass several arrays as one pytree to get the product with
+    the full Hessian.
+    """
+    return jvp(grad(f), primals, tangents)[1]
+
+
+def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
+    """``(f(*primals), f_jvp)`` as ``jax.linearize``: ``f_jvp(*tangents)`` is J @ tangents.
+
+    f runs once. Its pull-back is linear in the cotangent; it is traced once, and each
+    ``f_jvp`` call pulls the tangents back through that trace, which is the transpose of the
+    pull-back: the Jacobian itself. f is not run again.
+    """
+    if not callable(f):
+        raise TypeError(f"linearize needs a function, got {describe(f)}")
+    nums = tuple(range(len(primals)))
+    leaves, paths, in_tree = _flatten_primals(primals, nums, single=False)
+    found = _Structure()
+    results, pullback = trace.reverse(
+        _flat_function(f, primals, nums, in_tree, False, {}, False, found), leaves
+    )
+    floats = [k for k, r in enumerate(results) if trace._is_float(trace.stop_gradient(r))]
+    zeros = [np.zeros(*_shape_dtype(results[k])) for k in floats]
+
+    def pull(*cotangents: Any) -> list[Any]:
+        full: list[Any] = [None] * len(results)
+        for k, u in zip(floats, cotangents, strict=True):
+            full[k] = u
+        return list(pullback(full))
+
+    _, transposed = trace.reverse(pull, zeros)
+
+    def f_jvp(*tangents: Any) -> Any:
+        if len(tangents) != len(primals):
+            raise ValueError(f"{len(primals)} primals but {len(tangents)} tangents")
+        out_tangents = [np.zeros_like(trace.stop_gradient(r)) for r in results]
+        pulled = transposed(_tangent_leaves(in_tree, tangents, leaves, paths))
+        for k, t in zip(floats, pulled, strict=True):
+            out_tangents[k] = t
+        return found.out_tree.unflatten(out_tangents)
+
+    return found.out_tree.unflatten(results), f_jvp
 
 
 def stop_gradient(x: Any) -> Any:
-    """``x`` with no derivative flowing through it."""
-    return trace.stop_gradient(x)
+    """``x`` (any pytree) with no derivative flowing through it."""
+    return tree.tree_map(trace.stop_gradient, x)

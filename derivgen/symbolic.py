@@ -91,7 +91,45 @@ def _special() -> dict[str, Any]:
         {"_imp_": staticmethod(special.iv), "eval": classmethod(lambda cls, *a: None)},
     )
 
+    def scipy_evaluated(base: Any, function: Any) -> Any:
+        # SymPy's own class (so SymPy differentiates it by its own rules), evaluated by scipy.
+        body = {"_imp_": staticmethod(function), "eval": classmethod(lambda cls, *a: None)}
+        return type(base.__name__, (base,), body)
+
+    besselj = scipy_evaluated(sp.besselj, special.jv)
+    bessely = scipy_evaluated(sp.bessely, special.yv)
+    besselk = scipy_evaluated(sp.besselk, special.kv)
+    erfi = scipy_evaluated(sp.erfi, special.erfi)
+    degree = sp.pi / 180
+
     return {
+        "jv": besselj,
+        "yv": bessely,
+        "kv": besselk,
+        "kve": lambda v, x: sp.exp(x) * besselk(v, x),
+        "j0": lambda x: besselj(0, x),
+        "j1": lambda x: besselj(1, x),
+        "y0": lambda x: bessely(0, x),
+        "y1": lambda x: bessely(1, x),
+        "k0": lambda x: besselk(0, x),
+        "k1": lambda x: besselk(1, x),
+        "k0e": lambda x: sp.exp(x) * besselk(0, x),
+        "k1e": lambda x: sp.exp(x) * besselk(1, x),
+        "ndtri": lambda x: sp.sqrt(2) * erfinv(2 * x - 1),
+        "ndtri_exp": lambda x: sp.sqrt(2) * erfinv(2 * sp.exp(x) - 1),
+        "erfi": erfi,
+        "dawsn": lambda x: sp.sqrt(sp.pi) / 2 * sp.exp(-(x**2)) * erfi(x),
+        "expi": scipy_evaluated(sp.Ei, special.expi),
+        "exp1": lambda x: scipy_evaluated(sp.expint, special.expn)(1, x),
+        "spence": lambda x: sp.polylog(2, 1 - x),
+        "ellipk": scipy_evaluated(sp.elliptic_k, special.ellipk),
+        "ellipe": lambda m: scipy_evaluated(sp.elliptic_e, special.ellipe)(m),
+        "cosm1": lambda x: sp.cos(x) - 1,
+        "sindg": lambda x: sp.sin(degree * x),
+        "cosdg": lambda x: sp.cos(degree * x),
+        "tandg": lambda x: sp.tan(degree * x),
+        "cotdg": lambda x: sp.cot(degree * x),
+        "rgamma": lambda x: 1 / sp.gamma(x),
         "erfcx": lambda x: sp.exp(x**2) * erfc(x),
         "erfinv": erfinv,
         "erfcinv": erfcinv,
@@ -135,6 +173,9 @@ class _ToSympy:
             return self.names[node.id]
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             return -self(node.operand)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitAnd | ast.BitOr):
+            a, b = self(node.left), self(node.right)
+            return sp.And(a, b) if isinstance(node.op, ast.BitAnd) else sp.Or(a, b)
         if isinstance(node, ast.BinOp):
             a, b = self(node.left), self(node.right)
             ops = {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b, ast.Div: a / b}

@@ -117,6 +117,8 @@ class ReverseTrace(Trace):
                     bound[i] = value.value
                     if i in prep.diff_set:
                         parents.append((i, (value.node, value.index)))
+                    elif _is_float(value.value):
+                        raise _no_derivative_for(prep, i)
             elif i in prep.list_pos and isinstance(value, list | tuple):
                 mine = [type(b) is Box and b.owner is self for b in value]
                 if any(mine):
@@ -152,6 +154,8 @@ class ReverseTrace(Trace):
                 bound[i] = value.value
                 if i in diff:
                     parents.append((i, (value.node, value.index)))
+                elif _is_float(value.value):
+                    raise _no_derivative_for(prep, i)
         value = prep.direct(*bound)
         if not parents:
             return value
@@ -209,6 +213,30 @@ class ReverseTrace(Trace):
         return acc
 
 
+def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
+    """The error for a traced float at an input whose derivative the spec does not give.
+
+    Dropping it would be a silently zero gradient (np.interp's xp, np.corrcoef's y).
+    """
+    info = prep.info
+    name = prep.params[position]
+    call = _call_name(info)
+    others = ", ".join(info.differentiable) or "none"
+    return TypeError(
+        f"{call}: argument {name!r} is traced, but derivgen has no derivative with respect to "
+        f"it (only for: {others}); pass derivgen.stop_gradient({name}) if a zero gradient is "
+        "what you mean"
+    )
+
+
+def _call_name(info: Any) -> str:
+    """How a user calls an op: np.linalg.det, scipy.special.erf, or the op's own name."""
+    numpy_name = info.numpy_name
+    if numpy_name is None:
+        return info.name
+    return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
+
+
 def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
     node, index = source
     slot = acc.get(node)
@@ -247,6 +275,8 @@ class ForwardTrace(Trace):
                 bound[i] = value.value
                 if i in prep.diff_set:
                     tangents[i] = value.node
+                elif _is_float(value.value):
+                    raise _no_derivative_for(prep, i)
             elif i in prep.list_pos and isinstance(value, list | tuple):
                 mine = [type(b) is Box and b.owner is self for b in value]
                 if any(mine):
@@ -600,6 +630,17 @@ def check_primal(value: Any, position: int) -> Any:
     """A float array for a primal, or a clear error for one that cannot be differentiated."""
     if type(value) is Box:
         return value
+    if isinstance(value, np.matrix):
+        raise TypeError(
+            f"argument {position} is an np.matrix, whose operators and reductions do not "
+            "follow ndarray semantics; pass np.asarray(x) and use @ for matrix products"
+        )
+    if isinstance(value, np.ma.MaskedArray):
+        raise TypeError(
+            f"argument {position} is a masked array; derivgen would ignore its mask in the "
+            "gradient. Pass x.filled(np.nan) to a NaN-aware function (np.nanmean, ...), or "
+            "x.compressed() for the unmasked values"
+        )
     try:
         array = np.asarray(value) if isinstance(value, int | float | list | tuple) else value
     except ValueError:

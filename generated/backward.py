@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -9,7 +9,10 @@ import scipy.special
 from derivgen import numeric
 from derivgen.numeric import kernels
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_backward(grad, self):
@@ -306,12 +309,12 @@ def negative_backward(grad):
     return -grad
 
 
-def zeros_like_backward(grad):
-    """Backward of zeros_like(Tensor self) -> Tensor.
+def zeros_like_backward(grad, self_shape):
+    """Backward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
@@ -381,13 +384,13 @@ def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
 def power_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * other * power(self, other - 1)
+    self: grad * other * power(self, other - (other != 0))
     other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * other * np.power(self, other - 1), numeric.shape(self))
+        ops.sum_to(grad * other * np.power(self, other - (other != 0)), numeric.shape(self))
         if needs[0]
         else None
     )
@@ -405,14 +408,14 @@ def power_backward(grad, self, other, result, *, needs=(True, True)):
 def maximum_backward(grad, self, other, *, needs=(True, True)):
     """Backward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * where(self > other, 1.0, where(self == other, 0.5, 0.0))
-    other: grad * where(other > self, 1.0, where(self == other, 0.5, 0.0))
+    self: where(self > other, grad, where(self == other, grad / 2, 0.0))
+    other: where(other > self, grad, where(self == other, grad / 2, 0.0))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            grad * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0)),
+            np.where(self > other, grad, np.where(self == other, grad / 2, 0.0)),
             numeric.shape(self),
         )
         if needs[0]
@@ -420,7 +423,7 @@ def maximum_backward(grad, self, other, *, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+            np.where(other > self, grad, np.where(self == other, grad / 2, 0.0)),
             numeric.shape(other),
         )
         if needs[1]
@@ -432,14 +435,14 @@ def maximum_backward(grad, self, other, *, needs=(True, True)):
 def minimum_backward(grad, self, other, *, needs=(True, True)):
     """Backward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * where(self < other, 1.0, where(self == other, 0.5, 0.0))
-    other: grad * where(other < self, 1.0, where(self == other, 0.5, 0.0))
+    self: where(self < other, grad, where(self == other, grad / 2, 0.0))
+    other: where(other < self, grad, where(self == other, grad / 2, 0.0))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            grad * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0)),
+            np.where(self < other, grad, np.where(self == other, grad / 2, 0.0)),
             numeric.shape(self),
         )
         if needs[0]
@@ -447,7 +450,7 @@ def minimum_backward(grad, self, other, *, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+            np.where(other < self, grad, np.where(self == other, grad / 2, 0.0)),
             numeric.shape(other),
         )
         if needs[1]
@@ -531,26 +534,29 @@ def sum_backward(grad, self_shape, axis, keepdims):
 def mean_backward(grad, self_shape, axis, keepdims):
     """Backward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)
     """
-    return ops.expand_reduced(grad, self_shape, axis, keepdims) * (
-        grad.size / math.prod(self_shape)
+    return ops.expand_reduced(grad, self_shape, axis, keepdims) * numeric.ieee_divide(
+        grad.size, math.prod(self_shape)
     )
 
 
 def max_backward(grad, self, result, axis, keepdims):
     """Backward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
         ops.expand_reduced(
             grad
-            / np.sum(
-                self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                axis,
-                keepdims=keepdims,
+            / ops.astype(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                numeric.dtype_of(grad),
             ),
             self.shape,
             axis,
@@ -717,11 +723,15 @@ def sum_to_backward(grad, self_shape):
 
 
 def concatenate_backward(grad, arrays, axis):
-    """Backward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+    """Backward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    arrays: split(grad, numeric.split_indices(arrays, axis), axis)
+    arrays: split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     """
-    return np.split(grad, numeric.split_indices(arrays, axis), axis)
+    return (
+        np.split(grad, numeric.split_indices(arrays, axis), axis)
+        if axis is not None
+        else ops.unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
+    )
 
 
 def split_backward(grad, axis):
@@ -772,6 +782,26 @@ def index_add_backward(grad, index):
     return ops.getitem(grad, index)
 
 
+def setitem_backward(grad, self_shape, value_shape, index, *, needs=(True, True)):
+    """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    self: setitem(grad, index, 0.0)
+    value: sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.setitem(grad, index, 0.0) if needs[0] else None
+    grad_value = (
+        ops.sum_to(
+            np.where(numeric.written_mask(self_shape, index), ops.getitem(grad, index), 0.0),
+            value_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_value
+
+
 def astype_backward(grad, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
@@ -788,27 +818,30 @@ def squeeze_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def ones_like_backward(grad):
-    """Backward of ones_like(Tensor self) -> Tensor.
+def ones_like_backward(grad, self_shape):
+    """Backward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     """
-    return np.zeros_like(grad)
+    return np.zeros_like(grad, shape=self_shape)
 
 
 def min_backward(grad, self, result, axis, keepdims):
     """Backward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
         ops.expand_reduced(
             grad
-            / np.sum(
-                self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                axis,
-                keepdims=keepdims,
+            / ops.astype(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                numeric.dtype_of(grad),
             ),
             self.shape,
             axis,
@@ -1157,19 +1190,27 @@ def heaviside_backward(grad, self, other_shape, *, needs=(True, True)):
 def float_power_backward(grad, self, other, result, *, needs=(True, True)):
     """Backward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * other * float_power(self, other - 1)
-    other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+    self: astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
+    other: astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(grad * other * np.float_power(self, other - 1), numeric.shape(self))
+        ops.sum_to(
+            ops.astype(
+                grad * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+            ),
+            numeric.shape(self),
+        )
         if needs[0]
         else None
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            ops.astype(
+                grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+                numeric.dtype_of(other),
+            ),
             numeric.shape(other),
         )
         if needs[1]
@@ -1218,16 +1259,17 @@ def hypot_backward(grad, self, other, result, *, needs=(True, True)):
 def fmax_backward(grad, self, other, *, needs=(True, True)):
     """Backward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
-    other: grad * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+    self: where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))
+    other: where(other > self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            grad
-            * np.where(
-                self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+            np.where(
+                self > other,
+                grad,
+                np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
             ),
             numeric.shape(self),
         )
@@ -1236,14 +1278,13 @@ def fmax_backward(grad, self, other, *, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad
-            * np.where(
+            np.where(
                 other > self,
-                1.0,
+                grad,
                 np.where(
                     self == other,
-                    0.5,
-                    np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
+                    grad / 2,
+                    np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
                 ),
             ),
             numeric.shape(other),
@@ -1257,16 +1298,17 @@ def fmax_backward(grad, self, other, *, needs=(True, True)):
 def fmin_backward(grad, self, other, *, needs=(True, True)):
     """Backward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0)))
-    other: grad * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0)))
+    self: where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))
+    other: where(other < self, grad, where(self == other, grad / 2, where(self != self, where(other != other, 0.0, grad), 0.0)))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            grad
-            * np.where(
-                self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+            np.where(
+                self < other,
+                grad,
+                np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
             ),
             numeric.shape(self),
         )
@@ -1275,14 +1317,13 @@ def fmin_backward(grad, self, other, *, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad
-            * np.where(
+            np.where(
                 other < self,
-                1.0,
+                grad,
                 np.where(
                     self == other,
-                    0.5,
-                    np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0),
+                    grad / 2,
+                    np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
                 ),
             ),
             numeric.shape(other),
@@ -2053,16 +2094,19 @@ def kl_div_backward(grad, self, other, *, needs=(True, True)):
 def amax_backward(grad, self, result, axis, keepdims):
     """Backward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
         ops.expand_reduced(
             grad
-            / np.sum(
-                self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                axis,
-                keepdims=keepdims,
+            / ops.astype(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                numeric.dtype_of(grad),
             ),
             self.shape,
             axis,
@@ -2075,16 +2119,19 @@ def amax_backward(grad, self, result, axis, keepdims):
 def amin_backward(grad, self, result, axis, keepdims):
     """Backward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
         ops.expand_reduced(
             grad
-            / np.sum(
-                self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                axis,
-                keepdims=keepdims,
+            / ops.astype(
+                np.sum(
+                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                    axis,
+                    keepdims=keepdims,
+                ),
+                numeric.dtype_of(grad),
             ),
             self.shape,
             axis,
@@ -2097,17 +2144,23 @@ def amin_backward(grad, self, result, axis, keepdims):
 def ptp_backward(grad, self, axis, keepdims):
     """Backward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == max(self, axis, keepdims=True), axis, keepdims=True), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / sum(self == min(self, axis, keepdims=True), axis, keepdims=True), 0.0)
+    self: where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)
     """
     return np.where(
         self == np.max(self, axis, keepdims=True),
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        / np.sum(self == np.max(self, axis, keepdims=True), axis, keepdims=True),
+        / ops.astype(
+            np.sum(self == np.max(self, axis, keepdims=True), axis, keepdims=True),
+            numeric.dtype_of(grad),
+        ),
         0.0,
     ) - np.where(
         self == np.min(self, axis, keepdims=True),
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        / np.sum(self == np.min(self, axis, keepdims=True), axis, keepdims=True),
+        / ops.astype(
+            np.sum(self == np.min(self, axis, keepdims=True), axis, keepdims=True),
+            numeric.dtype_of(grad),
+        ),
         0.0,
     )
 
@@ -2115,39 +2168,44 @@ def ptp_backward(grad, self, axis, keepdims):
 def var_backward(grad, self, axis, ddof, keepdims):
     """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * (2.0 / (self.size / grad.size - ddof))
+    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     """
     return (
         ops.expand_reduced(grad, self.shape, axis, keepdims)
         * (self - np.mean(self, axis, keepdims=True))
-        * (2.0 / (self.size / grad.size - ddof))
+        * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     )
 
 
 def std_backward(grad, self, result, axis, ddof, keepdims):
     """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) / (self.size / grad.size - ddof))
+    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
-    return np.where(
-        np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
-        0.0,
-        ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-        * (self - np.mean(self, axis, keepdims=True))
-        / (self.size / grad.size - ddof),
+    return (
+        np.where(
+            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
+            0.0,
+            ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
+            * (self - np.mean(self, axis, keepdims=True))
+            * numeric.ieee_divide(grad.size, self.size - ddof * grad.size),
+        )
+        if self.size > 0
+        else ops.expand_reduced(grad, self.shape, axis, keepdims)
     )
 
 
 def average_backward(grad, self, weights, result, axis, keepdims, *, needs=(True, True)):
     """Backward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
     weights: None if weights is None else transpose(reshape(sum_to( expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * (self - expand_reduced(result, self.shape, axis, keepdims)), numeric.average_shape(self.shape, weights.shape, axis)), numeric.permuted(weights.shape, numeric.average_perm(self.shape, weights.shape, axis))), numeric.inverse_permutation(numeric.average_perm(self.shape, weights.shape, axis), weights.ndim))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.expand_reduced(grad, self.shape, axis, keepdims) * (grad.size / self.size)
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * numeric.ieee_divide(grad.size, self.size)
         if weights is None
         else ops.expand_reduced(
             grad
@@ -2243,14 +2301,14 @@ def nansum_backward(grad, self, axis, keepdims):
 def nanmean_backward(grad, self, axis, keepdims):
     """Backward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1), 0.0)
+    self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)
     """
     return np.where(
         self == self,
         ops.expand_reduced(grad, self.shape, axis, keepdims)
         / np.where(
             np.sum(self == self, axis, keepdims=True) > 0,
-            np.sum(self == self, axis, keepdims=True),
+            ops.astype(np.sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)),
             1,
         ),
         0.0,
@@ -2578,12 +2636,16 @@ def pad_backward(grad, self_shape, pad_width):
     return ops.getitem(grad, numeric.pad_interior(self_shape, pad_width))
 
 
-def diff_backward(grad, n, axis):
+def diff_backward(grad, self_shape, n, axis):
     """Backward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+    self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))
     """
-    return np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+    return (
+        np.diff(np.pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n
+        if self_shape[axis] > n
+        else np.pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self_shape[axis]))
+    )
 
 
 def take_along_axis_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
@@ -3121,7 +3183,7 @@ def lstsq_backward(
 def norm_backward(grad, self, result, ord, axis, keepdims):
     """Backward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
@@ -3143,13 +3205,16 @@ def norm_backward(grad, self, result, ord, axis, keepdims):
             == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
             ops.expand_reduced(
                 grad
-                / np.sum(
-                    np.absolute(self)
-                    == ops.expand_reduced(
-                        result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        ),
+                        numeric.norm_axes(axis, self.ndim),
+                        keepdims=keepdims,
                     ),
-                    numeric.norm_axes(axis, self.ndim),
-                    keepdims=keepdims,
+                    numeric.dtype_of(grad),
                 ),
                 self.shape,
                 numeric.norm_axes(axis, self.ndim),
@@ -3182,17 +3247,20 @@ def norm_backward(grad, self, result, ord, axis, keepdims):
             ops.expand_reduced(
                 grad
                 * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)]
-                / np.sum(
+                / ops.astype(
                     np.sum(
-                        np.absolute(self),
-                        numeric.norm_inner_axis(ord, axis, self.ndim),
-                        keepdims=True,
-                    )
-                    == ops.expand_reduced(
-                        result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(ord, axis, self.ndim),
+                            keepdims=True,
+                        )
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        ),
+                        numeric.norm_axes(axis, self.ndim),
+                        keepdims=keepdims,
                     ),
-                    numeric.norm_axes(axis, self.ndim),
-                    keepdims=keepdims,
+                    numeric.dtype_of(grad),
                 ),
                 self.shape,
                 numeric.norm_axes(axis, self.ndim),
@@ -3623,7 +3691,7 @@ def betaln_backward(grad, a, b, *, needs=(True, True)):
 def nanmax_backward(grad, self, result, axis, keepdims):
     """Backward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
@@ -3636,10 +3704,13 @@ def nanmax_backward(grad, self, result, axis, keepdims):
                     keepdims=keepdims,
                 )
                 > 0,
-                np.sum(
-                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                    axis,
-                    keepdims=keepdims,
+                ops.astype(
+                    np.sum(
+                        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                        axis,
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
                 ),
                 1,
             ),
@@ -3654,7 +3725,7 @@ def nanmax_backward(grad, self, result, axis, keepdims):
 def nanmin_backward(grad, self, result, axis, keepdims):
     """Backward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), 1), self.shape, axis, keepdims), 0.0)
+    self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)
     """
     return np.where(
         self == ops.expand_reduced(result, self.shape, axis, keepdims),
@@ -3667,10 +3738,13 @@ def nanmin_backward(grad, self, result, axis, keepdims):
                     keepdims=keepdims,
                 )
                 > 0,
-                np.sum(
-                    self == ops.expand_reduced(result, self.shape, axis, keepdims),
-                    axis,
-                    keepdims=keepdims,
+                ops.astype(
+                    np.sum(
+                        self == ops.expand_reduced(result, self.shape, axis, keepdims),
+                        axis,
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
                 ),
                 1,
             ),
@@ -3698,7 +3772,7 @@ def nanprod_backward(grad, self, axis, keepdims):
 def nanvar_backward(grad, self, axis, ddof, keepdims):
     """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self) & (np.sum(self == self, axis, keepdims=True) > ddof),
@@ -3708,14 +3782,14 @@ def nanvar_backward(grad, self, axis, ddof, keepdims):
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(
                 np.sum(self == self, axis, keepdims=True) > 0,
-                np.sum(self == self, axis, keepdims=True),
+                ops.astype(np.sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)),
                 1,
             )
         )
         * 2.0
         / np.where(
             np.sum(self == self, axis, keepdims=True) > ddof,
-            np.sum(self == self, axis, keepdims=True) - ddof,
+            ops.astype(np.sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof,
             1,
         ),
         0.0,
@@ -3725,7 +3799,7 @@ def nanvar_backward(grad, self, axis, ddof, keepdims):
 def nanstd_backward(grad, self, result, axis, ddof, keepdims):
     """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, sum(self == self, axis, keepdims=True), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, sum(self == self, axis, keepdims=True) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self)
@@ -3737,13 +3811,13 @@ def nanstd_backward(grad, self, result, axis, ddof, keepdims):
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(
                 np.sum(self == self, axis, keepdims=True) > 0,
-                np.sum(self == self, axis, keepdims=True),
+                ops.astype(np.sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)),
                 1,
             )
         )
         / np.where(
             np.sum(self == self, axis, keepdims=True) > ddof,
-            np.sum(self == self, axis, keepdims=True) - ddof,
+            ops.astype(np.sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof,
             1,
         ),
         0.0,
@@ -3793,10 +3867,13 @@ def nancumprod_backward(grad, self, result, axis):
 def median_backward(grad, self, axis, keepdims):
     """Backward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x")
+    self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
-    return ops.expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(
-        self, 0.5, axis, "x"
+    return (
+        ops.expand_reduced(grad, self.shape, axis, keepdims)
+        * numeric.quantile_weights(self, 0.5, axis, "x")
+        if self.size > 0
+        else ops.expand_reduced(grad, self.shape, axis, keepdims)
     )
 
 
@@ -3949,80 +4026,94 @@ def nanpercentile_backward(grad, self, q, axis, *, needs=(True, True)):
 def interp_backward(grad, x, xp, fp, left, right, *, needs=(True, True, True, True, True)):
     """Backward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    x: where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0)
-    fp: untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True))
-    left: None if left is None else sum(where(x < xp[0], grad, 0.0))
-    right: None if right is None else sum(where(x > xp[-1], grad, 0.0))
+    x: astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))
+    fp: astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))
+    left: None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
+    right: None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
     xp: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_x = (
-        np.where(
-            (x >= xp[0]) & (x < xp[-1]),
-            grad
-            * (
-                np.take(fp, numeric.interp_index(x, xp, True))
-                - np.take(fp, numeric.interp_index(x, xp))
-            )
-            / np.where(
-                np.take(xp, numeric.interp_index(x, xp, True))
-                != np.take(xp, numeric.interp_index(x, xp)),
-                np.take(xp, numeric.interp_index(x, xp, True))
-                - np.take(xp, numeric.interp_index(x, xp)),
-                1.0,
+        ops.astype(
+            np.where(
+                (x >= xp[0]) & (x < xp[-1]),
+                grad
+                * (
+                    np.take(fp, numeric.interp_index(x, xp, True))
+                    - np.take(fp, numeric.interp_index(x, xp))
+                )
+                / np.where(
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    != np.take(xp, numeric.interp_index(x, xp)),
+                    np.take(xp, numeric.interp_index(x, xp, True))
+                    - np.take(xp, numeric.interp_index(x, xp)),
+                    1.0,
+                ),
+                0.0,
             ),
-            0.0,
+            numeric.dtype_of(x),
         )
         if needs[0]
         else None
     )
     grad_fp = (
-        ops.untake(
-            grad
-            * np.where(
-                (x >= xp[0]) & (x < xp[-1]),
-                1
-                - (x - np.take(xp, numeric.interp_index(x, xp)))
-                / np.where(
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    != np.take(xp, numeric.interp_index(x, xp)),
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    - np.take(xp, numeric.interp_index(x, xp)),
-                    1.0,
+        ops.astype(
+            ops.untake(
+                grad
+                * np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    1
+                    - (x - np.take(xp, numeric.interp_index(x, xp)))
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    ),
+                    np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
                 ),
-                np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
+                numeric.shape(fp),
+                numeric.interp_index(x, xp),
+            )
+            + ops.untake(
+                grad
+                * np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    (x - np.take(xp, numeric.interp_index(x, xp)))
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    ),
+                    np.where(
+                        x == xp[-1], 1.0, np.where(x > xp[-1], 1.0 if right is None else 0.0, 0.0)
+                    ),
+                ),
+                numeric.shape(fp),
+                numeric.interp_index(x, xp, True),
             ),
-            numeric.shape(fp),
-            numeric.interp_index(x, xp),
-        )
-        + ops.untake(
-            grad
-            * np.where(
-                (x >= xp[0]) & (x < xp[-1]),
-                (x - np.take(xp, numeric.interp_index(x, xp)))
-                / np.where(
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    != np.take(xp, numeric.interp_index(x, xp)),
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    - np.take(xp, numeric.interp_index(x, xp)),
-                    1.0,
-                ),
-                np.where(
-                    x == xp[-1], 1.0, np.where(x > xp[-1], 1.0 if right is None else 0.0, 0.0)
-                ),
-            ),
-            numeric.shape(fp),
-            numeric.interp_index(x, xp, True),
+            numeric.dtype_of(fp),
         )
         if needs[2]
         else None
     )
     grad_left = (
-        None if left is None else np.sum(np.where(x < xp[0], grad, 0.0)) if needs[3] else None
+        None
+        if left is None
+        else ops.astype(np.sum(np.where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
+        if needs[3]
+        else None
     )
     grad_right = (
-        None if right is None else np.sum(np.where(x > xp[-1], grad, 0.0)) if needs[4] else None
+        None
+        if right is None
+        else ops.astype(np.sum(np.where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
+        if needs[4]
+        else None
     )
     return grad_x, None, grad_fp, grad_left, grad_right
 
@@ -4112,14 +4203,14 @@ def copy_backward(grad):
 
 
 def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)):
-    """Backward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+    """Backward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad, shape=self.shape)
     fill_value: grad
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
+    grad_self = ops.sum_to(np.zeros_like(grad, shape=self_shape), self_shape) if needs[0] else None
     grad_fill_value = ops.sum_to(grad, fill_value_shape) if needs[1] else None
     return grad_self, grad_fill_value
 
@@ -4296,15 +4387,140 @@ def cov_backward(grad, m, y, rowvar, bias, ddof, *, needs=(True, True)):
 def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    x: reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x))
+    x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
     y: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_x = (
-        np.reshape(
-            ops.matrix_transpose(
-                (
+        ops.astype(
+            np.reshape(
+                ops.matrix_transpose(
+                    (
+                        (
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.sum(
+                                    (
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        + ops.matrix_transpose(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                / (
+                                    2
+                                    * np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                        @ (
+                            (
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                )
+                            )
+                            - np.mean(
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                ),
+                                1,
+                                keepdims=True,
+                            )
+                        )
+                        * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                    )[: numeric.cov_nvars(numeric.shape(x), rowvar)]
+                )
+                if numeric.cov_transposed(numeric.shape(x), rowvar)
+                else (
                     (
                         (
                             np.reshape(
@@ -4425,132 +4641,1894 @@ def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
                         )
                     )
                     * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
-                )[: numeric.cov_nvars(numeric.shape(x), rowvar)]
-            )
-            if numeric.cov_transposed(numeric.shape(x), rowvar)
-            else (
-                (
-                    (
-                        np.reshape(
-                            grad,
-                            numeric.cov_gram_shape(
-                                numeric.shape(x), None if y is None else numeric.shape(y), rowvar
-                            ),
-                        )
-                        + ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(
-                                    numeric.shape(x),
-                                    None if y is None else numeric.shape(y),
-                                    rowvar,
-                                ),
-                            )
-                        )
-                    )
-                    / 2
-                    / (
-                        np.expand_dims(
-                            np.sqrt(
-                                np.diagonal(
-                                    np.reshape(
-                                        np.cov(x, y, rowvar),
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            ),
-                            1,
-                        )
-                        * np.expand_dims(
-                            np.sqrt(
-                                np.diagonal(
-                                    np.reshape(
-                                        np.cov(x, y, rowvar),
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            ),
-                            0,
-                        )
-                    )
-                    - np.diag(
-                        np.sum(
-                            (
-                                np.reshape(
-                                    grad,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                )
-                                + ops.matrix_transpose(
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                            * np.reshape(
-                                result,
-                                numeric.cov_gram_shape(
-                                    numeric.shape(x),
-                                    None if y is None else numeric.shape(y),
-                                    rowvar,
-                                ),
-                            ),
-                            1,
-                        )
-                        / (
-                            2
-                            * np.diagonal(
-                                np.reshape(
-                                    np.cov(x, y, rowvar),
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                )
-                            )
-                        )
-                    )
-                )
-                @ (
-                    (
-                        ops.cov_orient(x, rowvar)
-                        if y is None
-                        else np.concatenate(
-                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
-                        )
-                    )
-                    - np.mean(
-                        ops.cov_orient(x, rowvar)
-                        if y is None
-                        else np.concatenate(
-                            [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
-                        ),
-                        1,
-                        keepdims=True,
-                    )
-                )
-                * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
-            )[: numeric.cov_nvars(numeric.shape(x), rowvar)],
-            numeric.shape(x),
+                )[: numeric.cov_nvars(numeric.shape(x), rowvar)],
+                numeric.shape(x),
+            ),
+            numeric.dtype_of(x),
         )
         if needs[0]
         else None
     )
     return grad_x, None
+
+
+def gammainc_backward(grad, a, x, *, needs=(True, True)):
+    """Backward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    x: grad * exp(xlogy(a - 1, x) - x - gammaln(a))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, x)
+        and all(needs)
+    ):
+        t_x0 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x0, x, out=t_x0)
+        np.subtract(t_x0, x, out=t_x0)
+        t_x1 = scipy.special.gammaln(a)
+        np.subtract(t_x0, t_x1, out=t_x0)
+        np.exp(t_x0, out=t_x0)
+        np.multiply(grad, t_x0, out=t_x0)
+        return None, t_x0
+    grad_x = (
+        ops.sum_to(
+            grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def gammaincc_backward(grad, a, x, *, needs=(True, True)):
+    """Backward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    x: -grad * exp(xlogy(a - 1, x) - x - gammaln(a))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, x)
+        and all(needs)
+    ):
+        t_x0 = np.negative(grad)
+        t_x1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x1, x, out=t_x1)
+        np.subtract(t_x1, x, out=t_x1)
+        t_x2 = scipy.special.gammaln(a)
+        np.subtract(t_x1, t_x2, out=t_x1)
+        np.exp(t_x1, out=t_x1)
+        np.multiply(t_x0, t_x1, out=t_x0)
+        return None, t_x0
+    grad_x = (
+        ops.sum_to(
+            -grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def gammaincinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+    """Backward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    y: grad * exp(gammaln(a) + result - xlogy(a - 1, result))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = scipy.special.gammaln(a)
+        np.add(t_y0, result, out=t_y0)
+        t_y1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y1, result, out=t_y1)
+        np.subtract(t_y0, t_y1, out=t_y0)
+        np.exp(t_y0, out=t_y0)
+        np.multiply(grad, t_y0, out=t_y0)
+        return None, t_y0
+    grad_y = (
+        ops.sum_to(
+            grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+            y_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_y
+
+
+def gammainccinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+    """Backward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    y: -grad * exp(gammaln(a) + result - xlogy(a - 1, result))
+    a: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = np.negative(grad)
+        t_y1 = scipy.special.gammaln(a)
+        np.add(t_y1, result, out=t_y1)
+        t_y2 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y2, result, out=t_y2)
+        np.subtract(t_y1, t_y2, out=t_y1)
+        np.exp(t_y1, out=t_y1)
+        np.multiply(t_y0, t_y1, out=t_y0)
+        return None, t_y0
+    grad_y = (
+        ops.sum_to(
+            -grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+            y_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_y
+
+
+def betainc_backward(grad, a, b, x, *, needs=(True, True, True)):
+    """Backward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    x: grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, x)
+        and all(needs)
+    ):
+        t_x0 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x0, x, out=t_x0)
+        t_x1 = np.subtract(b, 1)
+        t_x2 = np.negative(x)
+        scipy.special.xlog1py(t_x1, t_x2, out=t_x1)
+        np.add(t_x0, t_x1, out=t_x0)
+        t_x3 = scipy.special.betaln(a, b)
+        np.subtract(t_x0, t_x3, out=t_x0)
+        np.exp(t_x0, out=t_x0)
+        np.multiply(grad, t_x0, out=t_x0)
+        return None, None, t_x0
+    grad_x = (
+        ops.sum_to(
+            grad
+            * np.exp(
+                scipy.special.xlogy(a - 1, x)
+                + scipy.special.xlog1py(b - 1, -x)
+                - scipy.special.betaln(a, b)
+            ),
+            numeric.shape(x),
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_x
+
+
+def betaincc_backward(grad, a, b, x, *, needs=(True, True, True)):
+    """Backward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    x: -grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, x)
+        and all(needs)
+    ):
+        t_x0 = np.negative(grad)
+        t_x1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_x1, x, out=t_x1)
+        t_x2 = np.subtract(b, 1)
+        t_x3 = np.negative(x)
+        scipy.special.xlog1py(t_x2, t_x3, out=t_x2)
+        np.add(t_x1, t_x2, out=t_x1)
+        t_x4 = scipy.special.betaln(a, b)
+        np.subtract(t_x1, t_x4, out=t_x1)
+        np.exp(t_x1, out=t_x1)
+        np.multiply(t_x0, t_x1, out=t_x0)
+        return None, None, t_x0
+    grad_x = (
+        ops.sum_to(
+            -grad
+            * np.exp(
+                scipy.special.xlogy(a - 1, x)
+                + scipy.special.xlog1py(b - 1, -x)
+                - scipy.special.betaln(a, b)
+            ),
+            numeric.shape(x),
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_x
+
+
+def betaincinv_backward(grad, a, b, y_shape, result, *, needs=(True, True, True)):
+    """Backward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    y: grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, result)
+        and y_shape == grad.shape
+        and all(needs)
+    ):
+        t_y0 = scipy.special.betaln(a, b)
+        t_y1 = np.subtract(a, 1)
+        scipy.special.xlogy(t_y1, result, out=t_y1)
+        np.subtract(t_y0, t_y1, out=t_y0)
+        t_y2 = np.subtract(b, 1)
+        t_y3 = np.negative(result)
+        scipy.special.xlog1py(t_y2, t_y3, out=t_y2)
+        np.subtract(t_y0, t_y2, out=t_y0)
+        np.exp(t_y0, out=t_y0)
+        np.multiply(grad, t_y0, out=t_y0)
+        return None, None, t_y0
+    grad_y = (
+        ops.sum_to(
+            grad
+            * np.exp(
+                scipy.special.betaln(a, b)
+                - scipy.special.xlogy(a - 1, result)
+                - scipy.special.xlog1py(b - 1, -result)
+            ),
+            y_shape,
+        )
+        if needs[2]
+        else None
+    )
+    return None, None, grad_y
+
+
+def iv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of iv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (iv(v - 1, z) + iv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.iv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.iv(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def ive_backward(grad, v, z, result, *, needs=(True, True)):
+    """Backward of ive(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.ive(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.ive(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        t_z2 = np.sign(z)
+        np.multiply(t_z2, result, out=t_z2)
+        np.subtract(t_z0, t_z2, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad
+            * (
+                (scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2
+                - np.sign(z) * result
+            ),
+            numeric.shape(z),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def kv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of kv(Tensor v, Tensor z) -> Tensor.
+
+    z: -grad * (kv(v - 1, z) + kv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.negative(grad)
+        t_z1 = np.subtract(v, 1)
+        scipy.special.kv(t_z1, z, out=t_z1)
+        t_z2 = np.add(v, 1)
+        scipy.special.kv(t_z2, z, out=t_z2)
+        np.add(t_z1, t_z2, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            -grad * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def kve_backward(grad, v, z, result, *, needs=(True, True)):
+    """Backward of kve(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.kve(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.kve(t_z1, z, out=t_z1)
+        np.add(t_z0, t_z1, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        np.subtract(result, t_z0, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2),
+            numeric.shape(z),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def jv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of jv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (jv(v - 1, z) - jv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.jv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.jv(t_z1, z, out=t_z1)
+        np.subtract(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def yv_backward(grad, v, z, *, needs=(True, True)):
+    """Backward of yv(Tensor v, Tensor z) -> Tensor.
+
+    z: grad * (yv(v - 1, z) - yv(v + 1, z)) / 2
+    v: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, v, z)
+        and all(needs)
+    ):
+        t_z0 = np.subtract(v, 1)
+        scipy.special.yv(t_z0, z, out=t_z0)
+        t_z1 = np.add(v, 1)
+        scipy.special.yv(t_z1, z, out=t_z1)
+        np.subtract(t_z0, t_z1, out=t_z0)
+        np.multiply(grad, t_z0, out=t_z0)
+        np.divide(t_z0, 2, out=t_z0)
+        return None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2, numeric.shape(z)
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_z
+
+
+def j0_backward(grad, self):
+    """Backward of j0(Tensor self) -> Tensor.
+
+    self: -grad * j1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.j1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.j1(self)
+
+
+def j1_backward(grad, self):
+    """Backward of j1(Tensor self) -> Tensor.
+
+    self: grad * (j0(self) - jv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.j0(self)
+        t_self1 = scipy.special.jv(2, self)
+        np.subtract(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return grad * (scipy.special.j0(self) - scipy.special.jv(2, self)) / 2
+
+
+def y0_backward(grad, self):
+    """Backward of y0(Tensor self) -> Tensor.
+
+    self: -grad * y1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.y1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.y1(self)
+
+
+def y1_backward(grad, self):
+    """Backward of y1(Tensor self) -> Tensor.
+
+    self: grad * (y0(self) - yv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.y0(self)
+        t_self1 = scipy.special.yv(2, self)
+        np.subtract(t_self0, t_self1, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return grad * (scipy.special.y0(self) - scipy.special.yv(2, self)) / 2
+
+
+def k0_backward(grad, self):
+    """Backward of k0(Tensor self) -> Tensor.
+
+    self: -grad * k1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.k1(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * scipy.special.k1(self)
+
+
+def k1_backward(grad, self):
+    """Backward of k1(Tensor self) -> Tensor.
+
+    self: -grad * (k0(self) + kv(2, self)) / 2
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        t_self1 = scipy.special.k0(self)
+        t_self2 = scipy.special.kv(2, self)
+        np.add(t_self1, t_self2, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        return t_self0
+    return -grad * (scipy.special.k0(self) + scipy.special.kv(2, self)) / 2
+
+
+def k0e_backward(grad, self, result):
+    """Backward of k0e(Tensor self) -> Tensor.
+
+    self: grad * (result - k1e(self))
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        t_self0 = scipy.special.k1e(self)
+        np.subtract(result, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (result - scipy.special.k1e(self))
+
+
+def k1e_backward(grad, self, result):
+    """Backward of k1e(Tensor self) -> Tensor.
+
+    self: grad * (result - (k0e(self) + kve(2, self)) / 2)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        t_self0 = scipy.special.k0e(self)
+        t_self1 = scipy.special.kve(2, self)
+        np.add(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, 2, out=t_self0)
+        np.subtract(result, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (result - (scipy.special.k0e(self) + scipy.special.kve(2, self)) / 2)
+
+
+def ndtri_backward(grad, result):
+    """Backward of ndtri(Tensor self) -> Tensor.
+
+    self: grad * 2.5066282746310002 * exp(0.5 * result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 2.5066282746310002) * exp(((0.5 * result) * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.multiply(grad, 2.5066282746310002)
+        t_self1 = np.multiply(0.5, result)
+        np.multiply(t_self1, result, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 2.5066282746310002 * np.exp(0.5 * result * result)
+
+
+def ndtri_exp_backward(grad, self, result):
+    """Backward of ndtri_exp(Tensor self) -> Tensor.
+
+    self: grad * 2.5066282746310002 * exp(self + 0.5 * result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 2.5066282746310002) * exp((self + ((0.5 * result) * result))))",
+                {"grad": grad, "result": result, "self": self},
+            )
+        t_self0 = np.multiply(grad, 2.5066282746310002)
+        t_self1 = np.multiply(0.5, result)
+        np.multiply(t_self1, result, out=t_self1)
+        np.add(self, t_self1, out=t_self1)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 2.5066282746310002 * np.exp(self + 0.5 * result * result)
+
+
+def erfi_backward(grad, self):
+    """Backward of erfi(Tensor self) -> Tensor.
+
+    self: grad * 1.1283791670955126 * exp(self * self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 1.1283791670955126) * exp((self * self)))", {"grad": grad, "self": self}
+            )
+        t_self0 = np.multiply(grad, 1.1283791670955126)
+        t_self1 = np.multiply(self, self)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 1.1283791670955126 * np.exp(self * self)
+
+
+def dawsn_backward(grad, self, result):
+    """Backward of dawsn(Tensor self) -> Tensor.
+
+    self: grad * (1 - 2 * self * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "(grad * (1.0 - ((2.0 * self) * result)))",
+                {"grad": grad, "result": result, "self": self},
+            )
+        t_self0 = np.multiply(2, self)
+        np.multiply(t_self0, result, out=t_self0)
+        np.subtract(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (1 - 2 * self * result)
+
+
+def expi_backward(grad, self):
+    """Backward of expi(Tensor self) -> Tensor.
+
+    self: grad * exp(self) / self
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("((grad * exp(self)) / self)", {"grad": grad, "self": self})
+        t_self0 = np.exp(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        np.divide(t_self0, self, out=t_self0)
+        return t_self0
+    return grad * np.exp(self) / self
+
+
+def exp1_backward(grad, self):
+    """Backward of exp1(Tensor self) -> Tensor.
+
+    self: -grad * exp(-self) / self
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("(((-grad) * exp((-self))) / self)", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.negative(self)
+        np.exp(t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        np.divide(t_self0, self, out=t_self0)
+        return t_self0
+    return -grad * np.exp(-self) / self
+
+
+def expn_backward(grad, n, x, *, needs=(True, True)):
+    """Backward of expn(Tensor n, Tensor x) -> Tensor.
+
+    x: grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))
+    n: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        ops.sum_to(
+            grad
+            * np.where(
+                n <= 0,
+                -np.exp(-x) * (1 + x) / (x * x),
+                -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
+            ),
+            numeric.shape(x),
+        )
+        if needs[1]
+        else None
+    )
+    return None, grad_x
+
+
+def spence_backward(grad, self):
+    """Backward of spence(Tensor self) -> Tensor.
+
+    self: grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))
+    """
+    return grad * np.where(self == 1, -1.0, np.log(self) / (1 - np.where(self == 1, 0.0, self)))
+
+
+def ellipk_backward(grad, self, result):
+    """Backward of ellipk(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))
+    """
+    return grad * np.where(
+        self == 0,
+        0.39269908169872414,
+        (scipy.special.ellipe(self) - (1 - self) * result)
+        / (2 * np.where(self == 0, 1.0, self) * (1 - self)),
+    )
+
+
+def ellipe_backward(grad, self, result):
+    """Backward of ellipe(Tensor self) -> Tensor.
+
+    self: grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))
+    """
+    return grad * np.where(
+        self == 0,
+        -0.39269908169872414,
+        (result - scipy.special.ellipk(self)) / (2 * np.where(self == 0, 1.0, self)),
+    )
+
+
+def cosm1_backward(grad, self):
+    """Backward of cosm1(Tensor self) -> Tensor.
+
+    self: -grad * sin(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.sin(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * np.sin(self)
+
+
+def sindg_backward(grad, self):
+    """Backward of sindg(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295 * cosdg(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.multiply(grad, 0.017453292519943295)
+        t_self1 = scipy.special.cosdg(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 0.017453292519943295 * scipy.special.cosdg(self)
+
+
+def cosdg_backward(grad, self):
+    """Backward of cosdg(Tensor self) -> Tensor.
+
+    self: -grad * 0.017453292519943295 * sindg(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 0.017453292519943295, out=t_self0)
+        t_self1 = scipy.special.sindg(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 0.017453292519943295 * scipy.special.sindg(self)
+
+
+def tandg_backward(grad, result):
+    """Backward of tandg(Tensor self) -> Tensor.
+
+    self: grad * 0.017453292519943295 * (1 + result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "((grad * 0.017453292519943295) * (1.0 + (result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.multiply(grad, 0.017453292519943295)
+        t_self1 = np.multiply(result, result)
+        np.add(1, t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return grad * 0.017453292519943295 * (1 + result * result)
+
+
+def cotdg_backward(grad, result):
+    """Backward of cotdg(Tensor self) -> Tensor.
+
+    self: -grad * 0.017453292519943295 * (1 + result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "(((-grad) * 0.017453292519943295) * (1.0 + (result * result)))",
+                {"grad": grad, "result": result},
+            )
+        t_self0 = np.negative(grad)
+        np.multiply(t_self0, 0.017453292519943295, out=t_self0)
+        t_self1 = np.multiply(result, result)
+        np.add(1, t_self1, out=t_self1)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * 0.017453292519943295 * (1 + result * result)
+
+
+def rgamma_backward(grad, self, result):
+    """Backward of rgamma(Tensor self) -> Tensor.
+
+    self: grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))
+    """
+    return grad * np.where(
+        (result == 0) & (self <= 0),
+        np.cos(3.141592653589793 * self) * scipy.special.gamma(1 - self),
+        -result * scipy.special.digamma(self),
+    )
+
+
+def poch_backward(grad, z, m, result, *, needs=(True, True)):
+    """Backward of poch(Tensor z, Tensor m) -> Tensor.
+
+    z: grad * result * (digamma(z + m) - digamma(z))
+    m: grad * result * digamma(z + m)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, m, result, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, result)
+        t_z1 = np.add(z, m)
+        scipy.special.digamma(t_z1, out=t_z1)
+        t_z2 = scipy.special.digamma(z)
+        np.subtract(t_z1, t_z2, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        t_m0 = np.multiply(grad, result)
+        t_m1 = np.add(z, m)
+        scipy.special.digamma(t_m1, out=t_m1)
+        np.multiply(t_m0, t_m1, out=t_m0)
+        return t_z0, t_m0
+    grad_z = (
+        ops.sum_to(
+            grad * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z)),
+            numeric.shape(z),
+        )
+        if needs[0]
+        else None
+    )
+    grad_m = (
+        ops.sum_to(grad * result * scipy.special.digamma(z + m), numeric.shape(m))
+        if needs[1]
+        else None
+    )
+    return grad_z, grad_m
+
+
+def hyp1f1_backward(grad, a, b, z, *, needs=(True, True, True)):
+    """Backward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    z: grad * a / b * hyp1f1(a + 1, b + 1, z)
+    a: non-differentiable
+    b: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, a)
+        np.divide(t_z0, b, out=t_z0)
+        t_z1 = np.add(a, 1)
+        t_z2 = np.add(b, 1)
+        scipy.special.hyp1f1(t_z1, t_z2, z, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        return None, None, t_z0
+    grad_z = (
+        ops.sum_to(grad * a / b * scipy.special.hyp1f1(a + 1, b + 1, z), numeric.shape(z))
+        if needs[2]
+        else None
+    )
+    return None, None, grad_z
+
+
+def hyp2f1_backward(grad, a, b, c, z, *, needs=(True, True, True, True)):
+    """Backward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    z: grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)
+    a: non-differentiable
+    b: non-differentiable
+    c: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, b, c, z)
+        and all(needs)
+    ):
+        t_z0 = np.multiply(grad, a)
+        np.multiply(t_z0, b, out=t_z0)
+        np.divide(t_z0, c, out=t_z0)
+        t_z1 = np.add(a, 1)
+        t_z2 = np.add(b, 1)
+        t_z3 = np.add(c, 1)
+        scipy.special.hyp2f1(t_z1, t_z2, t_z3, z, out=t_z1)
+        np.multiply(t_z0, t_z1, out=t_z0)
+        return None, None, None, t_z0
+    grad_z = (
+        ops.sum_to(
+            grad * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z), numeric.shape(z)
+        )
+        if needs[3]
+        else None
+    )
+    return None, None, None, grad_z
+
+
+def boxcox_backward(grad, x, lmbda, result, *, needs=(True, True)):
+    """Backward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    x: grad * power(x, lmbda - 1)
+    lmbda: grad * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * np.power(x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_lmbda = (
+        ops.sum_to(
+            grad
+            * np.where(
+                lmbda == 0,
+                0.5 * np.log(x) * np.log(x),
+                (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+            ),
+            numeric.shape(lmbda),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_lmbda
+
+
+def boxcox1p_backward(grad, x, lmbda, result, *, needs=(True, True)):
+    """Backward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    x: grad * power(1 + x, lmbda - 1)
+    lmbda: grad * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * np.power(1 + x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_lmbda = (
+        ops.sum_to(
+            grad
+            * np.where(
+                lmbda == 0,
+                0.5 * np.log1p(x) * np.log1p(x),
+                (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+            ),
+            numeric.shape(lmbda),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_lmbda
+
+
+def owens_t_backward(grad, h, a, *, needs=(True, True)):
+    """Backward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    h: -grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)
+    a: grad * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, a, h)
+        and all(needs)
+    ):
+        t_h0 = np.negative(grad)
+        np.multiply(t_h0, 0.19947114020071635, out=t_h0)
+        t_h1 = np.multiply(-0.5, h)
+        np.multiply(t_h1, h, out=t_h1)
+        np.exp(t_h1, out=t_h1)
+        np.multiply(t_h0, t_h1, out=t_h0)
+        t_h2 = np.multiply(0.7071067811865476, a)
+        np.multiply(t_h2, h, out=t_h2)
+        scipy.special.erf(t_h2, out=t_h2)
+        np.multiply(t_h0, t_h2, out=t_h0)
+        t_a0 = np.multiply(grad, 0.15915494309189535)
+        t_a1 = np.multiply(-0.5, h)
+        np.multiply(t_a1, h, out=t_a1)
+        t_a2 = np.multiply(a, a)
+        np.add(1, t_a2, out=t_a2)
+        np.multiply(t_a1, t_a2, out=t_a1)
+        np.exp(t_a1, out=t_a1)
+        np.multiply(t_a0, t_a1, out=t_a0)
+        t_a3 = np.multiply(a, a)
+        np.add(1, t_a3, out=t_a3)
+        np.divide(t_a0, t_a3, out=t_a0)
+        return t_h0, t_a0
+    grad_h = (
+        ops.sum_to(
+            -grad
+            * 0.19947114020071635
+            * np.exp(-0.5 * h * h)
+            * scipy.special.erf(0.7071067811865476 * a * h),
+            numeric.shape(h),
+        )
+        if needs[0]
+        else None
+    )
+    grad_a = (
+        ops.sum_to(
+            grad * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
+            numeric.shape(a),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_h, grad_a
+
+
+def linspace_backward(grad, start_shape, stop_shape, num, endpoint, axis, *, needs=(True, True)):
+    """Backward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    start: sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)
+    stop: sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            ),
+            start_shape,
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis
+            ),
+            stop_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def logspace_backward(
+    grad, start_shape, stop_shape, result, num, endpoint, base, axis, *, needs=(True, True)
+):
+    """Backward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
+
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            )
+            * np.log(base),
+            start_shape,
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+                axis,
+            )
+            * np.log(base),
+            stop_shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def geomspace_backward(grad, start, stop, result, num, endpoint, axis, *, needs=(True, True)):
+    """Backward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_start = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+                axis,
+            )
+            / start,
+            numeric.shape(start),
+        )
+        if needs[0]
+        else None
+    )
+    grad_stop = (
+        ops.sum_to(
+            np.sum(
+                grad
+                * result
+                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+                axis,
+            )
+            / stop,
+            numeric.shape(stop),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_start, grad_stop
+
+
+def append_backward(grad, arr, values, axis, *, needs=(True, True)):
+    """Backward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
+
+    arr: reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))
+    values: reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), numeric.append_length(numeric.shape(arr), axis), None)), numeric.shape(values))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_arr = (
+        np.reshape(
+            ops.getitem(
+                grad,
+                numeric.axis_slice(
+                    grad.ndim,
+                    numeric.scan_axis(axis),
+                    0,
+                    numeric.append_length(numeric.shape(arr), axis),
+                ),
+            ),
+            numeric.shape(arr),
+        )
+        if needs[0]
+        else None
+    )
+    grad_values = (
+        np.reshape(
+            ops.getitem(
+                grad,
+                numeric.axis_slice(
+                    grad.ndim,
+                    numeric.scan_axis(axis),
+                    numeric.append_length(numeric.shape(arr), axis),
+                    None,
+                ),
+            ),
+            numeric.shape(values),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_arr, grad_values
+
+
+def rollaxis_backward(grad, self_shape, axis, start):
+    """Backward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
+
+    self: moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)
+    """
+    return np.moveaxis(grad, numeric.rollaxis_destination(len(self_shape), axis, start), axis)
+
+
+def delete_backward(grad, arr, obj, axis):
+    """Backward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
+
+    arr: untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)
+    """
+    return ops.untake(
+        grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis
+    )
+
+
+def diagflat_backward(grad, v, k):
+    """Backward of diagflat(Tensor v, int k=0) -> Tensor.
+
+    v: reshape(diagonal(grad, k), numeric.shape(v))
+    """
+    return np.reshape(np.diagonal(grad, k), numeric.shape(v))
+
+
+def partition_backward(grad, self, kth, axis):
+    """Backward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
+
+    self: untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
+    """
+    return ops.untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
+
+
+def select_backward(grad, condlist, choicelist, default, *, needs=(True, True, True)):
+    """Backward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
+
+    choicelist: unselect(grad, condlist, choicelist)
+    default: sum_to(where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))
+    condlist: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_choicelist = ops.unselect(grad, condlist, choicelist) if needs[1] else None
+    grad_default = (
+        ops.sum_to(np.where(numeric.none_true(condlist), grad, 0.0), numeric.shape(default))
+        if needs[2]
+        else None
+    )
+    return None, grad_choicelist, grad_default
+
+
+def unselect_backward(grad, condlist, *, needs=(True, True, True)):
+    """Backward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
+
+    self: select(condlist, grad, 0.0)
+    condlist: non-differentiable
+    choicelist: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = np.select(condlist, grad, 0.0) if needs[0] else None
+    return grad_self, None, None
+
+
+def bincount_backward(grad, x, *, needs=(True, True)):
+    """Backward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
+
+    weights: take(grad, x)
+    x: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_weights = np.take(grad, x) if needs[1] else None
+    return None, grad_weights
+
+
+def ediff1d_backward(grad, ary, to_end, to_begin, *, needs=(True, True, True)):
+    """Backward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
+
+    ary: reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))
+    to_end: None if to_end is None else reshape(getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))), numeric.shape(to_end))
+    to_begin: None if to_begin is None else reshape(getitem(grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))), numeric.shape(to_begin))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_ary = (
+        np.reshape(
+            -np.diff(
+                np.pad(
+                    ops.getitem(
+                        grad,
+                        numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin)),
+                    ),
+                    1,
+                )
+            ),
+            numeric.shape(ary),
+        )
+        if needs[0]
+        else None
+    )
+    grad_to_end = (
+        None
+        if to_end is None
+        else np.reshape(
+            ops.getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))),
+            numeric.shape(to_end),
+        )
+        if needs[1]
+        else None
+    )
+    grad_to_begin = (
+        None
+        if to_begin is None
+        else np.reshape(
+            ops.getitem(
+                grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))
+            ),
+            numeric.shape(to_begin),
+        )
+        if needs[2]
+        else None
+    )
+    return grad_ary, grad_to_end, grad_to_begin
+
+
+def trapezoid_backward(grad, y, x, dx, axis, *, needs=(True, True)):
+    """Backward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
+
+    y: (pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2
+    x: None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_y = (
+        (
+            np.pad(
+                np.broadcast_to(
+                    np.expand_dims(grad, axis)
+                    * (
+                        dx
+                        if x is None
+                        else np.reshape(
+                            np.diff(x),
+                            numeric.linspace_weights(
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                            ).shape,
+                        )
+                        if x.ndim == 1
+                        else np.diff(x, 1, axis)
+                    ),
+                    numeric.trapezoid_pieces(y.shape, axis),
+                ),
+                numeric.shift_pad(y.ndim, axis, 1, 0),
+            )
+            + np.pad(
+                np.broadcast_to(
+                    np.expand_dims(grad, axis)
+                    * (
+                        dx
+                        if x is None
+                        else np.reshape(
+                            np.diff(x),
+                            numeric.linspace_weights(
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                            ).shape,
+                        )
+                        if x.ndim == 1
+                        else np.diff(x, 1, axis)
+                    ),
+                    numeric.trapezoid_pieces(y.shape, axis),
+                ),
+                numeric.shift_pad(y.ndim, axis, 0, 1),
+            )
+        )
+        / 2
+        if needs[0]
+        else None
+    )
+    grad_x = (
+        None
+        if x is None
+        else np.sum(
+            -np.diff(
+                np.pad(
+                    np.expand_dims(grad, axis)
+                    * (
+                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                    )
+                    / 2,
+                    numeric.shift_pad(y.ndim, axis, 1, 1),
+                ),
+                1,
+                axis,
+            ),
+            numeric.other_axes(y.ndim, axis),
+        )
+        if x.ndim == 1
+        else ops.sum_to(
+            -np.diff(
+                np.pad(
+                    np.expand_dims(grad, axis)
+                    * (
+                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                    )
+                    / 2,
+                    numeric.shift_pad(y.ndim, axis, 1, 1),
+                ),
+                1,
+                axis,
+            ),
+            x.shape,
+        )
+        if needs[1]
+        else None
+    )
+    return grad_y, grad_x
+
+
+def unwrap_backward(grad):
+    """Backward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
+
+    self: grad
+    """
+    return grad
+
+
+def cumulative_sum_backward(grad, axis, include_initial):
+    """Backward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    self: flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)
+    """
+    return np.flip(
+        np.cumulative_sum(
+            np.flip(
+                ops.getitem(
+                    grad,
+                    numeric.axis_slice(
+                        grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None
+                    ),
+                ),
+                axis,
+            ),
+            axis=axis,
+        ),
+        axis,
+    )
+
+
+def cumulative_prod_backward(grad, self, result, axis, include_initial):
+    """Backward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    self: (getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)
+    """
+    return (
+        ops.getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))
+        if include_initial
+        else ops.getitem(
+            np.pad(
+                result,
+                numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0),
+                constant_values=1.0,
+            ),
+            numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
+        )
+    ) * ops.linear_scan(
+        ops.getitem(
+            grad,
+            numeric.axis_slice(
+                grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None
+            ),
+        ),
+        self,
+        numeric.scan_axis(axis),
+        True,
+    )
+
+
+def polyval_backward(grad, p, x, *, needs=(True, True)):
+    """Backward of polyval(Tensor p, Tensor x) -> Tensor.
+
+    p: matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))
+    x: grad * polyval(polyder(p), x)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_p = (
+        np.matmul(np.reshape(grad, [-1]), np.vander(np.reshape(x, [-1]), numeric.shape(p)[0]))
+        if needs[0]
+        else None
+    )
+    grad_x = grad * np.polyval(np.polyder(p), x) if needs[1] else None
+    return grad_p, grad_x
+
+
+def polyder_backward(grad, p, m):
+    """Backward of polyder(Tensor p, int m=1) -> Tensor.
+
+    p: zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+    """
+    return (
+        np.zeros_like(p)
+        if m >= numeric.shape(p)[0]
+        else np.pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+    )
+
+
+def polyint_backward(grad, p, m):
+    """Backward of polyint(Tensor p, int m=1) -> Tensor.
+
+    p: getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+    """
+    return ops.getitem(
+        grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])
+    ) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+
+
+def polyadd_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polyadd(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+    a2: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+        if needs[0]
+        else None
+    )
+    grad_a2 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+        if needs[1]
+        else None
+    )
+    return grad_a1, grad_a2
+
+
+def polysub_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polysub(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+    a2: -getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = (
+        ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
+        if needs[0]
+        else None
+    )
+    grad_a2 = (
+        -ops.getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a2)[0], None))
+        if needs[1]
+        else None
+    )
+    return grad_a1, grad_a2
+
+
+def polymul_backward(grad, a1, a2, *, needs=(True, True)):
+    """Backward of polymul(Tensor a1, Tensor a2) -> Tensor.
+
+    a1: correlate(grad, a2, "valid")
+    a2: correlate(grad, a1, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a1 = np.correlate(grad, a2, "valid") if needs[0] else None
+    grad_a2 = np.correlate(grad, a1, "valid") if needs[1] else None
+    return grad_a1, grad_a2
+
+
+def vander_backward(grad, x, N, increasing):
+    """Backward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
+
+    x: zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)
+    """
+    return (
+        np.zeros_like(x)
+        if numeric.vander_order(x.shape, N) <= 1
+        else np.sum(
+            ops.getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing))
+            * np.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
+            * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype),
+            1,
+        )
+    )
+
+
+def vecdot_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: expand_dims(grad, axis) * other
+    other: expand_dims(grad, axis) * self
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+    )
+    grad_other = (
+        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+    )
+    return grad_self, grad_other
+
+
+def matvec_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of matvec(Tensor self, Tensor other) -> Tensor.
+
+    self: expand_dims(grad, -1) * expand_dims(other, -2)
+    other: vecmat(grad, self)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, -1) * np.expand_dims(other, -2), numeric.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = ops.sum_to(np.vecmat(grad, self), numeric.shape(other)) if needs[1] else None
+    return grad_self, grad_other
+
+
+def vecmat_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of vecmat(Tensor self, Tensor other) -> Tensor.
+
+    self: matvec(other, grad)
+    other: expand_dims(self, -1) * expand_dims(grad, -2)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.sum_to(np.matvec(other, grad), numeric.shape(self)) if needs[0] else None
+    grad_other = (
+        ops.sum_to(np.expand_dims(self, -1) * np.expand_dims(grad, -2), numeric.shape(other))
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def outer_linalg_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of outer.linalg(Tensor self, Tensor other) -> Tensor.
+
+    self: grad @ other
+    other: self @ grad
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = grad @ other if needs[0] else None
+    grad_other = self @ grad if needs[1] else None
+    return grad_self, grad_other
+
+
+def cross_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: cross(other, grad, axis=axis)
+    other: cross(grad, self, axis=axis)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.cross(other, grad, -1, -1, -1, axis), numeric.shape(self))
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(np.cross(grad, self, -1, -1, -1, axis), numeric.shape(other))
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def diagonal_linalg_backward(grad, self_shape, offset):
+    """Backward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    self: diagonal_embed(grad, self.shape, offset, -2, -1)
+    """
+    return ops.diagonal_embed(grad, self_shape, offset, -2, -1)
+
+
+def trace_linalg_backward(grad, self_shape, offset):
+    """Backward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    self: diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)
+    """
+    return ops.diagonal_embed(
+        ops.expand_reduced(grad, numeric.diagonal_shape(self_shape, offset, -2, -1), -1),
+        self_shape,
+        offset,
+        -2,
+        -1,
+    )
+
+
+def matmul_linalg_backward(grad, self, other, *, needs=(True, True)):
+    """Backward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
+
+    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(
+            np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
+            numeric.shape(self),
+        )
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        ops.sum_to(
+            np.squeeze(
+                ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+                @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+                -1,
+            )
+            if other.ndim == 1
+            else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+            numeric.shape(other),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_self, grad_other
+
+
+def tensordot_linalg_backward(grad, self, other, axes, *, needs=(True, True)):
+    """Backward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
+
+    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self, grad_other = (
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
+        )
+        if needs[0] or needs[1]
+        else (None, None)
+    )
+    return grad_self, grad_other
+
+
+def vecdot_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+    """Backward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    self: expand_dims(grad, axis) * other
+    other: expand_dims(grad, axis) * self
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+    )
+    grad_other = (
+        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+    )
+    return grad_self, grad_other
+
+
+def matrix_transpose_linalg_backward(grad):
+    """Backward of matrix_transpose.linalg(Tensor self) -> Tensor.
+
+    self: matrix_transpose(grad)
+    """
+    return ops.matrix_transpose(grad)
+
+
+def i0_numpy_backward(grad, self):
+    """Backward of i0.numpy(Tensor self) -> Tensor.
+
+    self: grad * i1(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        t_self0 = scipy.special.i1(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * scipy.special.i1(self)

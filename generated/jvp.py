@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -6,7 +6,10 @@ import scipy.special
 
 from derivgen import numeric
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_jvp(self_t, self):
@@ -153,12 +156,12 @@ def negative_jvp(self_t):
     return np.negative(self_t)
 
 
-def zeros_like_jvp(self_t):
-    """Forward-mode derivative of zeros_like(Tensor self) -> Tensor (linear).
+def zeros_like_jvp(self_t, shape):
+    """Forward-mode derivative of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor (linear).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t, shape=shape)
     """
-    return np.zeros_like(self_t)
+    return np.zeros_like(self_t, shape=shape)
 
 
 def add_jvp(self_t, other_t):
@@ -194,25 +197,27 @@ def divide_jvp(self_t, other_t, other, result):
 
 
 def power_jvp(self_t, other_t, self, other, result):
-    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (elementwise).
+    """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = broadcast_to(self_t * other * power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
     """
-    return np.broadcast_to(
-        self_t * other * np.power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-        result.shape,
+    return np.where(
+        self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
+    ) + np.where(
+        other_t == 0,
+        0.0,
+        other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
     )
 
 
 def maximum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of maximum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other > self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, 0.0)) + where(other > self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self > other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other > self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self > other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other > self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -220,11 +225,11 @@ def maximum_jvp(self_t, other_t, self, other, result):
 def minimum_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of minimum(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, 0.0)) + other_t * where(other < self, 1.0, where(self == other, 0.5, 0.0)), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, 0.0)) + where(other < self, other_t, where(self == other, other_t / 2, 0.0)), result.shape)
     """
     return np.broadcast_to(
-        self_t * np.where(self < other, 1.0, np.where(self == other, 0.5, 0.0))
-        + other_t * np.where(other < self, 1.0, np.where(self == other, 0.5, 0.0)),
+        np.where(self < other, self_t, np.where(self == other, self_t / 2, 0.0))
+        + np.where(other < self, other_t, np.where(self == other, other_t / 2, 0.0)),
         result.shape,
     )
 
@@ -340,7 +345,7 @@ def sum_to_jvp(self_t, shape):
 
 
 def concatenate_jvp(arrays_t, axis):
-    """Forward-mode derivative of concatenate(Tensor[] arrays, int axis=0) -> Tensor (linear).
+    """Forward-mode derivative of concatenate(Tensor[] arrays, int? axis=0) -> Tensor (linear).
 
     result_t = concatenate(arrays_t, axis)
     """
@@ -377,6 +382,14 @@ def index_add_jvp(self_t, shape, index):
     result_t = index_add(self_t, shape, index)
     """
     return ops.index_add(self_t, shape, index)
+
+
+def setitem_jvp(self_t, value_t, index):
+    """Forward-mode derivative of setitem(Tensor self, Index index, Tensor value) -> Tensor (written).
+
+    result_t = setitem(self_t, index, value_t)
+    """
+    return ops.setitem(self_t, index, value_t)
 
 
 def astype_jvp(self_t, dtype):
@@ -603,11 +616,16 @@ def heaviside_jvp(self_t, other_t, self, result):
 def float_power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of float_power(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * other * float_power(self, other - 1) + other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), result.shape)
+    result_t = broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)
     """
     return np.broadcast_to(
-        self_t * other * np.float_power(self, other - 1)
-        + other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        ops.astype(
+            self_t * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+        )
+        + ops.astype(
+            other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            numeric.dtype_of(other),
+        ),
         result.shape,
     )
 
@@ -637,19 +655,21 @@ def hypot_jvp(self_t, other_t, self, other, result):
 def fmax_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmax(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self > other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other > self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self > other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other > self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self > other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self > other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other > self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,
@@ -659,19 +679,21 @@ def fmax_jvp(self_t, other_t, self, other, result):
 def fmin_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of fmin(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(self_t * where(self < other, 1.0, where(self == other, 0.5, where(other != other, 1.0, 0.0))) + other_t * where(other < self, 1.0, where(self == other, 0.5, where(self != self, where(other != other, 0.0, 1.0), 0.0))), result.shape)
+    result_t = broadcast_to(where(self < other, self_t, where(self == other, self_t / 2, where(other != other, self_t, 0.0))) + where(other < self, other_t, where(self == other, other_t / 2, where(self != self, where(other != other, 0.0, other_t), 0.0))), result.shape)
     """
     return np.broadcast_to(
-        self_t
-        * np.where(
-            self < other, 1.0, np.where(self == other, 0.5, np.where(other != other, 1.0, 0.0))
+        np.where(
+            self < other,
+            self_t,
+            np.where(self == other, self_t / 2, np.where(other != other, self_t, 0.0)),
         )
-        + other_t
-        * np.where(
+        + np.where(
             other < self,
-            1.0,
+            other_t,
             np.where(
-                self == other, 0.5, np.where(self != self, np.where(other != other, 0.0, 1.0), 0.0)
+                self == other,
+                other_t / 2,
+                np.where(self != self, np.where(other != other, 0.0, other_t), 0.0),
             ),
         ),
         result.shape,
@@ -1705,3 +1727,634 @@ def cov_orient_jvp(self_t, rowvar, second):
     result_t = cov_orient(self_t, rowvar, second)
     """
     return ops.cov_orient(self_t, rowvar, second)
+
+
+def gammainc_jvp(x_t, a, x, result):
+    """Forward-mode derivative of gammainc(Tensor a, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)), result.shape
+    )
+
+
+def gammaincc_jvp(x_t, a, x, result):
+    """Forward-mode derivative of gammaincc(Tensor a, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-x_t * exp(xlogy(a - 1, x) - x - gammaln(a)), result.shape)
+    """
+    return np.broadcast_to(
+        -x_t * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)), result.shape
+    )
+
+
+def gammaincinv_jvp(y_t, a, result):
+    """Forward-mode derivative of gammaincinv(Tensor a, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)
+    """
+    return np.broadcast_to(
+        y_t * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+        result.shape,
+    )
+
+
+def gammainccinv_jvp(y_t, a, result):
+    """Forward-mode derivative of gammainccinv(Tensor a, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-y_t * exp(gammaln(a) + result - xlogy(a - 1, result)), result.shape)
+    """
+    return np.broadcast_to(
+        -y_t * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
+        result.shape,
+    )
+
+
+def betainc_jvp(x_t, a, b, x, result):
+    """Forward-mode derivative of betainc(Tensor a, Tensor b, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
+        ),
+        result.shape,
+    )
+
+
+def betaincc_jvp(x_t, a, b, x, result):
+    """Forward-mode derivative of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-x_t * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b)), result.shape)
+    """
+    return np.broadcast_to(
+        -x_t
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
+        ),
+        result.shape,
+    )
+
+
+def betaincinv_jvp(y_t, a, b, result):
+    """Forward-mode derivative of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor (elementwise).
+
+    result_t = broadcast_to(y_t * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result)), result.shape)
+    """
+    return np.broadcast_to(
+        y_t
+        * np.exp(
+            scipy.special.betaln(a, b)
+            - scipy.special.xlogy(a - 1, result)
+            - scipy.special.xlog1py(b - 1, -result)
+        ),
+        result.shape,
+    )
+
+
+def iv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of iv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (iv(v - 1, z) + iv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2, result.shape
+    )
+
+
+def ive_jvp(z_t, v, z, result):
+    """Forward-mode derivative of ive(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result), result.shape)
+    """
+    return np.broadcast_to(
+        z_t
+        * ((scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2 - np.sign(z) * result),
+        result.shape,
+    )
+
+
+def kv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of kv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-z_t * (kv(v - 1, z) + kv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        -z_t * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2, result.shape
+    )
+
+
+def kve_jvp(z_t, v, z, result):
+    """Forward-mode derivative of kve(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2),
+        result.shape,
+    )
+
+
+def jv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of jv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (jv(v - 1, z) - jv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2, result.shape
+    )
+
+
+def yv_jvp(z_t, v, z, result):
+    """Forward-mode derivative of yv(Tensor v, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * (yv(v - 1, z) - yv(v + 1, z)) / 2, result.shape)
+    """
+    return np.broadcast_to(
+        z_t * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2, result.shape
+    )
+
+
+def j0_jvp(self_t, self):
+    """Forward-mode derivative of j0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * j1(self)
+    """
+    return -self_t * scipy.special.j1(self)
+
+
+def j1_jvp(self_t, self):
+    """Forward-mode derivative of j1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (j0(self) - jv(2, self)) / 2
+    """
+    return self_t * (scipy.special.j0(self) - scipy.special.jv(2, self)) / 2
+
+
+def y0_jvp(self_t, self):
+    """Forward-mode derivative of y0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * y1(self)
+    """
+    return -self_t * scipy.special.y1(self)
+
+
+def y1_jvp(self_t, self):
+    """Forward-mode derivative of y1(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (y0(self) - yv(2, self)) / 2
+    """
+    return self_t * (scipy.special.y0(self) - scipy.special.yv(2, self)) / 2
+
+
+def k0_jvp(self_t, self):
+    """Forward-mode derivative of k0(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * k1(self)
+    """
+    return -self_t * scipy.special.k1(self)
+
+
+def k1_jvp(self_t, self):
+    """Forward-mode derivative of k1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * (k0(self) + kv(2, self)) / 2
+    """
+    return -self_t * (scipy.special.k0(self) + scipy.special.kv(2, self)) / 2
+
+
+def k0e_jvp(self_t, self, result):
+    """Forward-mode derivative of k0e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (result - k1e(self))
+    """
+    return self_t * (result - scipy.special.k1e(self))
+
+
+def k1e_jvp(self_t, self, result):
+    """Forward-mode derivative of k1e(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (result - (k0e(self) + kve(2, self)) / 2)
+    """
+    return self_t * (result - (scipy.special.k0e(self) + scipy.special.kve(2, self)) / 2)
+
+
+def ndtri_jvp(self_t, result):
+    """Forward-mode derivative of ndtri(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 2.5066282746310002 * exp(0.5 * result * result)
+    """
+    return self_t * 2.5066282746310002 * np.exp(0.5 * result * result)
+
+
+def ndtri_exp_jvp(self_t, self, result):
+    """Forward-mode derivative of ndtri_exp(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 2.5066282746310002 * exp(self + 0.5 * result * result)
+    """
+    return self_t * 2.5066282746310002 * np.exp(self + 0.5 * result * result)
+
+
+def erfi_jvp(self_t, self):
+    """Forward-mode derivative of erfi(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 1.1283791670955126 * exp(self * self)
+    """
+    return self_t * 1.1283791670955126 * np.exp(self * self)
+
+
+def dawsn_jvp(self_t, self, result):
+    """Forward-mode derivative of dawsn(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * (1 - 2 * self * result)
+    """
+    return self_t * (1 - 2 * self * result)
+
+
+def expi_jvp(self_t, self):
+    """Forward-mode derivative of expi(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * exp(self) / self
+    """
+    return self_t * np.exp(self) / self
+
+
+def exp1_jvp(self_t, self):
+    """Forward-mode derivative of exp1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * exp(-self) / self
+    """
+    return -self_t * np.exp(-self) / self
+
+
+def expn_jvp(x_t, n, x, result):
+    """Forward-mode derivative of expn(Tensor n, Tensor x) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t
+        * np.where(
+            n <= 0,
+            -np.exp(-x) * (1 + x) / (x * x),
+            -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
+        ),
+        result.shape,
+    )
+
+
+def spence_jvp(self_t, self):
+    """Forward-mode derivative of spence(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))
+    """
+    return self_t * np.where(self == 1, -1.0, np.log(self) / (1 - np.where(self == 1, 0.0, self)))
+
+
+def ellipk_jvp(self_t, self, result):
+    """Forward-mode derivative of ellipk(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))
+    """
+    return self_t * np.where(
+        self == 0,
+        0.39269908169872414,
+        (scipy.special.ellipe(self) - (1 - self) * result)
+        / (2 * np.where(self == 0, 1.0, self) * (1 - self)),
+    )
+
+
+def ellipe_jvp(self_t, self, result):
+    """Forward-mode derivative of ellipe(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))
+    """
+    return self_t * np.where(
+        self == 0,
+        -0.39269908169872414,
+        (result - scipy.special.ellipk(self)) / (2 * np.where(self == 0, 1.0, self)),
+    )
+
+
+def cosm1_jvp(self_t, self):
+    """Forward-mode derivative of cosm1(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * sin(self)
+    """
+    return -self_t * np.sin(self)
+
+
+def sindg_jvp(self_t, self):
+    """Forward-mode derivative of sindg(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.017453292519943295 * cosdg(self)
+    """
+    return self_t * 0.017453292519943295 * scipy.special.cosdg(self)
+
+
+def cosdg_jvp(self_t, self):
+    """Forward-mode derivative of cosdg(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 0.017453292519943295 * sindg(self)
+    """
+    return -self_t * 0.017453292519943295 * scipy.special.sindg(self)
+
+
+def tandg_jvp(self_t, result):
+    """Forward-mode derivative of tandg(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * 0.017453292519943295 * (1 + result * result)
+    """
+    return self_t * 0.017453292519943295 * (1 + result * result)
+
+
+def cotdg_jvp(self_t, result):
+    """Forward-mode derivative of cotdg(Tensor self) -> Tensor (elementwise).
+
+    result_t = -self_t * 0.017453292519943295 * (1 + result * result)
+    """
+    return -self_t * 0.017453292519943295 * (1 + result * result)
+
+
+def rgamma_jvp(self_t, self, result):
+    """Forward-mode derivative of rgamma(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))
+    """
+    return self_t * np.where(
+        (result == 0) & (self <= 0),
+        np.cos(3.141592653589793 * self) * scipy.special.gamma(1 - self),
+        -result * scipy.special.digamma(self),
+    )
+
+
+def poch_jvp(z_t, m_t, z, m, result):
+    """Forward-mode derivative of poch(Tensor z, Tensor m) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * result * (digamma(z + m) - digamma(z)) + m_t * result * digamma(z + m), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z))
+        + m_t * result * scipy.special.digamma(z + m),
+        result.shape,
+    )
+
+
+def hyp1f1_jvp(z_t, a, b, z, result):
+    """Forward-mode derivative of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * a / b * hyp1f1(a + 1, b + 1, z), result.shape)
+    """
+    return np.broadcast_to(z_t * a / b * scipy.special.hyp1f1(a + 1, b + 1, z), result.shape)
+
+
+def hyp2f1_jvp(z_t, a, b, c, z, result):
+    """Forward-mode derivative of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor (elementwise).
+
+    result_t = broadcast_to(z_t * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z), result.shape)
+    """
+    return np.broadcast_to(
+        z_t * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z), result.shape
+    )
+
+
+def boxcox_jvp(x_t, lmbda_t, x, lmbda, result):
+    """Forward-mode derivative of boxcox(Tensor x, Tensor lmbda) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * power(x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log(x) * log(x), (power(x, lmbda) * log(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.power(x, lmbda - 1)
+        + lmbda_t
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log(x) * np.log(x),
+            (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+        ),
+        result.shape,
+    )
+
+
+def boxcox1p_jvp(x_t, lmbda_t, x, lmbda, result):
+    """Forward-mode derivative of boxcox1p(Tensor x, Tensor lmbda) -> Tensor (elementwise).
+
+    result_t = broadcast_to(x_t * power(1 + x, lmbda - 1) + lmbda_t * where(lmbda == 0, 0.5 * log1p(x) * log1p(x), (power(1 + x, lmbda) * log1p(x) - result) / where(lmbda == 0, 1.0, lmbda)), result.shape)
+    """
+    return np.broadcast_to(
+        x_t * np.power(1 + x, lmbda - 1)
+        + lmbda_t
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log1p(x) * np.log1p(x),
+            (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
+        ),
+        result.shape,
+    )
+
+
+def owens_t_jvp(h_t, a_t, h, a, result):
+    """Forward-mode derivative of owens_t(Tensor h, Tensor a) -> Tensor (elementwise).
+
+    result_t = broadcast_to(-h_t * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h) + a_t * 0.15915494309189535 * exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a), result.shape)
+    """
+    return np.broadcast_to(
+        -h_t
+        * 0.19947114020071635
+        * np.exp(-0.5 * h * h)
+        * scipy.special.erf(0.7071067811865476 * a * h)
+        + a_t * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
+        result.shape,
+    )
+
+
+def append_jvp(arr_t, values_t, axis):
+    """Forward-mode derivative of append(Tensor arr, Tensor values, int? axis=None) -> Tensor (linear).
+
+    result_t = append(arr_t, values_t, axis)
+    """
+    return np.append(arr_t, values_t, axis)
+
+
+def rollaxis_jvp(self_t, axis, start):
+    """Forward-mode derivative of rollaxis(Tensor self, int axis, int start=0) -> Tensor (linear).
+
+    result_t = rollaxis(self_t, axis, start)
+    """
+    return np.rollaxis(self_t, axis, start)
+
+
+def delete_jvp(arr_t, obj, axis):
+    """Forward-mode derivative of delete(Tensor arr, Index obj, int? axis=None) -> Tensor (linear).
+
+    result_t = delete(arr_t, obj, axis)
+    """
+    return np.delete(arr_t, obj, axis)
+
+
+def diagflat_jvp(v_t, k):
+    """Forward-mode derivative of diagflat(Tensor v, int k=0) -> Tensor (linear).
+
+    result_t = diagflat(v_t, k)
+    """
+    return np.diagflat(v_t, k)
+
+
+def select_jvp(choicelist_t, default_t, condlist):
+    """Forward-mode derivative of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor (written).
+
+    result_t = select(condlist, choicelist_t, default_t)
+    """
+    return np.select(condlist, choicelist_t, default_t)
+
+
+def unselect_jvp(self_t, condlist, choicelist):
+    """Forward-mode derivative of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[] (linear).
+
+    result_t = unselect(self_t, condlist, choicelist)
+    """
+    return ops.unselect(self_t, condlist, choicelist)
+
+
+def bincount_jvp(weights_t, x, minlength):
+    """Forward-mode derivative of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor (written).
+
+    result_t = bincount(x, weights_t, minlength)
+    """
+    return np.bincount(x, weights_t, minlength)
+
+
+def ediff1d_jvp(ary_t, to_end_t, to_begin_t, to_end, to_begin):
+    """Forward-mode derivative of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor (written).
+
+    result_t = ediff1d(ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t)
+    """
+    return np.ediff1d(
+        ary_t, None if to_end is None else to_end_t, None if to_begin is None else to_begin_t
+    )
+
+
+def unwrap_jvp(self_t):
+    """Forward-mode derivative of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor (written).
+
+    result_t = self_t
+    """
+    return self_t
+
+
+def cumulative_sum_jvp(self_t, axis, include_initial):
+    """Forward-mode derivative of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor (linear).
+
+    result_t = cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+    """
+    return np.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+
+
+def polyder_jvp(p_t, m):
+    """Forward-mode derivative of polyder(Tensor p, int m=1) -> Tensor (linear).
+
+    result_t = polyder(p_t, m)
+    """
+    return np.polyder(p_t, m)
+
+
+def polyint_jvp(p_t, m):
+    """Forward-mode derivative of polyint(Tensor p, int m=1) -> Tensor (linear).
+
+    result_t = polyint(p_t, m)
+    """
+    return np.polyint(p_t, m)
+
+
+def polyadd_jvp(a1_t, a2_t):
+    """Forward-mode derivative of polyadd(Tensor a1, Tensor a2) -> Tensor (linear).
+
+    result_t = polyadd(a1_t, a2_t)
+    """
+    return np.polyadd(a1_t, a2_t)
+
+
+def polysub_jvp(a1_t, a2_t):
+    """Forward-mode derivative of polysub(Tensor a1, Tensor a2) -> Tensor (linear).
+
+    result_t = polysub(a1_t, a2_t)
+    """
+    return np.polysub(a1_t, a2_t)
+
+
+def polymul_jvp(a1_t, a2_t, a1, a2):
+    """Forward-mode derivative of polymul(Tensor a1, Tensor a2) -> Tensor (written).
+
+    result_t = polymul(a1_t, a2) + polymul(a1, a2_t)
+    """
+    return np.polymul(a1_t, a2) + np.polymul(a1, a2_t)
+
+
+def outer_linalg_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of outer.linalg(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = outer(self_t, other) + outer(self, other_t)
+    """
+    return np.outer(self_t, other) + np.outer(self, other_t)
+
+
+def cross_linalg_jvp(self_t, other_t, self, other, axis):
+    """Forward-mode derivative of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor (written).
+
+    result_t = cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)
+    """
+    return np.cross(self_t, other, -1, -1, -1, axis) + np.cross(self, other_t, -1, -1, -1, axis)
+
+
+def diagonal_linalg_jvp(self_t, offset):
+    """Forward-mode derivative of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor (linear).
+
+    result_t = diagonal_linalg(self_t, offset=offset)
+    """
+    return np.linalg.diagonal(self_t, offset=offset)
+
+
+def trace_linalg_jvp(self_t, offset):
+    """Forward-mode derivative of trace.linalg(Tensor self, *, int offset=0) -> Tensor (linear).
+
+    result_t = trace_linalg(self_t, offset=offset)
+    """
+    return np.linalg.trace(self_t, offset=offset)
+
+
+def matmul_linalg_jvp(self_t, other_t, self, other):
+    """Forward-mode derivative of matmul.linalg(Tensor self, Tensor other) -> Tensor (written).
+
+    result_t = self_t @ other + self @ other_t
+    """
+    return self_t @ other + self @ other_t
+
+
+def tensordot_linalg_jvp(self_t, other_t, self, other, axes):
+    """Forward-mode derivative of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor (written).
+
+    result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
+    """
+    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+
+
+def matrix_transpose_linalg_jvp(self_t):
+    """Forward-mode derivative of matrix_transpose.linalg(Tensor self) -> Tensor (linear).
+
+    result_t = matrix_transpose_linalg(self_t)
+    """
+    return np.linalg.matrix_transpose(self_t)
+
+
+def i0_numpy_jvp(self_t, self):
+    """Forward-mode derivative of i0.numpy(Tensor self) -> Tensor (elementwise).
+
+    result_t = self_t * i1(self)
+    """
+    return self_t * scipy.special.i1(self)

@@ -1,10 +1,16 @@
-# @generated from derivatives.yaml (sha256: c0659139383ab73fc13c235e10eecddee7c655c572b96836357f8cd45899efdc). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
 import scipy.special
 
 from derivgen import numeric
+
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
 
 __all__ = [
     "sin",
@@ -59,6 +65,7 @@ __all__ = [
     "untake",
     "getitem",
     "index_add",
+    "setitem",
     "astype",
     "squeeze",
     "ones_like",
@@ -247,6 +254,84 @@ __all__ = [
     "cov_orient",
     "cov",
     "corrcoef",
+    "gammainc",
+    "gammaincc",
+    "gammaincinv",
+    "gammainccinv",
+    "betainc",
+    "betaincc",
+    "betaincinv",
+    "iv",
+    "ive",
+    "kv",
+    "kve",
+    "jv",
+    "yv",
+    "j0",
+    "j1",
+    "y0",
+    "y1",
+    "k0",
+    "k1",
+    "k0e",
+    "k1e",
+    "ndtri",
+    "ndtri_exp",
+    "erfi",
+    "dawsn",
+    "expi",
+    "exp1",
+    "expn",
+    "spence",
+    "ellipk",
+    "ellipe",
+    "cosm1",
+    "sindg",
+    "cosdg",
+    "tandg",
+    "cotdg",
+    "rgamma",
+    "poch",
+    "hyp1f1",
+    "hyp2f1",
+    "boxcox",
+    "boxcox1p",
+    "owens_t",
+    "linspace",
+    "logspace",
+    "geomspace",
+    "append",
+    "rollaxis",
+    "delete",
+    "diagflat",
+    "partition",
+    "select",
+    "unselect",
+    "bincount",
+    "ediff1d",
+    "trapezoid",
+    "unwrap",
+    "cumulative_sum",
+    "cumulative_prod",
+    "polyval",
+    "polyder",
+    "polyint",
+    "polyadd",
+    "polysub",
+    "polymul",
+    "vander",
+    "vecdot",
+    "matvec",
+    "vecmat",
+    "outer_linalg",
+    "cross_linalg",
+    "diagonal_linalg",
+    "trace_linalg",
+    "matmul_linalg",
+    "tensordot_linalg",
+    "vecdot_linalg",
+    "matrix_transpose_linalg",
+    "i0_numpy",
 ]
 
 
@@ -394,18 +479,18 @@ def negative(self):
     return np.negative(self)
 
 
-def zeros_like(self):
-    """Forward of zeros_like(Tensor self) -> Tensor.
+def zeros_like(self, *, shape=None):
+    """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
     Defined at derivatives.yaml:237.
     """
-    return np.zeros_like(self)
+    return np.zeros_like(self, shape=shape)
 
 
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:247.
+    Defined at derivatives.yaml:251.
     """
     return np.add(self, other)
 
@@ -413,7 +498,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:258.
+    Defined at derivatives.yaml:262.
     """
     return np.subtract(self, other)
 
@@ -421,7 +506,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:269.
+    Defined at derivatives.yaml:273.
     """
     return np.multiply(self, other)
 
@@ -429,7 +514,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:279.
+    Defined at derivatives.yaml:283.
     """
     return np.divide(self, other)
 
@@ -437,7 +522,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:290.
+    Defined at derivatives.yaml:294.
     """
     return np.power(self, other)
 
@@ -445,7 +530,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:304.
+    Defined at derivatives.yaml:315.
     """
     return np.maximum(self, other)
 
@@ -453,7 +538,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:326.
     """
     return np.minimum(self, other)
 
@@ -461,7 +546,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:337.
     """
     return np.arctan2(self, other)
 
@@ -469,7 +554,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:348.
     """
     return np.where(condition, self, other)
 
@@ -477,7 +562,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:351.
+    Defined at derivatives.yaml:362.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -485,7 +570,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:363.
+    Defined at derivatives.yaml:374.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -493,7 +578,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:385.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -501,7 +586,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:393.
+    Defined at derivatives.yaml:404.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -509,7 +594,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:406.
+    Defined at derivatives.yaml:417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -519,7 +604,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:428.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
@@ -529,7 +614,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:435.
+    Defined at derivatives.yaml:446.
     """
     return np.matmul(self, other)
 
@@ -537,7 +622,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:463.
+    Defined at derivatives.yaml:474.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -547,7 +632,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:471.
+    Defined at derivatives.yaml:482.
     """
     return np.linalg.inv(self)
 
@@ -555,7 +640,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:479.
+    Defined at derivatives.yaml:490.
     """
     return np.linalg.det(self)
 
@@ -563,7 +648,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:491.
+    Defined at derivatives.yaml:502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -573,7 +658,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:504.
+    Defined at derivatives.yaml:515.
     """
     return np.linalg.slogdet(self)
 
@@ -581,7 +666,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:527.
     """
     return np.reshape(self, shape)
 
@@ -589,7 +674,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:524.
+    Defined at derivatives.yaml:535.
     """
     return np.transpose(self, axes)
 
@@ -597,7 +682,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:532.
+    Defined at derivatives.yaml:543.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -605,7 +690,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:540.
+    Defined at derivatives.yaml:551.
     """
     return np.expand_dims(self, axis)
 
@@ -613,7 +698,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:548.
+    Defined at derivatives.yaml:559.
     """
     return np.broadcast_to(self, shape)
 
@@ -621,7 +706,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:567.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -629,9 +714,9 @@ def sum_to(self, shape):
 
 
 def concatenate(arrays, axis=0):
-    """Forward of concatenate(Tensor[] arrays, int axis=0) -> Tensor.
+    """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:564.
+    Defined at derivatives.yaml:575.
     """
     return np.concatenate(arrays, axis)
 
@@ -639,7 +724,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:572.
+    Defined at derivatives.yaml:586.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -647,7 +732,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:582.
+    Defined at derivatives.yaml:596.
     """
     return np.take(self, indices, axis)
 
@@ -655,7 +740,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:594.
+    Defined at derivatives.yaml:608.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -667,7 +752,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:619.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -677,17 +762,29 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:617.
+    Defined at derivatives.yaml:631.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
     return numeric.index_add(self, shape, index)
 
 
+def setitem(self, index, value):
+    """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    Defined at derivatives.yaml:640.
+    """
+    if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, value)
+    ) is not None:
+        return tracer.__derivgen_apply__("setitem", (self, index, value))
+    return numeric.setitem(self, index, value)
+
+
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:661.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -697,23 +794,23 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:638.
+    Defined at derivatives.yaml:671.
     """
     return np.squeeze(self, axis)
 
 
-def ones_like(self):
-    """Forward of ones_like(Tensor self) -> Tensor.
+def ones_like(self, *, shape=None):
+    """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:646.
+    Defined at derivatives.yaml:679.
     """
-    return np.ones_like(self)
+    return np.ones_like(self, shape=shape)
 
 
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:655.
+    Defined at derivatives.yaml:689.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -721,7 +818,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:710.
     """
     return np.arcsin(self)
 
@@ -729,7 +826,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:723.
     """
     return np.arccos(self)
 
@@ -737,7 +834,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:700.
+    Defined at derivatives.yaml:734.
     """
     return np.arcsinh(self)
 
@@ -745,7 +842,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:712.
+    Defined at derivatives.yaml:746.
     """
     return np.arccosh(self)
 
@@ -753,7 +850,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:725.
+    Defined at derivatives.yaml:759.
     """
     return np.arctanh(self)
 
@@ -761,7 +858,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:770.
     """
     return np.exp2(self)
 
@@ -769,7 +866,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:745.
+    Defined at derivatives.yaml:779.
     """
     return np.log2(self)
 
@@ -777,7 +874,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:789.
     """
     return np.log10(self)
 
@@ -785,7 +882,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:799.
     """
     return np.cbrt(self)
 
@@ -793,7 +890,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:780.
+    Defined at derivatives.yaml:814.
     """
     return np.fabs(self)
 
@@ -801,7 +898,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:824.
     """
     return np.positive(self)
 
@@ -809,7 +906,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:800.
+    Defined at derivatives.yaml:834.
     """
     return np.deg2rad(self)
 
@@ -817,7 +914,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:844.
     """
     return np.radians(self)
 
@@ -825,7 +922,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:820.
+    Defined at derivatives.yaml:854.
     """
     return np.rad2deg(self)
 
@@ -833,7 +930,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:864.
     """
     return np.degrees(self)
 
@@ -841,7 +938,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:874.
     """
     return np.sinc(self)
 
@@ -849,7 +946,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:858.
+    Defined at derivatives.yaml:892.
     """
     return np.floor(self)
 
@@ -857,7 +954,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:902.
     """
     return np.ceil(self)
 
@@ -865,7 +962,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:912.
     """
     return np.rint(self)
 
@@ -873,7 +970,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:922.
     """
     return np.trunc(self)
 
@@ -881,7 +978,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:898.
+    Defined at derivatives.yaml:932.
     """
     return np.fix(self)
 
@@ -889,7 +986,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:908.
+    Defined at derivatives.yaml:942.
     """
     return np.round(self, decimals)
 
@@ -897,7 +994,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:918.
+    Defined at derivatives.yaml:952.
     """
     return np.around(self, decimals)
 
@@ -905,7 +1002,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:962.
     """
     return np.heaviside(self, other)
 
@@ -913,7 +1010,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:975.
     """
     return np.float_power(self, other)
 
@@ -921,7 +1018,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:956.
+    Defined at derivatives.yaml:990.
     """
     return np.hypot(self, other)
 
@@ -929,7 +1026,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:978.
+    Defined at derivatives.yaml:1012.
     """
     return np.fmax(self, other)
 
@@ -937,7 +1034,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1034.
     """
     return np.fmin(self, other)
 
@@ -945,7 +1042,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1022.
+    Defined at derivatives.yaml:1056.
     """
     return np.logaddexp(self, other)
 
@@ -953,7 +1050,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1080.
     """
     return np.logaddexp2(self, other)
 
@@ -961,7 +1058,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1066.
+    Defined at derivatives.yaml:1100.
     """
     return np.copysign(self, other)
 
@@ -969,7 +1066,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1086.
+    Defined at derivatives.yaml:1120.
     """
     return np.fmod(self, other)
 
@@ -977,7 +1074,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1140.
     """
     return np.remainder(self, other)
 
@@ -985,7 +1082,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1126.
+    Defined at derivatives.yaml:1160.
     """
     return np.floor_divide(self, other)
 
@@ -993,7 +1090,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1138.
+    Defined at derivatives.yaml:1172.
     """
     return np.divmod(self, other)
 
@@ -1001,7 +1098,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1186.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1009,7 +1106,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1198.
+    Defined at derivatives.yaml:1232.
     """
     return np.ldexp(self, other)
 
@@ -1017,7 +1114,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1249.
     """
     return np.frexp(self)
 
@@ -1025,7 +1122,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1228.
+    Defined at derivatives.yaml:1262.
     """
     return np.modf(self)
 
@@ -1033,7 +1130,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1240.
+    Defined at derivatives.yaml:1274.
     """
     return np.conjugate(self)
 
@@ -1041,7 +1138,7 @@ def conjugate(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1251.
+    Defined at derivatives.yaml:1285.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1049,7 +1146,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1307.
     """
     return scipy.special.expit(self)
 
@@ -1057,7 +1154,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1284.
+    Defined at derivatives.yaml:1318.
     """
     return scipy.special.log_expit(self)
 
@@ -1065,7 +1162,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1331.
     """
     return scipy.special.log_expit(self)
 
@@ -1073,7 +1170,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1308.
+    Defined at derivatives.yaml:1342.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1083,7 +1180,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1321.
+    Defined at derivatives.yaml:1355.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1093,7 +1190,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1333.
+    Defined at derivatives.yaml:1367.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1103,7 +1200,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1380.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1113,7 +1210,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1362.
+    Defined at derivatives.yaml:1396.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1123,7 +1220,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1382.
+    Defined at derivatives.yaml:1416.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1133,7 +1230,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1400.
+    Defined at derivatives.yaml:1434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1143,7 +1240,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1419.
+    Defined at derivatives.yaml:1453.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1155,7 +1252,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1443.
+    Defined at derivatives.yaml:1477.
     """
     return scipy.special.erf(self)
 
@@ -1163,7 +1260,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1452.
+    Defined at derivatives.yaml:1486.
     """
     return scipy.special.erfc(self)
 
@@ -1171,7 +1268,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1461.
+    Defined at derivatives.yaml:1495.
     """
     return scipy.special.erfcx(self)
 
@@ -1179,7 +1276,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1507.
     """
     return scipy.special.erfinv(self)
 
@@ -1187,7 +1284,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1484.
+    Defined at derivatives.yaml:1518.
     """
     return scipy.special.erfcinv(self)
 
@@ -1195,7 +1292,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1529.
     """
     return scipy.special.ndtr(self)
 
@@ -1203,7 +1300,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1538.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1211,7 +1308,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1557.
     """
     return scipy.special.logit(self)
 
@@ -1219,7 +1316,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1534.
+    Defined at derivatives.yaml:1568.
     """
     return scipy.special.gamma(self)
 
@@ -1227,7 +1324,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1548.
+    Defined at derivatives.yaml:1582.
     """
     return scipy.special.gammaln(self)
 
@@ -1235,7 +1332,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1562.
+    Defined at derivatives.yaml:1596.
     """
     return scipy.special.digamma(self)
 
@@ -1243,7 +1340,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1577.
+    Defined at derivatives.yaml:1611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1253,7 +1350,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1590.
+    Defined at derivatives.yaml:1624.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1261,7 +1358,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1604.
+    Defined at derivatives.yaml:1638.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1269,7 +1366,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1652.
     """
     return scipy.special.entr(self)
 
@@ -1277,7 +1374,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1665.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1285,7 +1382,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1645.
+    Defined at derivatives.yaml:1679.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1293,7 +1390,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1666.
+    Defined at derivatives.yaml:1700.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1301,7 +1398,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1685.
+    Defined at derivatives.yaml:1719.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1309,7 +1406,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1738.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1317,7 +1414,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1762.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1325,7 +1422,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1741.
+    Defined at derivatives.yaml:1775.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1333,7 +1430,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1798.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1341,7 +1438,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1802.
+    Defined at derivatives.yaml:1838.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1349,7 +1446,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1817.
+    Defined at derivatives.yaml:1853.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1357,7 +1454,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1830.
+    Defined at derivatives.yaml:1866.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1365,7 +1462,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1888.
     """
     return np.cumsum(self, axis)
 
@@ -1373,7 +1470,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1901.
     """
     return np.cumprod(self, axis)
 
@@ -1381,7 +1478,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1887.
+    Defined at derivatives.yaml:1923.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1393,7 +1490,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1908.
+    Defined at derivatives.yaml:1944.
     """
     return np.ravel(self)
 
@@ -1401,7 +1498,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1916.
+    Defined at derivatives.yaml:1952.
     """
     return np.atleast_1d(self)
 
@@ -1409,7 +1506,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1924.
+    Defined at derivatives.yaml:1960.
     """
     return np.atleast_2d(self)
 
@@ -1417,7 +1514,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1968.
     """
     return np.atleast_3d(self)
 
@@ -1425,7 +1522,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1940.
+    Defined at derivatives.yaml:1976.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1433,7 +1530,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:1986.
     """
     return np.stack(arrays, axis)
 
@@ -1441,7 +1538,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1961.
+    Defined at derivatives.yaml:1997.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1451,7 +1548,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1970.
+    Defined at derivatives.yaml:2006.
     """
     return np.hstack(tup)
 
@@ -1459,7 +1556,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1983.
+    Defined at derivatives.yaml:2019.
     """
     return np.vstack(tup)
 
@@ -1467,7 +1564,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1996.
+    Defined at derivatives.yaml:2032.
     """
     return np.dstack(tup)
 
@@ -1475,7 +1572,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2008.
+    Defined at derivatives.yaml:2044.
     """
     return np.column_stack(tup)
 
@@ -1483,7 +1580,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2056.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1493,7 +1590,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2030.
+    Defined at derivatives.yaml:2066.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1503,7 +1600,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2040.
+    Defined at derivatives.yaml:2076.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1511,7 +1608,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2050.
+    Defined at derivatives.yaml:2086.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1519,7 +1616,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2060.
+    Defined at derivatives.yaml:2096.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1527,7 +1624,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2104.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1535,7 +1632,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2112.
     """
     return np.flip(self, axis)
 
@@ -1543,7 +1640,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2124.
     """
     return np.fliplr(self)
 
@@ -1551,7 +1648,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2132.
     """
     return np.flipud(self)
 
@@ -1559,7 +1656,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2140.
     """
     return np.roll(self, shift, axis)
 
@@ -1567,7 +1664,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2115.
+    Defined at derivatives.yaml:2151.
     """
     return np.rot90(self, k, axes)
 
@@ -1575,7 +1672,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2163.
     """
     return np.tile(self, reps)
 
@@ -1583,7 +1680,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2143.
+    Defined at derivatives.yaml:2179.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1591,7 +1688,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2157.
+    Defined at derivatives.yaml:2193.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1599,7 +1696,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2205.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1609,7 +1706,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2216.
     """
     return np.diag(self, k)
 
@@ -1617,7 +1714,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2192.
+    Defined at derivatives.yaml:2228.
     """
     return np.triu(self, k)
 
@@ -1625,7 +1722,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2201.
+    Defined at derivatives.yaml:2237.
     """
     return np.tril(self, k)
 
@@ -1633,7 +1730,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2246.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1641,7 +1738,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2225.
+    Defined at derivatives.yaml:2261.
     """
     return np.diff(self, n, axis)
 
@@ -1649,7 +1746,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2240.
+    Defined at derivatives.yaml:2282.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1657,7 +1754,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2296.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1669,7 +1766,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2267.
+    Defined at derivatives.yaml:2309.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1677,7 +1774,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2336.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1685,7 +1782,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2317.
+    Defined at derivatives.yaml:2359.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1695,7 +1792,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2326.
+    Defined at derivatives.yaml:2368.
     """
     return np.dot(self, other)
 
@@ -1703,7 +1800,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2387.
     """
     return np.vdot(self, other)
 
@@ -1711,7 +1808,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2354.
+    Defined at derivatives.yaml:2396.
     """
     return np.inner(self, other)
 
@@ -1719,7 +1816,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2411.
     """
     return np.outer(self, other)
 
@@ -1727,7 +1824,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2380.
+    Defined at derivatives.yaml:2422.
     """
     return np.tensordot(self, other, axes)
 
@@ -1735,7 +1832,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2401.
+    Defined at derivatives.yaml:2443.
     """
     return np.kron(self, other)
 
@@ -1743,7 +1840,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2464.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1751,7 +1848,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2432.
+    Defined at derivatives.yaml:2474.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1759,7 +1856,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2494.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1769,7 +1866,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -1779,7 +1876,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2510.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -1789,7 +1886,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2518.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1799,7 +1896,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2487.
+    Defined at derivatives.yaml:2529.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1809,7 +1906,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2497.
+    Defined at derivatives.yaml:2539.
     """
     return np.linalg.solve(a, b)
 
@@ -1817,7 +1914,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2521.
+    Defined at derivatives.yaml:2563.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1825,7 +1922,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2580.
     """
     return np.linalg.cholesky(self)
 
@@ -1833,7 +1930,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2557.
+    Defined at derivatives.yaml:2599.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -1841,7 +1938,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2578.
+    Defined at derivatives.yaml:2620.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -1849,7 +1946,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2592.
+    Defined at derivatives.yaml:2634.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -1857,7 +1954,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2636.
+    Defined at derivatives.yaml:2678.
     """
     return np.linalg.svdvals(self)
 
@@ -1865,7 +1962,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2649.
+    Defined at derivatives.yaml:2691.
     """
     return np.linalg.qr(self, mode)
 
@@ -1873,7 +1970,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2708.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -1881,7 +1978,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2687.
+    Defined at derivatives.yaml:2729.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -1889,7 +1986,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2728.
+    Defined at derivatives.yaml:2770.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -1897,7 +1994,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2830.
+    Defined at derivatives.yaml:2872.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -1907,7 +2004,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2846.
+    Defined at derivatives.yaml:2888.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -1917,7 +2014,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2863.
+    Defined at derivatives.yaml:2905.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -1927,7 +2024,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2875.
+    Defined at derivatives.yaml:2917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -1937,7 +2034,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:2929.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -1947,7 +2044,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:2941.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -1957,7 +2054,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:2951.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -1967,7 +2064,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2965.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -1977,7 +2074,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2976.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -1987,7 +2084,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:2987.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -1997,7 +2094,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2959.
+    Defined at derivatives.yaml:3001.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2007,7 +2104,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2970.
+    Defined at derivatives.yaml:3012.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2017,7 +2114,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:2982.
+    Defined at derivatives.yaml:3024.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2027,7 +2124,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3047.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2037,7 +2134,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3062.
     """
     return scipy.special.huber(delta, r)
 
@@ -2045,7 +2142,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3043.
+    Defined at derivatives.yaml:3085.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2053,7 +2150,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3072.
+    Defined at derivatives.yaml:3114.
     """
     return scipy.special.i0(self)
 
@@ -2061,7 +2158,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3124.
     """
     return scipy.special.i1(self)
 
@@ -2069,7 +2166,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3092.
+    Defined at derivatives.yaml:3134.
     """
     return scipy.special.i0e(self)
 
@@ -2077,7 +2174,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3105.
+    Defined at derivatives.yaml:3147.
     """
     return scipy.special.i1e(self)
 
@@ -2085,7 +2182,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3161.
     """
     return scipy.special.beta(a, b)
 
@@ -2093,7 +2190,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3131.
+    Defined at derivatives.yaml:3173.
     """
     return scipy.special.betaln(a, b)
 
@@ -2101,7 +2198,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3151.
+    Defined at derivatives.yaml:3193.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2109,7 +2206,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3175.
+    Defined at derivatives.yaml:3217.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2117,7 +2214,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3197.
+    Defined at derivatives.yaml:3239.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2125,7 +2222,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3259.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2133,7 +2230,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3241.
+    Defined at derivatives.yaml:3283.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2141,7 +2238,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3309.
     """
     return np.nancumsum(self, axis)
 
@@ -2149,7 +2246,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3281.
+    Defined at derivatives.yaml:3323.
     """
     return np.nancumprod(self, axis)
 
@@ -2157,7 +2254,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3318.
+    Defined at derivatives.yaml:3360.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2165,7 +2262,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3341.
+    Defined at derivatives.yaml:3385.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2173,7 +2270,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3405.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2181,7 +2278,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3395.
+    Defined at derivatives.yaml:3439.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2189,7 +2286,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3422.
+    Defined at derivatives.yaml:3466.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2197,7 +2294,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3489.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2205,7 +2302,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3514.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2213,7 +2310,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3564.
     """
     return np.convolve(a, v, mode)
 
@@ -2221,7 +2318,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3540.
+    Defined at derivatives.yaml:3586.
     """
     return np.correlate(a, v, mode)
 
@@ -2229,23 +2326,23 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3610.
     """
     return np.copy(self)
 
 
-def full_like(self, fill_value):
-    """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+def full_like(self, fill_value, *, shape=None):
+    """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3620.
     """
-    return np.full_like(self, fill_value)
+    return np.full_like(self, fill_value, shape=shape)
 
 
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3589.
+    Defined at derivatives.yaml:3636.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2255,7 +2352,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3599.
+    Defined at derivatives.yaml:3646.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2263,6 +2360,636 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3693.
     """
     return np.corrcoef(x, y, rowvar)
+
+
+def gammainc(a, x):
+    """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3745.
+    """
+    return scipy.special.gammainc(a, x)
+
+
+def gammaincc(a, x):
+    """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3760.
+    """
+    return scipy.special.gammaincc(a, x)
+
+
+def gammaincinv(a, y):
+    """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3772.
+    """
+    return scipy.special.gammaincinv(a, y)
+
+
+def gammainccinv(a, y):
+    """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3786.
+    """
+    return scipy.special.gammainccinv(a, y)
+
+
+def betainc(a, b, x):
+    """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3798.
+    """
+    return scipy.special.betainc(a, b, x)
+
+
+def betaincc(a, b, x):
+    """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:3814.
+    """
+    return scipy.special.betaincc(a, b, x)
+
+
+def betaincinv(a, b, y):
+    """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
+
+    Defined at derivatives.yaml:3827.
+    """
+    return scipy.special.betaincinv(a, b, y)
+
+
+def iv(v, z):
+    """Forward of iv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3842.
+    """
+    return scipy.special.iv(v, z)
+
+
+def ive(v, z):
+    """Forward of ive(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3854.
+    """
+    return scipy.special.ive(v, z)
+
+
+def kv(v, z):
+    """Forward of kv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3868.
+    """
+    return scipy.special.kv(v, z)
+
+
+def kve(v, z):
+    """Forward of kve(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3880.
+    """
+    return scipy.special.kve(v, z)
+
+
+def jv(v, z):
+    """Forward of jv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3892.
+    """
+    return scipy.special.jv(v, z)
+
+
+def yv(v, z):
+    """Forward of yv(Tensor v, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:3904.
+    """
+    return scipy.special.yv(v, z)
+
+
+def j0(self):
+    """Forward of j0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3916.
+    """
+    return scipy.special.j0(self)
+
+
+def j1(self):
+    """Forward of j1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3925.
+    """
+    return scipy.special.j1(self)
+
+
+def y0(self):
+    """Forward of y0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3935.
+    """
+    return scipy.special.y0(self)
+
+
+def y1(self):
+    """Forward of y1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3945.
+    """
+    return scipy.special.y1(self)
+
+
+def k0(self):
+    """Forward of k0(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3956.
+    """
+    return scipy.special.k0(self)
+
+
+def k1(self):
+    """Forward of k1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3966.
+    """
+    return scipy.special.k1(self)
+
+
+def k0e(self):
+    """Forward of k0e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3977.
+    """
+    return scipy.special.k0e(self)
+
+
+def k1e(self):
+    """Forward of k1e(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:3988.
+    """
+    return scipy.special.k1e(self)
+
+
+def ndtri(self):
+    """Forward of ndtri(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4001.
+    """
+    return scipy.special.ndtri(self)
+
+
+def ndtri_exp(self):
+    """Forward of ndtri_exp(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4012.
+    """
+    return scipy.special.ndtri_exp(self)
+
+
+def erfi(self):
+    """Forward of erfi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4023.
+    """
+    return scipy.special.erfi(self)
+
+
+def dawsn(self):
+    """Forward of dawsn(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4032.
+    """
+    return scipy.special.dawsn(self)
+
+
+def expi(self):
+    """Forward of expi(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4041.
+    """
+    return scipy.special.expi(self)
+
+
+def exp1(self):
+    """Forward of exp1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4052.
+    """
+    return scipy.special.exp1(self)
+
+
+def expn(n, x):
+    """Forward of expn(Tensor n, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4063.
+    """
+    return scipy.special.expn(n, x)
+
+
+def spence(self):
+    """Forward of spence(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4077.
+    """
+    return scipy.special.spence(self)
+
+
+def ellipk(self):
+    """Forward of ellipk(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4091.
+    """
+    return scipy.special.ellipk(self)
+
+
+def ellipe(self):
+    """Forward of ellipe(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4104.
+    """
+    return scipy.special.ellipe(self)
+
+
+def cosm1(self):
+    """Forward of cosm1(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4117.
+    """
+    return scipy.special.cosm1(self)
+
+
+def sindg(self):
+    """Forward of sindg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4126.
+    """
+    return scipy.special.sindg(self)
+
+
+def cosdg(self):
+    """Forward of cosdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4136.
+    """
+    return scipy.special.cosdg(self)
+
+
+def tandg(self):
+    """Forward of tandg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4146.
+    """
+    return scipy.special.tandg(self)
+
+
+def cotdg(self):
+    """Forward of cotdg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4156.
+    """
+    return scipy.special.cotdg(self)
+
+
+def rgamma(self):
+    """Forward of rgamma(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4166.
+    """
+    return scipy.special.rgamma(self)
+
+
+def poch(z, m):
+    """Forward of poch(Tensor z, Tensor m) -> Tensor.
+
+    Defined at derivatives.yaml:4179.
+    """
+    return scipy.special.poch(z, m)
+
+
+def hyp1f1(a, b, z):
+    """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4191.
+    """
+    return scipy.special.hyp1f1(a, b, z)
+
+
+def hyp2f1(a, b, c, z):
+    """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
+
+    Defined at derivatives.yaml:4204.
+    """
+    return scipy.special.hyp2f1(a, b, c, z)
+
+
+def boxcox(x, lmbda):
+    """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4218.
+    """
+    return scipy.special.boxcox(x, lmbda)
+
+
+def boxcox1p(x, lmbda):
+    """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
+
+    Defined at derivatives.yaml:4233.
+    """
+    return scipy.special.boxcox1p(x, lmbda)
+
+
+def owens_t(h, a):
+    """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
+
+    Defined at derivatives.yaml:4245.
+    """
+    return scipy.special.owens_t(h, a)
+
+
+def linspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4261.
+    """
+    return np.linspace(start, stop, num, endpoint, axis=axis)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
+    """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4279.
+    """
+    return np.logspace(start, stop, num, endpoint, base, axis=axis)
+
+
+def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
+    """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
+
+    Defined at derivatives.yaml:4294.
+    """
+    return np.geomspace(start, stop, num, endpoint, axis=axis)
+
+
+def append(arr, values, axis=None):
+    """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4311.
+    """
+    return np.append(arr, values, axis)
+
+
+def rollaxis(self, axis, start=0):
+    """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
+
+    Defined at derivatives.yaml:4324.
+    """
+    return np.rollaxis(self, axis, start)
+
+
+def delete(arr, obj, axis=None):
+    """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:4335.
+    """
+    return np.delete(arr, obj, axis)
+
+
+def diagflat(v, k=0):
+    """Forward of diagflat(Tensor v, int k=0) -> Tensor.
+
+    Defined at derivatives.yaml:4346.
+    """
+    return np.diagflat(v, k)
+
+
+def partition(self, kth, axis=-1):
+    """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4354.
+    """
+    return np.partition(self, kth, axis)
+
+
+def select(condlist, choicelist, default=0):
+    """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
+
+    Defined at derivatives.yaml:4370.
+    """
+    return np.select(condlist, choicelist, default)
+
+
+def unselect(self, condlist, choicelist):
+    """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
+
+    Defined at derivatives.yaml:4388.
+    """
+    if (
+        type(self) is not np.ndarray
+        or type(condlist) is not np.ndarray
+        or type(choicelist) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(self, condlist, choicelist)) is not None:
+        return tracer.__derivgen_apply__("unselect", (self, condlist, choicelist))
+    return numeric.unselect(self, condlist, choicelist)
+
+
+def bincount(x, weights=None, minlength=0):
+    """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
+
+    Defined at derivatives.yaml:4402.
+    """
+    return np.bincount(x, weights, minlength)
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
+
+    Defined at derivatives.yaml:4417.
+    """
+    return np.ediff1d(ary, to_end, to_begin)
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4430.
+    """
+    return np.trapezoid(y, x, dx, axis)
+
+
+def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
+    """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
+
+    Defined at derivatives.yaml:4454.
+    """
+    return np.unwrap(self, discont, axis, period=period)
+
+
+def cumulative_sum(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4466.
+    """
+    return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
+
+
+def cumulative_prod(self, *, axis=None, include_initial=False):
+    """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
+
+    Defined at derivatives.yaml:4478.
+    """
+    return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
+
+
+def polyval(p, x):
+    """Forward of polyval(Tensor p, Tensor x) -> Tensor.
+
+    Defined at derivatives.yaml:4501.
+    """
+    return np.polyval(p, x)
+
+
+def polyder(p, m=1):
+    """Forward of polyder(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4515.
+    """
+    return np.polyder(p, m)
+
+
+def polyint(p, m=1):
+    """Forward of polyint(Tensor p, int m=1) -> Tensor.
+
+    Defined at derivatives.yaml:4527.
+    """
+    return np.polyint(p, m)
+
+
+def polyadd(a1, a2):
+    """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4537.
+    """
+    return np.polyadd(a1, a2)
+
+
+def polysub(a1, a2):
+    """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4546.
+    """
+    return np.polysub(a1, a2)
+
+
+def polymul(a1, a2):
+    """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
+
+    Defined at derivatives.yaml:4555.
+    """
+    return np.polymul(a1, a2)
+
+
+def vander(x, N=None, increasing=False):
+    """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
+
+    Defined at derivatives.yaml:4566.
+    """
+    return np.vander(x, N, increasing)
+
+
+def vecdot(self, other, *, axis=-1):
+    """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4581.
+    """
+    return np.vecdot(self, other, axis=axis)
+
+
+def matvec(self, other):
+    """Forward of matvec(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4596.
+    """
+    return np.matvec(self, other)
+
+
+def vecmat(self, other):
+    """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4610.
+    """
+    return np.vecmat(self, other)
+
+
+def outer_linalg(self, other):
+    """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4624.
+    """
+    return np.linalg.outer(self, other)
+
+
+def cross_linalg(self, other, *, axis=-1):
+    """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4633.
+    """
+    return np.linalg.cross(self, other, axis=axis)
+
+
+def diagonal_linalg(self, *, offset=0):
+    """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4643.
+    """
+    return np.linalg.diagonal(self, offset=offset)
+
+
+def trace_linalg(self, *, offset=0):
+    """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
+
+    Defined at derivatives.yaml:4651.
+    """
+    return np.linalg.trace(self, offset=offset)
+
+
+def matmul_linalg(self, other):
+    """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
+
+    Defined at derivatives.yaml:4661.
+    """
+    return np.linalg.matmul(self, other)
+
+
+def tensordot_linalg(self, other, *, axes=2):
+    """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
+
+    Defined at derivatives.yaml:4678.
+    """
+    return np.linalg.tensordot(self, other, axes=axes)
+
+
+def vecdot_linalg(self, other, *, axis=-1):
+    """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
+
+    Defined at derivatives.yaml:4690.
+    """
+    return np.linalg.vecdot(self, other, axis=axis)
+
+
+def matrix_transpose_linalg(self):
+    """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4699.
+    """
+    return np.linalg.matrix_transpose(self)
+
+
+def i0_numpy(self):
+    """Forward of i0.numpy(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4707.
+    """
+    return np.i0(self)

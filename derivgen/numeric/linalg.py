@@ -17,6 +17,11 @@ def adjugate(a: Any) -> Any:
     singular matrices, where ``det(a) * inv(a)`` is 0 * inf.
     """
     if type(a) is np.ndarray:
+        finite = np.isfinite(a).all(axis=(-2, -1))
+        if not finite.all():  # the SVD does not converge; det is NaN there, and so is this
+            out = np.full_like(a, np.nan)
+            out[finite] = adjugate(a[finite])
+            return out
         fast = _adjugate_from_inverse(a)
         if fast is not None:
             return fast
@@ -87,7 +92,9 @@ def _einsum_sizes(parts: list[str], shapes: list[tuple[int, ...]]) -> dict[str, 
     sizes: dict[str, int] = {}
     for part, shape in zip(parts, shapes, strict=True):
         for label, n in zip(part, shape, strict=True):
-            sizes[label] = max(sizes.get(label, 1), int(n))
+            # a size-1 axis broadcasts against any size, 0 included (max would pick 1 over 0)
+            if sizes.get(label, 1) == 1:
+                sizes[label] = int(n)
     return sizes
 
 
@@ -331,8 +338,9 @@ def singular_weights(s: Any, ord: Any) -> Any:
     singular values share 1 equally when tied; zero singular values weigh 0, so the
     gradient of the norm at a zero singular value is 0. Built from comparisons only.
     """
-    positive = np.where(s > 0, 1.0, 0.0)
+    dtype = s.dtype  # Python floats in np.where would make float64 weights for float32 s
+    positive = np.where(s > 0, 1.0, 0.0).astype(dtype)
     if ord == "nuc":
         return positive
-    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0)
+    tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0).astype(dtype)
     return tied / np.sum(tied, axis=-1, keepdims=True) * positive

@@ -116,8 +116,22 @@ def matmul_shape(left: tuple[int, ...], right: tuple[int, ...]) -> tuple[int, ..
     return (*batch, a[-2], b[-1])
 
 
+def ieee_divide(numerator: float, denominator: float) -> float:
+    """``numerator / denominator`` for counts, inf or nan where NumPy's division gives them.
+
+    Empty inputs and ``ddof >= n`` divide by zero; NumPy's forward then returns nan or inf,
+    and the gradient (empty, or made of that inf) must not stop at a ZeroDivisionError.
+    A Python float, so that float32 gradients stay float32.
+    """
+    if denominator == 0:
+        return math.nan if numerator == 0 else math.copysign(math.inf, numerator)
+    return numerator / denominator
+
+
 def dtype_of(x: Any) -> str:
-    return str(x.dtype)
+    """The dtype name of an array, or of what NumPy makes of a Python number."""
+    dtype = getattr(x, "dtype", None)
+    return str(dtype if dtype is not None else np.result_type(x))
 
 
 def scan_axis(axis: int | None) -> int:

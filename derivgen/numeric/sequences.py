@@ -1,0 +1,134 @@
+"""Helpers for sequence, selection and polynomial functions (linspace, select, polyval, ...)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from derivgen.numeric.shapes import _plain
+
+
+def linspace_weights(num: int, endpoint: bool, ndim: int, axis: int, dtype: Any) -> np.ndarray:
+    """The fractions t of np.linspace (start + (stop - start) t), laid along ``axis``."""
+    steps = (num - 1) if endpoint else num
+    t = np.arange(num, dtype=dtype) / steps if steps > 0 else np.zeros(num, dtype=dtype)
+    shape = [1] * ndim
+    shape[axis % ndim] = num
+    return t.reshape(shape)
+
+
+def rollaxis_destination(ndim: int, axis: int, start: int) -> int:
+    """Where np.rollaxis(x, axis, start) puts ``axis``, as np.moveaxis's destination."""
+    axis %= ndim
+    if start < 0:
+        start += ndim
+    return start - 1 if axis < start else start
+
+
+def argpartition(x: Any, kth: Any, axis: int | None) -> np.ndarray:
+    """np.argpartition of the plain values, the permutation np.partition applies."""
+    return np.argpartition(_plain(x), kth, axis=axis)
+
+
+def first_true(condlist: Any) -> list[np.ndarray]:
+    """For np.select: where each condition is the first true one (the choice it selects)."""
+    taken: Any = False
+    masks = []
+    for cond in condlist:
+        cond = np.asarray(_plain(cond), dtype=bool)
+        masks.append(cond & ~taken)
+        taken = taken | cond
+    return masks
+
+
+def none_true(condlist: Any) -> Any:
+    """For np.select: where no condition holds, so that the default is taken."""
+    taken: Any = False
+    for cond in condlist:
+        taken = taken | np.asarray(_plain(cond), dtype=bool)
+    return ~taken
+
+
+def unselect(grad: Any, condlist: Any, choicelist: Any) -> list[Any]:
+    """The adjoint of np.select in its choices: each gets the cotangent where it was chosen."""
+    from derivgen.numeric.shapes import sum_to
+
+    out = []
+    for mask, choice in zip(first_true(condlist), choicelist, strict=True):
+        shape = np.shape(choice)
+        out.append(sum_to(np.where(mask, grad, 0.0).astype(grad.dtype, copy=False), shape))
+    return out
+
+
+def append_length(shape: tuple[int, ...], axis: int | None) -> int:
+    """How much of np.append(arr, values, axis)'s result comes from arr."""
+    return math.prod(shape) if axis is None else shape[axis]
+
+
+def other_axes(ndim: int, axis: int) -> tuple[int, ...]:
+    """Every axis but ``axis``."""
+    axis %= ndim
+    return tuple(i for i in range(ndim) if i != axis)
+
+
+def size_of(x: Any) -> int:
+    """The number of elements of an optional array argument (0 for None)."""
+    return 0 if x is None else int(np.size(_plain(x)))
+
+
+def ediff1d_middle(ary_size: int, begin_size: int) -> slice:
+    """The part of np.ediff1d's result that holds the differences."""
+    return slice(begin_size, begin_size + max(ary_size - 1, 0))
+
+
+def ediff1d_end(total: int, end_size: int) -> slice:
+    """The part of np.ediff1d's result that holds to_end."""
+    return slice(total - end_size, total)
+
+
+def trapezoid_pieces(shape: tuple[int, ...], axis: int) -> tuple[int, ...]:
+    """The shape of the n - 1 trapezoids along ``axis`` of a y of ``shape``."""
+    axis %= len(shape)
+    return tuple(n - 1 if i == axis else n for i, n in enumerate(shape))
+
+
+def delete_kept(shape: tuple[int, ...], obj: Any, axis: int | None) -> np.ndarray:
+    """The indices (along axis, or into the flattened array) that np.delete keeps."""
+    n = math.prod(shape) if axis is None else shape[axis]
+    return np.delete(np.arange(n), _plain(obj))
+
+
+def polyder_weights(n: int, m: int, dtype: Any) -> np.ndarray:
+    """The factor each kept coefficient of a degree n - 1 polynomial gets from np.polyder(p, m)."""
+    powers = np.arange(n - 1, m - 1, -1)
+    weights = np.ones(n - m, dtype=dtype)
+    for j in range(m):
+        weights *= powers - j
+    return weights
+
+
+def polyint_weights(n: int, m: int, dtype: Any) -> np.ndarray:
+    """The factor each coefficient gets from np.polyint(p, m) (integration constants zero)."""
+    powers = np.arange(n - 1, -1, -1)
+    weights = np.ones(n, dtype=dtype)
+    for j in range(1, m + 1):
+        weights /= powers + j
+    return weights
+
+
+def vander_order(shape: tuple[int, ...], n: int | None) -> int:
+    """The number of columns of np.vander(x, N)."""
+    return shape[0] if n is None else n
+
+
+def vander_columns(n: int, increasing: bool) -> tuple[slice, slice]:
+    """The columns of np.vander(x, n) whose derivative is a column of np.vander(x, n - 1)."""
+    return (slice(None), slice(1, None) if increasing else slice(None, n - 1))
+
+
+def vander_weights(n: int, increasing: bool, dtype: Any) -> np.ndarray:
+    """The powers the columns picked by ``vander_columns`` bring down when differentiated."""
+    powers = np.arange(1, n, dtype=dtype)
+    return powers if increasing else powers[::-1].copy()

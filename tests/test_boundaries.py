@@ -1,0 +1,168 @@
+"""Inputs at the edges of what derivgen supports give a right answer or a clear error."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+from derivgen.binding import prepared
+from derivgen.registry import ops
+from tests.opcases import all_cases
+
+# The backwards that used to return float64 for float32 inputs and cotangents.
+UPCASTING = (
+    "maximum", "minimum", "fmax", "fmin", "max", "min", "amax", "amin", "nanmax", "nanmin",
+    "nanmean", "nanstd", "nanvar", "norm", "ptp", "corrcoef", "interp", "float_power",
+)  # fmt: skip
+FLOAT32_CASES = [case for case in all_cases(np.float32) if case.op in UPCASTING]
+
+
+@pytest.mark.parametrize("case", FLOAT32_CASES, ids=lambda c: c.id)
+def test_backward_called_directly_keeps_float32(case) -> None:
+    info = ops()[case.op]
+    prep = prepared(info)
+    bound = prep.bind([], dict(case.args))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # NaN cases of the nan* reductions
+        value = prep.call_forward(bound)
+        saved = prep.fetch(prep.saved_plan, bound, value)
+        # np.interp, np.corrcoef and np.float_power return float64 whatever the input;
+        # a float32 cotangent must not make float64 gradients either.
+        cotangent = np.ones(np.shape(value), np.float32)
+        result = info.backward(cotangent, *saved)
+    grads = (result,) if prep.single_input else result
+    checked = 0
+    for name, g in zip(info.inputs, grads, strict=True):
+        if g is None or name not in info.differentiable:
+            continue
+        assert g.dtype == np.float32, f"{case.op}: gradient of {name} is {g.dtype}"
+        checked += 1
+    assert checked
+
+
+def test_every_upcasting_op_has_a_float32_case() -> None:
+    assert {case.op for case in FLOAT32_CASES} == set(UPCASTING)
+
+
+# ---------------------------------------------------------------- power at 0 ** 0
+
+
+def _central(f, x: float, h: float = 1e-6) -> float:
+    return (f(x + h) - f(x - h)) / (2 * h)
+
+
+def test_power_with_exponent_zero_has_zero_derivatives_at_zero() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        assert dg.grad(lambda x: x**0.0)(0.0) == 0.0
+        assert dg.grad(dg.grad(lambda x: x**0.0))(0.0) == 0.0
+    # x ** 0 is the constant 1: central differences agree everywhere, 0 included
+    assert _central(lambda x: x**0.0, 0.0) == 0.0
+    # elsewhere the exponent is untouched
+    assert dg.grad(dg.grad(lambda x: x**3.0))(2.0) == pytest.approx(12.0)
+    g = dg.grad(lambda x: np.sum(np.power(x, np.array([0.0, 2.0]))))(np.array([0.0, 0.0]))
+    assert g.tolist() == [0.0, 0.0]
+
+
+@pytest.mark.parametrize("y", [0.5, 1.0, 2.0])
+def test_forward_derivative_of_zero_to_the_y_is_zero(y: float) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        out, tangent = dg.jvp(lambda y: np.power(0.0, y), (y,), (1.0,))
+    assert out == 0.0
+    assert tangent == 0.0  # 0 ** y is 0 for all y > 0
+    assert _central(lambda y: 0.0**y, y) == 0.0
+
+
+def test_power_keeps_float32_for_python_exponents() -> None:
+    g = dg.grad(lambda x: np.sum(x**2.0))(np.ones(3, np.float32))
+    assert g.dtype == np.float32
+    np.testing.assert_array_equal(g, [2.0, 2.0, 2.0])
+
+
+# ---------------------------------------------------------------- inputs refused by name
+
+
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
+def test_np_matrix_is_refused_rather_than_differentiated_wrongly() -> None:
+    m = np.matrix([[1.0, 2.0], [3.0, 4.0]])
+    with pytest.raises(TypeError, match="np.matrix"):
+        dg.get_grad(np.tanh)(m)
+    with pytest.raises(TypeError, match="np.matrix"):
+        dg.grad(lambda x: np.sum(np.tanh(x)))(m)
+
+
+def test_masked_array_is_refused_rather_than_its_mask_ignored() -> None:
+    x = np.ma.array([1.0, 2.0, 3.0], mask=[False, True, False])
+    with pytest.raises(TypeError, match="masked array"):
+        dg.value_and_grad(np.mean)(x)
+    with pytest.raises(TypeError, match="masked array"):
+        dg.jvp(np.mean, (x,), (np.ones(3),))
+
+
+def test_traced_corrcoef_y_and_interp_xp_name_the_argument() -> None:
+    x = np.array([1.0, 2.0, 3.0])
+    y = np.array([1.0, 3.0, 2.5])
+    with pytest.raises(TypeError, match=r"np\.corrcoef: argument 'y'"):
+        dg.grad(lambda y: np.sum(np.corrcoef(x, y)))(y)
+    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
+        dg.grad(lambda xp: np.sum(np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0]))))(x)
+    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
+        dg.jvp(lambda xp: np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0])), (x,), (x,))
+    # a constant y and xp are fine, and stop_gradient says a zero gradient is meant
+    g = dg.grad(lambda y: np.sum(np.interp(y, x, y)) + np.sum(np.corrcoef(y, dg.stop_gradient(y))))
+    assert np.all(np.isfinite(g(y)))
+
+
+# ---------------------------------------------------------------- empty arrays and NaN
+
+
+@pytest.mark.parametrize(
+    "f",
+    [np.mean, np.average, np.var, np.std, np.median, lambda x: np.dot(x, x),
+     lambda x: np.inner(x, x), lambda x: np.sum(np.diff(x)), lambda x: np.sum(np.diff(x, 3))],
+    ids=["mean", "average", "var", "std", "median", "dot", "inner", "diff", "diff3"],
+)  # fmt: skip
+@pytest.mark.parametrize("shape", [(0,), (2,)])
+def test_gradients_of_empty_or_too_short_inputs_have_the_input_shape(f, shape) -> None:
+    x = np.zeros(shape)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's own "mean of empty slice"
+        g = dg.grad(f)(x)
+    assert g.shape == shape
+    if g.size:
+        # only diff with more differences than elements: an empty result, so zero gradient
+        np.testing.assert_array_equal(dg.grad(lambda x: np.sum(np.diff(x, 3)))(x), 0.0)
+
+
+def test_empty_reduction_along_one_axis() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for f in (np.mean, np.var, np.std, np.median):
+            g = dg.grad(lambda x, f=f: np.sum(f(x, axis=0)))(np.zeros((0, 3)))
+            assert g.shape == (0, 3)
+
+
+def test_concatenate_with_axis_none_splits_the_flat_gradient_back() -> None:
+    a = np.arange(6.0).reshape(2, 3)
+    b = np.array([10.0, 20.0])
+    w = np.arange(8.0) + 1.0
+    ga, gb = dg.grad(lambda a, b: np.sum(w * np.concatenate([a, b], axis=None)), argnums=(0, 1))(
+        a, b
+    )
+    np.testing.assert_array_equal(ga, w[:6].reshape(2, 3))
+    np.testing.assert_array_equal(gb, w[6:])
+
+
+def test_det_of_a_matrix_with_nan_has_a_nan_gradient() -> None:
+    a = np.array([[1.0, np.nan], [2.0, 3.0]])
+    good = np.array([[1.0, 2.0], [3.0, 4.0]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        assert np.all(np.isnan(dg.grad(np.linalg.det)(a)))
+        g = dg.grad(lambda s: np.sum(np.linalg.det(s)))(np.stack([a, good]))
+    assert np.all(np.isnan(g[0]))
+    np.testing.assert_allclose(g[1], [[4.0, -3.0], [-2.0, 1.0]])  # the adjugate's transpose
