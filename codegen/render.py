@@ -17,6 +17,7 @@ from .spec import Spec
 from .view_common import FunctionView, import_block, py_name
 from .view_docs import by_category
 from .view_op import OpView, op_views
+from .view_registry import columns_statement
 
 __all__ = [
     "PACKAGE_FILES",
@@ -72,6 +73,7 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
             "spec_file": spec_file,
             "spec_sha256": digest,
             "imports": import_block(functions.get(name, [])),
+            "columns": columns_statement(),
         }
         files[name] = env.get_template(f"{name}.jinja").render(context)
     return files

@@ -6,11 +6,35 @@ import json
 import math
 from typing import Any
 
-from derivgen.optable import COLUMNS, FLAGS
-
-from .layout import string_literal
+from .layout import statement, string_literal
 from .view_docs import formula_texts
 from .view_op import OpView
+
+# The columns of a row, in order; the generated registry.py states them for derivgen.optable.
+COLUMNS = (
+    "signature",
+    "jvp_kind",
+    "jvp_formula",
+    "formulas",
+    "saved",
+    "grads",
+    "inputs",
+    "differentiable",
+    "arguments",
+    "outputs",
+    "mirror",
+    "flags",
+    "category",
+    "conventions",
+    "tests",
+    "line",
+)
+FLAGS = ("elementwise", "broadcast", "linear", "variadic", "jvp")
+
+
+def columns_statement() -> str:
+    """``COLUMNS = (...)`` as the generated registry spells it."""
+    return "\n".join(statement(f"COLUMNS = {COLUMNS!r}", 0))
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -1,7 +1,9 @@
 """The generated registry's table: one JSON row per op, turned into an OpInfo on first use.
 
-A generated ``registry.py`` holds only the rows; building every OpInfo (and resolving its
-functions) at import would cost time in proportion to the spec, so each is built lazily.
+A generated ``registry.py`` holds only its columns and rows; building every OpInfo (and
+resolving its functions) at import would cost time in proportion to the spec, so each is
+built lazily. A row's ``flags`` column lists which of elementwise, broadcast, linear,
+variadic and jvp (the op has a generated jvp function) hold.
 """
 
 from __future__ import annotations
@@ -12,27 +14,6 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
 from typing import Any
-
-# The columns of a row, in order. Changing them changes the generated registry.
-COLUMNS = (
-    "signature",
-    "jvp_kind",
-    "jvp_formula",
-    "formulas",
-    "saved",
-    "grads",
-    "inputs",
-    "differentiable",
-    "arguments",
-    "outputs",
-    "mirror",
-    "flags",
-    "category",
-    "conventions",
-    "tests",
-    "line",
-)
-FLAGS = ("elementwise", "broadcast", "linear", "variadic", "jvp")
 
 
 @dataclass(frozen=True)
@@ -78,8 +59,14 @@ class OpTable(Mapping[str, OpInfo]):
     """A read-only mapping from op name to OpInfo, decoding each row when first asked for."""
 
     def __init__(
-        self, rows: Mapping[str, str], ops: ModuleType, backward: ModuleType, jvp: ModuleType
+        self,
+        columns: tuple[str, ...],
+        rows: Mapping[str, str],
+        ops: ModuleType,
+        backward: ModuleType,
+        jvp: ModuleType,
     ) -> None:
+        self._columns = columns
         self._rows = rows
         self._modules = (ops, backward, jvp)
         self._built: dict[str, OpInfo] = {}
@@ -100,7 +87,7 @@ class OpTable(Mapping[str, OpInfo]):
         return name in self._rows
 
     def _build(self, name: str, row: str) -> OpInfo:
-        fields = dict(zip(COLUMNS, json.loads(row), strict=True))
+        fields = dict(zip(self._columns, json.loads(row), strict=True))
         flags = set(fields.pop("flags"))
         mirror = fields.pop("mirror")
         ops, backward, jvp = self._modules

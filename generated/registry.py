@@ -1,7 +1,7 @@
 # @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
-from derivgen.optable import COLUMNS, OpInfo, OpTable
+from derivgen.optable import OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
@@ -10,7 +10,25 @@ if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94
 
 __all__ = ["COLUMNS", "OPS", "ROWS", "OpInfo"]
 
-# One row per op, a JSON array whose columns COLUMNS names; OPS decodes a row on first use.
+# One row per op: a JSON array with these columns. OPS decodes a row on first use.
+COLUMNS = (
+    "signature",
+    "jvp_kind",
+    "jvp_formula",
+    "formulas",
+    "saved",
+    "grads",
+    "inputs",
+    "differentiable",
+    "arguments",
+    "outputs",
+    "mirror",
+    "flags",
+    "category",
+    "conventions",
+    "tests",
+    "line",
+)
 ROWS = {
     "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.sin", ["elementwise", "jvp"], "trigonometric", "", {"edges": [{"self": 0.0, "grad": 1.0}, {"self": 1.5707963267948966, "grad": 0.0}], "cases": [{"self": [4, 2, 3]}, {"self": []}]}, 65]',
     "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.cos", ["elementwise", "jvp"], "trigonometric", "", {"edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.5707963267948966, "grad": -1.0}], "cases": [{"self": [5]}, {"self": []}]}, 74]',
@@ -333,4 +351,4 @@ ROWS = {
     "i0.numpy": '["i0.numpy(Tensor self) -> Tensor", "elementwise", "self_t * i1(self)", {"self": "grad * i1(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.i0", ["elementwise", "jvp"], "special", "NumPy\'s own modified Bessel function of order 0; i0\'(x) = i1(x).", {"edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.0, "grad": 0.5651591039924851}], "cases": [{"self": [5]}, {"self": [2, 3]}]}, 4707]',
 }
 
-OPS = OpTable(ROWS, ops, backward, jvp)
+OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp)

@@ -1,7 +1,7 @@
 # @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
-from derivgen.optable import COLUMNS, OpInfo, OpTable
+from derivgen.optable import OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
@@ -10,7 +10,25 @@ if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba573
 
 __all__ = ["COLUMNS", "OPS", "ROWS", "OpInfo"]
 
-# One row per op, a JSON array whose columns COLUMNS names; OPS decodes a row on first use.
+# One row per op: a JSON array with these columns. OPS decodes a row on first use.
+COLUMNS = (
+    "signature",
+    "jvp_kind",
+    "jvp_formula",
+    "formulas",
+    "saved",
+    "grads",
+    "inputs",
+    "differentiable",
+    "arguments",
+    "outputs",
+    "mirror",
+    "flags",
+    "category",
+    "conventions",
+    "tests",
+    "line",
+)
 ROWS = {
     "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.sin", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 3]',
     "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.cos", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 10]',
@@ -27,4 +45,4 @@ ROWS = {
     "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], null, [], "other", "", {"cases": [{"self": [3]}]}, 93]',
 }
 
-OPS = OpTable(ROWS, ops, backward, jvp)
+OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp)
