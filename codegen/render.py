@@ -13,6 +13,7 @@ from pathlib import Path
 import jinja2
 
 from .escape import comment_text, docstring_line, py_literal
+from .layout import string_literal
 from .spec import Spec
 from .view_common import FunctionView, import_block, py_name
 from .view_docs import by_category
@@ -74,6 +75,7 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
             "spec_sha256": digest,
             "imports": import_block(functions.get(name, [])),
             "columns": columns_statement(),
+            "spec_name": string_literal(Path(spec.file).name),
         }
         files[name] = env.get_template(f"{name}.jinja").render(context)
     return files

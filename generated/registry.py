@@ -8,7 +8,9 @@ from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
-__all__ = ["COLUMNS", "OPS", "ROWS", "OpInfo"]
+__all__ = ["COLUMNS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
+
+SPEC_FILE = "derivatives.yaml"  # where each row's line number points
 
 # One row per op: a JSON array with these columns. OPS decodes a row on first use.
 COLUMNS = (

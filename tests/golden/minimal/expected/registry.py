@@ -8,7 +8,9 @@ from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
-__all__ = ["COLUMNS", "OPS", "ROWS", "OpInfo"]
+__all__ = ["COLUMNS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
+
+SPEC_FILE = "spec.yaml"  # where each row's line number points
 
 # One row per op: a JSON array with these columns. OPS decodes a row on first use.
 COLUMNS = (
