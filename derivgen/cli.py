@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.util
 import inspect
 import itertools
@@ -163,10 +164,11 @@ def _verify(args: argparse.Namespace) -> int:
     from derivgen.verify import verify_op
 
     try:
-        if args.generated:
-            package_registry = _load_package(args.generated)
-        else:
-            from derivgen.generated import registry as package_registry
+        package_registry = (
+            _load_package(args.generated)
+            if args.generated
+            else importlib.import_module("derivgen.generated.registry")
+        )
     except (FileNotFoundError, ImportError) as exc:
         print(f"derivgen verify: {exc}", file=sys.stderr)
         return 2
