@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import statistics
 import subprocess
 import sys
@@ -56,7 +57,8 @@ def synthetic_spec(clones: int, path: Path) -> int:
     sin = next(e for e in entries if e["name"].startswith("sin("))
     extra = []
     for i in range(1, clones + 1):
-        clone = {k: v for k, v in sin.items() if k != "numpy"}
+        # A copy each: shared objects would be dumped as YAML aliases, which specs refuse.
+        clone = copy.deepcopy({k: v for k, v in sin.items() if k != "numpy"})
         clone["name"] = sin["name"].replace("sin(", f"sin_{i:04d}(", 1)
         clone["forward"] = "np.sin(self)"
         extra.append(clone)

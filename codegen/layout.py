@@ -11,6 +11,7 @@ two in step.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 
 WIDTH = 100
@@ -588,7 +589,20 @@ def statement(text: str, indent: int, names: set[str] | None = None) -> list[str
     ``indent`` counts levels of four spaces; the result lines carry their indentation.
     The names the statement reads are added to ``names``.
     """
-    names = set() if names is None else names
+    lines, read = _statement(text, indent)
+    if names is not None:
+        names |= read
+    return list(lines)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _statement(text: str, indent: int) -> tuple[tuple[str, ...], frozenset[str]]:
+    """statement(), memoized: many ops share statements (``return grad``, guards)."""
+    names: set[str] = set()
+    return tuple(_lay_out(text, indent, names)), frozenset(names)
+
+
+def _lay_out(text: str, indent: int, names: set[str]) -> list[str]:
     if text.endswith(":") and text.startswith(("if ", "elif ")):
         keyword = text.split(" ", 1)[0]
         test = ast.parse(text[len(keyword) :].strip()[:-1], mode="eval").body
