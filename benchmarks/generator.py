@@ -56,8 +56,8 @@ _IMPORT = """
 import sys, time
 start = time.perf_counter()
 from derivgen.cli import _load_package
-registry = _load_package(__import__("pathlib").Path(sys.argv[1]))
-registry.OPS["sin"]
+package = _load_package(__import__("pathlib").Path(sys.argv[1]))
+package.OPS["sin"]
 print(time.perf_counter() - start)
 """
 

@@ -44,6 +44,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 def _mirrored(path: str) -> Callable[..., Any]:
@@ -65,7 +66,9 @@ class OpTable(Mapping[str, OpInfo]):
         ops: ModuleType,
         backward: ModuleType,
         jvp: ModuleType,
+        spec: str,
     ) -> None:
+        self._spec = spec
         self._columns = columns
         self._rows = rows
         self._modules = (ops, backward, jvp)
@@ -117,6 +120,7 @@ class OpTable(Mapping[str, OpInfo]):
             conventions=fields["conventions"],
             tests=MappingProxyType(fields["tests"]),
             line=fields["line"],
+            spec=self._spec,
         )
 
     def __repr__(self) -> str:

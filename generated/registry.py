@@ -353,4 +353,4 @@ ROWS = {
     "i0.numpy": '["i0.numpy(Tensor self) -> Tensor", "elementwise", "self_t * i1(self)", {"self": "grad * i1(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.i0", ["elementwise", "jvp"], "special", "NumPy\'s own modified Bessel function of order 0; i0\'(x) = i1(x).", {"edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.0, "grad": 0.5651591039924851}], "cases": [{"self": [5]}, {"self": [2, 3]}]}, 4707]',
 }
 
-OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp)
+OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp, SPEC_FILE)

@@ -98,7 +98,7 @@ def cube(self):
     Defined at spec.yaml:65.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("cube", (self,))
+        return tracer.__derivgen_apply__("cube", (self,), __name__)
     return self**3
 
 
@@ -124,7 +124,7 @@ def sum_to(self, shape):
     Defined at spec.yaml:86.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("sum_to", (self, shape))
+        return tracer.__derivgen_apply__("sum_to", (self, shape), __name__)
     return numeric.sum_to(self, shape)
 
 
@@ -134,5 +134,5 @@ def qr_like(self):
     Defined at spec.yaml:93.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("qr_like", (self,))
+        return tracer.__derivgen_apply__("qr_like", (self,), __name__)
     return self, self * self

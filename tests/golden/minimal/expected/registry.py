@@ -47,4 +47,4 @@ ROWS = {
     "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], null, [], "other", "", {"cases": [{"self": [3]}]}, 93]',
 }
 
-OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp)
+OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp, SPEC_FILE)
