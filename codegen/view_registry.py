@@ -29,7 +29,7 @@ COLUMNS = (
     "tests",
     "line",
 )
-FLAGS = ("elementwise", "broadcast", "linear", "variadic", "jvp")
+FLAGS = ("elementwise", "broadcast", "linear", "variadic", "complex", "jvp")
 
 
 def columns_statement() -> str:

@@ -3,7 +3,7 @@
 A generated ``registry.py`` holds only its columns and rows; building every OpInfo (and
 resolving its functions) at import would cost time in proportion to the spec, so each is
 built lazily. A row's ``flags`` column lists which of elementwise, broadcast, linear,
-variadic and jvp (the op has a generated jvp function) hold.
+variadic, complex and jvp (the op has a generated jvp function) hold.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ class OpInfo:
     broadcast: bool
     linear: bool
     variadic: bool
+    complex: bool  # complex inputs are differentiated; otherwise a traced call refuses them
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -106,6 +107,7 @@ class OpTable(Mapping[str, OpInfo]):
             broadcast="broadcast" in flags,
             linear="linear" in flags,
             variadic="variadic" in flags,
+            complex="complex" in flags,
             signature=fields["signature"],
             jvp_kind=fields["jvp_kind"],
             jvp_formula=fields["jvp_formula"],

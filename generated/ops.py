@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -47,11 +47,15 @@ __all__ = [
     "prod",
     "expand_reduced",
     "prod_except",
+    "masked_prod",
+    "group_axes",
+    "ungroup_axes",
     "matmul",
     "matrix_transpose",
     "inv",
     "det",
     "adjugate",
+    "real_for",
     "slogdet",
     "reshape",
     "transpose",
@@ -110,6 +114,9 @@ __all__ = [
     "frexp",
     "modf",
     "conjugate",
+    "real",
+    "imag",
+    "angle",
     "nan_to_num",
     "sigmoid",
     "log_expit",
@@ -338,7 +345,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:65.
+    Defined at derivatives.yaml:89.
     """
     return np.sin(self)
 
@@ -346,7 +353,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:74.
+    Defined at derivatives.yaml:99.
     """
     return np.cos(self)
 
@@ -354,7 +361,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:83.
+    Defined at derivatives.yaml:109.
     """
     return np.tan(self)
 
@@ -362,7 +369,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:93.
+    Defined at derivatives.yaml:120.
     """
     return np.arctan(self)
 
@@ -370,7 +377,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:102.
+    Defined at derivatives.yaml:130.
     """
     return np.sinh(self)
 
@@ -378,7 +385,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:111.
+    Defined at derivatives.yaml:140.
     """
     return np.cosh(self)
 
@@ -386,7 +393,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:120.
+    Defined at derivatives.yaml:150.
     """
     return np.tanh(self)
 
@@ -394,7 +401,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:129.
+    Defined at derivatives.yaml:160.
     """
     return np.exp(self)
 
@@ -402,7 +409,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:138.
+    Defined at derivatives.yaml:170.
     """
     return np.expm1(self)
 
@@ -410,7 +417,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:147.
+    Defined at derivatives.yaml:180.
     """
     return np.log(self)
 
@@ -418,7 +425,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:157.
+    Defined at derivatives.yaml:191.
     """
     return np.log1p(self)
 
@@ -426,7 +433,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:167.
+    Defined at derivatives.yaml:202.
     """
     return scipy.special.expit(self)
 
@@ -434,7 +441,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:177.
+    Defined at derivatives.yaml:212.
     """
     return np.sqrt(self)
 
@@ -442,7 +449,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:188.
+    Defined at derivatives.yaml:224.
     """
     return np.square(self)
 
@@ -450,7 +457,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:197.
+    Defined at derivatives.yaml:234.
     """
     return np.reciprocal(self)
 
@@ -458,7 +465,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:207.
+    Defined at derivatives.yaml:245.
     """
     return np.absolute(self)
 
@@ -466,7 +473,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:217.
+    Defined at derivatives.yaml:259.
     """
     return np.sign(self)
 
@@ -474,7 +481,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:227.
+    Defined at derivatives.yaml:278.
     """
     return np.negative(self)
 
@@ -482,7 +489,7 @@ def negative(self):
 def zeros_like(self, *, shape=None):
     """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:237.
+    Defined at derivatives.yaml:289.
     """
     return np.zeros_like(self, shape=shape)
 
@@ -490,7 +497,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:251.
+    Defined at derivatives.yaml:305.
     """
     return np.add(self, other)
 
@@ -498,7 +505,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:262.
+    Defined at derivatives.yaml:317.
     """
     return np.subtract(self, other)
 
@@ -506,7 +513,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:273.
+    Defined at derivatives.yaml:329.
     """
     return np.multiply(self, other)
 
@@ -514,7 +521,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:283.
+    Defined at derivatives.yaml:340.
     """
     return np.divide(self, other)
 
@@ -522,7 +529,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:294.
+    Defined at derivatives.yaml:352.
     """
     return np.power(self, other)
 
@@ -530,7 +537,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:381.
     """
     return np.maximum(self, other)
 
@@ -538,7 +545,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:392.
     """
     return np.minimum(self, other)
 
@@ -546,7 +553,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:403.
     """
     return np.arctan2(self, other)
 
@@ -554,7 +561,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:348.
+    Defined at derivatives.yaml:414.
     """
     return np.where(condition, self, other)
 
@@ -562,7 +569,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:362.
+    Defined at derivatives.yaml:429.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -570,7 +577,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:442.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -578,7 +585,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:385.
+    Defined at derivatives.yaml:454.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -586,7 +593,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:404.
+    Defined at derivatives.yaml:473.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -594,7 +601,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:488.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -604,17 +611,49 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:428.
+    Defined at derivatives.yaml:500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
     return numeric.prod_except(self, axis)
 
 
+def masked_prod(self, mask, axis=None):
+    """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:521.
+    """
+    if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, mask)
+    ) is not None:
+        return tracer.__derivgen_apply__("masked_prod", (self, mask, axis))
+    return numeric.masked_prod(self, mask, axis)
+
+
+def group_axes(self, axis=None):
+    """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:541.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("group_axes", (self, axis))
+    return numeric.group_axes(self, axis)
+
+
+def ungroup_axes(self, shape, axis=None):
+    """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:550.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
+    return numeric.ungroup_axes(self, shape, axis)
+
+
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:446.
+    Defined at derivatives.yaml:561.
     """
     return np.matmul(self, other)
 
@@ -622,7 +661,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:474.
+    Defined at derivatives.yaml:590.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -632,7 +671,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:482.
+    Defined at derivatives.yaml:599.
     """
     return np.linalg.inv(self)
 
@@ -640,7 +679,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:490.
+    Defined at derivatives.yaml:608.
     """
     return np.linalg.det(self)
 
@@ -648,17 +687,27 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:502.
+    Defined at derivatives.yaml:628.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
     return numeric.adjugate(self)
 
 
+def real_for(self, dtype):
+    """Forward of real_for(Tensor self, str dtype) -> Tensor.
+
+    Defined at derivatives.yaml:659.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("real_for", (self, dtype))
+    return numeric.real_for(self, dtype)
+
+
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:515.
+    Defined at derivatives.yaml:670.
     """
     return np.linalg.slogdet(self)
 
@@ -666,7 +715,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:527.
+    Defined at derivatives.yaml:688.
     """
     return np.reshape(self, shape)
 
@@ -674,7 +723,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:535.
+    Defined at derivatives.yaml:697.
     """
     return np.transpose(self, axes)
 
@@ -682,7 +731,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:543.
+    Defined at derivatives.yaml:706.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -690,7 +739,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:551.
+    Defined at derivatives.yaml:715.
     """
     return np.expand_dims(self, axis)
 
@@ -698,7 +747,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:559.
+    Defined at derivatives.yaml:724.
     """
     return np.broadcast_to(self, shape)
 
@@ -706,7 +755,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:567.
+    Defined at derivatives.yaml:733.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -716,7 +765,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:575.
+    Defined at derivatives.yaml:742.
     """
     return np.concatenate(arrays, axis)
 
@@ -724,7 +773,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:586.
+    Defined at derivatives.yaml:754.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -732,7 +781,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:596.
+    Defined at derivatives.yaml:765.
     """
     return np.take(self, indices, axis)
 
@@ -740,7 +789,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:608.
+    Defined at derivatives.yaml:778.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -752,7 +801,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:619.
+    Defined at derivatives.yaml:790.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -762,7 +811,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:631.
+    Defined at derivatives.yaml:803.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -772,7 +821,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:640.
+    Defined at derivatives.yaml:813.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -784,7 +833,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:661.
+    Defined at derivatives.yaml:834.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -794,7 +843,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:671.
+    Defined at derivatives.yaml:846.
     """
     return np.squeeze(self, axis)
 
@@ -802,7 +851,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:679.
+    Defined at derivatives.yaml:855.
     """
     return np.ones_like(self, shape=shape)
 
@@ -810,7 +859,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:866.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -818,7 +867,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:887.
     """
     return np.arcsin(self)
 
@@ -826,7 +875,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:723.
+    Defined at derivatives.yaml:901.
     """
     return np.arccos(self)
 
@@ -834,7 +883,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:734.
+    Defined at derivatives.yaml:913.
     """
     return np.arcsinh(self)
 
@@ -842,7 +891,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:746.
+    Defined at derivatives.yaml:925.
     """
     return np.arccosh(self)
 
@@ -850,7 +899,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:759.
+    Defined at derivatives.yaml:939.
     """
     return np.arctanh(self)
 
@@ -858,7 +907,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:770.
+    Defined at derivatives.yaml:951.
     """
     return np.exp2(self)
 
@@ -866,7 +915,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:779.
+    Defined at derivatives.yaml:961.
     """
     return np.log2(self)
 
@@ -874,7 +923,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:789.
+    Defined at derivatives.yaml:972.
     """
     return np.log10(self)
 
@@ -882,7 +931,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:799.
+    Defined at derivatives.yaml:983.
     """
     return np.cbrt(self)
 
@@ -890,7 +939,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:814.
+    Defined at derivatives.yaml:998.
     """
     return np.fabs(self)
 
@@ -898,7 +947,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:824.
+    Defined at derivatives.yaml:1008.
     """
     return np.positive(self)
 
@@ -906,7 +955,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:834.
+    Defined at derivatives.yaml:1019.
     """
     return np.deg2rad(self)
 
@@ -914,7 +963,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:844.
+    Defined at derivatives.yaml:1029.
     """
     return np.radians(self)
 
@@ -922,7 +971,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:854.
+    Defined at derivatives.yaml:1039.
     """
     return np.rad2deg(self)
 
@@ -930,7 +979,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:864.
+    Defined at derivatives.yaml:1049.
     """
     return np.degrees(self)
 
@@ -938,7 +987,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:874.
+    Defined at derivatives.yaml:1059.
     """
     return np.sinc(self)
 
@@ -946,7 +995,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:892.
+    Defined at derivatives.yaml:1077.
     """
     return np.floor(self)
 
@@ -954,7 +1003,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:1087.
     """
     return np.ceil(self)
 
@@ -962,7 +1011,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:912.
+    Defined at derivatives.yaml:1097.
     """
     return np.rint(self)
 
@@ -970,7 +1019,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:922.
+    Defined at derivatives.yaml:1107.
     """
     return np.trunc(self)
 
@@ -978,7 +1027,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:932.
+    Defined at derivatives.yaml:1117.
     """
     return np.fix(self)
 
@@ -986,7 +1035,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:942.
+    Defined at derivatives.yaml:1127.
     """
     return np.round(self, decimals)
 
@@ -994,7 +1043,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:952.
+    Defined at derivatives.yaml:1137.
     """
     return np.around(self, decimals)
 
@@ -1002,7 +1051,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:962.
+    Defined at derivatives.yaml:1147.
     """
     return np.heaviside(self, other)
 
@@ -1010,7 +1059,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:975.
+    Defined at derivatives.yaml:1160.
     """
     return np.float_power(self, other)
 
@@ -1018,7 +1067,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:990.
+    Defined at derivatives.yaml:1175.
     """
     return np.hypot(self, other)
 
@@ -1026,7 +1075,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1012.
+    Defined at derivatives.yaml:1197.
     """
     return np.fmax(self, other)
 
@@ -1034,7 +1083,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1034.
+    Defined at derivatives.yaml:1219.
     """
     return np.fmin(self, other)
 
@@ -1042,7 +1091,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1056.
+    Defined at derivatives.yaml:1241.
     """
     return np.logaddexp(self, other)
 
@@ -1050,7 +1099,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1080.
+    Defined at derivatives.yaml:1265.
     """
     return np.logaddexp2(self, other)
 
@@ -1058,7 +1107,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1100.
+    Defined at derivatives.yaml:1285.
     """
     return np.copysign(self, other)
 
@@ -1066,7 +1115,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1120.
+    Defined at derivatives.yaml:1305.
     """
     return np.fmod(self, other)
 
@@ -1074,7 +1123,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1140.
+    Defined at derivatives.yaml:1325.
     """
     return np.remainder(self, other)
 
@@ -1082,7 +1131,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1345.
     """
     return np.floor_divide(self, other)
 
@@ -1090,7 +1139,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1172.
+    Defined at derivatives.yaml:1357.
     """
     return np.divmod(self, other)
 
@@ -1098,7 +1147,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1186.
+    Defined at derivatives.yaml:1371.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1106,7 +1155,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1232.
+    Defined at derivatives.yaml:1417.
     """
     return np.ldexp(self, other)
 
@@ -1114,7 +1163,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1249.
+    Defined at derivatives.yaml:1434.
     """
     return np.frexp(self)
 
@@ -1122,7 +1171,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1262.
+    Defined at derivatives.yaml:1447.
     """
     return np.modf(self)
 
@@ -1130,15 +1179,39 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1274.
+    Defined at derivatives.yaml:1459.
     """
     return np.conjugate(self)
+
+
+def real(self):
+    """Forward of real(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1471.
+    """
+    return np.real(self)
+
+
+def imag(self):
+    """Forward of imag(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1482.
+    """
+    return np.imag(self)
+
+
+def angle(self):
+    """Forward of angle(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1493.
+    """
+    return np.angle(self)
 
 
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1285.
+    Defined at derivatives.yaml:1511.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1146,7 +1219,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1307.
+    Defined at derivatives.yaml:1533.
     """
     return scipy.special.expit(self)
 
@@ -1154,7 +1227,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1318.
+    Defined at derivatives.yaml:1544.
     """
     return scipy.special.log_expit(self)
 
@@ -1162,7 +1235,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1331.
+    Defined at derivatives.yaml:1557.
     """
     return scipy.special.log_expit(self)
 
@@ -1170,7 +1243,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1342.
+    Defined at derivatives.yaml:1568.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1180,7 +1253,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1355.
+    Defined at derivatives.yaml:1581.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1190,7 +1263,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1367.
+    Defined at derivatives.yaml:1593.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1200,7 +1273,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1380.
+    Defined at derivatives.yaml:1606.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1210,7 +1283,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1396.
+    Defined at derivatives.yaml:1622.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1220,7 +1293,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1416.
+    Defined at derivatives.yaml:1642.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1230,7 +1303,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1434.
+    Defined at derivatives.yaml:1660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1240,7 +1313,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1453.
+    Defined at derivatives.yaml:1679.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1252,7 +1325,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1477.
+    Defined at derivatives.yaml:1703.
     """
     return scipy.special.erf(self)
 
@@ -1260,7 +1333,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1486.
+    Defined at derivatives.yaml:1712.
     """
     return scipy.special.erfc(self)
 
@@ -1268,7 +1341,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1721.
     """
     return scipy.special.erfcx(self)
 
@@ -1276,7 +1349,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1507.
+    Defined at derivatives.yaml:1733.
     """
     return scipy.special.erfinv(self)
 
@@ -1284,7 +1357,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1518.
+    Defined at derivatives.yaml:1744.
     """
     return scipy.special.erfcinv(self)
 
@@ -1292,7 +1365,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1529.
+    Defined at derivatives.yaml:1755.
     """
     return scipy.special.ndtr(self)
 
@@ -1300,7 +1373,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1538.
+    Defined at derivatives.yaml:1764.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1308,7 +1381,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1783.
     """
     return scipy.special.logit(self)
 
@@ -1316,7 +1389,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1568.
+    Defined at derivatives.yaml:1794.
     """
     return scipy.special.gamma(self)
 
@@ -1324,7 +1397,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1582.
+    Defined at derivatives.yaml:1808.
     """
     return scipy.special.gammaln(self)
 
@@ -1332,7 +1405,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1596.
+    Defined at derivatives.yaml:1822.
     """
     return scipy.special.digamma(self)
 
@@ -1340,7 +1413,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1611.
+    Defined at derivatives.yaml:1837.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1350,7 +1423,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1624.
+    Defined at derivatives.yaml:1850.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1358,7 +1431,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1638.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1366,7 +1439,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1652.
+    Defined at derivatives.yaml:1878.
     """
     return scipy.special.entr(self)
 
@@ -1374,7 +1447,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1665.
+    Defined at derivatives.yaml:1891.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1382,7 +1455,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1905.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1390,7 +1463,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1700.
+    Defined at derivatives.yaml:1926.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1398,7 +1471,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1719.
+    Defined at derivatives.yaml:1945.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1406,7 +1479,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1738.
+    Defined at derivatives.yaml:1964.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1414,7 +1487,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1988.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1422,7 +1495,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1775.
+    Defined at derivatives.yaml:2001.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1430,7 +1503,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1798.
+    Defined at derivatives.yaml:2024.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1438,7 +1511,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1838.
+    Defined at derivatives.yaml:2065.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1446,7 +1519,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:2081.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1454,7 +1527,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1866.
+    Defined at derivatives.yaml:2094.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1462,7 +1535,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1888.
+    Defined at derivatives.yaml:2116.
     """
     return np.cumsum(self, axis)
 
@@ -1470,7 +1543,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:2130.
     """
     return np.cumprod(self, axis)
 
@@ -1478,7 +1551,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1923.
+    Defined at derivatives.yaml:2153.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1490,7 +1563,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1944.
+    Defined at derivatives.yaml:2175.
     """
     return np.ravel(self)
 
@@ -1498,7 +1571,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1952.
+    Defined at derivatives.yaml:2184.
     """
     return np.atleast_1d(self)
 
@@ -1506,7 +1579,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1960.
+    Defined at derivatives.yaml:2193.
     """
     return np.atleast_2d(self)
 
@@ -1514,7 +1587,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1968.
+    Defined at derivatives.yaml:2202.
     """
     return np.atleast_3d(self)
 
@@ -1522,7 +1595,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:2211.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1530,7 +1603,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1986.
+    Defined at derivatives.yaml:2222.
     """
     return np.stack(arrays, axis)
 
@@ -1538,7 +1611,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1997.
+    Defined at derivatives.yaml:2234.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1548,7 +1621,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2006.
+    Defined at derivatives.yaml:2244.
     """
     return np.hstack(tup)
 
@@ -1556,7 +1629,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2019.
+    Defined at derivatives.yaml:2258.
     """
     return np.vstack(tup)
 
@@ -1564,7 +1637,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2032.
+    Defined at derivatives.yaml:2272.
     """
     return np.dstack(tup)
 
@@ -1572,7 +1645,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2044.
+    Defined at derivatives.yaml:2285.
     """
     return np.column_stack(tup)
 
@@ -1580,7 +1653,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2056.
+    Defined at derivatives.yaml:2298.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1590,7 +1663,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2066.
+    Defined at derivatives.yaml:2309.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1600,7 +1673,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2320.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1608,7 +1681,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2086.
+    Defined at derivatives.yaml:2331.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1616,7 +1689,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2342.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1624,7 +1697,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2351.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1632,7 +1705,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2112.
+    Defined at derivatives.yaml:2360.
     """
     return np.flip(self, axis)
 
@@ -1640,7 +1713,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2124.
+    Defined at derivatives.yaml:2373.
     """
     return np.fliplr(self)
 
@@ -1648,7 +1721,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2132.
+    Defined at derivatives.yaml:2382.
     """
     return np.flipud(self)
 
@@ -1656,7 +1729,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2140.
+    Defined at derivatives.yaml:2391.
     """
     return np.roll(self, shift, axis)
 
@@ -1664,7 +1737,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2151.
+    Defined at derivatives.yaml:2403.
     """
     return np.rot90(self, k, axes)
 
@@ -1672,7 +1745,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2163.
+    Defined at derivatives.yaml:2416.
     """
     return np.tile(self, reps)
 
@@ -1680,7 +1753,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2179.
+    Defined at derivatives.yaml:2433.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1688,7 +1761,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2448.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1696,7 +1769,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2205.
+    Defined at derivatives.yaml:2461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1706,7 +1779,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2216.
+    Defined at derivatives.yaml:2473.
     """
     return np.diag(self, k)
 
@@ -1714,7 +1787,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2228.
+    Defined at derivatives.yaml:2486.
     """
     return np.triu(self, k)
 
@@ -1722,7 +1795,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2237.
+    Defined at derivatives.yaml:2496.
     """
     return np.tril(self, k)
 
@@ -1730,7 +1803,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2246.
+    Defined at derivatives.yaml:2506.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1738,7 +1811,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2261.
+    Defined at derivatives.yaml:2522.
     """
     return np.diff(self, n, axis)
 
@@ -1746,7 +1819,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2282.
+    Defined at derivatives.yaml:2544.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1754,7 +1827,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2296.
+    Defined at derivatives.yaml:2559.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1766,7 +1839,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2309.
+    Defined at derivatives.yaml:2573.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1774,7 +1847,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2336.
+    Defined at derivatives.yaml:2600.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1782,7 +1855,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2359.
+    Defined at derivatives.yaml:2624.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1792,7 +1865,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2368.
+    Defined at derivatives.yaml:2634.
     """
     return np.dot(self, other)
 
@@ -1800,7 +1873,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2387.
+    Defined at derivatives.yaml:2654.
     """
     return np.vdot(self, other)
 
@@ -1808,7 +1881,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2396.
+    Defined at derivatives.yaml:2666.
     """
     return np.inner(self, other)
 
@@ -1816,7 +1889,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2411.
+    Defined at derivatives.yaml:2682.
     """
     return np.outer(self, other)
 
@@ -1824,7 +1897,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2694.
     """
     return np.tensordot(self, other, axes)
 
@@ -1832,7 +1905,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2443.
+    Defined at derivatives.yaml:2716.
     """
     return np.kron(self, other)
 
@@ -1840,7 +1913,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2464.
+    Defined at derivatives.yaml:2738.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1848,7 +1921,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2474.
+    Defined at derivatives.yaml:2749.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1856,7 +1929,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2494.
+    Defined at derivatives.yaml:2770.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1866,7 +1939,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2502.
+    Defined at derivatives.yaml:2779.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -1876,7 +1949,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2510.
+    Defined at derivatives.yaml:2788.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -1886,7 +1959,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2797.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1896,7 +1969,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2529.
+    Defined at derivatives.yaml:2809.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1906,7 +1979,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2820.
     """
     return np.linalg.solve(a, b)
 
@@ -1914,7 +1987,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2563.
+    Defined at derivatives.yaml:2845.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1922,7 +1995,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2580.
+    Defined at derivatives.yaml:2862.
     """
     return np.linalg.cholesky(self)
 
@@ -1930,7 +2003,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2599.
+    Defined at derivatives.yaml:2884.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -1938,7 +2011,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2620.
+    Defined at derivatives.yaml:2908.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -1946,7 +2019,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2634.
+    Defined at derivatives.yaml:2923.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -1954,7 +2027,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2678.
+    Defined at derivatives.yaml:2967.
     """
     return np.linalg.svdvals(self)
 
@@ -1962,7 +2035,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2691.
+    Defined at derivatives.yaml:2981.
     """
     return np.linalg.qr(self, mode)
 
@@ -1970,7 +2043,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2708.
+    Defined at derivatives.yaml:2998.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -1978,7 +2051,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2729.
+    Defined at derivatives.yaml:3020.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -1986,7 +2059,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2770.
+    Defined at derivatives.yaml:3061.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -1994,7 +2067,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2872.
+    Defined at derivatives.yaml:3163.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2004,7 +2077,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2888.
+    Defined at derivatives.yaml:3179.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2014,7 +2087,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2905.
+    Defined at derivatives.yaml:3196.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2024,7 +2097,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2917.
+    Defined at derivatives.yaml:3208.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2034,7 +2107,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2929.
+    Defined at derivatives.yaml:3220.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2044,7 +2117,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2941.
+    Defined at derivatives.yaml:3232.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2054,7 +2127,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2951.
+    Defined at derivatives.yaml:3242.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2064,7 +2137,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2965.
+    Defined at derivatives.yaml:3256.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2074,7 +2147,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2976.
+    Defined at derivatives.yaml:3267.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2084,7 +2157,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2987.
+    Defined at derivatives.yaml:3278.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2094,7 +2167,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3001.
+    Defined at derivatives.yaml:3292.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2104,7 +2177,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3012.
+    Defined at derivatives.yaml:3303.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2114,7 +2187,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3024.
+    Defined at derivatives.yaml:3315.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2124,7 +2197,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3047.
+    Defined at derivatives.yaml:3338.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2134,7 +2207,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3062.
+    Defined at derivatives.yaml:3353.
     """
     return scipy.special.huber(delta, r)
 
@@ -2142,7 +2215,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3085.
+    Defined at derivatives.yaml:3376.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2150,7 +2223,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3114.
+    Defined at derivatives.yaml:3405.
     """
     return scipy.special.i0(self)
 
@@ -2158,7 +2231,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3124.
+    Defined at derivatives.yaml:3415.
     """
     return scipy.special.i1(self)
 
@@ -2166,7 +2239,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3134.
+    Defined at derivatives.yaml:3425.
     """
     return scipy.special.i0e(self)
 
@@ -2174,7 +2247,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3147.
+    Defined at derivatives.yaml:3438.
     """
     return scipy.special.i1e(self)
 
@@ -2182,7 +2255,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3161.
+    Defined at derivatives.yaml:3452.
     """
     return scipy.special.beta(a, b)
 
@@ -2190,7 +2263,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3173.
+    Defined at derivatives.yaml:3464.
     """
     return scipy.special.betaln(a, b)
 
@@ -2198,7 +2271,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3193.
+    Defined at derivatives.yaml:3484.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2206,7 +2279,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3508.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2214,7 +2287,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3239.
+    Defined at derivatives.yaml:3530.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2222,7 +2295,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3259.
+    Defined at derivatives.yaml:3550.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2230,7 +2303,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3283.
+    Defined at derivatives.yaml:3574.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2238,7 +2311,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3309.
+    Defined at derivatives.yaml:3600.
     """
     return np.nancumsum(self, axis)
 
@@ -2246,7 +2319,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3323.
+    Defined at derivatives.yaml:3614.
     """
     return np.nancumprod(self, axis)
 
@@ -2254,7 +2327,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3360.
+    Defined at derivatives.yaml:3651.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2262,7 +2335,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3385.
+    Defined at derivatives.yaml:3676.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2270,7 +2343,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3405.
+    Defined at derivatives.yaml:3696.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2278,7 +2351,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3730.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2286,7 +2359,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3466.
+    Defined at derivatives.yaml:3757.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2294,7 +2367,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3489.
+    Defined at derivatives.yaml:3780.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2302,7 +2375,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3805.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2310,7 +2383,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3876.
     """
     return np.convolve(a, v, mode)
 
@@ -2318,7 +2391,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3586.
+    Defined at derivatives.yaml:3898.
     """
     return np.correlate(a, v, mode)
 
@@ -2326,7 +2399,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3610.
+    Defined at derivatives.yaml:3922.
     """
     return np.copy(self)
 
@@ -2334,7 +2407,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3620.
+    Defined at derivatives.yaml:3933.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2342,7 +2415,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3636.
+    Defined at derivatives.yaml:3950.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2352,7 +2425,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3960.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2360,7 +2433,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3693.
+    Defined at derivatives.yaml:4007.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2368,7 +2441,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3745.
+    Defined at derivatives.yaml:4089.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2376,7 +2449,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3760.
+    Defined at derivatives.yaml:4104.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2384,7 +2457,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3772.
+    Defined at derivatives.yaml:4116.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2392,7 +2465,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3786.
+    Defined at derivatives.yaml:4130.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2400,7 +2473,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3798.
+    Defined at derivatives.yaml:4142.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2408,7 +2481,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3814.
+    Defined at derivatives.yaml:4158.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2416,7 +2489,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3827.
+    Defined at derivatives.yaml:4171.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2424,7 +2497,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3842.
+    Defined at derivatives.yaml:4186.
     """
     return scipy.special.iv(v, z)
 
@@ -2432,7 +2505,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3854.
+    Defined at derivatives.yaml:4198.
     """
     return scipy.special.ive(v, z)
 
@@ -2440,7 +2513,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3868.
+    Defined at derivatives.yaml:4212.
     """
     return scipy.special.kv(v, z)
 
@@ -2448,7 +2521,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3880.
+    Defined at derivatives.yaml:4224.
     """
     return scipy.special.kve(v, z)
 
@@ -2456,7 +2529,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3892.
+    Defined at derivatives.yaml:4236.
     """
     return scipy.special.jv(v, z)
 
@@ -2464,7 +2537,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3904.
+    Defined at derivatives.yaml:4248.
     """
     return scipy.special.yv(v, z)
 
@@ -2472,7 +2545,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3916.
+    Defined at derivatives.yaml:4260.
     """
     return scipy.special.j0(self)
 
@@ -2480,7 +2553,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3925.
+    Defined at derivatives.yaml:4269.
     """
     return scipy.special.j1(self)
 
@@ -2488,7 +2561,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3935.
+    Defined at derivatives.yaml:4279.
     """
     return scipy.special.y0(self)
 
@@ -2496,7 +2569,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3945.
+    Defined at derivatives.yaml:4289.
     """
     return scipy.special.y1(self)
 
@@ -2504,7 +2577,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3956.
+    Defined at derivatives.yaml:4300.
     """
     return scipy.special.k0(self)
 
@@ -2512,7 +2585,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3966.
+    Defined at derivatives.yaml:4310.
     """
     return scipy.special.k1(self)
 
@@ -2520,7 +2593,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3977.
+    Defined at derivatives.yaml:4321.
     """
     return scipy.special.k0e(self)
 
@@ -2528,7 +2601,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3988.
+    Defined at derivatives.yaml:4332.
     """
     return scipy.special.k1e(self)
 
@@ -2536,7 +2609,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4001.
+    Defined at derivatives.yaml:4345.
     """
     return scipy.special.ndtri(self)
 
@@ -2544,7 +2617,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4012.
+    Defined at derivatives.yaml:4356.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2552,7 +2625,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4367.
     """
     return scipy.special.erfi(self)
 
@@ -2560,7 +2633,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4032.
+    Defined at derivatives.yaml:4376.
     """
     return scipy.special.dawsn(self)
 
@@ -2568,7 +2641,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4041.
+    Defined at derivatives.yaml:4385.
     """
     return scipy.special.expi(self)
 
@@ -2576,7 +2649,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4052.
+    Defined at derivatives.yaml:4396.
     """
     return scipy.special.exp1(self)
 
@@ -2584,7 +2657,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4063.
+    Defined at derivatives.yaml:4407.
     """
     return scipy.special.expn(n, x)
 
@@ -2592,7 +2665,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4077.
+    Defined at derivatives.yaml:4421.
     """
     return scipy.special.spence(self)
 
@@ -2600,7 +2673,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4091.
+    Defined at derivatives.yaml:4435.
     """
     return scipy.special.ellipk(self)
 
@@ -2608,7 +2681,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4104.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.ellipe(self)
 
@@ -2616,7 +2689,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4117.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.cosm1(self)
 
@@ -2624,7 +2697,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4126.
+    Defined at derivatives.yaml:4470.
     """
     return scipy.special.sindg(self)
 
@@ -2632,7 +2705,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4136.
+    Defined at derivatives.yaml:4480.
     """
     return scipy.special.cosdg(self)
 
@@ -2640,7 +2713,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4146.
+    Defined at derivatives.yaml:4490.
     """
     return scipy.special.tandg(self)
 
@@ -2648,7 +2721,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4156.
+    Defined at derivatives.yaml:4500.
     """
     return scipy.special.cotdg(self)
 
@@ -2656,7 +2729,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4166.
+    Defined at derivatives.yaml:4510.
     """
     return scipy.special.rgamma(self)
 
@@ -2664,7 +2737,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4179.
+    Defined at derivatives.yaml:4523.
     """
     return scipy.special.poch(z, m)
 
@@ -2672,7 +2745,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4191.
+    Defined at derivatives.yaml:4535.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2680,7 +2753,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4204.
+    Defined at derivatives.yaml:4548.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2688,7 +2761,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4218.
+    Defined at derivatives.yaml:4562.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2696,7 +2769,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4233.
+    Defined at derivatives.yaml:4577.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2704,7 +2777,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4245.
+    Defined at derivatives.yaml:4589.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2712,7 +2785,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4261.
+    Defined at derivatives.yaml:4605.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2720,7 +2793,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4279.
+    Defined at derivatives.yaml:4623.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2728,7 +2801,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4294.
+    Defined at derivatives.yaml:4638.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2736,7 +2809,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4311.
+    Defined at derivatives.yaml:4655.
     """
     return np.append(arr, values, axis)
 
@@ -2744,7 +2817,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4324.
+    Defined at derivatives.yaml:4668.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2752,7 +2825,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4335.
+    Defined at derivatives.yaml:4679.
     """
     return np.delete(arr, obj, axis)
 
@@ -2760,7 +2833,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4346.
+    Defined at derivatives.yaml:4690.
     """
     return np.diagflat(v, k)
 
@@ -2768,7 +2841,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4354.
+    Defined at derivatives.yaml:4698.
     """
     return np.partition(self, kth, axis)
 
@@ -2776,7 +2849,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4370.
+    Defined at derivatives.yaml:4714.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2784,7 +2857,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4388.
+    Defined at derivatives.yaml:4732.
     """
     if (
         type(self) is not np.ndarray
@@ -2798,7 +2871,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4402.
+    Defined at derivatives.yaml:4746.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2806,7 +2879,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4417.
+    Defined at derivatives.yaml:4761.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2814,7 +2887,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4430.
+    Defined at derivatives.yaml:4774.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2822,7 +2895,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4454.
+    Defined at derivatives.yaml:4798.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2830,7 +2903,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4466.
+    Defined at derivatives.yaml:4810.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2838,7 +2911,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4478.
+    Defined at derivatives.yaml:4822.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2846,7 +2919,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4501.
+    Defined at derivatives.yaml:4845.
     """
     return np.polyval(p, x)
 
@@ -2854,7 +2927,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4515.
+    Defined at derivatives.yaml:4859.
     """
     return np.polyder(p, m)
 
@@ -2862,7 +2935,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4527.
+    Defined at derivatives.yaml:4871.
     """
     return np.polyint(p, m)
 
@@ -2870,7 +2943,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4537.
+    Defined at derivatives.yaml:4881.
     """
     return np.polyadd(a1, a2)
 
@@ -2878,7 +2951,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4546.
+    Defined at derivatives.yaml:4890.
     """
     return np.polysub(a1, a2)
 
@@ -2886,7 +2959,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4555.
+    Defined at derivatives.yaml:4899.
     """
     return np.polymul(a1, a2)
 
@@ -2894,7 +2967,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4910.
     """
     return np.vander(x, N, increasing)
 
@@ -2902,7 +2975,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4581.
+    Defined at derivatives.yaml:4925.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -2910,7 +2983,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4596.
+    Defined at derivatives.yaml:4940.
     """
     return np.matvec(self, other)
 
@@ -2918,7 +2991,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4610.
+    Defined at derivatives.yaml:4954.
     """
     return np.vecmat(self, other)
 
@@ -2926,7 +2999,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4624.
+    Defined at derivatives.yaml:4968.
     """
     return np.linalg.outer(self, other)
 
@@ -2934,7 +3007,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4977.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -2942,7 +3015,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4643.
+    Defined at derivatives.yaml:4987.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -2950,7 +3023,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4651.
+    Defined at derivatives.yaml:4995.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -2958,7 +3031,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4661.
+    Defined at derivatives.yaml:5005.
     """
     return np.linalg.matmul(self, other)
 
@@ -2966,7 +3039,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4678.
+    Defined at derivatives.yaml:5022.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -2974,7 +3047,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4690.
+    Defined at derivatives.yaml:5034.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -2982,7 +3055,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4699.
+    Defined at derivatives.yaml:5043.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -2990,6 +3063,6 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4707.
+    Defined at derivatives.yaml:5051.
     """
     return np.i0(self)
