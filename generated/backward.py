@@ -489,12 +489,15 @@ def arctan2_backward(grad, *, self, other, needs=(True, True)):
         and all(needs)
     ):
         if kernels.fusable(grad):
-            return kernels.fused(
-                "((grad * other) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
-            ), kernels.fused(
-                "(((-grad) * self) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
+            return (
+                kernels.fused(
+                    "((grad * other) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
+                kernels.fused(
+                    "(((-grad) * self) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
             )
         t_self0 = np.multiply(grad, other)
         t_self1 = np.multiply(self, self)
@@ -2843,13 +2846,11 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2878,13 +2879,11 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2913,14 +2912,12 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                    [self, other],
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -6965,14 +6962,12 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                    [self, other],
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)

@@ -604,15 +604,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
     Defined at derivatives.yaml:488.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "expand_reduced",
-            (
-                self,
-                shape,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
     return numeric.expand_reduced(self, shape, axis, keepdims)
 
 
@@ -622,13 +614,7 @@ def prod_except(self, axis=None):
     Defined at derivatives.yaml:500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "prod_except",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("prod_except", (self, axis))
     return numeric.prod_except(self, axis)
 
 
@@ -640,14 +626,7 @@ def masked_prod(self, mask, axis=None):
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "masked_prod",
-            (
-                self,
-                mask,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("masked_prod", (self, mask, axis))
     return numeric.masked_prod(self, mask, axis)
 
 
@@ -657,13 +636,7 @@ def group_axes(self, axis=None):
     Defined at derivatives.yaml:541.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "group_axes",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("group_axes", (self, axis))
     return numeric.group_axes(self, axis)
 
 
@@ -673,14 +646,7 @@ def ungroup_axes(self, shape, axis=None):
     Defined at derivatives.yaml:550.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "ungroup_axes",
-            (
-                self,
-                shape,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
     return numeric.ungroup_axes(self, shape, axis)
 
 
@@ -734,13 +700,7 @@ def real_for(self, dtype):
     Defined at derivatives.yaml:659.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "real_for",
-            (
-                self,
-                dtype,
-            ),
-        )
+        return tracer.__derivgen_apply__("real_for", (self, dtype))
     return numeric.real_for(self, dtype)
 
 
@@ -798,13 +758,7 @@ def sum_to(self, shape):
     Defined at derivatives.yaml:733.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "sum_to",
-            (
-                self,
-                shape,
-            ),
-        )
+        return tracer.__derivgen_apply__("sum_to", (self, shape))
     return numeric.sum_to(self, shape)
 
 
@@ -840,15 +794,7 @@ def untake(self, shape, indices, axis=None):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake", (self, shape, indices, axis))
     return numeric.untake(self, shape, indices, axis)
 
 
@@ -858,13 +804,7 @@ def getitem(self, index):
     Defined at derivatives.yaml:790.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "getitem",
-            (
-                self,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("getitem", (self, index))
     return self[index]
 
 
@@ -874,14 +814,7 @@ def index_add(self, shape, index):
     Defined at derivatives.yaml:803.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "index_add",
-            (
-                self,
-                shape,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("index_add", (self, shape, index))
     return numeric.index_add(self, shape, index)
 
 
@@ -893,14 +826,7 @@ def setitem(self, index, value):
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "setitem",
-            (
-                self,
-                index,
-                value,
-            ),
-        )
+        return tracer.__derivgen_apply__("setitem", (self, index, value))
     return numeric.setitem(self, index, value)
 
 
@@ -910,13 +836,7 @@ def astype(self, dtype):
     Defined at derivatives.yaml:834.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "astype",
-            (
-                self,
-                dtype,
-            ),
-        )
+        return tracer.__derivgen_apply__("astype", (self, dtype))
     return self.astype(dtype)
 
 
@@ -1366,13 +1286,7 @@ def softmax(self, axis=-1):
     Defined at derivatives.yaml:1622.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax", (self, axis))
     return numeric.softmax(self, axis)
 
 
@@ -1382,13 +1296,7 @@ def log_softmax(self, axis=-1):
     Defined at derivatives.yaml:1642.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "log_softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("log_softmax", (self, axis))
     return numeric.log_softmax(self, axis)
 
 
@@ -1398,14 +1306,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
     Defined at derivatives.yaml:1660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "logsumexp",
-            (
-                self,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
     return numeric.logsumexp(self, axis, keepdims)
 
 
@@ -1417,14 +1318,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax_cross_entropy",
-            (
-                logits,
-                labels,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
@@ -1522,13 +1416,7 @@ def polygamma(n, self):
     Defined at derivatives.yaml:1837.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "polygamma",
-            (
-                n,
-                self,
-            ),
-        )
+        return tracer.__derivgen_apply__("polygamma", (n, self))
     return numeric.polygamma(n, self)
 
 
@@ -1668,15 +1556,7 @@ def linear_scan(self, coef, axis, reverse=False):
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "linear_scan",
-            (
-                self,
-                coef,
-                axis,
-                reverse,
-            ),
-        )
+        return tracer.__derivgen_apply__("linear_scan", (self, coef, axis, reverse))
     return numeric.linear_scan(self, coef, axis, reverse)
 
 
@@ -1734,13 +1614,7 @@ def unstack(self, axis=0):
     Defined at derivatives.yaml:2234.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unstack",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unstack", (self, axis))
     return numeric.unstack(self, axis)
 
 
@@ -1782,14 +1656,7 @@ def reshape_concatenate(arrays, layouts, axis):
     Defined at derivatives.yaml:2298.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
-        return tracer.__derivgen_apply__(
-            "reshape_concatenate",
-            (
-                arrays,
-                layouts,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
     return numeric.reshape_concatenate(arrays, layouts, axis)
 
 
@@ -1799,15 +1666,7 @@ def unconcatenate(self, layouts, shapes, axis):
     Defined at derivatives.yaml:2309.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unconcatenate",
-            (
-                self,
-                layouts,
-                shapes,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
     return numeric.unconcatenate(self, layouts, shapes, axis)
 
 
@@ -1913,16 +1772,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     Defined at derivatives.yaml:2461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "diagonal_embed",
-            (
-                self,
-                shape,
-                offset,
-                axis1,
-                axis2,
-            ),
-        )
+        return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
     return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
 
 
@@ -1982,15 +1832,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake_along_axis",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
@@ -2016,13 +1858,7 @@ def einsum_terms(operands, plan):
     Defined at derivatives.yaml:2624.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
-        return tracer.__derivgen_apply__(
-            "einsum_terms",
-            (
-                operands,
-                plan,
-            ),
-        )
+        return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
     return numeric.einsum_terms(operands, plan)
 
 
@@ -2096,13 +1932,7 @@ def tril_part(self, k=0):
     Defined at derivatives.yaml:2770.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "tril_part",
-            (
-                self,
-                k,
-            ),
-        )
+        return tracer.__derivgen_apply__("tril_part", (self, k))
     return np.tril(self, k)
 
 
@@ -2112,13 +1942,7 @@ def fold_triangle(self, UPLO="L"):
     Defined at derivatives.yaml:2779.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "fold_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
     return numeric.fold_triangle(self, UPLO)
 
 
@@ -2128,13 +1952,7 @@ def mirror_triangle(self, UPLO="L"):
     Defined at derivatives.yaml:2788.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "mirror_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
     return numeric.mirror_triangle(self, UPLO)
 
 
@@ -2272,13 +2090,7 @@ def elu(self, alpha=1.0):
     Defined at derivatives.yaml:3196.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "elu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("elu", (self, alpha))
     return numeric.elu(self, alpha)
 
 
@@ -2298,13 +2110,7 @@ def celu(self, alpha=1.0):
     Defined at derivatives.yaml:3220.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "celu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("celu", (self, alpha))
     return numeric.celu(self, alpha)
 
 
@@ -2314,13 +2120,7 @@ def leaky_relu(self, negative_slope=0.01):
     Defined at derivatives.yaml:3232.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "leaky_relu",
-            (
-                self,
-                negative_slope,
-            ),
-        )
+        return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
     return numeric.leaky_relu(self, negative_slope)
 
 
@@ -2330,14 +2130,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
     Defined at derivatives.yaml:3242.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "hardtanh",
-            (
-                self,
-                min_val,
-                max_val,
-            ),
-        )
+        return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
     return numeric.hardtanh(self, min_val, max_val)
 
 
@@ -2397,13 +2190,7 @@ def squareplus(self, b=4.0):
     Defined at derivatives.yaml:3315.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "squareplus",
-            (
-                self,
-                b,
-            ),
-        )
+        return tracer.__derivgen_apply__("squareplus", (self, b))
     return numeric.squareplus(self, b)
 
 
@@ -2413,13 +2200,7 @@ def smooth_l1(self, beta=1.0):
     Defined at derivatives.yaml:3338.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "smooth_l1",
-            (
-                self,
-                beta,
-            ),
-        )
+        return tracer.__derivgen_apply__("smooth_l1", (self, beta))
     return numeric.smooth_l1(self, beta)
 
 
@@ -2637,14 +2418,7 @@ def cov_orient(self, rowvar=True, second=False):
     Defined at derivatives.yaml:3950.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "cov_orient",
-            (
-                self,
-                rowvar,
-                second,
-            ),
-        )
+        return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
     return numeric.cov_orient(self, rowvar, second)
 
 
@@ -3090,14 +2864,7 @@ def unselect(self, condlist, choicelist):
         or type(condlist) is not np.ndarray
         or type(choicelist) is not np.ndarray
     ) and (tracer := numeric.tracer_among(self, condlist, choicelist)) is not None:
-        return tracer.__derivgen_apply__(
-            "unselect",
-            (
-                self,
-                condlist,
-                choicelist,
-            ),
-        )
+        return tracer.__derivgen_apply__("unselect", (self, condlist, choicelist))
     return numeric.unselect(self, condlist, choicelist)
 
 
