@@ -15,7 +15,11 @@ Argnums = int | Sequence[int]
 
 
 def get_backward(op: Any) -> Callable[..., Any]:
-    """The generated backward function of an op (by name, generated function or NumPy function)."""
+    """The generated backward function of an op (by name, generated function or NumPy function).
+
+    It takes the cotangent(s) by position and the values the op saves by keyword, e.g.
+    ``get_backward("tanh")(g, result=np.tanh(x))``; ``op_info(op).saved`` lists them.
+    """
     return registry.lookup(op).backward
 
 

@@ -181,6 +181,8 @@ class ReverseTrace(Trace):
             node.real_inputs = _real_inputs(parents, bound)
         self.tape.append(node)
         if not multi:
+            if type(value) is not np.ndarray:
+                _refuse_subclass(prep, value)
             if not _is_float(value):
                 return value
             box = Box(value, self, node, 0)
@@ -233,6 +235,7 @@ class ReverseTrace(Trace):
                     self.note_view(box, source)
                 return box
             return value
+        _refuse_subclass(prep, value)
         return Box(value, self, node, 0) if _is_float(value) else value
 
     def backward(
@@ -321,6 +324,22 @@ def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
         f"{call}: argument {name!r} is traced, but derivgen has no derivative with respect to "
         f"it (only for: {others}); pass derivgen.stop_gradient({name}) if a zero gradient is "
         "what you mean"
+    )
+
+
+def _refuse_subclass(prep: Prepared, value: Any) -> None:
+    """Masked arrays and np.matrix met inside traced code (as constants) are refused: the
+    recorded derivatives follow plain ndarray semantics, so they would ignore the mask, or
+    differ from a matrix's * and reductions."""
+    if isinstance(value, np.ma.MaskedArray):
+        kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
+    elif isinstance(value, np.matrix):
+        kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
+    else:
+        return
+    raise TypeError(
+        f"{_call_name(prep.info)} on a traced array gave {kind}, whose derivative derivgen "
+        f"would get wrong (it follows plain ndarray semantics); use {fix}"
     )
 
 
@@ -421,6 +440,8 @@ class ForwardTrace(Trace):
             if type(value) is list:
                 return boxed
             return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
+        if type(value) is not np.ndarray:
+            _refuse_subclass(prep, value)
         if not _is_float(value):
             return value
         box = Box(value, self, t_out, 0)
@@ -793,7 +814,9 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     if type(out) is Box:
         out[...] = result
         return out
-    if _caller_instruction(2) != "BINARY_OP":
+    instruction = _caller_instruction(2) or ""
+    # `acc += x` runs BINARY_OP (Python 3.11+) or INPLACE_ADD (3.10); a call is CALL
+    if instruction != "BINARY_OP" and not instruction.startswith("INPLACE_"):
         raise TypeError(
             f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
             f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"

@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
+# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61"
+SPEC_SHA256 = "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
+# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61":
+if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4188,9 +4188,9 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
 
     x: astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))
     fp: astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))
+    xp: astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))
     left: None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
     right: None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
-    xp: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4261,6 +4261,72 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[2]
         else None
     )
+    grad_xp = (
+        ops.astype(
+            ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (
+                        (x - np.take(xp, numeric.interp_index(x, xp)))
+                        / np.where(
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            != np.take(xp, numeric.interp_index(x, xp)),
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            - np.take(xp, numeric.interp_index(x, xp)),
+                            1.0,
+                        )
+                        - 1
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp),
+            )
+            - ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (x - np.take(xp, numeric.interp_index(x, xp)))
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp, True),
+            ),
+            numeric.dtype_of(xp),
+        )
+        if needs[1]
+        else None
+    )
     grad_left = (
         None
         if left is None
@@ -4275,7 +4341,7 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[4]
         else None
     )
-    return grad_x, None, grad_fp, grad_left, grad_right
+    return grad_x, grad_xp, grad_fp, grad_left, grad_right
 
 
 def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
@@ -4548,7 +4614,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
     x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
-    y: non-differentiable
+    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4809,7 +4875,266 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
         if needs[0]
         else None
     )
-    return grad_x, None
+    grad_y = (
+        None
+        if y is None
+        else ops.astype(
+            np.reshape(
+                ops.matrix_transpose(
+                    (
+                        (
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.sum(
+                                    (
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        + ops.matrix_transpose(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                / (
+                                    2
+                                    * np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                        @ (
+                            (
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                )
+                            )
+                            - np.mean(
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                ),
+                                1,
+                                keepdims=True,
+                            )
+                        )
+                        * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                    )[numeric.cov_nvars(numeric.shape(x), rowvar) :]
+                )
+                if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+                else (
+                    (
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                            + ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.sum(
+                                (
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    + ops.matrix_transpose(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                                * np.reshape(
+                                    result,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                ),
+                                1,
+                            )
+                            / (
+                                2
+                                * np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                        )
+                    )
+                    @ (
+                        (
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                        )
+                        - np.mean(
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                )[numeric.cov_nvars(numeric.shape(x), rowvar) :],
+                numeric.shape(y),
+            ),
+            numeric.dtype_of(y),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_y
 
 
 def gammainc_backward(grad, *, a, x, needs=(True, True)):

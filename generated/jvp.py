@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
+# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61":
+if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

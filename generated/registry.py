@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61). Do not edit.
+# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "5630728feaf4bf1ef0e98c7423f27375e4490ad6137740555d112f49df592a61":
+if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -698,7 +698,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             complex=True,
             category="creation",
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}],
+                }
+            ),
             line=289,
             spec="derivatives.yaml",
         ),
@@ -748,7 +753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=304,
+            line=305,
             spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
@@ -793,7 +798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=316,
+            line=317,
             spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
@@ -844,7 +849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=328,
+            line=329,
             spec="derivatives.yaml",
         ),
         "divide": OpInfo(
@@ -891,7 +896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=339,
+            line=340,
             spec="derivatives.yaml",
         ),
         "power": OpInfo(
@@ -948,7 +953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=351,
+            line=352,
             spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
@@ -1001,7 +1006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=380,
+            line=381,
             spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
@@ -1054,7 +1059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=391,
+            line=392,
             spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
@@ -1108,7 +1113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=402,
+            line=403,
             spec="derivatives.yaml",
         ),
         "where": OpInfo(
@@ -1169,7 +1174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=413,
+            line=414,
             spec="derivatives.yaml",
         ),
         "sum": OpInfo(
@@ -1214,7 +1219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=428,
+            line=429,
             spec="derivatives.yaml",
         ),
         "mean": OpInfo(
@@ -1262,7 +1267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=441,
+            line=442,
             spec="derivatives.yaml",
         ),
         "max": OpInfo(
@@ -1321,7 +1326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=453,
+            line=454,
             spec="derivatives.yaml",
         ),
         "prod": OpInfo(
@@ -1378,7 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=472,
+            line=473,
             spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
@@ -1422,7 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=487,
+            line=488,
             spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
@@ -1473,7 +1478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=499,
+            line=500,
             spec="derivatives.yaml",
         ),
         "masked_prod": OpInfo(
@@ -1540,7 +1545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=520,
+            line=521,
             spec="derivatives.yaml",
         ),
         "group_axes": OpInfo(
@@ -1576,7 +1581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
             ),
-            line=540,
+            line=541,
             spec="derivatives.yaml",
         ),
         "ungroup_axes": OpInfo(
@@ -1615,7 +1620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=549,
+            line=550,
             spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
@@ -1678,7 +1683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=560,
+            line=561,
             spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
@@ -1706,7 +1711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=589,
+            line=590,
             spec="derivatives.yaml",
         ),
         "inv": OpInfo(
@@ -1738,7 +1743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=598,
+            line=599,
             spec="derivatives.yaml",
         ),
         "det": OpInfo(
@@ -1797,7 +1802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=607,
+            line=608,
             spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
@@ -1850,7 +1855,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=627,
+            line=628,
             spec="derivatives.yaml",
         ),
         "real_for": OpInfo(
@@ -1889,7 +1894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=658,
+            line=659,
             spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
@@ -1941,7 +1946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=669,
+            line=670,
             spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
@@ -1974,7 +1979,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=687,
+            line=688,
             spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
@@ -2012,7 +2017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=696,
+            line=697,
             spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
@@ -2054,7 +2059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=705,
+            line=706,
             spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
@@ -2087,7 +2092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=714,
+            line=715,
             spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
@@ -2120,7 +2125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=723,
+            line=724,
             spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
@@ -2153,7 +2158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=732,
+            line=733,
             spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
@@ -2189,7 +2194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=True,
             category="shape",
-            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
+            conventions="",
             tests=MappingProxyType(
                 {
                     "cases": [
@@ -2199,7 +2204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=741,
+            line=742,
             spec="derivatives.yaml",
         ),
         "split": OpInfo(
@@ -2238,7 +2243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=753,
+            line=754,
             spec="derivatives.yaml",
         ),
         "take": OpInfo(
@@ -2293,7 +2298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=764,
+            line=765,
             spec="derivatives.yaml",
         ),
         "untake": OpInfo(
@@ -2346,7 +2351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=777,
+            line=778,
             spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
@@ -2391,7 +2396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=789,
+            line=790,
             spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
@@ -2423,7 +2428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=802,
+            line=803,
             spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
@@ -2486,7 +2491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=812,
+            line=813,
             spec="derivatives.yaml",
         ),
         "astype": OpInfo(
@@ -2530,7 +2535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "complex": {"cases": [{"self": [3], "dtype": "complex128"}]},
                 }
             ),
-            line=833,
+            line=834,
             spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
@@ -2563,7 +2568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=845,
+            line=846,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
@@ -2599,7 +2604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
                 }
             ),
-            line=854,
+            line=855,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2650,7 +2655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=865,
+            line=866,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2689,7 +2694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=886,
+            line=887,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2728,7 +2733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=900,
+            line=901,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2766,7 +2771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=912,
+            line=913,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2805,7 +2810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=924,
+            line=925,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2844,7 +2849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=938,
+            line=939,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2881,7 +2886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=950,
+            line=951,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2918,7 +2923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=960,
+            line=961,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2955,7 +2960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=971,
+            line=972,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2994,7 +2999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=982,
+            line=983,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -3031,7 +3036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=997,
+            line=998,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -3064,7 +3069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1007,
+            line=1008,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -3097,7 +3102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1018,
+            line=1019,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -3127,7 +3132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=1028,
+            line=1029,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -3160,7 +3165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1038,
+            line=1039,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -3190,7 +3195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=1048,
+            line=1049,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -3239,7 +3244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1058,
+            line=1059,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -3272,7 +3277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1076,
+            line=1077,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -3305,7 +3310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1086,
+            line=1087,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -3338,7 +3343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1096,
+            line=1097,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3371,7 +3376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1106,
+            line=1107,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3404,7 +3409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1116,
+            line=1117,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3447,7 +3452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1126,
+            line=1127,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3486,7 +3491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1136,
+            line=1137,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3541,7 +3546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1146,
+            line=1147,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3601,7 +3606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1159,
+            line=1160,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3668,7 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1174,
+            line=1175,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3729,7 +3734,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1196,
+            line=1197,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3790,7 +3795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1218,
+            line=1219,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3853,7 +3858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1240,
+            line=1241,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3918,7 +3923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1264,
+            line=1265,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3976,7 +3981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1284,
+            line=1285,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -4035,7 +4040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1304,
+            line=1305,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -4093,7 +4098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1324,
+            line=1325,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -4142,7 +4147,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1344,
+            line=1345,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -4200,7 +4205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1356,
+            line=1357,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -4277,7 +4282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1370,
+            line=1371,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -4328,7 +4333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1416,
+            line=1417,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -4371,7 +4376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1433,
+            line=1434,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4410,7 +4415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1446,
+            line=1447,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4440,7 +4445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1458,
+            line=1459,
             spec="derivatives.yaml",
         ),
         "real": OpInfo(
@@ -4474,7 +4479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1470,
+            line=1471,
             spec="derivatives.yaml",
         ),
         "imag": OpInfo(
@@ -4508,7 +4513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1481,
+            line=1482,
             spec="derivatives.yaml",
         ),
         "angle": OpInfo(
@@ -4545,7 +4550,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1492,
+            line=1493,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4592,7 +4597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1510,
+            line=1511,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4632,7 +4637,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1532,
+            line=1533,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4672,7 +4677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1543,
+            line=1544,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4711,7 +4716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1556,
+            line=1557,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4751,7 +4756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1567,
+            line=1568,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4790,7 +4795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1580,
+            line=1581,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4832,7 +4837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1592,
+            line=1593,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4873,7 +4878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1605,
+            line=1606,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4928,7 +4933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1621,
+            line=1622,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4980,7 +4985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1641,
+            line=1642,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -5043,7 +5048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1659,
+            line=1660,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -5113,7 +5118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1678,
+            line=1679,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -5150,7 +5155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1702,
+            line=1703,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -5187,7 +5192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1711,
+            line=1712,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -5231,7 +5236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1720,
+            line=1721,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -5269,7 +5274,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1732,
+            line=1733,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -5309,7 +5314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1743,
+            line=1744,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -5348,7 +5353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1754,
+            line=1755,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -5392,7 +5397,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1763,
+            line=1764,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -5430,7 +5435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1782,
+            line=1783,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -5471,7 +5476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1793,
+            line=1794,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -5509,7 +5514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1807,
+            line=1808,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5546,7 +5551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1821,
+            line=1822,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5594,7 +5599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1836,
+            line=1837,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5653,7 +5658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1849,
+            line=1850,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5708,7 +5713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1863,
+            line=1864,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5742,7 +5747,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1877,
+            line=1878,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5798,7 +5803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1890,
+            line=1891,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5854,7 +5859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1904,
+            line=1905,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5914,7 +5919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1925,
+            line=1926,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5973,7 +5978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1944,
+            line=1945,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -6032,7 +6037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1963,
+            line=1964,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -6083,7 +6088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1987,
+            line=1988,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -6152,7 +6157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=2000,
+            line=2001,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -6221,7 +6226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2023,
+            line=2024,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -6273,7 +6278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2064,
+            line=2065,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -6338,7 +6343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2080,
+            line=2081,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -6403,7 +6408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2093,
+            line=2094,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -6449,7 +6454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2115,
+            line=2116,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -6512,7 +6517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2129,
+            line=2130,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6570,7 +6575,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2152,
+            line=2153,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6600,7 +6605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2174,
+            line=2175,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6628,7 +6633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2183,
+            line=2184,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6656,7 +6661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2192,
+            line=2193,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6686,7 +6691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2201,
+            line=2202,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6728,7 +6733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2210,
+            line=2211,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6767,7 +6772,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2221,
+            line=2222,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6798,7 +6803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2233,
+            line=2234,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6838,7 +6843,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2243,
+            line=2244,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6878,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2257,
+            line=2258,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6910,7 +6915,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2271,
+            line=2272,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6944,7 +6949,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2284,
+            line=2285,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6989,7 +6994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2297,
+            line=2298,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -7042,7 +7047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2308,
+            line=2309,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -7081,7 +7086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2319,
+            line=2320,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -7121,7 +7126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2330,
+            line=2331,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -7161,7 +7166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2341,
+            line=2342,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -7194,7 +7199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2350,
+            line=2351,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -7234,7 +7239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2359,
+            line=2360,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -7262,7 +7267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2372,
+            line=2373,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -7290,7 +7295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2381,
+            line=2382,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -7333,7 +7338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2390,
+            line=2391,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -7377,7 +7382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2402,
+            line=2403,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -7425,7 +7430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2415,
+            line=2416,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -7481,7 +7486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2432,
+            line=2433,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -7530,7 +7535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2447,
+            line=2448,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7575,7 +7580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2460,
+            line=2461,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7622,7 +7627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2472,
+            line=2473,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7660,7 +7665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2485,
+            line=2486,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7698,7 +7703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2495,
+            line=2496,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7752,7 +7757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2505,
+            line=2506,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7803,7 +7808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2521,
+            line=2522,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7873,7 +7878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2543,
+            line=2544,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7932,7 +7937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2558,
+            line=2559,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7990,7 +7995,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2572,
+            line=2573,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -8044,7 +8049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2599,
+            line=2600,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -8095,7 +8100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2623,
+            line=2624,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -8152,7 +8157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2633,
+            line=2634,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -8208,7 +8213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2653,
+            line=2654,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -8261,7 +8266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2665,
+            line=2666,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -8321,7 +8326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2681,
+            line=2682,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -8385,7 +8390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2693,
+            line=2694,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -8439,7 +8444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2715,
+            line=2716,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -8477,7 +8482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2737,
+            line=2738,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -8547,7 +8552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2748,
+            line=2749,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -8578,7 +8583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2769,
+            line=2770,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8609,7 +8614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2778,
+            line=2779,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8640,7 +8645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2787,
+            line=2788,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8678,7 +8683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2796,
+            line=2797,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8712,7 +8717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2808,
+            line=2809,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8777,7 +8782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2819,
+            line=2820,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8830,7 +8835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2844,
+            line=2845,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8878,7 +8883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2861,
+            line=2862,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8937,7 +8942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2883,
+            line=2884,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8985,7 +8990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2907,
+            line=2908,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -9053,7 +9058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2922,
+            line=2923,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -9102,7 +9107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2966,
+            line=2967,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -9158,7 +9163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2980,
+            line=2981,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -9224,7 +9229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2997,
+            line=2998,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -9300,7 +9305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3019,
+            line=3020,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -9427,7 +9432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3060,
+            line=3061,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -9471,7 +9476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3162,
+            line=3163,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -9515,7 +9520,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3178,
+            line=3179,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -9563,7 +9568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3195,
+            line=3196,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -9605,7 +9610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3207,
+            line=3208,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9655,7 +9660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3219,
+            line=3220,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9701,7 +9706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3231,
+            line=3232,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9756,7 +9761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3241,
+            line=3242,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9796,7 +9801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3255,
+            line=3256,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9837,7 +9842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3266,
+            line=3267,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9880,7 +9885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3277,
+            line=3278,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9920,7 +9925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3291,
+            line=3292,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9959,7 +9964,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3302,
+            line=3303,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -10010,7 +10015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3314,
+            line=3315,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -10062,7 +10067,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3337,
+            line=3338,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -10125,7 +10130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3352,
+            line=3353,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -10187,7 +10192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3375,
+            line=3376,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -10224,7 +10229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3404,
+            line=3405,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -10268,7 +10273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3414,
+            line=3415,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -10309,7 +10314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3424,
+            line=3425,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -10354,7 +10359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3437,
+            line=3438,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -10413,7 +10418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3451,
+            line=3452,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -10471,7 +10476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3463,
+            line=3464,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -10540,7 +10545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3483,
+            line=3484,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -10604,7 +10609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3507,
+            line=3508,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10670,7 +10675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3529,
+            line=3530,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10753,7 +10758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3549,
+            line=3550,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10835,7 +10840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3573,
+            line=3574,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10889,7 +10894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3599,
+            line=3600,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10950,7 +10955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3613,
+            line=3614,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -11019,7 +11024,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3650,
+            line=3651,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -11088,7 +11093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3675,
+            line=3676,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -11179,7 +11184,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3695,
+            line=3696,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -11258,7 +11263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3729,
+            line=3730,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -11322,7 +11327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3756,
+            line=3757,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -11395,7 +11400,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3779,
+            line=3780,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -11410,9 +11415,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
                     "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "xp": "astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))",
                     "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
                     "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
-                    "xp": "non_differentiable",
                 }
             ),
             saved=(
@@ -11432,6 +11437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             differentiable=(
                 "x",
+                "xp",
                 "fp",
                 "left",
                 "right",
@@ -11452,7 +11458,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; period is not supported. xp (increasing) moves the knots: on [xp[k], xp[k + 1]) with t = (x - xp[k]) / h and slope s, xp[k] gets s (t - 1) and xp[k + 1] gets -s t; outside [xp[0], xp[-1]) xp gets 0. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11460,51 +11466,51 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "x": 0.5,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [0.5, 0.5, 0.0]],
+                            "grad": [2.0, [-1.0, -1.0, 0.0], [0.5, 0.5, 0.0]],
                         },
                         {
                             "x": 1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [1.0, [0.0, 1.0, 0.0]],
+                            "grad": [1.0, [0.0, -1.0, 0.0], [0.0, 1.0, 0.0]],
                         },
                         {
                             "x": 0.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [1.0, 0.0, 0.0]],
+                            "grad": [2.0, [-2.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 2.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [1.0, 0.0, 0.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "right": 5.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "left": -7.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                     ],
                     "cases": [
@@ -11521,7 +11527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3804,
+            line=3805,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -11594,7 +11600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3854,
+            line=3876,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11661,7 +11667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3876,
+            line=3898,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11689,7 +11695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3900,
+            line=3922,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
@@ -11748,7 +11754,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3911,
+            line=3933,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11798,7 +11804,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3928,
+            line=3950,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11868,7 +11874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3938,
+            line=3960,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11882,7 +11888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             formulas=MappingProxyType(
                 {
                     "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
-                    "y": "non_differentiable",
+                    "y": "None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))",
                 }
             ),
             saved=(
@@ -11896,7 +11902,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 "x",
                 "y",
             ),
-            differentiable=("x",),
+            differentiable=(
+                "x",
+                "y",
+            ),
             arguments=(
                 "x",
                 "y",
@@ -11911,7 +11920,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             variadic=False,
             complex=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. y's variables are rows after x's, and get their rows of the same cotangent.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11920,10 +11929,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "grad": [[-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]],
                         }
                     ],
-                    "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
+                    "cases": [
+                        {"x": [3, 5]},
+                        {"x": [5, 3], "rowvar": False},
+                        {"x": [2, 6]},
+                        {"x": [2, 6], "y": [6]},
+                        {"x": [6], "y": [2, 6]},
+                        {"x": [5, 2], "y": [5, 3], "rowvar": False},
+                    ],
                 }
             ),
-            line=3985,
+            line=4007,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11976,7 +11992,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4037,
+            line=4089,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -12027,7 +12043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4052,
+            line=4104,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -12076,7 +12092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4064,
+            line=4116,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -12125,7 +12141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4078,
+            line=4130,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -12180,7 +12196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4090,
+            line=4142,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -12232,7 +12248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4106,
+            line=4158,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -12285,7 +12301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4119,
+            line=4171,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -12336,7 +12352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4134,
+            line=4186,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -12391,7 +12407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4146,
+            line=4198,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -12442,7 +12458,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4160,
+            line=4212,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -12494,7 +12510,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4172,
+            line=4224,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -12545,7 +12561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4184,
+            line=4236,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12593,7 +12609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4196,
+            line=4248,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12629,7 +12645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4208,
+            line=4260,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12665,7 +12681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4217,
+            line=4269,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12702,7 +12718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4227,
+            line=4279,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12739,7 +12755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4237,
+            line=4289,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12776,7 +12792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4248,
+            line=4300,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12813,7 +12829,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4258,
+            line=4310,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12853,7 +12869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4269,
+            line=4321,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12890,7 +12906,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4280,
+            line=4332,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12931,7 +12947,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4293,
+            line=4345,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12973,7 +12989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4304,
+            line=4356,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -13009,7 +13025,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4315,
+            line=4367,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -13048,7 +13064,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4324,
+            line=4376,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -13086,7 +13102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4333,
+            line=4385,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -13124,7 +13140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4344,
+            line=4396,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -13176,7 +13192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4355,
+            line=4407,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -13219,7 +13235,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4369,
+            line=4421,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -13263,7 +13279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4383,
+            line=4435,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -13307,7 +13323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4396,
+            line=4448,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -13343,7 +13359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4409,
+            line=4461,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -13380,7 +13396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4418,
+            line=4470,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -13417,7 +13433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4428,
+            line=4480,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -13456,7 +13472,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4438,
+            line=4490,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -13495,7 +13511,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4448,
+            line=4500,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -13541,7 +13557,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4458,
+            line=4510,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -13595,7 +13611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4471,
+            line=4523,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13647,7 +13663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4483,
+            line=4535,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13710,7 +13726,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4496,
+            line=4548,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13765,7 +13781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4510,
+            line=4562,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13820,7 +13836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4525,
+            line=4577,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13874,7 +13890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4537,
+            line=4589,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13945,7 +13961,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4553,
+            line=4605,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -14016,7 +14032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4571,
+            line=4623,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -14081,7 +14097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4586,
+            line=4638,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -14137,7 +14153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4603,
+            line=4655,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -14185,7 +14201,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4616,
+            line=4668,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -14233,7 +14249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4627,
+            line=4679,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -14269,7 +14285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4638,
+            line=4690,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -14321,7 +14337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4646,
+            line=4698,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -14383,7 +14399,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4662,
+            line=4714,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -14433,7 +14449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4680,
+            line=4732,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -14482,7 +14498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4694,
+            line=4746,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -14540,7 +14556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4709,
+            line=4761,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -14606,7 +14622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4722,
+            line=4774,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14648,7 +14664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4746,
+            line=4798,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14696,7 +14712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4758,
+            line=4810,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14754,7 +14770,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4770,
+            line=4822,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14812,7 +14828,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4793,
+            line=4845,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14858,7 +14874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4807,
+            line=4859,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14903,7 +14919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4819,
+            line=4871,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14950,7 +14966,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4829,
+            line=4881,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14997,7 +15013,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4838,
+            line=4890,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -15054,7 +15070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4847,
+            line=4899,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -15112,7 +15128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4858,
+            line=4910,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -15175,7 +15191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4873,
+            line=4925,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -15235,7 +15251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4888,
+            line=4940,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -15295,7 +15311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4902,
+            line=4954,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -15335,7 +15351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4916,
+            line=4968,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -15387,7 +15403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4925,
+            line=4977,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -15429,7 +15445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4935,
+            line=4987,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -15467,7 +15483,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4943,
+            line=4995,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -15520,7 +15536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4953,
+            line=5005,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -15573,7 +15589,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4970,
+            line=5022,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -15627,7 +15643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4982,
+            line=5034,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15655,7 +15671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4991,
+            line=5043,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15691,7 +15707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4999,
+            line=5051,
             spec="derivatives.yaml",
         ),
     }
