@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
+# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
+if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -82,7 +82,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 2, 3]}, {"self": []}],
                 }
             ),
-            line=89,
+            line=90,
             spec="derivatives.yaml",
         ),
         "cos": OpInfo(
@@ -118,7 +118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=99,
+            line=100,
             spec="derivatives.yaml",
         ),
         "tan": OpInfo(
@@ -152,7 +152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=109,
+            line=110,
             spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
@@ -189,7 +189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=120,
+            line=121,
             spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
@@ -219,7 +219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
-            line=130,
+            line=131,
             spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
@@ -249,7 +249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
-            line=140,
+            line=141,
             spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
@@ -286,7 +286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=150,
+            line=151,
             spec="derivatives.yaml",
         ),
         "exp": OpInfo(
@@ -319,7 +319,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=160,
+            line=161,
             spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
@@ -352,7 +352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=170,
+            line=171,
             spec="derivatives.yaml",
         ),
         "log": OpInfo(
@@ -386,7 +386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=180,
+            line=181,
             spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
@@ -420,7 +420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=191,
+            line=192,
             spec="derivatives.yaml",
         ),
         "expit": OpInfo(
@@ -460,7 +460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=202,
+            line=203,
             spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
@@ -494,7 +494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=212,
+            line=213,
             spec="derivatives.yaml",
         ),
         "square": OpInfo(
@@ -527,7 +527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=224,
+            line=225,
             spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
@@ -561,7 +561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=234,
+            line=235,
             spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
@@ -598,7 +598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=245,
+            line=246,
             spec="derivatives.yaml",
         ),
         "sign": OpInfo(
@@ -638,7 +638,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=259,
+            line=260,
             spec="derivatives.yaml",
         ),
         "negative": OpInfo(
@@ -668,7 +668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
-            line=278,
+            line=279,
             spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
@@ -704,7 +704,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}],
                 }
             ),
-            line=289,
+            line=290,
             spec="derivatives.yaml",
         ),
         "add": OpInfo(
@@ -753,7 +753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=305,
+            line=306,
             spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
@@ -798,7 +798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=317,
+            line=318,
             spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
@@ -849,7 +849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=329,
+            line=330,
             spec="derivatives.yaml",
         ),
         "divide": OpInfo(
@@ -896,7 +896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=340,
+            line=341,
             spec="derivatives.yaml",
         ),
         "power": OpInfo(
@@ -953,7 +953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=352,
+            line=353,
             spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
@@ -1006,7 +1006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=381,
+            line=382,
             spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
@@ -1059,7 +1059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=392,
+            line=393,
             spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
@@ -1113,7 +1113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=403,
+            line=404,
             spec="derivatives.yaml",
         ),
         "where": OpInfo(
@@ -1174,7 +1174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=414,
+            line=415,
             spec="derivatives.yaml",
         ),
         "sum": OpInfo(
@@ -1219,7 +1219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=429,
+            line=430,
             spec="derivatives.yaml",
         ),
         "mean": OpInfo(
@@ -1267,7 +1267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=442,
+            line=443,
             spec="derivatives.yaml",
         ),
         "max": OpInfo(
@@ -1326,7 +1326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=454,
+            line=455,
             spec="derivatives.yaml",
         ),
         "prod": OpInfo(
@@ -1383,7 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=473,
+            line=474,
             spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
@@ -1427,7 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=488,
+            line=489,
             spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
@@ -1478,7 +1478,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=500,
+            line=501,
             spec="derivatives.yaml",
         ),
         "masked_prod": OpInfo(
@@ -1545,7 +1545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=521,
+            line=522,
             spec="derivatives.yaml",
         ),
         "group_axes": OpInfo(
@@ -1581,7 +1581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
             ),
-            line=541,
+            line=542,
             spec="derivatives.yaml",
         ),
         "ungroup_axes": OpInfo(
@@ -1620,7 +1620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=550,
+            line=551,
             spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
@@ -1683,7 +1683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=561,
+            line=562,
             spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
@@ -1711,7 +1711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=590,
+            line=591,
             spec="derivatives.yaml",
         ),
         "inv": OpInfo(
@@ -1743,7 +1743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=599,
+            line=600,
             spec="derivatives.yaml",
         ),
         "det": OpInfo(
@@ -1802,7 +1802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=608,
+            line=609,
             spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
@@ -1855,7 +1855,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=628,
+            line=629,
             spec="derivatives.yaml",
         ),
         "real_for": OpInfo(
@@ -1894,7 +1894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=659,
+            line=660,
             spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
@@ -1946,7 +1946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=670,
+            line=671,
             spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
@@ -1979,7 +1979,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=688,
+            line=689,
             spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
@@ -2017,7 +2017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=697,
+            line=698,
             spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
@@ -2059,7 +2059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=706,
+            line=707,
             spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
@@ -2092,7 +2092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=715,
+            line=716,
             spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
@@ -2125,7 +2125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=724,
+            line=725,
             spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
@@ -2158,7 +2158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=733,
+            line=734,
             spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
@@ -2204,7 +2204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=742,
+            line=743,
             spec="derivatives.yaml",
         ),
         "split": OpInfo(
@@ -2243,7 +2243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=754,
+            line=755,
             spec="derivatives.yaml",
         ),
         "take": OpInfo(
@@ -2298,7 +2298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=765,
+            line=766,
             spec="derivatives.yaml",
         ),
         "untake": OpInfo(
@@ -2351,7 +2351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=778,
+            line=779,
             spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
@@ -2396,7 +2396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=790,
+            line=791,
             spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
@@ -2428,7 +2428,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=803,
+            line=804,
             spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
@@ -2491,7 +2491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=813,
+            line=814,
             spec="derivatives.yaml",
         ),
         "astype": OpInfo(
@@ -2535,7 +2535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "complex": {"cases": [{"self": [3], "dtype": "complex128"}]},
                 }
             ),
-            line=834,
+            line=835,
             spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
@@ -2568,7 +2568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=846,
+            line=847,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
@@ -2604,7 +2604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
                 }
             ),
-            line=855,
+            line=856,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2655,7 +2655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=866,
+            line=867,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2694,7 +2694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=887,
+            line=888,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2733,7 +2733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=901,
+            line=902,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2743,8 +2743,12 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.arcsinh_backward,
             jvp=jvp.arcsinh_jvp,
             jvp_kind="elementwise",
-            jvp_formula="self_t / hypot(1.0, self)",
-            formulas=MappingProxyType({"self": "grad / hypot(1.0, self)"}),
+            jvp_formula="self_t / sqrt(1 + self * self) if numeric.is_complex(self) else self_t / hypot(1.0, self)",
+            formulas=MappingProxyType(
+                {
+                    "self": "grad / sqrt(1 + self * self) if numeric.is_complex(self) else grad / hypot(1.0, self)"
+                }
+            ),
             saved=("self",),
             grads=("grad",),
             inputs=("self",),
@@ -2757,9 +2761,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="hyperbolic",
-            conventions="1 / hypot(1, x), which does not overflow for large |x| (1e200 gives 1e-200) and is 0 at ±inf.",
+            conventions="1 / hypot(1, x), which does not overflow for large |x| (1e200 gives 1e-200) and is 0 at ±inf. Complex z (JAX's convention, principal branch): 1 / sqrt(1 + z^2).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -2771,7 +2775,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=913,
+            line=914,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2810,7 +2814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=925,
+            line=927,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2849,7 +2853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=939,
+            line=941,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2886,7 +2890,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=951,
+            line=953,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2923,7 +2927,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=961,
+            line=963,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2960,7 +2964,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=972,
+            line=974,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2999,7 +3003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=983,
+            line=985,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -3036,7 +3040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=998,
+            line=1000,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -3069,7 +3073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1008,
+            line=1010,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -3102,7 +3106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1019,
+            line=1021,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -3132,7 +3136,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=1029,
+            line=1031,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -3165,7 +3169,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1039,
+            line=1041,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -3195,7 +3199,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=1049,
+            line=1051,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -3244,7 +3248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1059,
+            line=1061,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -3277,7 +3281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1077,
+            line=1079,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -3310,7 +3314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1087,
+            line=1089,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -3343,7 +3347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1097,
+            line=1099,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3376,7 +3380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1107,
+            line=1109,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3409,7 +3413,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1117,
+            line=1119,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3452,7 +3456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1127,
+            line=1129,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3491,7 +3495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=1137,
+            line=1139,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3546,7 +3550,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1147,
+            line=1149,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3606,7 +3610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1160,
+            line=1162,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3673,7 +3677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1175,
+            line=1177,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3734,7 +3738,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1197,
+            line=1199,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3795,7 +3799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1219,
+            line=1221,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3858,7 +3862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1241,
+            line=1243,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3923,7 +3927,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1265,
+            line=1267,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3981,7 +3985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1285,
+            line=1287,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -4040,7 +4044,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1305,
+            line=1307,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -4098,7 +4102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1325,
+            line=1327,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -4147,7 +4151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1345,
+            line=1347,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -4205,7 +4209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1357,
+            line=1359,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -4282,7 +4286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1371,
+            line=1373,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -4333,7 +4337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1417,
+            line=1419,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -4376,7 +4380,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1434,
+            line=1436,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4415,7 +4419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1447,
+            line=1449,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4445,7 +4449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1459,
+            line=1461,
             spec="derivatives.yaml",
         ),
         "real": OpInfo(
@@ -4479,7 +4483,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1471,
+            line=1473,
             spec="derivatives.yaml",
         ),
         "imag": OpInfo(
@@ -4513,7 +4517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
             ),
-            line=1482,
+            line=1484,
             spec="derivatives.yaml",
         ),
         "angle": OpInfo(
@@ -4550,7 +4554,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1493,
+            line=1495,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4597,7 +4601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1511,
+            line=1513,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4637,7 +4641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1533,
+            line=1535,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4677,7 +4681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1544,
+            line=1546,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4716,7 +4720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1557,
+            line=1559,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4756,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1568,
+            line=1570,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4795,7 +4799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1581,
+            line=1583,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4837,7 +4841,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1593,
+            line=1595,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4878,7 +4882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1606,
+            line=1608,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4933,7 +4937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1622,
+            line=1624,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4985,7 +4989,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1642,
+            line=1644,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -5048,7 +5052,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1660,
+            line=1662,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -5118,7 +5122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1679,
+            line=1681,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -5155,7 +5159,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1703,
+            line=1705,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -5192,7 +5196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1712,
+            line=1714,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -5236,7 +5240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1721,
+            line=1723,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -5274,7 +5278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1733,
+            line=1735,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -5314,7 +5318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1744,
+            line=1746,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -5353,7 +5357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1755,
+            line=1757,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -5397,7 +5401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1764,
+            line=1766,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -5435,7 +5439,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1783,
+            line=1785,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -5476,7 +5480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1794,
+            line=1796,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -5514,7 +5518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1808,
+            line=1810,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5551,7 +5555,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1822,
+            line=1824,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5599,7 +5603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1837,
+            line=1839,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5658,7 +5662,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1850,
+            line=1852,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5713,7 +5717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1864,
+            line=1866,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5747,7 +5751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1878,
+            line=1880,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5803,7 +5807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1891,
+            line=1893,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5859,7 +5863,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1905,
+            line=1907,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5919,7 +5923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1926,
+            line=1928,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5978,7 +5982,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1945,
+            line=1947,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -6037,7 +6041,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1964,
+            line=1966,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -6088,7 +6092,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1988,
+            line=1990,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -6157,7 +6161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=2001,
+            line=2003,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -6226,7 +6230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2024,
+            line=2026,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -6278,7 +6282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2065,
+            line=2067,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -6343,7 +6347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2081,
+            line=2083,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -6408,7 +6412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2094,
+            line=2096,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -6454,7 +6458,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2118,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -6517,7 +6521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2130,
+            line=2132,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6575,7 +6579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2153,
+            line=2155,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6605,7 +6609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=2175,
+            line=2177,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6633,7 +6637,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=2184,
+            line=2186,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6661,7 +6665,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=2193,
+            line=2195,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6691,7 +6695,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=2202,
+            line=2204,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6733,7 +6737,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2211,
+            line=2213,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6772,7 +6776,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2222,
+            line=2224,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6803,7 +6807,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=2234,
+            line=2236,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6843,7 +6847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2244,
+            line=2246,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6883,7 +6887,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2258,
+            line=2260,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6915,7 +6919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2272,
+            line=2274,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6949,7 +6953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2285,
+            line=2287,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6994,7 +6998,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2298,
+            line=2300,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -7047,7 +7051,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2309,
+            line=2311,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -7086,7 +7090,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2320,
+            line=2322,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -7126,7 +7130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2331,
+            line=2333,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -7166,7 +7170,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2342,
+            line=2344,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -7199,7 +7203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2351,
+            line=2353,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -7239,7 +7243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2360,
+            line=2362,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -7267,7 +7271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2373,
+            line=2375,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -7295,7 +7299,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2382,
+            line=2384,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -7338,7 +7342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2391,
+            line=2393,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -7382,7 +7386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2403,
+            line=2405,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -7430,7 +7434,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2416,
+            line=2418,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -7486,7 +7490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2433,
+            line=2435,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -7535,7 +7539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2448,
+            line=2450,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7580,7 +7584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2461,
+            line=2463,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7627,7 +7631,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2473,
+            line=2475,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7665,7 +7669,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2486,
+            line=2488,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7703,7 +7707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2496,
+            line=2498,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7757,7 +7761,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2506,
+            line=2508,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7808,7 +7812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2522,
+            line=2524,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7878,7 +7882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2544,
+            line=2546,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7937,7 +7941,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2559,
+            line=2561,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7995,7 +7999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2573,
+            line=2575,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -8049,7 +8053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2600,
+            line=2602,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -8100,7 +8104,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2624,
+            line=2626,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -8157,7 +8161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2634,
+            line=2636,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -8213,7 +8217,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
                 }
             ),
-            line=2654,
+            line=2656,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -8266,7 +8270,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2666,
+            line=2668,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -8326,7 +8330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2682,
+            line=2684,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -8390,7 +8394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2694,
+            line=2696,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -8444,7 +8448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2716,
+            line=2718,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -8482,7 +8486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2738,
+            line=2740,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -8552,7 +8556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2749,
+            line=2751,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -8583,7 +8587,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2770,
+            line=2772,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8614,7 +8618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2779,
+            line=2781,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8645,7 +8649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2788,
+            line=2790,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8683,7 +8687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2797,
+            line=2799,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8717,7 +8721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2809,
+            line=2811,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8782,7 +8786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2820,
+            line=2822,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8835,7 +8839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2845,
+            line=2847,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8883,7 +8887,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2862,
+            line=2864,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8942,7 +8946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2884,
+            line=2886,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8990,7 +8994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2908,
+            line=2910,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -9058,7 +9062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2923,
+            line=2925,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -9107,7 +9111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2967,
+            line=2969,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -9163,7 +9167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2981,
+            line=2983,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -9229,7 +9233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2998,
+            line=3000,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -9305,7 +9309,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3020,
+            line=3022,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -9432,7 +9436,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3061,
+            line=3063,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -9476,7 +9480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3163,
+            line=3165,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -9520,7 +9524,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3179,
+            line=3181,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -9568,7 +9572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=3196,
+            line=3198,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -9610,7 +9614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3208,
+            line=3210,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9660,7 +9664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3220,
+            line=3222,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9706,7 +9710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=3232,
+            line=3234,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9761,7 +9765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3242,
+            line=3244,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9801,7 +9805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3256,
+            line=3258,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9842,7 +9846,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3267,
+            line=3269,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9885,7 +9889,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3278,
+            line=3280,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9925,7 +9929,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3292,
+            line=3294,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9964,7 +9968,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3303,
+            line=3305,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -10015,7 +10019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3315,
+            line=3317,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -10067,7 +10071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3338,
+            line=3340,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -10130,7 +10134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3353,
+            line=3355,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -10192,7 +10196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3376,
+            line=3378,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -10229,7 +10233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3405,
+            line=3407,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -10273,7 +10277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3415,
+            line=3417,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -10314,7 +10318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3425,
+            line=3427,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -10359,7 +10363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3438,
+            line=3440,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -10418,7 +10422,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3452,
+            line=3454,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -10476,7 +10480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3464,
+            line=3466,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -10545,7 +10549,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3484,
+            line=3486,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -10609,7 +10613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3508,
+            line=3510,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10675,7 +10679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3530,
+            line=3532,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10758,7 +10762,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3550,
+            line=3552,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10840,7 +10844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3574,
+            line=3576,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10894,7 +10898,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3600,
+            line=3602,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10955,7 +10959,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3614,
+            line=3616,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -11024,7 +11028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3651,
+            line=3653,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -11093,7 +11097,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3676,
+            line=3678,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -11184,7 +11188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3696,
+            line=3698,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -11263,7 +11267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3730,
+            line=3732,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -11327,7 +11331,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3757,
+            line=3759,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -11400,7 +11404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3780,
+            line=3782,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -11527,7 +11531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3805,
+            line=3807,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -11600,7 +11604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3876,
+            line=3878,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11667,7 +11671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3898,
+            line=3900,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11695,7 +11699,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3922,
+            line=3924,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
@@ -11754,7 +11758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3933,
+            line=3935,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11804,7 +11808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3950,
+            line=3952,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11874,7 +11878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3960,
+            line=3962,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11939,7 +11943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4007,
+            line=4009,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11992,7 +11996,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4089,
+            line=4091,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -12043,7 +12047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4104,
+            line=4106,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -12092,7 +12096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4116,
+            line=4118,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -12141,7 +12145,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=4130,
+            line=4132,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -12196,7 +12200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4142,
+            line=4144,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -12248,7 +12252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=4158,
+            line=4160,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -12301,7 +12305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=4171,
+            line=4173,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -12352,7 +12356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4186,
+            line=4188,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -12407,7 +12411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4198,
+            line=4200,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -12458,7 +12462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4212,
+            line=4214,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -12510,7 +12514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4224,
+            line=4226,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -12561,7 +12565,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4236,
+            line=4238,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12609,7 +12613,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4248,
+            line=4250,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12645,7 +12649,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4260,
+            line=4262,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12681,7 +12685,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4269,
+            line=4271,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12718,7 +12722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4279,
+            line=4281,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12755,7 +12759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4289,
+            line=4291,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12792,7 +12796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4300,
+            line=4302,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12829,7 +12833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4310,
+            line=4312,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12869,7 +12873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4321,
+            line=4323,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12906,7 +12910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4332,
+            line=4334,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12947,7 +12951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4345,
+            line=4347,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12989,7 +12993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4356,
+            line=4358,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -13025,7 +13029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4367,
+            line=4369,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -13064,7 +13068,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4376,
+            line=4378,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -13102,7 +13106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4385,
+            line=4387,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -13140,7 +13144,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4396,
+            line=4398,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -13192,7 +13196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4407,
+            line=4409,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -13235,7 +13239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4421,
+            line=4423,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -13279,7 +13283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4435,
+            line=4437,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -13323,7 +13327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4448,
+            line=4450,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -13359,7 +13363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4461,
+            line=4463,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -13396,7 +13400,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4470,
+            line=4472,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -13433,7 +13437,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4480,
+            line=4482,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -13472,7 +13476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4490,
+            line=4492,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -13511,7 +13515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4500,
+            line=4502,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -13557,7 +13561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4510,
+            line=4512,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -13611,7 +13615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4523,
+            line=4525,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13663,7 +13667,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4535,
+            line=4537,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13726,7 +13730,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4548,
+            line=4550,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13781,7 +13785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4562,
+            line=4564,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13836,7 +13840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4577,
+            line=4579,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13890,7 +13894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4589,
+            line=4591,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13961,7 +13965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4605,
+            line=4607,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -14032,7 +14036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4623,
+            line=4625,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -14097,7 +14101,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4638,
+            line=4640,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -14153,7 +14157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4655,
+            line=4657,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -14201,7 +14205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4668,
+            line=4670,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -14249,7 +14253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4679,
+            line=4681,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -14285,7 +14289,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4690,
+            line=4692,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -14337,7 +14341,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4698,
+            line=4700,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -14399,7 +14403,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4714,
+            line=4716,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -14449,7 +14453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4732,
+            line=4734,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -14498,7 +14502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4746,
+            line=4748,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -14556,7 +14560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4761,
+            line=4763,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -14622,7 +14626,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4774,
+            line=4776,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14664,7 +14668,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4798,
+            line=4800,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14712,7 +14716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4810,
+            line=4812,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14770,7 +14774,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4822,
+            line=4824,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14828,7 +14832,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4845,
+            line=4847,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14874,7 +14878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4859,
+            line=4861,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14919,7 +14923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4871,
+            line=4873,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14966,7 +14970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4881,
+            line=4883,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -15013,7 +15017,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4890,
+            line=4892,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -15070,7 +15074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4899,
+            line=4901,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -15128,7 +15132,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4910,
+            line=4912,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -15191,7 +15195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4925,
+            line=4927,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -15251,7 +15255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4940,
+            line=4942,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -15311,7 +15315,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4954,
+            line=4956,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -15351,7 +15355,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4968,
+            line=4970,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -15403,7 +15407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4977,
+            line=4979,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -15445,7 +15449,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4987,
+            line=4989,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -15483,7 +15487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4995,
+            line=4997,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -15536,7 +15540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5005,
+            line=5007,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -15589,7 +15593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5022,
+            line=5024,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -15643,7 +15647,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5034,
+            line=5036,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15671,7 +15675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=5043,
+            line=5045,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15707,7 +15711,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=5051,
+            line=5053,
             spec="derivatives.yaml",
         ),
     }
