@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
+# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74"
+SPEC_SHA256 = "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

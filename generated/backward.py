@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
+# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
+if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1011,17 +1011,11 @@ def arccos_backward(grad, *, self):
 def arcsinh_backward(grad, *, self):
     """Backward of arcsinh(Tensor self) -> Tensor.
 
-    self: grad / hypot(1.0, self)
+    self: grad / sqrt(1 + self * self) if numeric.is_complex(self) else grad / hypot(1.0, self)
     """
-    if (
-        type(grad) is np.ndarray
-        and grad.size >= kernels.INPLACE_MIN_SIZE
-        and kernels.same_layout(grad, self)
-    ):
-        t_self0 = np.hypot(1.0, self)
-        np.divide(grad, t_self0, out=t_self0)
-        return t_self0
-    return grad / np.hypot(1.0, self)
+    return (
+        grad / np.sqrt(1 + self * self) if numeric.is_complex(self) else grad / np.hypot(1.0, self)
+    )
 
 
 def arccosh_backward(grad, *, self):

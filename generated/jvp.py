@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
+# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
+if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -465,9 +465,13 @@ def arccos_jvp(self_t, self):
 def arcsinh_jvp(self_t, self):
     """Forward-mode derivative of arcsinh(Tensor self) -> Tensor (elementwise).
 
-    result_t = self_t / hypot(1.0, self)
+    result_t = self_t / sqrt(1 + self * self) if numeric.is_complex(self) else self_t / hypot(1.0, self)
     """
-    return self_t / np.hypot(1.0, self)
+    return (
+        self_t / np.sqrt(1 + self * self)
+        if numeric.is_complex(self)
+        else self_t / np.hypot(1.0, self)
+    )
 
 
 def arccosh_jvp(self_t, self):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74). Do not edit.
+# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "7331dd8cb4341f3dbf3836e33f1bad6aae771a59c2ddf57feefc84a1b5fc0c74":
+if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -345,7 +345,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:89.
+    Defined at derivatives.yaml:90.
     """
     return np.sin(self)
 
@@ -353,7 +353,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:99.
+    Defined at derivatives.yaml:100.
     """
     return np.cos(self)
 
@@ -361,7 +361,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:109.
+    Defined at derivatives.yaml:110.
     """
     return np.tan(self)
 
@@ -369,7 +369,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:120.
+    Defined at derivatives.yaml:121.
     """
     return np.arctan(self)
 
@@ -377,7 +377,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:130.
+    Defined at derivatives.yaml:131.
     """
     return np.sinh(self)
 
@@ -385,7 +385,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:140.
+    Defined at derivatives.yaml:141.
     """
     return np.cosh(self)
 
@@ -393,7 +393,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:150.
+    Defined at derivatives.yaml:151.
     """
     return np.tanh(self)
 
@@ -401,7 +401,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:160.
+    Defined at derivatives.yaml:161.
     """
     return np.exp(self)
 
@@ -409,7 +409,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:170.
+    Defined at derivatives.yaml:171.
     """
     return np.expm1(self)
 
@@ -417,7 +417,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:180.
+    Defined at derivatives.yaml:181.
     """
     return np.log(self)
 
@@ -425,7 +425,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:191.
+    Defined at derivatives.yaml:192.
     """
     return np.log1p(self)
 
@@ -433,7 +433,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:202.
+    Defined at derivatives.yaml:203.
     """
     return scipy.special.expit(self)
 
@@ -441,7 +441,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:212.
+    Defined at derivatives.yaml:213.
     """
     return np.sqrt(self)
 
@@ -449,7 +449,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:224.
+    Defined at derivatives.yaml:225.
     """
     return np.square(self)
 
@@ -457,7 +457,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:234.
+    Defined at derivatives.yaml:235.
     """
     return np.reciprocal(self)
 
@@ -465,7 +465,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:245.
+    Defined at derivatives.yaml:246.
     """
     return np.absolute(self)
 
@@ -473,7 +473,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:259.
+    Defined at derivatives.yaml:260.
     """
     return np.sign(self)
 
@@ -481,7 +481,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:278.
+    Defined at derivatives.yaml:279.
     """
     return np.negative(self)
 
@@ -489,7 +489,7 @@ def negative(self):
 def zeros_like(self, *, shape=None):
     """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:289.
+    Defined at derivatives.yaml:290.
     """
     return np.zeros_like(self, shape=shape)
 
@@ -497,7 +497,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:305.
+    Defined at derivatives.yaml:306.
     """
     return np.add(self, other)
 
@@ -505,7 +505,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:317.
+    Defined at derivatives.yaml:318.
     """
     return np.subtract(self, other)
 
@@ -513,7 +513,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:329.
+    Defined at derivatives.yaml:330.
     """
     return np.multiply(self, other)
 
@@ -521,7 +521,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:340.
+    Defined at derivatives.yaml:341.
     """
     return np.divide(self, other)
 
@@ -529,7 +529,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:352.
+    Defined at derivatives.yaml:353.
     """
     return np.power(self, other)
 
@@ -537,7 +537,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:381.
+    Defined at derivatives.yaml:382.
     """
     return np.maximum(self, other)
 
@@ -545,7 +545,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:392.
+    Defined at derivatives.yaml:393.
     """
     return np.minimum(self, other)
 
@@ -553,7 +553,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:403.
+    Defined at derivatives.yaml:404.
     """
     return np.arctan2(self, other)
 
@@ -561,7 +561,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:414.
+    Defined at derivatives.yaml:415.
     """
     return np.where(condition, self, other)
 
@@ -569,7 +569,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:429.
+    Defined at derivatives.yaml:430.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -577,7 +577,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:442.
+    Defined at derivatives.yaml:443.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -585,7 +585,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:454.
+    Defined at derivatives.yaml:455.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -593,7 +593,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:473.
+    Defined at derivatives.yaml:474.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -601,7 +601,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:488.
+    Defined at derivatives.yaml:489.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -611,7 +611,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:500.
+    Defined at derivatives.yaml:501.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
@@ -621,7 +621,7 @@ def prod_except(self, axis=None):
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:521.
+    Defined at derivatives.yaml:522.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
@@ -633,7 +633,7 @@ def masked_prod(self, mask, axis=None):
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:541.
+    Defined at derivatives.yaml:542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("group_axes", (self, axis))
@@ -643,7 +643,7 @@ def group_axes(self, axis=None):
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:550.
+    Defined at derivatives.yaml:551.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
@@ -653,7 +653,7 @@ def ungroup_axes(self, shape, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:561.
+    Defined at derivatives.yaml:562.
     """
     return np.matmul(self, other)
 
@@ -661,7 +661,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:590.
+    Defined at derivatives.yaml:591.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -671,7 +671,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:599.
+    Defined at derivatives.yaml:600.
     """
     return np.linalg.inv(self)
 
@@ -679,7 +679,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:608.
+    Defined at derivatives.yaml:609.
     """
     return np.linalg.det(self)
 
@@ -687,7 +687,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:629.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -697,7 +697,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:659.
+    Defined at derivatives.yaml:660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -707,7 +707,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:670.
+    Defined at derivatives.yaml:671.
     """
     return np.linalg.slogdet(self)
 
@@ -715,7 +715,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:688.
+    Defined at derivatives.yaml:689.
     """
     return np.reshape(self, shape)
 
@@ -723,7 +723,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:697.
+    Defined at derivatives.yaml:698.
     """
     return np.transpose(self, axes)
 
@@ -731,7 +731,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:706.
+    Defined at derivatives.yaml:707.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -739,7 +739,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:715.
+    Defined at derivatives.yaml:716.
     """
     return np.expand_dims(self, axis)
 
@@ -747,7 +747,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:724.
+    Defined at derivatives.yaml:725.
     """
     return np.broadcast_to(self, shape)
 
@@ -755,7 +755,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:733.
+    Defined at derivatives.yaml:734.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -765,7 +765,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:742.
+    Defined at derivatives.yaml:743.
     """
     return np.concatenate(arrays, axis)
 
@@ -773,7 +773,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:754.
+    Defined at derivatives.yaml:755.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -781,7 +781,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:766.
     """
     return np.take(self, indices, axis)
 
@@ -789,7 +789,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:778.
+    Defined at derivatives.yaml:779.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -801,7 +801,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:791.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -811,7 +811,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:803.
+    Defined at derivatives.yaml:804.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -821,7 +821,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:813.
+    Defined at derivatives.yaml:814.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -833,7 +833,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:834.
+    Defined at derivatives.yaml:835.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -843,7 +843,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:846.
+    Defined at derivatives.yaml:847.
     """
     return np.squeeze(self, axis)
 
@@ -851,7 +851,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:855.
+    Defined at derivatives.yaml:856.
     """
     return np.ones_like(self, shape=shape)
 
@@ -859,7 +859,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:866.
+    Defined at derivatives.yaml:867.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -867,7 +867,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:887.
+    Defined at derivatives.yaml:888.
     """
     return np.arcsin(self)
 
@@ -875,7 +875,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:901.
+    Defined at derivatives.yaml:902.
     """
     return np.arccos(self)
 
@@ -883,7 +883,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:913.
+    Defined at derivatives.yaml:914.
     """
     return np.arcsinh(self)
 
@@ -891,7 +891,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:925.
+    Defined at derivatives.yaml:927.
     """
     return np.arccosh(self)
 
@@ -899,7 +899,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:939.
+    Defined at derivatives.yaml:941.
     """
     return np.arctanh(self)
 
@@ -907,7 +907,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:951.
+    Defined at derivatives.yaml:953.
     """
     return np.exp2(self)
 
@@ -915,7 +915,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:961.
+    Defined at derivatives.yaml:963.
     """
     return np.log2(self)
 
@@ -923,7 +923,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:972.
+    Defined at derivatives.yaml:974.
     """
     return np.log10(self)
 
@@ -931,7 +931,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:985.
     """
     return np.cbrt(self)
 
@@ -939,7 +939,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:998.
+    Defined at derivatives.yaml:1000.
     """
     return np.fabs(self)
 
@@ -947,7 +947,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1008.
+    Defined at derivatives.yaml:1010.
     """
     return np.positive(self)
 
@@ -955,7 +955,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1019.
+    Defined at derivatives.yaml:1021.
     """
     return np.deg2rad(self)
 
@@ -963,7 +963,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1029.
+    Defined at derivatives.yaml:1031.
     """
     return np.radians(self)
 
@@ -971,7 +971,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1039.
+    Defined at derivatives.yaml:1041.
     """
     return np.rad2deg(self)
 
@@ -979,7 +979,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1049.
+    Defined at derivatives.yaml:1051.
     """
     return np.degrees(self)
 
@@ -987,7 +987,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1059.
+    Defined at derivatives.yaml:1061.
     """
     return np.sinc(self)
 
@@ -995,7 +995,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1077.
+    Defined at derivatives.yaml:1079.
     """
     return np.floor(self)
 
@@ -1003,7 +1003,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1087.
+    Defined at derivatives.yaml:1089.
     """
     return np.ceil(self)
 
@@ -1011,7 +1011,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1097.
+    Defined at derivatives.yaml:1099.
     """
     return np.rint(self)
 
@@ -1019,7 +1019,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1107.
+    Defined at derivatives.yaml:1109.
     """
     return np.trunc(self)
 
@@ -1027,7 +1027,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1117.
+    Defined at derivatives.yaml:1119.
     """
     return np.fix(self)
 
@@ -1035,7 +1035,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1127.
+    Defined at derivatives.yaml:1129.
     """
     return np.round(self, decimals)
 
@@ -1043,7 +1043,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1139.
     """
     return np.around(self, decimals)
 
@@ -1051,7 +1051,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1147.
+    Defined at derivatives.yaml:1149.
     """
     return np.heaviside(self, other)
 
@@ -1059,7 +1059,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1162.
     """
     return np.float_power(self, other)
 
@@ -1067,7 +1067,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1175.
+    Defined at derivatives.yaml:1177.
     """
     return np.hypot(self, other)
 
@@ -1075,7 +1075,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1197.
+    Defined at derivatives.yaml:1199.
     """
     return np.fmax(self, other)
 
@@ -1083,7 +1083,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1219.
+    Defined at derivatives.yaml:1221.
     """
     return np.fmin(self, other)
 
@@ -1091,7 +1091,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1241.
+    Defined at derivatives.yaml:1243.
     """
     return np.logaddexp(self, other)
 
@@ -1099,7 +1099,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1265.
+    Defined at derivatives.yaml:1267.
     """
     return np.logaddexp2(self, other)
 
@@ -1107,7 +1107,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1285.
+    Defined at derivatives.yaml:1287.
     """
     return np.copysign(self, other)
 
@@ -1115,7 +1115,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1305.
+    Defined at derivatives.yaml:1307.
     """
     return np.fmod(self, other)
 
@@ -1123,7 +1123,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1325.
+    Defined at derivatives.yaml:1327.
     """
     return np.remainder(self, other)
 
@@ -1131,7 +1131,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1345.
+    Defined at derivatives.yaml:1347.
     """
     return np.floor_divide(self, other)
 
@@ -1139,7 +1139,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1357.
+    Defined at derivatives.yaml:1359.
     """
     return np.divmod(self, other)
 
@@ -1147,7 +1147,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1371.
+    Defined at derivatives.yaml:1373.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1155,7 +1155,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1417.
+    Defined at derivatives.yaml:1419.
     """
     return np.ldexp(self, other)
 
@@ -1163,7 +1163,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1434.
+    Defined at derivatives.yaml:1436.
     """
     return np.frexp(self)
 
@@ -1171,7 +1171,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1447.
+    Defined at derivatives.yaml:1449.
     """
     return np.modf(self)
 
@@ -1179,7 +1179,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1459.
+    Defined at derivatives.yaml:1461.
     """
     return np.conjugate(self)
 
@@ -1187,7 +1187,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1471.
+    Defined at derivatives.yaml:1473.
     """
     return np.real(self)
 
@@ -1195,7 +1195,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1482.
+    Defined at derivatives.yaml:1484.
     """
     return np.imag(self)
 
@@ -1203,7 +1203,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1493.
+    Defined at derivatives.yaml:1495.
     """
     return np.angle(self)
 
@@ -1211,7 +1211,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1511.
+    Defined at derivatives.yaml:1513.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1219,7 +1219,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1535.
     """
     return scipy.special.expit(self)
 
@@ -1227,7 +1227,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1544.
+    Defined at derivatives.yaml:1546.
     """
     return scipy.special.log_expit(self)
 
@@ -1235,7 +1235,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1559.
     """
     return scipy.special.log_expit(self)
 
@@ -1243,7 +1243,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1568.
+    Defined at derivatives.yaml:1570.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1253,7 +1253,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1581.
+    Defined at derivatives.yaml:1583.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1263,7 +1263,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1593.
+    Defined at derivatives.yaml:1595.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1273,7 +1273,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1606.
+    Defined at derivatives.yaml:1608.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1283,7 +1283,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1622.
+    Defined at derivatives.yaml:1624.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1293,7 +1293,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1642.
+    Defined at derivatives.yaml:1644.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1303,7 +1303,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1660.
+    Defined at derivatives.yaml:1662.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1313,7 +1313,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1681.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1325,7 +1325,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1703.
+    Defined at derivatives.yaml:1705.
     """
     return scipy.special.erf(self)
 
@@ -1333,7 +1333,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1712.
+    Defined at derivatives.yaml:1714.
     """
     return scipy.special.erfc(self)
 
@@ -1341,7 +1341,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1721.
+    Defined at derivatives.yaml:1723.
     """
     return scipy.special.erfcx(self)
 
@@ -1349,7 +1349,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1735.
     """
     return scipy.special.erfinv(self)
 
@@ -1357,7 +1357,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1744.
+    Defined at derivatives.yaml:1746.
     """
     return scipy.special.erfcinv(self)
 
@@ -1365,7 +1365,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1755.
+    Defined at derivatives.yaml:1757.
     """
     return scipy.special.ndtr(self)
 
@@ -1373,7 +1373,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1764.
+    Defined at derivatives.yaml:1766.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1381,7 +1381,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1783.
+    Defined at derivatives.yaml:1785.
     """
     return scipy.special.logit(self)
 
@@ -1389,7 +1389,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1794.
+    Defined at derivatives.yaml:1796.
     """
     return scipy.special.gamma(self)
 
@@ -1397,7 +1397,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1808.
+    Defined at derivatives.yaml:1810.
     """
     return scipy.special.gammaln(self)
 
@@ -1405,7 +1405,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1824.
     """
     return scipy.special.digamma(self)
 
@@ -1413,7 +1413,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1837.
+    Defined at derivatives.yaml:1839.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1423,7 +1423,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1850.
+    Defined at derivatives.yaml:1852.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1431,7 +1431,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1864.
+    Defined at derivatives.yaml:1866.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1439,7 +1439,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1878.
+    Defined at derivatives.yaml:1880.
     """
     return scipy.special.entr(self)
 
@@ -1447,7 +1447,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1891.
+    Defined at derivatives.yaml:1893.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1455,7 +1455,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1905.
+    Defined at derivatives.yaml:1907.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1463,7 +1463,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1926.
+    Defined at derivatives.yaml:1928.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1471,7 +1471,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1945.
+    Defined at derivatives.yaml:1947.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1479,7 +1479,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1964.
+    Defined at derivatives.yaml:1966.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1487,7 +1487,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1988.
+    Defined at derivatives.yaml:1990.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1495,7 +1495,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2001.
+    Defined at derivatives.yaml:2003.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1503,7 +1503,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2024.
+    Defined at derivatives.yaml:2026.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1511,7 +1511,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2065.
+    Defined at derivatives.yaml:2067.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1519,7 +1519,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2081.
+    Defined at derivatives.yaml:2083.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1527,7 +1527,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2094.
+    Defined at derivatives.yaml:2096.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1535,7 +1535,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2116.
+    Defined at derivatives.yaml:2118.
     """
     return np.cumsum(self, axis)
 
@@ -1543,7 +1543,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2130.
+    Defined at derivatives.yaml:2132.
     """
     return np.cumprod(self, axis)
 
@@ -1551,7 +1551,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2153.
+    Defined at derivatives.yaml:2155.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1563,7 +1563,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2175.
+    Defined at derivatives.yaml:2177.
     """
     return np.ravel(self)
 
@@ -1571,7 +1571,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2184.
+    Defined at derivatives.yaml:2186.
     """
     return np.atleast_1d(self)
 
@@ -1579,7 +1579,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2195.
     """
     return np.atleast_2d(self)
 
@@ -1587,7 +1587,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2202.
+    Defined at derivatives.yaml:2204.
     """
     return np.atleast_3d(self)
 
@@ -1595,7 +1595,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2211.
+    Defined at derivatives.yaml:2213.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1603,7 +1603,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2222.
+    Defined at derivatives.yaml:2224.
     """
     return np.stack(arrays, axis)
 
@@ -1611,7 +1611,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2234.
+    Defined at derivatives.yaml:2236.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1621,7 +1621,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2244.
+    Defined at derivatives.yaml:2246.
     """
     return np.hstack(tup)
 
@@ -1629,7 +1629,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2258.
+    Defined at derivatives.yaml:2260.
     """
     return np.vstack(tup)
 
@@ -1637,7 +1637,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2274.
     """
     return np.dstack(tup)
 
@@ -1645,7 +1645,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2285.
+    Defined at derivatives.yaml:2287.
     """
     return np.column_stack(tup)
 
@@ -1653,7 +1653,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2298.
+    Defined at derivatives.yaml:2300.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1663,7 +1663,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2309.
+    Defined at derivatives.yaml:2311.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1673,7 +1673,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2320.
+    Defined at derivatives.yaml:2322.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1681,7 +1681,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2331.
+    Defined at derivatives.yaml:2333.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1689,7 +1689,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2342.
+    Defined at derivatives.yaml:2344.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1697,7 +1697,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2351.
+    Defined at derivatives.yaml:2353.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1705,7 +1705,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2360.
+    Defined at derivatives.yaml:2362.
     """
     return np.flip(self, axis)
 
@@ -1713,7 +1713,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2373.
+    Defined at derivatives.yaml:2375.
     """
     return np.fliplr(self)
 
@@ -1721,7 +1721,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2382.
+    Defined at derivatives.yaml:2384.
     """
     return np.flipud(self)
 
@@ -1729,7 +1729,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2391.
+    Defined at derivatives.yaml:2393.
     """
     return np.roll(self, shift, axis)
 
@@ -1737,7 +1737,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2403.
+    Defined at derivatives.yaml:2405.
     """
     return np.rot90(self, k, axes)
 
@@ -1745,7 +1745,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2416.
+    Defined at derivatives.yaml:2418.
     """
     return np.tile(self, reps)
 
@@ -1753,7 +1753,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2433.
+    Defined at derivatives.yaml:2435.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1761,7 +1761,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2448.
+    Defined at derivatives.yaml:2450.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1769,7 +1769,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2461.
+    Defined at derivatives.yaml:2463.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1779,7 +1779,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2473.
+    Defined at derivatives.yaml:2475.
     """
     return np.diag(self, k)
 
@@ -1787,7 +1787,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2486.
+    Defined at derivatives.yaml:2488.
     """
     return np.triu(self, k)
 
@@ -1795,7 +1795,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2496.
+    Defined at derivatives.yaml:2498.
     """
     return np.tril(self, k)
 
@@ -1803,7 +1803,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2508.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1811,7 +1811,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2522.
+    Defined at derivatives.yaml:2524.
     """
     return np.diff(self, n, axis)
 
@@ -1819,7 +1819,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2544.
+    Defined at derivatives.yaml:2546.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1827,7 +1827,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2559.
+    Defined at derivatives.yaml:2561.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1839,7 +1839,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2573.
+    Defined at derivatives.yaml:2575.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1847,7 +1847,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2600.
+    Defined at derivatives.yaml:2602.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1855,7 +1855,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2624.
+    Defined at derivatives.yaml:2626.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1865,7 +1865,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2634.
+    Defined at derivatives.yaml:2636.
     """
     return np.dot(self, other)
 
@@ -1873,7 +1873,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2654.
+    Defined at derivatives.yaml:2656.
     """
     return np.vdot(self, other)
 
@@ -1881,7 +1881,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2668.
     """
     return np.inner(self, other)
 
@@ -1889,7 +1889,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2682.
+    Defined at derivatives.yaml:2684.
     """
     return np.outer(self, other)
 
@@ -1897,7 +1897,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2694.
+    Defined at derivatives.yaml:2696.
     """
     return np.tensordot(self, other, axes)
 
@@ -1905,7 +1905,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2716.
+    Defined at derivatives.yaml:2718.
     """
     return np.kron(self, other)
 
@@ -1913,7 +1913,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2738.
+    Defined at derivatives.yaml:2740.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1921,7 +1921,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2749.
+    Defined at derivatives.yaml:2751.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1929,7 +1929,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2770.
+    Defined at derivatives.yaml:2772.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1939,7 +1939,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2779.
+    Defined at derivatives.yaml:2781.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -1949,7 +1949,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2788.
+    Defined at derivatives.yaml:2790.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -1959,7 +1959,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2797.
+    Defined at derivatives.yaml:2799.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -1969,7 +1969,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2809.
+    Defined at derivatives.yaml:2811.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -1979,7 +1979,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2820.
+    Defined at derivatives.yaml:2822.
     """
     return np.linalg.solve(a, b)
 
@@ -1987,7 +1987,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2845.
+    Defined at derivatives.yaml:2847.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -1995,7 +1995,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2862.
+    Defined at derivatives.yaml:2864.
     """
     return np.linalg.cholesky(self)
 
@@ -2003,7 +2003,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2884.
+    Defined at derivatives.yaml:2886.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2011,7 +2011,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2908.
+    Defined at derivatives.yaml:2910.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2019,7 +2019,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2925.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2027,7 +2027,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2967.
+    Defined at derivatives.yaml:2969.
     """
     return np.linalg.svdvals(self)
 
@@ -2035,7 +2035,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2981.
+    Defined at derivatives.yaml:2983.
     """
     return np.linalg.qr(self, mode)
 
@@ -2043,7 +2043,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2998.
+    Defined at derivatives.yaml:3000.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2051,7 +2051,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3020.
+    Defined at derivatives.yaml:3022.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2059,7 +2059,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3061.
+    Defined at derivatives.yaml:3063.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2067,7 +2067,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3163.
+    Defined at derivatives.yaml:3165.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2077,7 +2077,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3179.
+    Defined at derivatives.yaml:3181.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2087,7 +2087,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3196.
+    Defined at derivatives.yaml:3198.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2097,7 +2097,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3208.
+    Defined at derivatives.yaml:3210.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2107,7 +2107,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3220.
+    Defined at derivatives.yaml:3222.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2117,7 +2117,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3232.
+    Defined at derivatives.yaml:3234.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2127,7 +2127,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3242.
+    Defined at derivatives.yaml:3244.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2137,7 +2137,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3256.
+    Defined at derivatives.yaml:3258.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2147,7 +2147,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3267.
+    Defined at derivatives.yaml:3269.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2157,7 +2157,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3278.
+    Defined at derivatives.yaml:3280.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2167,7 +2167,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3292.
+    Defined at derivatives.yaml:3294.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2177,7 +2177,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3303.
+    Defined at derivatives.yaml:3305.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2187,7 +2187,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3315.
+    Defined at derivatives.yaml:3317.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2197,7 +2197,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3338.
+    Defined at derivatives.yaml:3340.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2207,7 +2207,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3353.
+    Defined at derivatives.yaml:3355.
     """
     return scipy.special.huber(delta, r)
 
@@ -2215,7 +2215,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3376.
+    Defined at derivatives.yaml:3378.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2223,7 +2223,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3405.
+    Defined at derivatives.yaml:3407.
     """
     return scipy.special.i0(self)
 
@@ -2231,7 +2231,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3415.
+    Defined at derivatives.yaml:3417.
     """
     return scipy.special.i1(self)
 
@@ -2239,7 +2239,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3425.
+    Defined at derivatives.yaml:3427.
     """
     return scipy.special.i0e(self)
 
@@ -2247,7 +2247,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3438.
+    Defined at derivatives.yaml:3440.
     """
     return scipy.special.i1e(self)
 
@@ -2255,7 +2255,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3452.
+    Defined at derivatives.yaml:3454.
     """
     return scipy.special.beta(a, b)
 
@@ -2263,7 +2263,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3464.
+    Defined at derivatives.yaml:3466.
     """
     return scipy.special.betaln(a, b)
 
@@ -2271,7 +2271,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3484.
+    Defined at derivatives.yaml:3486.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2279,7 +2279,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3508.
+    Defined at derivatives.yaml:3510.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2287,7 +2287,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3530.
+    Defined at derivatives.yaml:3532.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2295,7 +2295,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3550.
+    Defined at derivatives.yaml:3552.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2303,7 +2303,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3574.
+    Defined at derivatives.yaml:3576.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2311,7 +2311,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3600.
+    Defined at derivatives.yaml:3602.
     """
     return np.nancumsum(self, axis)
 
@@ -2319,7 +2319,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3614.
+    Defined at derivatives.yaml:3616.
     """
     return np.nancumprod(self, axis)
 
@@ -2327,7 +2327,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3651.
+    Defined at derivatives.yaml:3653.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2335,7 +2335,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3676.
+    Defined at derivatives.yaml:3678.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2343,7 +2343,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3696.
+    Defined at derivatives.yaml:3698.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2351,7 +2351,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3730.
+    Defined at derivatives.yaml:3732.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2359,7 +2359,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3757.
+    Defined at derivatives.yaml:3759.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2367,7 +2367,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3780.
+    Defined at derivatives.yaml:3782.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2375,7 +2375,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3805.
+    Defined at derivatives.yaml:3807.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2383,7 +2383,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3876.
+    Defined at derivatives.yaml:3878.
     """
     return np.convolve(a, v, mode)
 
@@ -2391,7 +2391,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3898.
+    Defined at derivatives.yaml:3900.
     """
     return np.correlate(a, v, mode)
 
@@ -2399,7 +2399,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3922.
+    Defined at derivatives.yaml:3924.
     """
     return np.copy(self)
 
@@ -2407,7 +2407,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3933.
+    Defined at derivatives.yaml:3935.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2415,7 +2415,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3950.
+    Defined at derivatives.yaml:3952.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2425,7 +2425,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3960.
+    Defined at derivatives.yaml:3962.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2433,7 +2433,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4007.
+    Defined at derivatives.yaml:4009.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2441,7 +2441,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4089.
+    Defined at derivatives.yaml:4091.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2449,7 +2449,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4104.
+    Defined at derivatives.yaml:4106.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2457,7 +2457,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4116.
+    Defined at derivatives.yaml:4118.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2465,7 +2465,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4130.
+    Defined at derivatives.yaml:4132.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2473,7 +2473,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4142.
+    Defined at derivatives.yaml:4144.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2481,7 +2481,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4158.
+    Defined at derivatives.yaml:4160.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2489,7 +2489,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4171.
+    Defined at derivatives.yaml:4173.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2497,7 +2497,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4186.
+    Defined at derivatives.yaml:4188.
     """
     return scipy.special.iv(v, z)
 
@@ -2505,7 +2505,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4198.
+    Defined at derivatives.yaml:4200.
     """
     return scipy.special.ive(v, z)
 
@@ -2513,7 +2513,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4212.
+    Defined at derivatives.yaml:4214.
     """
     return scipy.special.kv(v, z)
 
@@ -2521,7 +2521,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4224.
+    Defined at derivatives.yaml:4226.
     """
     return scipy.special.kve(v, z)
 
@@ -2529,7 +2529,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4236.
+    Defined at derivatives.yaml:4238.
     """
     return scipy.special.jv(v, z)
 
@@ -2537,7 +2537,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4248.
+    Defined at derivatives.yaml:4250.
     """
     return scipy.special.yv(v, z)
 
@@ -2545,7 +2545,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4260.
+    Defined at derivatives.yaml:4262.
     """
     return scipy.special.j0(self)
 
@@ -2553,7 +2553,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4269.
+    Defined at derivatives.yaml:4271.
     """
     return scipy.special.j1(self)
 
@@ -2561,7 +2561,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4279.
+    Defined at derivatives.yaml:4281.
     """
     return scipy.special.y0(self)
 
@@ -2569,7 +2569,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4289.
+    Defined at derivatives.yaml:4291.
     """
     return scipy.special.y1(self)
 
@@ -2577,7 +2577,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4300.
+    Defined at derivatives.yaml:4302.
     """
     return scipy.special.k0(self)
 
@@ -2585,7 +2585,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4310.
+    Defined at derivatives.yaml:4312.
     """
     return scipy.special.k1(self)
 
@@ -2593,7 +2593,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4321.
+    Defined at derivatives.yaml:4323.
     """
     return scipy.special.k0e(self)
 
@@ -2601,7 +2601,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4332.
+    Defined at derivatives.yaml:4334.
     """
     return scipy.special.k1e(self)
 
@@ -2609,7 +2609,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4345.
+    Defined at derivatives.yaml:4347.
     """
     return scipy.special.ndtri(self)
 
@@ -2617,7 +2617,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4356.
+    Defined at derivatives.yaml:4358.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2625,7 +2625,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4367.
+    Defined at derivatives.yaml:4369.
     """
     return scipy.special.erfi(self)
 
@@ -2633,7 +2633,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4376.
+    Defined at derivatives.yaml:4378.
     """
     return scipy.special.dawsn(self)
 
@@ -2641,7 +2641,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4385.
+    Defined at derivatives.yaml:4387.
     """
     return scipy.special.expi(self)
 
@@ -2649,7 +2649,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4396.
+    Defined at derivatives.yaml:4398.
     """
     return scipy.special.exp1(self)
 
@@ -2657,7 +2657,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4407.
+    Defined at derivatives.yaml:4409.
     """
     return scipy.special.expn(n, x)
 
@@ -2665,7 +2665,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4421.
+    Defined at derivatives.yaml:4423.
     """
     return scipy.special.spence(self)
 
@@ -2673,7 +2673,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4435.
+    Defined at derivatives.yaml:4437.
     """
     return scipy.special.ellipk(self)
 
@@ -2681,7 +2681,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4448.
+    Defined at derivatives.yaml:4450.
     """
     return scipy.special.ellipe(self)
 
@@ -2689,7 +2689,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4461.
+    Defined at derivatives.yaml:4463.
     """
     return scipy.special.cosm1(self)
 
@@ -2697,7 +2697,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4470.
+    Defined at derivatives.yaml:4472.
     """
     return scipy.special.sindg(self)
 
@@ -2705,7 +2705,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4480.
+    Defined at derivatives.yaml:4482.
     """
     return scipy.special.cosdg(self)
 
@@ -2713,7 +2713,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4490.
+    Defined at derivatives.yaml:4492.
     """
     return scipy.special.tandg(self)
 
@@ -2721,7 +2721,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4500.
+    Defined at derivatives.yaml:4502.
     """
     return scipy.special.cotdg(self)
 
@@ -2729,7 +2729,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4510.
+    Defined at derivatives.yaml:4512.
     """
     return scipy.special.rgamma(self)
 
@@ -2737,7 +2737,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4525.
     """
     return scipy.special.poch(z, m)
 
@@ -2745,7 +2745,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4535.
+    Defined at derivatives.yaml:4537.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2753,7 +2753,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4548.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2761,7 +2761,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4562.
+    Defined at derivatives.yaml:4564.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2769,7 +2769,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4577.
+    Defined at derivatives.yaml:4579.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2777,7 +2777,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4589.
+    Defined at derivatives.yaml:4591.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2785,7 +2785,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4605.
+    Defined at derivatives.yaml:4607.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2793,7 +2793,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4623.
+    Defined at derivatives.yaml:4625.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2801,7 +2801,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4638.
+    Defined at derivatives.yaml:4640.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2809,7 +2809,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4655.
+    Defined at derivatives.yaml:4657.
     """
     return np.append(arr, values, axis)
 
@@ -2817,7 +2817,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4668.
+    Defined at derivatives.yaml:4670.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2825,7 +2825,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4679.
+    Defined at derivatives.yaml:4681.
     """
     return np.delete(arr, obj, axis)
 
@@ -2833,7 +2833,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4690.
+    Defined at derivatives.yaml:4692.
     """
     return np.diagflat(v, k)
 
@@ -2841,7 +2841,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4698.
+    Defined at derivatives.yaml:4700.
     """
     return np.partition(self, kth, axis)
 
@@ -2849,7 +2849,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4714.
+    Defined at derivatives.yaml:4716.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2857,7 +2857,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4732.
+    Defined at derivatives.yaml:4734.
     """
     if (
         type(self) is not np.ndarray
@@ -2871,7 +2871,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4746.
+    Defined at derivatives.yaml:4748.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2879,7 +2879,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4761.
+    Defined at derivatives.yaml:4763.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2887,7 +2887,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4774.
+    Defined at derivatives.yaml:4776.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2895,7 +2895,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4798.
+    Defined at derivatives.yaml:4800.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2903,7 +2903,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4810.
+    Defined at derivatives.yaml:4812.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2911,7 +2911,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4822.
+    Defined at derivatives.yaml:4824.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2919,7 +2919,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4845.
+    Defined at derivatives.yaml:4847.
     """
     return np.polyval(p, x)
 
@@ -2927,7 +2927,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4859.
+    Defined at derivatives.yaml:4861.
     """
     return np.polyder(p, m)
 
@@ -2935,7 +2935,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4871.
+    Defined at derivatives.yaml:4873.
     """
     return np.polyint(p, m)
 
@@ -2943,7 +2943,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4881.
+    Defined at derivatives.yaml:4883.
     """
     return np.polyadd(a1, a2)
 
@@ -2951,7 +2951,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4890.
+    Defined at derivatives.yaml:4892.
     """
     return np.polysub(a1, a2)
 
@@ -2959,7 +2959,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4899.
+    Defined at derivatives.yaml:4901.
     """
     return np.polymul(a1, a2)
 
@@ -2967,7 +2967,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4910.
+    Defined at derivatives.yaml:4912.
     """
     return np.vander(x, N, increasing)
 
@@ -2975,7 +2975,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4925.
+    Defined at derivatives.yaml:4927.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -2983,7 +2983,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4940.
+    Defined at derivatives.yaml:4942.
     """
     return np.matvec(self, other)
 
@@ -2991,7 +2991,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4954.
+    Defined at derivatives.yaml:4956.
     """
     return np.vecmat(self, other)
 
@@ -2999,7 +2999,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4968.
+    Defined at derivatives.yaml:4970.
     """
     return np.linalg.outer(self, other)
 
@@ -3007,7 +3007,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4977.
+    Defined at derivatives.yaml:4979.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3015,7 +3015,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4987.
+    Defined at derivatives.yaml:4989.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3023,7 +3023,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4995.
+    Defined at derivatives.yaml:4997.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3031,7 +3031,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5005.
+    Defined at derivatives.yaml:5007.
     """
     return np.linalg.matmul(self, other)
 
@@ -3039,7 +3039,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5024.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3047,7 +3047,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5034.
+    Defined at derivatives.yaml:5036.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3055,7 +3055,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5043.
+    Defined at derivatives.yaml:5045.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3063,6 +3063,6 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5051.
+    Defined at derivatives.yaml:5053.
     """
     return np.i0(self)
