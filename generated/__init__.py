@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
+# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 from . import backward, jvp, ops

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
+# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -6514,3 +6514,314 @@ def i0_numpy_backward(grad, self):
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
     return grad * scipy.special.i1(self)
+
+
+def vector_norm_backward(grad, self, result, axis, keepdims, ord):
+    """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes(axis, self.ndim),
+            keepdims,
+        )
+        if numeric.vector_norm_kind(ord) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.vector_norm_kind(ord) == "one"
+        else np.zeros_like(self)
+        if numeric.vector_norm_kind(ord) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        ),
+                        numeric.norm_axes(axis, self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes(axis, self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.vector_norm_kind(ord) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+    )
+
+
+def matrix_norm_backward(grad, self, result, keepdims, ord):
+    """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes((-2, -1), self.ndim),
+            keepdims,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one"
+        else np.zeros_like(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes((-2, -1), self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p"
+        else np.where(
+            np.sum(
+                np.absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True
+            )
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)]
+                / ops.astype(
+                    np.sum(
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(ord, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
+        else np.transpose(
+            np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
+            * (
+                np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[0]
+                * np.expand_dims(
+                    numeric.singular_weights(
+                        np.linalg.svd(
+                            np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                        )[1],
+                        ord,
+                    ),
+                    -2,
+                )
+                @ np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[2]
+            ),
+            numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim),
+        )
+    )
+
+
+def cond_backward(grad, self, result, p):
+    """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
+    """
+    return (
+        np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+        )
+        if numeric.cond_kind(p) == "two"
+        else np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+        )
+        if numeric.cond_kind(p) == "minus_two"
+        else np.expand_dims(np.expand_dims(grad, -1), -1)
+        * (
+            np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(np.linalg.inv(self), None, (-2, -1))
+                    / np.linalg.norm(self, None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * self
+            - np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(self, None, (-2, -1))
+                    / np.linalg.norm(np.linalg.inv(self), None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * (
+                ops.matrix_transpose(np.linalg.inv(self))
+                @ np.linalg.inv(self)
+                @ ops.matrix_transpose(np.linalg.inv(self))
+            )
+        )
+    )
+
+
+def tensorsolve_backward(grad, a, b_shape, result, axes, *, needs=(True, True)):
+    """Backward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    b: reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)
+    a: transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        np.reshape(
+            np.linalg.solve(
+                ops.matrix_transpose(
+                    np.reshape(
+                        np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                        numeric.tensorsolve_matrix(
+                            numeric.permuted(
+                                a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                            ),
+                            len(b_shape),
+                        ),
+                    )
+                ),
+                np.reshape(grad, [-1]),
+            ),
+            b_shape,
+        )
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        np.transpose(
+            np.reshape(
+                -np.outer(
+                    np.linalg.solve(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                                numeric.tensorsolve_matrix(
+                                    numeric.permuted(
+                                        a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                                    ),
+                                    len(b_shape),
+                                ),
+                            )
+                        ),
+                        np.reshape(grad, [-1]),
+                    ),
+                    np.reshape(result, [-1]),
+                ),
+                numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)),
+            ),
+            numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim),
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def tensorinv_backward(grad, a_shape, result, ind):
+    """Backward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    a: reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)
+    """
+    return np.reshape(
+        -(
+            ops.matrix_transpose(np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind)))
+            @ np.reshape(grad, numeric.tensorinv_result_matrix(a_shape, ind))
+            @ ops.matrix_transpose(
+                np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind))
+            )
+        ),
+        a_shape,
+    )

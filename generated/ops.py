@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
+# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -325,6 +325,11 @@ __all__ = [
     "vecdot_linalg",
     "matrix_transpose_linalg",
     "i0_numpy",
+    "vector_norm",
+    "matrix_norm",
+    "cond",
+    "tensorsolve",
+    "tensorinv",
 ]
 
 
@@ -3174,3 +3179,43 @@ def i0_numpy(self):
     Defined at derivatives.yaml:4682.
     """
     return np.i0(self)
+
+
+def vector_norm(self, *, axis=None, keepdims=False, ord=2):
+    """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    Defined at derivatives.yaml:4694.
+    """
+    return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
+
+
+def matrix_norm(self, *, keepdims=False, ord=None):
+    """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    Defined at derivatives.yaml:4731.
+    """
+    return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
+
+
+def cond(self, p=None):
+    """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    Defined at derivatives.yaml:4783.
+    """
+    return np.linalg.cond(self, p)
+
+
+def tensorsolve(a, b, axes=None):
+    """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:4816.
+    """
+    return np.linalg.tensorsolve(a, b, axes)
+
+
+def tensorinv(a, ind=2):
+    """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    Defined at derivatives.yaml:4836.
+    """
+    return np.linalg.tensorinv(a, ind)

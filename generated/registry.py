@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 862e05a6a019a0234a791218d62fa119581d978a5e9b5f512f218dde3f0f0073). Do not edit.
+# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -14647,6 +14647,358 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4682,
+        ),
+        "vector_norm": OpInfo(
+            name="vector_norm",
+            signature="vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor",
+            forward=ops.vector_norm,
+            backward=backward.vector_norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+                "ord",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+                "ord",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vector_norm,
+            numpy_name="linalg.vector_norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the vector norm over axis (every axis by default, of any number of dimensions), with norm's conventions: 0 at the zero vector; the 1-norm's elements at 0 get 0; the inf and -inf norms share the gradient equally between tied maxima (minima); for ord < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[3.0, 0.0], [0.0, -4.0]]},
+                            "grad": [[0.6, 0.0], [0.0, -0.8]],
+                        },
+                        {
+                            "self": {"value": [2.0, 1.0, -2.0]},
+                            "ord": float("inf"),
+                            "grad": [0.5, 0.0, -0.5],
+                        },
+                        {"self": {"value": [1.0, 0.0, -2.0]}, "ord": 1, "grad": [1.0, 0.0, -1.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2], "ord": 1},
+                        {"self": [3, 4], "ord": float("inf")},
+                        {"self": [5], "ord": 3},
+                        {"self": [5], "ord": 0},
+                    ],
+                }
+            ),
+            line=4694,
+        ),
+        "matrix_norm": OpInfo(
+            name="matrix_norm",
+            signature="matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor",
+            forward=ops.matrix_norm,
+            backward=backward.matrix_norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "keepdims",
+                "ord",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "keepdims",
+                "ord",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matrix_norm,
+            numpy_name="linalg.matrix_norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="norm over the last two axes, with norm's conventions for each ord (None is 'fro').",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "ord": 2,
+                            "grad": [[0.5, 0.0], [0.0, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 4], "keepdims": True},
+                        {"self": [3, 4], "ord": "nuc"},
+                        {"self": [2, 3, 4], "ord": 2},
+                        {"self": [3, 4], "ord": 1},
+                        {"self": [3, 4], "ord": float("-inf")},
+                    ],
+                }
+            ),
+            line=4731,
+        ),
+        "cond": OpInfo(
+            name="cond",
+            signature="cond(Tensor self, Scalar? p=None) -> Tensor",
+            forward=ops.cond,
+            backward=backward.cond_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "p",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "p",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cond,
+            numpy_name="linalg.cond",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="p None or 2: s_max / s_min, whose gradient is (u1 v1^T - cond un vn^T) / s_min from the first and last singular vectors; p=-2 the reciprocal, likewise; p='fro' the product of the Frobenius norms of A and A^-1. Other orders raise ValueError. Where the largest or smallest singular value is repeated, cond is not differentiable and the gradient is the one for the singular vectors the SVD returns.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, -2.0]],
+                        }
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [2, 3, 3]},
+                        {"self": [3, 3], "p": -2},
+                        {"self": [3, 3], "p": "fro"},
+                    ],
+                }
+            ),
+            line=4783,
+        ),
+        "tensorsolve": OpInfo(
+            name="tensorsolve",
+            signature="tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor",
+            forward=ops.tensorsolve,
+            backward=backward.tensorsolve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)",
+                    "a": "transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))",
+                }
+            ),
+            saved=(
+                "a",
+                "b_shape",
+                "result",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensorsolve,
+            numpy_name="linalg.tensorsolve",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="a (its axes moved to the end first) is read as a square matrix M with b's size rows; with x = result, b gets solve(M^T, g) and a gets minus its outer product with x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {
+                            "a": {
+                                "value": [
+                                    [
+                                        [[3.012, 0.45], [-0.356, 0.449]],
+                                        [[-0.188, 2.923], [0.328, -0.091]],
+                                    ],
+                                    [
+                                        [[0.05, -0.472], [3.254, 0.038]],
+                                        [[-0.17, 0.288], [-0.197, 2.953]],
+                                    ],
+                                ]
+                            },
+                            "b": [2, 2],
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [[3.012, -0.188], [0.05, -0.17]],
+                                    [[0.45, 2.923], [-0.472, 0.288]],
+                                    [[-0.356, 0.328], [3.254, -0.197]],
+                                    [[0.449, -0.091], [0.038, 2.953]],
+                                ]
+                            },
+                            "b": [2, 2],
+                            "axes": [0],
+                        },
+                    ],
+                }
+            ),
+            line=4816,
+        ),
+        "tensorinv": OpInfo(
+            name="tensorinv",
+            signature="tensorinv(Tensor a, int ind=2) -> Tensor",
+            forward=ops.tensorinv,
+            backward=backward.tensorinv_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "result",
+                "ind",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "ind",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensorinv,
+            numpy_name="linalg.tensorinv",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the inverse of a read as a square matrix M (first ind axes as rows); the gradient is -R^T G R^T with R = M^-1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "ind": 1,
+                            "grad": [[-0.25, -0.125], [-0.125, -0.0625]],
+                        }
+                    ],
+                    "cases": [
+                        {
+                            "a": {
+                                "value": [
+                                    [3.012, 0.45, -0.356, 0.449],
+                                    [-0.188, 2.923, 0.328, -0.091],
+                                    [0.05, -0.472, 3.254, 0.038],
+                                    [-0.17, 0.288, -0.197, 2.953],
+                                ]
+                            },
+                            "ind": 1,
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [
+                                        [[3.012, 0.45], [-0.356, 0.449]],
+                                        [[-0.188, 2.923], [0.328, -0.091]],
+                                    ],
+                                    [
+                                        [[0.05, -0.472], [3.254, 0.038]],
+                                        [[-0.17, 0.288], [-0.197, 2.953]],
+                                    ],
+                                ]
+                            }
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [[3.012, 0.45], [-0.356, 0.449]],
+                                    [[-0.188, 2.923], [0.328, -0.091]],
+                                    [[0.05, -0.472], [3.254, 0.038]],
+                                    [[-0.17, 0.288], [-0.197, 2.953]],
+                                ]
+                            },
+                            "ind": 1,
+                        },
+                    ],
+                }
+            ),
+            line=4836,
         ),
     }
 )
