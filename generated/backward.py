@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
+# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -6825,3 +6825,227 @@ def tensorinv_backward(grad, a_shape, result, ind):
         ),
         a_shape,
     )
+
+
+def expm_backward(grad, self):
+    """Backward of expm(Tensor self) -> Tensor.
+
+    self: getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.expm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def logm_backward(grad, self):
+    """Backward of logm(Tensor self) -> Tensor.
+
+    self: getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.logm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def sqrtm_backward(grad, self):
+    """Backward of sqrtm(Tensor self) -> Tensor.
+
+    self: getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.sqrtm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def solve_triangular_backward(grad, a, result, trans, lower, unit_diagonal, *, needs=(True, True)):
+    """Backward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    b: solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+    a: (tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        (
+            np.tril(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                -1 if unit_diagonal else 0,
+            )
+            if lower
+            else np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                1 if unit_diagonal else 0,
+            )
+        )
+        if numeric.triangular_trans(trans) == 0
+        else np.tril(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            -1 if unit_diagonal else 0,
+        )
+        if lower
+        else np.triu(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            1 if unit_diagonal else 0,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def solve_scipy_backward(grad, a, result, lower, assume_a, transposed, *, needs=(True, True)):
+    """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    b: solve_scipy(a, grad, lower, assume_a, not transposed)
+    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.solve_scipy(a, grad, lower, assume_a, not transposed) if needs[1] else None
+    grad_a = (
+        (
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "general"
+        else ops.fold_triangle(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            ),
+            "L" if lower else "U",
+        )
+        if numeric.solve_kind(assume_a) == "symmetric"
+        else np.tril(
+            np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "diagonal"
+        else np.tril(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "lower"
+        else np.triu(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
+# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -330,6 +330,11 @@ __all__ = [
     "cond",
     "tensorsolve",
     "tensorinv",
+    "expm",
+    "logm",
+    "sqrtm",
+    "solve_triangular",
+    "solve_scipy",
 ]
 
 
@@ -3219,3 +3224,75 @@ def tensorinv(a, ind=2):
     Defined at derivatives.yaml:4836.
     """
     return np.linalg.tensorinv(a, ind)
+
+
+def expm(self):
+    """Forward of expm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4855.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("expm", (self,))
+    return numeric.expm(self)
+
+
+def logm(self):
+    """Forward of logm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4871.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("logm", (self,))
+    return numeric.logm(self)
+
+
+def sqrtm(self):
+    """Forward of sqrtm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4890.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("sqrtm", (self,))
+    return numeric.sqrtm(self)
+
+
+def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
+    """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    Defined at derivatives.yaml:4909.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "solve_triangular",
+            (
+                a,
+                b,
+                trans,
+                lower,
+                unit_diagonal,
+            ),
+        )
+    return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
+
+
+def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
+    """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    Defined at derivatives.yaml:4937.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "solve_scipy",
+            (
+                a,
+                b,
+                lower,
+                assume_a,
+                transposed,
+            ),
+        )
+    return numeric.scipy_solve(a, b, lower, assume_a, transposed)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ea467a944115c2bcec7bcf6bace60f4871eecb640bd5e9aa91d6a33cfa2b106c). Do not edit.
+# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -14999,6 +14999,281 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4836,
+        ),
+        "expm": OpInfo(
+            name="expm",
+            signature="expm(Tensor self) -> Tensor",
+            forward=ops.expm,
+            backward=backward.expm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.expm of a (batch of) square matrices. The gradient is the Fréchet derivative of expm at A^T applied to the cotangent: the upper right block of expm([[A^T, G], [0, A^T]]), built from expm itself, so every order exists.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[1.0, 1.0], [1.0, 1.0]],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
+                }
+            ),
+            line=4855,
+        ),
+        "logm": OpInfo(
+            name="logm",
+            signature="logm(Tensor self) -> Tensor",
+            forward=ops.logm,
+            backward=backward.logm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.logm, real matrices with a real logarithm (no eigenvalue on the closed negative real axis; otherwise a ValueError). The gradient is the Fréchet derivative of logm at A^T applied to the cotangent, the upper right block of logm([[A^T, G], [0, A^T]]).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 1.0], [1.0, 1.0]],
+                        }
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "rtol": {"float64": 0.0001, "float32": 0.01},
+                    "atol": {"float64": 1e-05, "float32": 0.01},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
+                }
+            ),
+            line=4871,
+        ),
+        "sqrtm": OpInfo(
+            name="sqrtm",
+            signature="sqrtm(Tensor self) -> Tensor",
+            forward=ops.sqrtm,
+            backward=backward.sqrtm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.sqrtm, real matrices with a real principal square root. The gradient solves the Sylvester equation S X + X S = G at A^T, read off the upper right block of sqrtm([[A^T, G], [0, A^T]]).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[4.0, 0.0], [0.0, 4.0]]},
+                            "grad": [[0.25, 0.25], [0.25, 0.25]],
+                        }
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "rtol": {"float64": 0.0001, "float32": 0.01},
+                    "atol": {"float64": 1e-05, "float32": 0.01},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
+                }
+            ),
+            line=4890,
+        ),
+        "solve_triangular": OpInfo(
+            name="solve_triangular",
+            signature="solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor",
+            forward=ops.solve_triangular,
+            backward=backward.solve_triangular_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)",
+                    "a": "(tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))",
+                }
+            ),
+            saved=(
+                "a",
+                "result",
+                "trans",
+                "lower",
+                "unit_diagonal",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "trans",
+                "lower",
+                "unit_diagonal",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.solve_triangular (a 2-D); only the triangle scipy reads gets a gradient (not the diagonal when unit_diagonal); trans 'C' (2) is 'T' (1) for real matrices.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 1.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.25, -0.5], [0.0, -0.125]], [0.5, 0.125]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2], "lower": True},
+                        {"a": [3, 3], "b": [3], "trans": 1},
+                        {
+                            "a": [3, 3],
+                            "b": [3, 2],
+                            "trans": "T",
+                            "lower": True,
+                            "unit_diagonal": True,
+                        },
+                    ],
+                }
+            ),
+            line=4909,
+        ),
+        "solve_scipy": OpInfo(
+            name="solve_scipy",
+            signature="solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor",
+            forward=ops.solve_scipy,
+            backward=backward.solve_scipy_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "solve_scipy(a, grad, lower, assume_a, not transposed)",
+                    "a": '(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))',
+                }
+            ),
+            saved=(
+                "a",
+                "result",
+                "lower",
+                "assume_a",
+                "transposed",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "lower",
+                "assume_a",
+                "transposed",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.solve (a 2-D). The gradient goes to what scipy reads: for assume_a 'sym', 'her' and 'pos' the triangle named by lower (the symmetric gradient folded onto it), for 'diagonal' the diagonal, for the triangular kinds their triangle; 'banded' and 'tridiagonal' raise ValueError.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2], "transposed": True},
+                        {"a": [3, 3], "b": [3], "assume_a": "sym"},
+                        {"a": [3, 3], "b": [3, 2], "assume_a": "pos", "lower": True},
+                        {"a": [3, 3], "b": [3], "assume_a": "diagonal"},
+                        {"a": [3, 3], "b": [3], "assume_a": "upper triangular"},
+                        {
+                            "a": [3, 3],
+                            "b": [3, 2],
+                            "assume_a": "lower triangular",
+                            "transposed": True,
+                        },
+                    ],
+                }
+            ),
+            line=4937,
         ),
     }
 )

@@ -66,6 +66,7 @@ from derivgen.numeric.matrix_functions import (
     column_shape,
     cond_kind,
     expm,
+    eye_like,
     fftconvolve,
     full_pad,
     logm,
@@ -302,4 +303,5 @@ __all__ = [
     "tensorinv_matrix",
     "tensorinv_result_matrix",
     "cond_kind",
+    "eye_like",
 ]

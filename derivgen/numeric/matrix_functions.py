@@ -37,14 +37,15 @@ def logm(a: Any) -> Any:
     """scipy.linalg.logm, real for a real matrix with a real logarithm."""
     import scipy.linalg
 
-    return _real_like(scipy.linalg.logm(a), a)
+    # In float64 whatever the input: scipy's float32 logm leaves rounding-size imaginary parts.
+    return _real_like(scipy.linalg.logm(np.asarray(a, dtype=np.result_type(a, np.float64))), a)
 
 
 def sqrtm(a: Any) -> Any:
     """scipy.linalg.sqrtm, real for a real matrix with a real square root."""
     import scipy.linalg
 
-    return _real_like(scipy.linalg.sqrtm(a), a)
+    return _real_like(scipy.linalg.sqrtm(np.asarray(a, dtype=np.result_type(a, np.float64))), a)
 
 
 def upper_right(shape: tuple[int, ...]) -> tuple[Any, ...]:
@@ -241,3 +242,11 @@ def cond_kind(p: Any) -> str:
     raise ValueError(
         f"derivgen differentiates np.linalg.cond for p None, 2, -2 and 'fro', not p={p!r}"
     )
+
+
+def eye_like(x: Any) -> np.ndarray:
+    """The identity matrix of x's size and dtype."""
+    from derivgen.numeric.shapes import _plain
+
+    x = _plain(x)
+    return np.eye(x.shape[-1], dtype=x.dtype)
