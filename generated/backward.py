@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
+# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -7049,3 +7049,255 @@ def solve_scipy_backward(grad, a, result, lower, assume_a, transposed, *, needs=
         else None
     )
     return grad_a, grad_b
+
+
+def cho_factor_backward(grad_c, grad_is_lower, c, lower):
+    """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
+    """
+    return (
+        ops.fold_triangle(
+            ops.matrix_transpose(np.linalg.inv(c))
+            @ (
+                ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), 0)
+                + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
+            )
+            * 0.5
+            @ np.linalg.inv(c)
+        )
+        if lower
+        else ops.matrix_transpose(
+            ops.fold_triangle(
+                np.linalg.inv(c)
+                @ (
+                    ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), 0)
+                    + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
+                )
+                * 0.5
+                @ ops.matrix_transpose(np.linalg.inv(c))
+            )
+        )
+    )
+
+
+def cho_solve_backward(grad, c, result, lower, *, needs=(True, True)):
+    """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    b: cho_solve(c, grad, lower)
+    c: tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
+    grad_c = (
+        np.tril(
+            -(
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+            @ np.tril(c)
+        )
+        if lower
+        else np.triu(
+            -np.triu(c)
+            @ (
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_c, grad_b
+
+
+def lu_factor_backward(grad_lu, grad_piv, lu, piv):
+    """Backward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    a: getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))
+    """
+    return ops.getitem(
+        ops.matrix_transpose(
+            ops.solve_triangular(
+                lu,
+                ops.matrix_transpose(
+                    ops.solve_triangular(
+                        lu,
+                        np.tril(
+                            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+                            @ np.tril(grad_lu, -1),
+                            -1,
+                        )
+                        + np.triu(np.triu(grad_lu) @ ops.matrix_transpose(np.triu(lu))),
+                        1,
+                        True,
+                        True,
+                    )
+                ),
+                0,
+                False,
+                False,
+            )
+        ),
+        numeric.lu_unrows(piv),
+    )
+
+
+def lu_solve_backward(grad, lu, piv, result, trans, *, needs=(True, True, True)):
+    """Backward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    b: lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))
+    lu: tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))
+    piv: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)) if needs[2] else None
+    grad_lu = (
+        np.tril(
+            ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+            @ ops.matrix_transpose(np.triu(lu)),
+            -1,
+        )
+        + np.triu(
+            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+            @ ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_lu, None, grad_b
+
+
+def signal_convolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
+    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def signal_correlate_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
+    in2: flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_convolve(
+            np.pad(
+                grad,
+                numeric.full_pad(
+                    in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                ),
+            ),
+            in2,
+            "valid",
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        np.flip(
+            ops.signal_correlate(
+                np.pad(
+                    grad,
+                    numeric.full_pad(
+                        in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                    ),
+                ),
+                in1,
+                "valid",
+            )
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def fftconvolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
+    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in2), "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in1), "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
+# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -2347,3 +2347,27 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
+
+
+def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)
+    """
+    return ops.signal_convolve(in1_t, in2, mode) + ops.signal_convolve(in1, in2_t, mode)
+
+
+def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)
+    """
+    return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
+
+
+def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
+    """
+    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
+# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -335,6 +335,13 @@ __all__ = [
     "sqrtm",
     "solve_triangular",
     "solve_scipy",
+    "cho_factor",
+    "cho_solve",
+    "lu_factor",
+    "lu_solve",
+    "signal_convolve",
+    "signal_correlate",
+    "fftconvolve",
 ]
 
 
@@ -3296,3 +3303,125 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
             ),
         )
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
+
+
+def cho_factor(a, lower=False):
+    """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    Defined at derivatives.yaml:4978.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__(
+            "cho_factor",
+            (
+                a,
+                lower,
+            ),
+        )
+    return numeric.cho_factor(a, lower)
+
+
+def cho_solve(c, b, lower=False):
+    """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    Defined at derivatives.yaml:5001.
+    """
+    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(c, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "cho_solve",
+            (
+                c,
+                b,
+                lower,
+            ),
+        )
+    return numeric.cho_solve(c, b, lower)
+
+
+def lu_factor(a):
+    """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    Defined at derivatives.yaml:5022.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__("lu_factor", (a,))
+    return numeric.lu_factor(a)
+
+
+def lu_solve(lu, piv, b, trans=0):
+    """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    Defined at derivatives.yaml:5039.
+    """
+    if (
+        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
+        return tracer.__derivgen_apply__(
+            "lu_solve",
+            (
+                lu,
+                piv,
+                b,
+                trans,
+            ),
+        )
+    return numeric.lu_solve(lu, piv, b, trans)
+
+
+def signal_convolve(in1, in2, mode="full"):
+    """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5066.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "signal_convolve",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.signal_convolve(in1, in2, mode)
+
+
+def signal_correlate(in1, in2, mode="full"):
+    """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5086.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "signal_correlate",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.signal_correlate(in1, in2, mode)
+
+
+def fftconvolve(in1, in2, mode="full"):
+    """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5105.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "fftconvolve",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.fftconvolve(in1, in2, mode)

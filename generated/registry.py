@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 07dbdc2cb034758a46e6e3ab93c69bfd9485e1cc79e64fde29cd2ad9e546895b). Do not edit.
+# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -15274,6 +15274,421 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4937,
+        ),
+        "cho_factor": OpInfo(
+            name="cho_factor",
+            signature="cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower)",
+            forward=ops.cho_factor,
+            backward=backward.cho_factor_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))"
+                }
+            ),
+            saved=(
+                "c",
+                "lower",
+            ),
+            grads=(
+                "grad_c",
+                "grad_is_lower",
+            ),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "lower",
+            ),
+            outputs=(
+                "c",
+                "is_lower",
+            ),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.cho_factor, with the triangle scipy leaves as junk set to zero (cho_solve never reads it); only the triangle of a that scipy reads (lower or upper) gets a gradient, as cholesky's conventions say.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "lower": True,
+                            "grad": [[0.25, 0.0], [0.5, 0.16666666666666666]],
+                        },
+                        {
+                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "grad": [[0.25, 0.5], [0.0, 0.16666666666666666]],
+                        },
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"a": "invertible"},
+                    "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
+                }
+            ),
+            line=4978,
+        ),
+        "cho_solve": OpInfo(
+            name="cho_solve",
+            signature="cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor",
+            forward=ops.cho_solve,
+            backward=backward.cho_solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "cho_solve(c, grad, lower)",
+                    "c": "tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))",
+                }
+            ),
+            saved=(
+                "c",
+                "result",
+                "lower",
+            ),
+            grads=("grad",),
+            inputs=(
+                "c",
+                "b",
+            ),
+            differentiable=(
+                "c",
+                "b",
+            ),
+            arguments=(
+                "c",
+                "b",
+                "lower",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.cho_solve((c, lower), b), solving (L L^T) x = b with L the lower (or U^T the upper) triangle of c; with S = -(gb x^T + x gb^T), L gets tril(S L) and U triu(U S).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "c": {"value": [[2.0, 0.0], [0.0, 1.0]]},
+                            "b": {"value": [4.0, 1.0]},
+                            "lower": True,
+                            "grad": [[[-1.0, 0.0], [-2.5, -2.0]], [0.25, 1.0]],
+                        }
+                    ],
+                    "matrix": {"c": "invertible"},
+                    "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
+                }
+            ),
+            line=5001,
+        ),
+        "lu_factor": OpInfo(
+            name="lu_factor",
+            signature="lu_factor(Tensor a) -> (Tensor lu, Tensor piv)",
+            forward=ops.lu_factor,
+            backward=backward.lu_factor_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))"
+                }
+            ),
+            saved=(
+                "lu",
+                "piv",
+            ),
+            grads=(
+                "grad_lu",
+                "grad_piv",
+            ),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=("a",),
+            outputs=(
+                "lu",
+                "piv",
+            ),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.lu_factor of a square matrix, a = P L U with lu = L + U - I; with G_L and G_U the cotangent's strict lower and upper parts, the gradient is P L^-T (tril(L^T G_L, -1) + triu(G_U U^T)) U^-T. The pivots carry no derivative.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": {"value": [[2.0, 0.0], [0.0, 4.0]]}, "grad": [[1.0, 1.0], [0.5, 1.0]]}
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
+                }
+            ),
+            line=5022,
+        ),
+        "lu_solve": OpInfo(
+            name="lu_solve",
+            signature="lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor",
+            forward=ops.lu_solve,
+            backward=backward.lu_solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))",
+                    "lu": "tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))",
+                    "piv": "non_differentiable",
+                }
+            ),
+            saved=(
+                "lu",
+                "piv",
+                "result",
+                "trans",
+            ),
+            grads=("grad",),
+            inputs=(
+                "lu",
+                "piv",
+                "b",
+            ),
+            differentiable=(
+                "lu",
+                "b",
+            ),
+            arguments=(
+                "lu",
+                "piv",
+                "b",
+                "trans",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.lu_solve((lu, piv), b, trans), with a = P L U read from lu: a gets -gb x^T (-x gb^T for trans 1), then L gets tril(P^T G U^T, -1) and U triu(L^T P^T G).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "lu": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "piv": {"value": [0, 1]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.5, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"lu": "invertible"},
+                    "cases": [
+                        {"lu": [3, 3], "piv": {"value": [2, 1, 2]}, "b": [3]},
+                        {"lu": [3, 3], "piv": {"value": [1, 2, 2]}, "b": [3, 2], "trans": 1},
+                    ],
+                }
+            ),
+            line=5039,
+        ),
+        "signal_convolve": OpInfo(
+            name="signal_convolve",
+            signature='signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.signal_convolve,
+            backward=backward.signal_convolve_backward,
+            jvp=jvp.signal_convolve_jvp,
+            jvp_kind="written",
+            jvp_formula="signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")',
+                    "in2": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.convolve, N-D and real (any method: all give these numbers up to rounding). The cotangent of 'same' or 'valid' is padded with zeros to the 'full' size where that output sits; in1 then gets its 'valid' correlation with in2, and in2 with in1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                        {"in1": [2, 3], "in2": [4, 5], "mode": "valid"},
+                        {"in1": [3], "in2": [5], "mode": "same"},
+                    ],
+                }
+            ),
+            line=5066,
+        ),
+        "signal_correlate": OpInfo(
+            name="signal_correlate",
+            signature='signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.signal_correlate,
+            backward=backward.signal_correlate_backward,
+            jvp=jvp.signal_correlate_jvp,
+            jvp_kind="written",
+            jvp_formula="signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")',
+                    "in2": 'flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.correlate, N-D and real: convolve(in1, flip(in2)); the cotangent is padded to the 'full' size as in signal_convolve. 'valid' with in2 larger than in1 (which scipy answers by swapping them) raises NotImplementedError.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0, 3.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "mode": "valid",
+                            "grad": [[1.0, 2.0, 1.0], [3.0, 5.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                        {"in1": [3], "in2": [5], "mode": "same"},
+                    ],
+                }
+            ),
+            line=5086,
+        ),
+        "fftconvolve": OpInfo(
+            name="fftconvolve",
+            signature='fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.fftconvolve,
+            backward=backward.fftconvolve_backward,
+            jvp=jvp.fftconvolve_jvp,
+            jvp_kind="written",
+            jvp_formula="fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")',
+                    "in2": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.fftconvolve over every axis (axes is not supported), real; the gradients are those of signal_convolve, computed with fftconvolve.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                    ],
+                }
+            ),
+            line=5105,
         ),
     }
 )

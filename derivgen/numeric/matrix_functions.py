@@ -102,12 +102,15 @@ def column_shape(n: int) -> tuple[int, int]:
     return (n, -1)
 
 
-def cho_factor(a: Any, lower: bool) -> tuple[Any, bool]:
-    """scipy.linalg.cho_factor with the unused triangle set to zero (scipy leaves junk there)."""
+def cho_factor(a: Any, lower: bool) -> tuple[Any, Any]:
+    """scipy.linalg.cho_factor with the unused triangle set to zero (scipy leaves junk there).
+
+    The flag comes back as np.bool_, which has a dtype like the other outputs of an op.
+    """
     import scipy.linalg
 
     c, lower = scipy.linalg.cho_factor(a, lower=lower)
-    return (np.tril(c) if lower else np.triu(c)), lower
+    return (np.tril(c) if lower else np.triu(c)), np.bool_(lower)
 
 
 def cho_solve(c: Any, b: Any, lower: bool) -> Any:
