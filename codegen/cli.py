@@ -3,19 +3,42 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import sys
+import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import SpecErrors
-from .render import op_views, render_docs, render_package
-from .spec import Spec, load_spec
-from .write import Plan, apply, plan
+from .write import (
+    OutputError,
+    Plan,
+    apply,
+    check_folder,
+    locked,
+    manifest_for,
+    plan,
+    remove_leftovers,
+    sha256,
+    up_to_date,
+)
+
+if TYPE_CHECKING:
+    from .spec import Spec
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SPEC = ROOT / "derivatives.yaml"
 DEFAULT_OUT = ROOT / "generated"
 DEFAULT_DOCS = ROOT / "docs" / "ops.md"
+TEMPLATES = ROOT / "templates"
+
+# Exit codes, documented in README.md ("What the generator guarantees").
+EXIT_OK = 0
+EXIT_SPEC = 1  # errors in the spec, or --check found files that differ
+EXIT_OUTPUT = 2  # bad command line, or an output folder that cannot be written as asked
+EXIT_INTERNAL = 3  # a bug in the generator
+INTERNAL_ERROR = "python -m codegen: internal error, please report it with the traceback above"
 
 
 def display_path(path: Path) -> str:
@@ -26,8 +49,19 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+def generator_fingerprint() -> str:
+    """A hash of everything that decides the output besides the spec: code, templates, Python."""
+    digest = hashlib.sha256(f"python {sys.version_info[:2]}".encode())
+    sources = sorted(Path(__file__).parent.glob("*.py")) + sorted(TEMPLATES.glob("*.jinja"))
+    for path in sources:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def render_all(spec: Spec, out: Path, docs: Path | None) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
+    from .render import op_views, render_docs, render_package
+
     views = op_views(spec)  # shared by the package and the docs
     files = {out / name: text for name, text in render_package(spec, views).items()}
     if docs is not None:
@@ -35,9 +69,63 @@ def render_all(spec: Spec, out: Path, docs: Path | None) -> dict[Path, str]:
     return files
 
 
-def run(spec_path: Path, out: Path, check: bool, docs: Path | None = None) -> int:
-    """Generate (or check) one spec; print errors as file:line and return the exit code."""
+def run(spec_path: Path, out: Path | None, check: bool, docs: Path | None = None) -> int:
+    """Generate (or check) one spec; print errors as file:line and return the exit code.
+
+    Whatever goes wrong, the user sees one line per problem, never a traceback, except for
+    a bug in the generator itself, which exits with EXIT_INTERNAL.
+    """
+    try:
+        return _run(spec_path, out, check, docs)
+    except KeyboardInterrupt:
+        print("python -m codegen: interrupted", file=sys.stderr)
+        return 130
+    except Exception:
+        traceback.print_exc()
+        print(INTERNAL_ERROR, file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> int:
+    bundled = _same_file(spec_path, DEFAULT_SPEC)
+    if out is None and not bundled:
+        print("python -m codegen: give --out DIR for a spec of your own", file=sys.stderr)
+        return EXIT_OUTPUT
+    out = DEFAULT_OUT if out is None else out
+    if _same_file(out, DEFAULT_OUT) and not bundled:
+        print(
+            f"python -m codegen: {display_path(out)} is the bundled package, generated only "
+            f"from {display_path(DEFAULT_SPEC)}; give --out DIR for {display_path(spec_path)}",
+            file=sys.stderr,
+        )
+        return EXIT_OUTPUT
+    try:
+        return _generate(spec_path, out, check, docs)
+    except OutputError as exc:
+        print(f"python -m codegen: {exc}; nothing was changed.", file=sys.stderr)
+        return EXIT_OUTPUT
+
+
+def _generate(spec_path: Path, out: Path, check: bool, docs: Path | None) -> int:
     display = display_path(spec_path)
+    check_folder(out)
+    generator = generator_fingerprint()
+    try:
+        spec_hash: str | None = sha256(spec_path.read_bytes())
+    except OSError:
+        spec_hash = None  # load_spec reports it
+    extras = (docs,) if docs is not None else ()
+    if spec_hash is not None and up_to_date(out, spec_hash, generator, extras):
+        targets = [display_path(p) for p in (out, docs) if p is not None]
+        done = f"{' and '.join(targets)} match the spec." if check else f"{targets[0]}: up to date"
+        print(done)
+        return EXIT_OK
+    from .spec import load_spec  # NumPy and friends: only when the spec must be read
+
     try:
         spec = load_spec(spec_path, display)
     except SpecErrors as exc:
@@ -45,20 +133,24 @@ def run(spec_path: Path, out: Path, check: bool, docs: Path | None = None) -> in
             print(error, file=sys.stderr)
         count = len(exc.errors)
         print(f"{count} error{'s' if count > 1 else ''}; nothing was written.", file=sys.stderr)
-        return 1
+        return EXIT_SPEC
     files = render_all(spec, out, docs)
-    todo = plan(files, (out,))
+    manifest = manifest_for(sha256(spec.text.encode("utf-8")), generator, files, out)
     if check:
+        todo = plan(files, out, manifest)
         return _report_check(todo, [display_path(p) for p in (out, docs) if p is not None])
-    apply(files, todo)
+    with locked(out):
+        remove_leftovers({out, *(path.parent for path in files)})
+        todo = plan(files, out, manifest)  # under the lock: another run may have just written
+        apply(files, todo, manifest)
     written = len(todo.changed) + len(todo.stale)
     summary = f"{len(spec.ops)} ops; {len(todo.changed)} written, {len(todo.stale)} removed"
     print(f"{display_path(out)}: {summary}" if written else f"{display_path(out)}: up to date")
-    return 0
+    return EXIT_OK
 
 
 def _report_check(todo: Plan, targets: list[str]) -> int:
-    if todo.clean:
+    if todo.clean and not todo.foreign:
         print(f"{' and '.join(targets)} match the spec.")
         return 0
     for path in todo.changed:
@@ -66,8 +158,10 @@ def _report_check(todo: Plan, targets: list[str]) -> int:
         print(f"{state}: {display_path(path)}", file=sys.stderr)
     for path in todo.stale:
         print(f"orphaned: {display_path(path)}", file=sys.stderr)
+    for path in todo.foreign:
+        print(f"not written by the generator: {display_path(path)}", file=sys.stderr)
     print("Run 'python -m codegen' to regenerate.", file=sys.stderr)
-    return 1
+    return EXIT_SPEC
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,8 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    out = args.out if args.out is not None else DEFAULT_OUT
     docs = args.docs
-    if docs is None and args.out is None and args.spec.resolve() == DEFAULT_SPEC:
+    if docs is None and args.out is None and _same_file(args.spec, DEFAULT_SPEC):
         docs = DEFAULT_DOCS  # the bundled spec keeps its reference in docs/
-    return run(args.spec, out, args.check, docs)
+    return run(args.spec, args.out, args.check, docs)

@@ -55,7 +55,10 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     difflib finds the candidates; the fewest edits, then the shortest name, wins, so
     'coss' suggests 'cos' rather than 'cross'.
     """
-    close = difflib.get_close_matches(word, list(choices), n=5)
+    choices = list(choices)
+    if word in choices:
+        return ""  # the name exists; it is refused for another reason
+    close = difflib.get_close_matches(word, choices, n=5)
     if not close:
         return ""
     best = min(close, key=lambda c: (_edits(word, c), len(c), c))

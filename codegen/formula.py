@@ -35,14 +35,35 @@ class Analysis:
     errors: tuple[str, ...] = field(default=())
 
 
+# Formulas nest a few levels; the checker, the emitter and ast.unparse recurse once per level.
+MAX_FORMULA_DEPTH = 50
+MAX_FORMULA_LENGTH = 5_000
+
+
+def _depth(tree: ast.AST) -> int:
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return deepest
+
+
 def parse_expression(text: str) -> ast.Expression | str:
     """The parsed expression, or an error message that says where the syntax is wrong."""
     text = " ".join(text.split())  # YAML block scalars keep their line breaks and indents
+    if len(text) > MAX_FORMULA_LENGTH:
+        return f"formula is longer than {MAX_FORMULA_LENGTH} characters"
     try:
-        return ast.parse(text, mode="eval")
+        tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
         column = f" at column {exc.offset}" if exc.offset else ""
         return f"syntax error in formula '{text}'{column}: {exc.msg}"
+    except (RecursionError, MemoryError):
+        return f"formula is too deeply nested (more than {MAX_FORMULA_DEPTH} levels)"
+    if _depth(tree) > MAX_FORMULA_DEPTH:
+        return f"formula is too deeply nested (more than {MAX_FORMULA_DEPTH} levels)"
+    return tree
 
 
 class _Checker(ast.NodeVisitor):
@@ -212,8 +233,8 @@ class _Checker(ast.NodeVisitor):
         """``numeric.NAME(...)`` computes shapes and axes, never gradient values."""
         from derivgen import numeric
 
-        if not hasattr(numeric, helper):
-            public = [n for n in dir(numeric) if not n.startswith("_")]
+        if helper not in numeric.__all__ or not callable(getattr(numeric, helper, None)):
+            public = numeric.__all__
             self.errors.append(f"unknown helper 'numeric.{helper}'{did_you_mean(helper, public)}")
         for arg in [*node.args, *(k.value for k in node.keywords)]:
             if isinstance(arg, ast.Name) and arg.id in self.tensors:

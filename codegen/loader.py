@@ -1,12 +1,22 @@
-"""YAML loading that remembers the line of every mapping and key, and rejects duplicate keys."""
+"""YAML loading that remembers the line of every mapping and key, and admits only plain data."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 import yaml
 
 from .errors import Location, SpecError, SpecErrors
+
+# Collections nested deeper than this are refused before Python's recursion limit is near.
+MAX_YAML_DEPTH = 40
+# Characters YAML counts as line breaks but editors and `grep -n` do not; with them in the
+# text, no line number could be right.
+LINE_BREAKS_OF_YAML_ONLY = {
+    "\x85": "NEL", "\u2028": "LINE SEPARATOR", "\u2029": "PARAGRAPH SEPARATOR"
+}  # fmt: skip
 
 
 class LineDict(dict[str, Any]):
@@ -20,13 +30,46 @@ class LineDict(dict[str, Any]):
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+class _Refused(Exception):
+    """A value the spec may not hold; becomes a SpecError at the node's line."""
+
+    def __init__(self, node: yaml.Node, message: str) -> None:
+        super().__init__(message)
+        self.node = node
+
+
 class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
-    """A SafeLoader whose mappings are LineDicts; duplicate keys are collected as errors."""
+    """A SafeLoader whose mappings are LineDicts; problems are collected as errors.
+
+    Only strings, numbers, booleans, null, lists and mappings are admitted: dates, binary,
+    sets and other YAML types are refused, and so are aliases, whose reuse of one value
+    many times over is how a few hundred bytes of YAML expand to gigabytes.
+    """
 
     def __init__(self, stream: str, file: str) -> None:
         super().__init__(stream)
         self.file = file
-        self.duplicates: list[SpecError] = []
+        self.problems: list[SpecError] = []
+        self.depth = 0
+
+    def error(self, node: yaml.Node, message: str) -> None:
+        where = Location(self.file, node.start_mark.line + 1)
+        self.problems.append(SpecError(where, None, message))
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node in self.constructed_objects:
+            message = "YAML aliases (*name) are not allowed in a spec: write the value out"
+            raise _Refused(node, message)
+        self.depth += 1
+        try:
+            if self.depth > MAX_YAML_DEPTH:
+                raise _Refused(node, f"the YAML is nested more than {MAX_YAML_DEPTH} levels deep")
+            return super().construct_object(node, deep=deep)
+        except (ValueError, TypeError, OverflowError) as exc:
+            # PyYAML's own constructors raise these for `!!float x`, `!!int []`, ...
+            raise _Refused(node, f"bad YAML value {node.tag}: {exc}") from None
+        finally:
+            self.depth -= 1
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> LineDict:
         mapping = LineDict()
@@ -34,30 +77,77 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
         mapping.key_lines = {}
         for key_node, value_node in node.value:
             key = self.construct_object(key_node, deep=deep)
-            line = key_node.start_mark.line + 1
             if not isinstance(key, str):
                 key = str(key)
             if key in mapping:
-                self.duplicates.append(
-                    SpecError(Location(self.file, line), None, f"duplicate key '{key}'")
-                )
+                self.error(key_node, f"duplicate key '{key}'")
                 continue
             mapping[key] = self.construct_object(value_node, deep=deep)
-            mapping.key_lines[key] = line
+            mapping.key_lines[key] = key_node.start_mark.line + 1
         return mapping
+
+    def refuse(self, node: yaml.Node) -> Any:
+        kind = node.tag.rpartition(":")[2]
+        message = f"YAML type '{kind}' is not allowed in a spec; quote it to make it a string"
+        raise _Refused(node, message)
 
 
 LineLoader.add_constructor(
     yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
     lambda loader, node: loader.construct_mapping(node, deep=True),
 )
+for _tag in ("timestamp", "binary", "set", "omap", "pairs"):
+    LineLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", LineLoader.refuse)
+
+
+def decode_spec(data: bytes, file: str) -> str:
+    """The spec's text; bytes that are not UTF-8 are an error at their line."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        byte = data[exc.start : exc.start + 1].hex()
+        message = f"the spec is not UTF-8: byte 0x{byte} at column {column}"
+        raise SpecErrors([SpecError(Location(file, line), None, message)]) from None
+
+
+# A quick scan for anything _character_errors would report (it looks at every character).
+_SUSPECT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
+
+
+def _character_errors(text: str, file: str) -> list[SpecError]:
+    """Control characters and YAML-only line breaks, each at its line as an editor counts it."""
+    if not _SUSPECT.search(text, 1):
+        return []
+    errors = []
+    for number, line in enumerate(text.split("\n"), 1):
+        for column, char in enumerate(line.removesuffix("\r"), 1):
+            if char in LINE_BREAKS_OF_YAML_ONLY:
+                name = LINE_BREAKS_OF_YAML_ONLY[char]
+            elif unicodedata.category(char) in ("Cc", "Cs") and char != "\t":
+                name = f"control character U+{ord(char):04X}"
+            elif char in "\ufffe\uffff" or (char == "\ufeff" and (number, column) != (1, 1)):
+                name = f"character U+{ord(char):04X}"
+            else:
+                continue
+            message = f"{name} at column {column} is not allowed in a spec"
+            errors.append(SpecError(Location(file, number), None, message))
+            break  # one per line is enough to find them
+    return errors
 
 
 def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
-    """Parse YAML text into data plus the duplicate-key errors; a syntax error raises."""
+    """Parse YAML text into data plus the errors that do not stop it; a syntax error raises."""
+    errors = _character_errors(text, file)
+    if errors:
+        raise SpecErrors(errors)
     loader = LineLoader(text, file)
     try:
         data = loader.get_single_data()
+    except _Refused as exc:
+        loader.error(exc.node, str(exc))
+        raise SpecErrors(loader.problems) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark is not None else 1
@@ -66,7 +156,8 @@ def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
             [SpecError(Location(file, line), None, f"YAML syntax error: {problem}")]
         ) from None
     except yaml.YAMLError as exc:
-        raise SpecErrors([SpecError(Location(file, 1), None, f"YAML error: {exc}")]) from None
+        message = " ".join(str(exc).split())
+        raise SpecErrors([SpecError(Location(file, 1), None, f"YAML error: {message}")]) from None
     finally:
         loader.dispose()
-    return data, loader.duplicates
+    return data, loader.problems

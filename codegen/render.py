@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 import hashlib
-import math
 import subprocess
 import sys
 import tempfile
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import jinja2
 
+from .escape import comment_text, docstring_line, py_literal
 from .spec import Spec
 from .view_common import FunctionView, py_name
 from .view_docs import by_category
@@ -46,33 +46,25 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["pyrepr"] = _pyrepr
+    # Spec text reaches generated code only through these two filters (see escape.py).
+    env.filters["pyrepr"] = py_literal
+    env.filters["docstring_line"] = docstring_line
     return env
-
-
-def _pyrepr(value: object) -> str:
-    """A Python literal for plain data; YAML mappings print as ordinary dicts."""
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_pyrepr(k)}: {_pyrepr(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(_pyrepr(v) for v in value) + "]"
-    if isinstance(value, tuple):
-        return "(" + "".join(f"{_pyrepr(v)}, " for v in value) + ")"
-    if isinstance(value, float) and not math.isfinite(value):
-        return f'float("{value}")'
-    return repr(value)
 
 
 def header(spec: Spec) -> str:
     digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
-    return f"# @generated from {Path(spec.file).name} (sha256: {digest}). Do not edit."
+    name = comment_text(Path(spec.file).name)
+    return f"# @generated from {name} (sha256: {digest}). Do not edit."
 
 
 def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, str]:
     """The text of every file of the generated package, keyed by file name."""
     env = _environment()
     views = op_views(spec) if views is None else views
-    context = {"header": header(spec), "ops": views, "spec_file": Path(spec.file).name}
+    spec_file = docstring_line(Path(spec.file).name)
+    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
+    context = {"header": header(spec), "ops": views, "spec_file": spec_file, "spec_sha256": digest}
     files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
     return format_python(files)
 
@@ -84,7 +76,7 @@ def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:
         "header": header(spec),
         "ops": views,
         "categories": by_category(views),
-        "spec_file": Path(spec.file).name,
+        "spec_file": docstring_line(Path(spec.file).name),
     }
     return _environment().get_template("ops.md.jinja").render(context)
 

@@ -12,8 +12,9 @@ import numpy as np
 
 from .errors import Location, SpecError, SpecErrors, did_you_mean
 from .formula import Analysis, analyse, parse_expression
-from .loader import LineDict, load_yaml
+from .loader import LineDict, decode_spec, load_yaml
 from .signature import TYPES, Argument, Signature, SignatureError, parse_signature
+from .validate import check_forward, plain_data_problem, resolve_mirror, signature_name_problems
 
 NON_DIFFERENTIABLE = "non_differentiable"
 FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")
@@ -21,7 +22,6 @@ ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
 )  # fmt: skip
 TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
-FORWARD_MODULES = ("np", "numeric")
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,6 @@ def _fits(arg: Argument, value: Any) -> bool:
 def _check_signature(sig: Signature) -> list[str]:
     errors: list[str] = []
     seen: set[str] = set()
-    reserved = {"grad", "grads", "result", "np", "numeric"}
     for arg in sig.arguments:
         if arg.type not in TYPES:
             errors.append(f"unknown type '{arg.type}'{did_you_mean(arg.type, TYPES)}")
@@ -109,24 +108,14 @@ def _check_signature(sig: Signature) -> list[str]:
             errors.append(f"default {arg.default} does not fit '{arg.type} {arg.name}'")
         if arg.name in seen:
             errors.append(f"duplicate argument name '{arg.name}'")
-        if arg.name in reserved:
-            errors.append(f"argument name '{arg.name}' is reserved in formulas")
         seen.add(arg.name)
+    errors += signature_name_problems(sig)
     for ret in sig.returns:
         if ret.type != "Tensor" and not (ret.type == "Tensor[]" and len(sig.returns) == 1):
             errors.append(f"outputs must be Tensor (or one Tensor[]), not '{ret.type}'")
     if len(sig.returns) > 1 and not all(r.name for r in sig.returns):
         errors.append("every output of a multi-output op needs a name")
     return errors
-
-
-def _resolve_numpy(path: str, root: Any = np) -> bool:
-    obj: Any = root
-    for part in path.split("."):
-        if not hasattr(obj, part):
-            return False
-        obj = getattr(obj, part)
-    return callable(obj)
 
 
 def _numpy_suggestion(path: str) -> str:
@@ -140,41 +129,24 @@ def _numpy_suggestion(path: str) -> str:
     return suggestion.replace("'", f"'{head}." if head else "'", 1) if suggestion else ""
 
 
-def _check_forward(text: str, sig: Signature) -> list[str]:
-    """A ``forward:`` expression may read the arguments, ``np.*`` and ``numeric.*``."""
-    tree = parse_expression(text)
-    if isinstance(tree, str):
-        return [tree.replace("formula", "forward expression", 1)]
-    from derivgen import numeric
-
-    args = {a.name for a in sig.arguments}
-    errors: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id not in args | set(FORWARD_MODULES):
-            allowed = args | set(FORWARD_MODULES)
-            errors.append(
-                f"unknown name '{node.id}' in forward expression{did_you_mean(node.id, allowed)}"
-            )
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            root = {"np": np, "numeric": numeric}.get(node.value.id)
-            if root is not None and not hasattr(root, node.attr):
-                public = [n for n in dir(root) if not n.startswith("_")]
-                errors.append(
-                    f"'{node.value.id}.{node.attr}' does not exist{did_you_mean(node.attr, public)}"
-                )
-        if isinstance(node, ast.Lambda | ast.NamedExpr | ast.ListComp | ast.GeneratorExp):
-            errors.append(f"'{ast.unparse(node)}' is too complex for a forward expression")
-    return errors
-
-
 def _check_tests(tests: Any, sig: Signature) -> list[str]:
     if not isinstance(tests, Mapping):
         return ["'tests' must be a mapping with keys " + ", ".join(TEST_KEYS)]
+    plain = plain_data_problem(tests, "tests")
+    if plain:
+        return [plain]
     errors = [
         f"unknown key 'tests.{k}'{did_you_mean(k, TEST_KEYS)}" for k in tests if k not in TEST_KEYS
     ]
     names = [a.name for a in sig.arguments]
-    for case in tests.get("cases", []) or []:
+    cases, edges = tests.get("cases"), tests.get("edges", [])
+    if not isinstance(cases, list) or not cases:
+        errors.append("'tests' needs a list of at least one entry under 'cases'")
+        cases = []
+    if not isinstance(edges, list):
+        errors.append("'tests.edges' must be a list")
+        edges = []
+    for case in cases:
         if not isinstance(case, Mapping):
             errors.append("each test case must be a mapping from argument name to shape or value")
             continue
@@ -184,7 +156,7 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         for arg in sig.tensor_inputs:
             if arg.name not in case and not arg.optional:
                 errors.append(f"test case gives no shape for Tensor '{arg.name}'")
-    for edge in tests.get("edges", []) or []:
+    for edge in edges:
         if not isinstance(edge, Mapping) or "grad" not in edge:
             errors.append("each edge must be a mapping of arguments plus the expected 'grad'")
             continue
@@ -196,8 +168,13 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         isinstance(second, list) and all(isinstance(i, int) for i in second)
     ):
         errors.append("'tests.second_order' must be true, false or a list of case numbers")
-    if not tests.get("cases"):
-        errors.append("'tests' needs at least one entry under 'cases'")
+    for key in ("rtol", "atol"):
+        value = tests.get(key, 0.0)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            errors.append(f"'tests.{key}' must be a number")
+    for key in ("domain", "matrix"):
+        if key in tests and not isinstance(tests[key], list | Mapping):
+            errors.append(f"'tests.{key}' must be a list or a mapping")
     return errors
 
 
@@ -245,7 +222,7 @@ class _EntryBuilder:
             self.error(line, name, "give exactly one of 'numpy:', 'scipy:' and 'forward:'")
         mirror = None
         if numpy_path is not None:
-            if not isinstance(numpy_path, str) or not _resolve_numpy(numpy_path):
+            if not isinstance(numpy_path, str) or resolve_mirror("numpy", numpy_path) is None:
                 hint = _numpy_suggestion(numpy_path) if isinstance(numpy_path, str) else ""
                 self.error(
                     entry.key_lines["numpy"], name, f"numpy has no function '{numpy_path}'{hint}"
@@ -254,8 +231,8 @@ class _EntryBuilder:
         if scipy_path is not None:
             import scipy.special
 
-            module, _, function = str(scipy_path).partition(".")
-            if module != "special" or not _resolve_numpy(function, scipy.special):
+            function = str(scipy_path).partition(".")[2]
+            if resolve_mirror("scipy", str(scipy_path)) is None:
                 public = [n for n in dir(scipy.special) if not n.startswith("_")]
                 hint = did_you_mean(function, public).replace("'", "'special.", 1)
                 self.error(
@@ -268,7 +245,9 @@ class _EntryBuilder:
             if not isinstance(forward, str):
                 self.error(entry.key_lines["forward"], name, "'forward' must be a string")
             else:
-                for problem in _check_forward(forward, sig):
+                # The generated forward is the checked tree printed back, not the spec's text.
+                forward, problems = check_forward(forward, sig)
+                for problem in problems:
                     self.error(entry.key_lines["forward"], name, problem)
 
         args = {a.name: a for a in sig.arguments}
@@ -356,7 +335,7 @@ class _EntryBuilder:
             signature=sig,
             location=Location(self.file, line),
             mirror=mirror,
-            forward=forward.strip() if isinstance(forward, str) else None,
+            forward=forward,
             formulas=tuple(formulas),
             non_differentiable=tuple(non_diff),
             jvp=jvp,
@@ -371,10 +350,12 @@ def load_spec(path: Path, display: str | None = None) -> Spec:
     """Read and validate a spec file; raise SpecErrors listing every problem."""
     file = display or path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except OSError as exc:
-        raise SpecErrors([SpecError(Location(file, 1), None, f"cannot read spec: {exc}")]) from None
-    return parse_spec(text, file)
+        reason = exc.strerror or str(exc)
+        error = SpecError(Location(file, 1), None, f"cannot read spec: {reason}")
+        raise SpecErrors([error]) from None
+    return parse_spec(decode_spec(data, file), file)
 
 
 def parse_spec(text: str, file: str) -> Spec:
@@ -387,6 +368,7 @@ def parse_spec(text: str, file: str) -> Spec:
     entries: list[tuple[LineDict, Signature]] = []
     signatures: dict[str, Signature] = {}
     first_line: dict[str, int] = {}
+    py_names: dict[str, str] = {}  # the Python spelling of each op: 'sum.dim' is 'sum_dim'
     unparsed: set[str] = set()  # ops whose signature failed; calls to them are not errors
     for item in data:
         if not isinstance(item, LineDict):
@@ -426,6 +408,18 @@ def parse_spec(text: str, file: str) -> Spec:
                 )
             )
             continue
+        py_name = sig.full_name.replace(".", "_")
+        if py_name in py_names:
+            errors.append(
+                SpecError(
+                    Location(file, line),
+                    sig.full_name,
+                    f"op '{sig.full_name}' and op '{py_names[py_name]}' (line "
+                    f"{first_line[py_names[py_name]]}) are both '{py_name}' in Python",
+                )
+            )
+            continue
+        py_names[py_name] = sig.full_name
         signatures[sig.full_name] = sig
         first_line[sig.full_name] = item.line
         if not problems:

@@ -35,7 +35,9 @@ def params_text(sig: Signature) -> str:
         if arg.kw_only and not star:
             parts.append("*")
             star = True
-        parts.append(arg.name if arg.default is None else f"{arg.name}={arg.default}")
+        # The checked literal re-emitted from its tree, never the spec's text.
+        default = arg.default and ast.unparse(ast.parse(arg.default, mode="eval"))
+        parts.append(arg.name if arg.default is None else f"{arg.name}={default}")
     return ", ".join(parts)
 
 

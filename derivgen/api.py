@@ -339,7 +339,8 @@ def _tangent_leaves(
                 f"tangent {path} has shape {np.shape(t)}, but its primal has shape "
                 f"{np.shape(value)}"
             )
-        out.append(t if isinstance(t, trace.Box) else np.asarray(t, dtype=value.dtype))
+        staged = isinstance(t, trace.Box) or hasattr(type(t), "__derivgen_staged__")  # compile
+        out.append(t if staged else np.asarray(t, dtype=value.dtype))
     return out
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import api, trace
+from derivgen import api, trace, tree
 
 
 class GradcheckError(AssertionError):
@@ -19,13 +19,7 @@ def _random_like(x: Any, rng: np.random.Generator) -> Any:
 
 
 def _outputs(out: Any) -> list[Any]:
-    return list(out) if isinstance(out, list | tuple) else [out]
-
-
-def _pair(us: list[Any], out: Any) -> Any:
-    return (
-        type(out)(us) if isinstance(out, list) else tuple(us) if isinstance(out, tuple) else us[0]
-    )
+    return list(out)  # the flattened functions return their output's leaves
 
 
 def _float_outputs(out: Any) -> list[bool]:
@@ -41,11 +35,26 @@ def _pairing(f: Callable[..., Any], us: list[Any], xs: Sequence[Any]) -> float:
     return total
 
 
-def _fail(kind: str, i: int, index: tuple[int, ...], got: Any, want: Any, tol: str) -> None:
-    where = f"input {i}" + (f", element {index}" if index else "")
+def _fail(kind: str, name: str, index: tuple[int, ...], got: Any, want: Any, tol: str) -> None:
+    where = f"input {name}" + (f", element {index}" if index else "")
     raise GradcheckError(
         f"gradcheck: {where}: reverse mode gives {got!r}, {kind} gives {want!r} ({tol})"
     )
+
+
+def _flattened(f: Callable[..., Any], inputs: Sequence[Any]) -> tuple[Any, list[Any], list[str]]:
+    """f as a function of its inputs' leaves returning its output's leaves; leaves; names.
+
+    Pytree inputs and outputs are checked leaf by leaf; a leaf is named by its place,
+    ``0['W']`` for the entry 'W' of the first input.
+    """
+    leaves, paths, treedef = tree.tree_flatten_with_paths(tuple(inputs))
+    names = [path[1:].replace("]", "", 1) for path in paths]  # "[0]['W']" -> "0['W']"
+
+    def flat(*xs: Any) -> list[Any]:
+        return tree.tree_leaves(f(*treedef.unflatten(xs)))
+
+    return flat, leaves, names
 
 
 def gradcheck(
@@ -64,18 +73,20 @@ def gradcheck(
     (1) central differences in float64, element by element; (2) the forward-mode
     dot-product test <u, J v> = <J^T u, v>; and (3) with ``complex_step=True``, for
     analytic f, the complex-step derivative Im <u, f(x + i h e_k)> / h, which is exact to
-    rounding and so is held to ``complex_rtol``. Returns True when all agree.
+    rounding and so is held to ``complex_rtol``. Inputs and outputs may be pytrees; every
+    leaf is checked. Returns True when all agree.
     """
+    f, inputs, names = _flattened(f, inputs)
     rng = np.random.default_rng(seed)
     xs = [np.asarray(x) for x in inputs]
-    for i, x in enumerate(xs):
-        trace.check_primal(x, i)
+    for name, x in zip(names, xs, strict=True):
+        trace.check_primal(x, name)
     out, pullback = api.vjp(f, *xs)
     us = [
         _random_like(o, rng) if flt else None
         for o, flt in zip(_outputs(out), _float_outputs(out), strict=True)
     ]
-    grads = pullback(_pair(us, out))
+    grads = pullback(us)
     tol = f"rtol={rtol}, atol={atol}"
 
     x64 = [x.astype(np.float64) if x.dtype.kind == "f" else x for x in xs]
@@ -84,11 +95,12 @@ def gradcheck(
         g = np.asarray(g)
         if g.shape != x.shape:
             raise GradcheckError(
-                f"gradcheck: input {i}: gradient has shape {g.shape}, input has {x.shape}"
+                f"gradcheck: input {names[i]}: gradient has shape {g.shape}, input has {x.shape}"
             )
         if g.dtype != xs[i].dtype:
             raise GradcheckError(
-                f"gradcheck: input {i}: gradient has dtype {g.dtype}, input has {xs[i].dtype}"
+                f"gradcheck: input {names[i]}: gradient has dtype {g.dtype}, input has "
+                f"{xs[i].dtype}"
             )
         for index in np.ndindex(x.shape):
             step = np.zeros_like(x)
@@ -98,7 +110,7 @@ def gradcheck(
             numeric = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)
             got = float(g[index])
             if not np.isclose(got, numeric, rtol=rtol, atol=atol, equal_nan=True):
-                _fail("central differences", i, index, got, numeric, tol)
+                _fail("central differences", names[i], index, got, numeric, tol)
             if complex_step:
                 h = 1e-20
                 shifted = [*x64[:i], x + 1j * h * (step / eps), *x64[i + 1 :]]
@@ -108,7 +120,7 @@ def gradcheck(
                     if u is not None
                 )
                 if not np.isclose(got, exact, rtol=complex_rtol, atol=complex_rtol):
-                    _fail("the complex step", i, index, got, exact, f"rtol={complex_rtol}")
+                    _fail("the complex step", names[i], index, got, exact, f"rtol={complex_rtol}")
 
     vs = [_random_like(x, rng) for x in xs]
     _, tangent_out = api.jvp(f, tuple(xs), tuple(vs))
@@ -139,7 +151,9 @@ def gradgradcheck(
 
     That function's gradient runs reverse mode over reverse mode, and its own dot-product
     test runs forward mode over reverse mode, so both second-order paths are checked.
+    Inputs and outputs may be pytrees.
     """
+    f, inputs, _ = _flattened(f, inputs)
     rng = np.random.default_rng(seed)
     xs = [np.asarray(x) for x in inputs]
     out = f(*xs)
@@ -152,7 +166,7 @@ def gradgradcheck(
     def first_order(*ys: Any) -> Any:
         _, pullback = api.vjp(f, *ys)
         total: Any = 0.0
-        for g, w in zip(pullback(_pair(us, out)), ws, strict=True):
+        for g, w in zip(pullback(us), ws, strict=True):
             total = total + np.sum(g * w)
         return total
 

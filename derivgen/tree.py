@@ -153,7 +153,11 @@ class PyTreeDef:
         kind = _kind_of(type(tree))
         children, aux = kind.flatten(tree) if kind is not None else ((), None)
         children = list(children)
-        if type(tree) is not self.node_type or aux != self.aux:
+        if type(tree) is tuple and _kind_of(self.node_type) is _NAMEDTUPLE:
+            aux = self.aux  # a plain tuple may stand for a namedtuple: the order is the same
+        elif type(tree) is not self.node_type:
+            aux = _MISMATCH
+        if aux != self.aux or len(children) != len(self.children):
             raise ValueError(
                 f"{what} does not have the expected structure at {path or 'its root'}: "
                 f"expected {self._describe()}, got {_describe_value(tree)}"
@@ -186,6 +190,9 @@ class PyTreeDef:
 
     def __repr__(self) -> str:
         return f"PyTreeDef({self})"
+
+
+_MISMATCH = object()
 
 
 def _describe_value(tree: Any) -> str:

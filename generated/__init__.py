@@ -1,8 +1,16 @@
-# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
-from . import backward, jvp, ops
-from .ops import *  # noqa: F403
-from .registry import OPS, OpInfo
+# Each module checks that it was generated together with this file: a run killed between
+# two renames must not leave a package that imports with old and new modules side by side.
+SPEC_SHA256 = "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4"
+STALE_MODULE = (
+    "{module} was generated from another spec than the package's __init__.py, probably by an "
+    "interrupted run; run 'python -m codegen' again"
+)
+
+from . import backward, jvp, ops  # noqa: E402
+from .ops import *  # noqa: E402, F403
+from .registry import OPS, OpInfo  # noqa: E402
 
 __all__ = ["OPS", "OpInfo", "backward", "jvp", "ops", *ops.__all__]

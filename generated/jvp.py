@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -6,7 +6,10 @@ import scipy.special
 
 from derivgen import numeric
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_jvp(self_t, self):
@@ -153,12 +156,12 @@ def negative_jvp(self_t):
     return np.negative(self_t)
 
 
-def zeros_like_jvp(self_t):
-    """Forward-mode derivative of zeros_like(Tensor self) -> Tensor (linear).
+def zeros_like_jvp(self_t, shape):
+    """Forward-mode derivative of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor (linear).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t, shape=shape)
     """
-    return np.zeros_like(self_t)
+    return np.zeros_like(self_t, shape=shape)
 
 
 def add_jvp(self_t, other_t):
@@ -379,6 +382,14 @@ def index_add_jvp(self_t, shape, index):
     result_t = index_add(self_t, shape, index)
     """
     return ops.index_add(self_t, shape, index)
+
+
+def setitem_jvp(self_t, value_t, index):
+    """Forward-mode derivative of setitem(Tensor self, Index index, Tensor value) -> Tensor (written).
+
+    result_t = setitem(self_t, index, value_t)
+    """
+    return ops.setitem(self_t, index, value_t)
 
 
 def astype_jvp(self_t, dtype):
@@ -2347,27 +2358,3 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
-
-
-def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):
-    """Forward-mode derivative of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
-
-    result_t = signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)
-    """
-    return ops.signal_convolve(in1_t, in2, mode) + ops.signal_convolve(in1, in2_t, mode)
-
-
-def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
-    """Forward-mode derivative of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
-
-    result_t = signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)
-    """
-    return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
-
-
-def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
-    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
-
-    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
-    """
-    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)

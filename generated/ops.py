@@ -1,10 +1,16 @@
-# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
 import scipy.special
 
 from derivgen import numeric
+
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
 
 __all__ = [
     "sin",
@@ -59,6 +65,7 @@ __all__ = [
     "untake",
     "getitem",
     "index_add",
+    "setitem",
     "astype",
     "squeeze",
     "ones_like",
@@ -325,23 +332,6 @@ __all__ = [
     "vecdot_linalg",
     "matrix_transpose_linalg",
     "i0_numpy",
-    "vector_norm",
-    "matrix_norm",
-    "cond",
-    "tensorsolve",
-    "tensorinv",
-    "expm",
-    "logm",
-    "sqrtm",
-    "solve_triangular",
-    "solve_scipy",
-    "cho_factor",
-    "cho_solve",
-    "lu_factor",
-    "lu_solve",
-    "signal_convolve",
-    "signal_correlate",
-    "fftconvolve",
 ]
 
 
@@ -489,18 +479,18 @@ def negative(self):
     return np.negative(self)
 
 
-def zeros_like(self):
-    """Forward of zeros_like(Tensor self) -> Tensor.
+def zeros_like(self, *, shape=None):
+    """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
     Defined at derivatives.yaml:237.
     """
-    return np.zeros_like(self)
+    return np.zeros_like(self, shape=shape)
 
 
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:247.
+    Defined at derivatives.yaml:251.
     """
     return np.add(self, other)
 
@@ -508,7 +498,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:258.
+    Defined at derivatives.yaml:262.
     """
     return np.subtract(self, other)
 
@@ -516,7 +506,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:269.
+    Defined at derivatives.yaml:273.
     """
     return np.multiply(self, other)
 
@@ -524,7 +514,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:279.
+    Defined at derivatives.yaml:283.
     """
     return np.divide(self, other)
 
@@ -532,7 +522,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:290.
+    Defined at derivatives.yaml:294.
     """
     return np.power(self, other)
 
@@ -540,7 +530,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:311.
+    Defined at derivatives.yaml:315.
     """
     return np.maximum(self, other)
 
@@ -548,7 +538,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:322.
+    Defined at derivatives.yaml:326.
     """
     return np.minimum(self, other)
 
@@ -556,7 +546,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:333.
+    Defined at derivatives.yaml:337.
     """
     return np.arctan2(self, other)
 
@@ -564,7 +554,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:344.
+    Defined at derivatives.yaml:348.
     """
     return np.where(condition, self, other)
 
@@ -572,7 +562,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:358.
+    Defined at derivatives.yaml:362.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -580,7 +570,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:370.
+    Defined at derivatives.yaml:374.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -588,7 +578,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:381.
+    Defined at derivatives.yaml:385.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -596,7 +586,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:400.
+    Defined at derivatives.yaml:404.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -604,7 +594,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:413.
+    Defined at derivatives.yaml:417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -622,7 +612,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:424.
+    Defined at derivatives.yaml:428.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -638,7 +628,7 @@ def prod_except(self, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:442.
+    Defined at derivatives.yaml:446.
     """
     return np.matmul(self, other)
 
@@ -646,7 +636,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:470.
+    Defined at derivatives.yaml:474.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -656,7 +646,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:478.
+    Defined at derivatives.yaml:482.
     """
     return np.linalg.inv(self)
 
@@ -664,7 +654,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:486.
+    Defined at derivatives.yaml:490.
     """
     return np.linalg.det(self)
 
@@ -672,7 +662,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:498.
+    Defined at derivatives.yaml:502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -682,7 +672,7 @@ def adjugate(self):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:511.
+    Defined at derivatives.yaml:515.
     """
     return np.linalg.slogdet(self)
 
@@ -690,7 +680,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:523.
+    Defined at derivatives.yaml:527.
     """
     return np.reshape(self, shape)
 
@@ -698,7 +688,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:531.
+    Defined at derivatives.yaml:535.
     """
     return np.transpose(self, axes)
 
@@ -706,7 +696,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:539.
+    Defined at derivatives.yaml:543.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -714,7 +704,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:547.
+    Defined at derivatives.yaml:551.
     """
     return np.expand_dims(self, axis)
 
@@ -722,7 +712,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:555.
+    Defined at derivatives.yaml:559.
     """
     return np.broadcast_to(self, shape)
 
@@ -730,7 +720,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:563.
+    Defined at derivatives.yaml:567.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -746,7 +736,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:571.
+    Defined at derivatives.yaml:575.
     """
     return np.concatenate(arrays, axis)
 
@@ -754,7 +744,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:582.
+    Defined at derivatives.yaml:586.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -762,7 +752,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:592.
+    Defined at derivatives.yaml:596.
     """
     return np.take(self, indices, axis)
 
@@ -770,7 +760,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:604.
+    Defined at derivatives.yaml:608.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -790,7 +780,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:615.
+    Defined at derivatives.yaml:619.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -806,7 +796,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:627.
+    Defined at derivatives.yaml:631.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -820,10 +810,29 @@ def index_add(self, shape, index):
     return numeric.index_add(self, shape, index)
 
 
+def setitem(self, index, value):
+    """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
+
+    Defined at derivatives.yaml:640.
+    """
+    if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, value)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "setitem",
+            (
+                self,
+                index,
+                value,
+            ),
+        )
+    return numeric.setitem(self, index, value)
+
+
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:638.
+    Defined at derivatives.yaml:661.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -839,23 +848,23 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:648.
+    Defined at derivatives.yaml:671.
     """
     return np.squeeze(self, axis)
 
 
-def ones_like(self):
-    """Forward of ones_like(Tensor self) -> Tensor.
+def ones_like(self, *, shape=None):
+    """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:656.
+    Defined at derivatives.yaml:679.
     """
-    return np.ones_like(self)
+    return np.ones_like(self, shape=shape)
 
 
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:665.
+    Defined at derivatives.yaml:689.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -863,7 +872,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:686.
+    Defined at derivatives.yaml:710.
     """
     return np.arcsin(self)
 
@@ -871,7 +880,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:699.
+    Defined at derivatives.yaml:723.
     """
     return np.arccos(self)
 
@@ -879,7 +888,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:734.
     """
     return np.arcsinh(self)
 
@@ -887,7 +896,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:722.
+    Defined at derivatives.yaml:746.
     """
     return np.arccosh(self)
 
@@ -895,7 +904,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:735.
+    Defined at derivatives.yaml:759.
     """
     return np.arctanh(self)
 
@@ -903,7 +912,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:746.
+    Defined at derivatives.yaml:770.
     """
     return np.exp2(self)
 
@@ -911,7 +920,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:755.
+    Defined at derivatives.yaml:779.
     """
     return np.log2(self)
 
@@ -919,7 +928,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:789.
     """
     return np.log10(self)
 
@@ -927,7 +936,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:775.
+    Defined at derivatives.yaml:799.
     """
     return np.cbrt(self)
 
@@ -935,7 +944,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:814.
     """
     return np.fabs(self)
 
@@ -943,7 +952,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:800.
+    Defined at derivatives.yaml:824.
     """
     return np.positive(self)
 
@@ -951,7 +960,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:834.
     """
     return np.deg2rad(self)
 
@@ -959,7 +968,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:820.
+    Defined at derivatives.yaml:844.
     """
     return np.radians(self)
 
@@ -967,7 +976,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:830.
+    Defined at derivatives.yaml:854.
     """
     return np.rad2deg(self)
 
@@ -975,7 +984,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:864.
     """
     return np.degrees(self)
 
@@ -983,7 +992,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:850.
+    Defined at derivatives.yaml:874.
     """
     return np.sinc(self)
 
@@ -991,7 +1000,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:868.
+    Defined at derivatives.yaml:892.
     """
     return np.floor(self)
 
@@ -999,7 +1008,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:902.
     """
     return np.ceil(self)
 
@@ -1007,7 +1016,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:912.
     """
     return np.rint(self)
 
@@ -1015,7 +1024,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:898.
+    Defined at derivatives.yaml:922.
     """
     return np.trunc(self)
 
@@ -1023,7 +1032,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:908.
+    Defined at derivatives.yaml:932.
     """
     return np.fix(self)
 
@@ -1031,7 +1040,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:918.
+    Defined at derivatives.yaml:942.
     """
     return np.round(self, decimals)
 
@@ -1039,7 +1048,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:952.
     """
     return np.around(self, decimals)
 
@@ -1047,7 +1056,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:938.
+    Defined at derivatives.yaml:962.
     """
     return np.heaviside(self, other)
 
@@ -1055,7 +1064,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:951.
+    Defined at derivatives.yaml:975.
     """
     return np.float_power(self, other)
 
@@ -1063,7 +1072,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:966.
+    Defined at derivatives.yaml:990.
     """
     return np.hypot(self, other)
 
@@ -1071,7 +1080,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:988.
+    Defined at derivatives.yaml:1012.
     """
     return np.fmax(self, other)
 
@@ -1079,7 +1088,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1010.
+    Defined at derivatives.yaml:1034.
     """
     return np.fmin(self, other)
 
@@ -1087,7 +1096,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1032.
+    Defined at derivatives.yaml:1056.
     """
     return np.logaddexp(self, other)
 
@@ -1095,7 +1104,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1056.
+    Defined at derivatives.yaml:1080.
     """
     return np.logaddexp2(self, other)
 
@@ -1103,7 +1112,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1076.
+    Defined at derivatives.yaml:1100.
     """
     return np.copysign(self, other)
 
@@ -1111,7 +1120,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1096.
+    Defined at derivatives.yaml:1120.
     """
     return np.fmod(self, other)
 
@@ -1119,7 +1128,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1116.
+    Defined at derivatives.yaml:1140.
     """
     return np.remainder(self, other)
 
@@ -1127,7 +1136,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1136.
+    Defined at derivatives.yaml:1160.
     """
     return np.floor_divide(self, other)
 
@@ -1135,7 +1144,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1148.
+    Defined at derivatives.yaml:1172.
     """
     return np.divmod(self, other)
 
@@ -1143,7 +1152,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1162.
+    Defined at derivatives.yaml:1186.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1151,7 +1160,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1208.
+    Defined at derivatives.yaml:1232.
     """
     return np.ldexp(self, other)
 
@@ -1159,7 +1168,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1225.
+    Defined at derivatives.yaml:1249.
     """
     return np.frexp(self)
 
@@ -1167,7 +1176,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1238.
+    Defined at derivatives.yaml:1262.
     """
     return np.modf(self)
 
@@ -1175,7 +1184,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1250.
+    Defined at derivatives.yaml:1274.
     """
     return np.conjugate(self)
 
@@ -1183,7 +1192,7 @@ def conjugate(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1261.
+    Defined at derivatives.yaml:1285.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1191,7 +1200,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1283.
+    Defined at derivatives.yaml:1307.
     """
     return scipy.special.expit(self)
 
@@ -1199,7 +1208,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1294.
+    Defined at derivatives.yaml:1318.
     """
     return scipy.special.log_expit(self)
 
@@ -1207,7 +1216,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1307.
+    Defined at derivatives.yaml:1331.
     """
     return scipy.special.log_expit(self)
 
@@ -1215,7 +1224,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1318.
+    Defined at derivatives.yaml:1342.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1225,7 +1234,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1331.
+    Defined at derivatives.yaml:1355.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1235,7 +1244,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1343.
+    Defined at derivatives.yaml:1367.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1245,7 +1254,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1356.
+    Defined at derivatives.yaml:1380.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1255,7 +1264,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1372.
+    Defined at derivatives.yaml:1396.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1271,7 +1280,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1392.
+    Defined at derivatives.yaml:1416.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1287,7 +1296,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1410.
+    Defined at derivatives.yaml:1434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1304,7 +1313,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1429.
+    Defined at derivatives.yaml:1453.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1323,7 +1332,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1453.
+    Defined at derivatives.yaml:1477.
     """
     return scipy.special.erf(self)
 
@@ -1331,7 +1340,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1462.
+    Defined at derivatives.yaml:1486.
     """
     return scipy.special.erfc(self)
 
@@ -1339,7 +1348,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1471.
+    Defined at derivatives.yaml:1495.
     """
     return scipy.special.erfcx(self)
 
@@ -1347,7 +1356,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1483.
+    Defined at derivatives.yaml:1507.
     """
     return scipy.special.erfinv(self)
 
@@ -1355,7 +1364,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1494.
+    Defined at derivatives.yaml:1518.
     """
     return scipy.special.erfcinv(self)
 
@@ -1363,7 +1372,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1505.
+    Defined at derivatives.yaml:1529.
     """
     return scipy.special.ndtr(self)
 
@@ -1371,7 +1380,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1514.
+    Defined at derivatives.yaml:1538.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1379,7 +1388,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1557.
     """
     return scipy.special.logit(self)
 
@@ -1387,7 +1396,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1544.
+    Defined at derivatives.yaml:1568.
     """
     return scipy.special.gamma(self)
 
@@ -1395,7 +1404,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1558.
+    Defined at derivatives.yaml:1582.
     """
     return scipy.special.gammaln(self)
 
@@ -1403,7 +1412,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1572.
+    Defined at derivatives.yaml:1596.
     """
     return scipy.special.digamma(self)
 
@@ -1411,7 +1420,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1587.
+    Defined at derivatives.yaml:1611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1427,7 +1436,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1600.
+    Defined at derivatives.yaml:1624.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1435,7 +1444,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1614.
+    Defined at derivatives.yaml:1638.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1443,7 +1452,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1628.
+    Defined at derivatives.yaml:1652.
     """
     return scipy.special.entr(self)
 
@@ -1451,7 +1460,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1641.
+    Defined at derivatives.yaml:1665.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1459,7 +1468,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1655.
+    Defined at derivatives.yaml:1679.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1467,7 +1476,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1676.
+    Defined at derivatives.yaml:1700.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1475,7 +1484,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1695.
+    Defined at derivatives.yaml:1719.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1483,7 +1492,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1714.
+    Defined at derivatives.yaml:1738.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1491,7 +1500,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1738.
+    Defined at derivatives.yaml:1762.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1499,7 +1508,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1751.
+    Defined at derivatives.yaml:1775.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1507,7 +1516,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1774.
+    Defined at derivatives.yaml:1798.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1515,7 +1524,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1814.
+    Defined at derivatives.yaml:1838.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1523,7 +1532,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1829.
+    Defined at derivatives.yaml:1853.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1531,7 +1540,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1866.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1539,7 +1548,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1864.
+    Defined at derivatives.yaml:1888.
     """
     return np.cumsum(self, axis)
 
@@ -1547,7 +1556,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1877.
+    Defined at derivatives.yaml:1901.
     """
     return np.cumprod(self, axis)
 
@@ -1555,7 +1564,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1899.
+    Defined at derivatives.yaml:1923.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1575,7 +1584,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1920.
+    Defined at derivatives.yaml:1944.
     """
     return np.ravel(self)
 
@@ -1583,7 +1592,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1928.
+    Defined at derivatives.yaml:1952.
     """
     return np.atleast_1d(self)
 
@@ -1591,7 +1600,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1936.
+    Defined at derivatives.yaml:1960.
     """
     return np.atleast_2d(self)
 
@@ -1599,7 +1608,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1944.
+    Defined at derivatives.yaml:1968.
     """
     return np.atleast_3d(self)
 
@@ -1607,7 +1616,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1952.
+    Defined at derivatives.yaml:1976.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1615,7 +1624,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1962.
+    Defined at derivatives.yaml:1986.
     """
     return np.stack(arrays, axis)
 
@@ -1623,7 +1632,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1973.
+    Defined at derivatives.yaml:1997.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1639,7 +1648,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1982.
+    Defined at derivatives.yaml:2006.
     """
     return np.hstack(tup)
 
@@ -1647,7 +1656,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:1995.
+    Defined at derivatives.yaml:2019.
     """
     return np.vstack(tup)
 
@@ -1655,7 +1664,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2008.
+    Defined at derivatives.yaml:2032.
     """
     return np.dstack(tup)
 
@@ -1663,7 +1672,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2044.
     """
     return np.column_stack(tup)
 
@@ -1671,7 +1680,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2032.
+    Defined at derivatives.yaml:2056.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1688,7 +1697,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2042.
+    Defined at derivatives.yaml:2066.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1706,7 +1715,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2052.
+    Defined at derivatives.yaml:2076.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1714,7 +1723,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2062.
+    Defined at derivatives.yaml:2086.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1722,7 +1731,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2072.
+    Defined at derivatives.yaml:2096.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1730,7 +1739,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2080.
+    Defined at derivatives.yaml:2104.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1738,7 +1747,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2088.
+    Defined at derivatives.yaml:2112.
     """
     return np.flip(self, axis)
 
@@ -1746,7 +1755,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2100.
+    Defined at derivatives.yaml:2124.
     """
     return np.fliplr(self)
 
@@ -1754,7 +1763,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2108.
+    Defined at derivatives.yaml:2132.
     """
     return np.flipud(self)
 
@@ -1762,7 +1771,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2116.
+    Defined at derivatives.yaml:2140.
     """
     return np.roll(self, shift, axis)
 
@@ -1770,7 +1779,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2127.
+    Defined at derivatives.yaml:2151.
     """
     return np.rot90(self, k, axes)
 
@@ -1778,7 +1787,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2139.
+    Defined at derivatives.yaml:2163.
     """
     return np.tile(self, reps)
 
@@ -1786,7 +1795,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2155.
+    Defined at derivatives.yaml:2179.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1794,7 +1803,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2169.
+    Defined at derivatives.yaml:2193.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1802,7 +1811,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2181.
+    Defined at derivatives.yaml:2205.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1821,7 +1830,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2192.
+    Defined at derivatives.yaml:2216.
     """
     return np.diag(self, k)
 
@@ -1829,7 +1838,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2204.
+    Defined at derivatives.yaml:2228.
     """
     return np.triu(self, k)
 
@@ -1837,7 +1846,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2213.
+    Defined at derivatives.yaml:2237.
     """
     return np.tril(self, k)
 
@@ -1845,7 +1854,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2222.
+    Defined at derivatives.yaml:2246.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1853,7 +1862,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2237.
+    Defined at derivatives.yaml:2261.
     """
     return np.diff(self, n, axis)
 
@@ -1861,7 +1870,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2258.
+    Defined at derivatives.yaml:2282.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1869,7 +1878,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2296.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1889,7 +1898,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2285.
+    Defined at derivatives.yaml:2309.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1897,7 +1906,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2312.
+    Defined at derivatives.yaml:2336.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1905,7 +1914,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2335.
+    Defined at derivatives.yaml:2359.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1921,7 +1930,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2344.
+    Defined at derivatives.yaml:2368.
     """
     return np.dot(self, other)
 
@@ -1929,7 +1938,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2363.
+    Defined at derivatives.yaml:2387.
     """
     return np.vdot(self, other)
 
@@ -1937,7 +1946,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2372.
+    Defined at derivatives.yaml:2396.
     """
     return np.inner(self, other)
 
@@ -1945,7 +1954,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2387.
+    Defined at derivatives.yaml:2411.
     """
     return np.outer(self, other)
 
@@ -1953,7 +1962,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2398.
+    Defined at derivatives.yaml:2422.
     """
     return np.tensordot(self, other, axes)
 
@@ -1961,7 +1970,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2419.
+    Defined at derivatives.yaml:2443.
     """
     return np.kron(self, other)
 
@@ -1969,7 +1978,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2440.
+    Defined at derivatives.yaml:2464.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1977,7 +1986,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2450.
+    Defined at derivatives.yaml:2474.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1985,7 +1994,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2470.
+    Defined at derivatives.yaml:2494.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2001,7 +2010,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2478.
+    Defined at derivatives.yaml:2502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2017,7 +2026,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2486.
+    Defined at derivatives.yaml:2510.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2033,7 +2042,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2494.
+    Defined at derivatives.yaml:2518.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2043,7 +2052,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2505.
+    Defined at derivatives.yaml:2529.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2053,7 +2062,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2515.
+    Defined at derivatives.yaml:2539.
     """
     return np.linalg.solve(a, b)
 
@@ -2061,7 +2070,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2563.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2069,7 +2078,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2556.
+    Defined at derivatives.yaml:2580.
     """
     return np.linalg.cholesky(self)
 
@@ -2077,7 +2086,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2575.
+    Defined at derivatives.yaml:2599.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2085,7 +2094,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2596.
+    Defined at derivatives.yaml:2620.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2093,7 +2102,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2610.
+    Defined at derivatives.yaml:2634.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2101,7 +2110,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2654.
+    Defined at derivatives.yaml:2678.
     """
     return np.linalg.svdvals(self)
 
@@ -2109,7 +2118,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2667.
+    Defined at derivatives.yaml:2691.
     """
     return np.linalg.qr(self, mode)
 
@@ -2117,7 +2126,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2684.
+    Defined at derivatives.yaml:2708.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2125,7 +2134,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2705.
+    Defined at derivatives.yaml:2729.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2133,7 +2142,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2746.
+    Defined at derivatives.yaml:2770.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2141,7 +2150,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2848.
+    Defined at derivatives.yaml:2872.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2151,7 +2160,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2864.
+    Defined at derivatives.yaml:2888.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2161,7 +2170,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2881.
+    Defined at derivatives.yaml:2905.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2177,7 +2186,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2893.
+    Defined at derivatives.yaml:2917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2187,7 +2196,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2905.
+    Defined at derivatives.yaml:2929.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2203,7 +2212,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2917.
+    Defined at derivatives.yaml:2941.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2219,7 +2228,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2927.
+    Defined at derivatives.yaml:2951.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2236,7 +2245,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2941.
+    Defined at derivatives.yaml:2965.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2246,7 +2255,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2952.
+    Defined at derivatives.yaml:2976.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2256,7 +2265,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2963.
+    Defined at derivatives.yaml:2987.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2266,7 +2275,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2977.
+    Defined at derivatives.yaml:3001.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2276,7 +2285,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2988.
+    Defined at derivatives.yaml:3012.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2286,7 +2295,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3000.
+    Defined at derivatives.yaml:3024.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2302,7 +2311,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3023.
+    Defined at derivatives.yaml:3047.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2318,7 +2327,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3038.
+    Defined at derivatives.yaml:3062.
     """
     return scipy.special.huber(delta, r)
 
@@ -2326,7 +2335,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3061.
+    Defined at derivatives.yaml:3085.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2334,7 +2343,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3090.
+    Defined at derivatives.yaml:3114.
     """
     return scipy.special.i0(self)
 
@@ -2342,7 +2351,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3100.
+    Defined at derivatives.yaml:3124.
     """
     return scipy.special.i1(self)
 
@@ -2350,7 +2359,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3110.
+    Defined at derivatives.yaml:3134.
     """
     return scipy.special.i0e(self)
 
@@ -2358,7 +2367,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3147.
     """
     return scipy.special.i1e(self)
 
@@ -2366,7 +2375,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3137.
+    Defined at derivatives.yaml:3161.
     """
     return scipy.special.beta(a, b)
 
@@ -2374,7 +2383,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3149.
+    Defined at derivatives.yaml:3173.
     """
     return scipy.special.betaln(a, b)
 
@@ -2382,7 +2391,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3169.
+    Defined at derivatives.yaml:3193.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2399,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3193.
+    Defined at derivatives.yaml:3217.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2398,7 +2407,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3215.
+    Defined at derivatives.yaml:3239.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2406,7 +2415,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3235.
+    Defined at derivatives.yaml:3259.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2414,7 +2423,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3259.
+    Defined at derivatives.yaml:3283.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2422,7 +2431,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3285.
+    Defined at derivatives.yaml:3309.
     """
     return np.nancumsum(self, axis)
 
@@ -2430,7 +2439,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3299.
+    Defined at derivatives.yaml:3323.
     """
     return np.nancumprod(self, axis)
 
@@ -2438,7 +2447,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3336.
+    Defined at derivatives.yaml:3360.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2446,7 +2455,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3361.
+    Defined at derivatives.yaml:3385.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2454,7 +2463,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3381.
+    Defined at derivatives.yaml:3405.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2462,7 +2471,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3415.
+    Defined at derivatives.yaml:3439.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2470,7 +2479,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3442.
+    Defined at derivatives.yaml:3466.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2478,7 +2487,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3465.
+    Defined at derivatives.yaml:3489.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2486,7 +2495,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3490.
+    Defined at derivatives.yaml:3514.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2494,7 +2503,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3540.
+    Defined at derivatives.yaml:3564.
     """
     return np.convolve(a, v, mode)
 
@@ -2502,7 +2511,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3562.
+    Defined at derivatives.yaml:3586.
     """
     return np.correlate(a, v, mode)
 
@@ -2510,23 +2519,23 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3586.
+    Defined at derivatives.yaml:3610.
     """
     return np.copy(self)
 
 
-def full_like(self, fill_value):
-    """Forward of full_like(Tensor self, Tensor fill_value) -> Tensor.
+def full_like(self, fill_value, *, shape=None):
+    """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3596.
+    Defined at derivatives.yaml:3620.
     """
-    return np.full_like(self, fill_value)
+    return np.full_like(self, fill_value, shape=shape)
 
 
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3611.
+    Defined at derivatives.yaml:3636.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2543,7 +2552,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3621.
+    Defined at derivatives.yaml:3646.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2551,7 +2560,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3668.
+    Defined at derivatives.yaml:3693.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2559,7 +2568,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3720.
+    Defined at derivatives.yaml:3745.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2567,7 +2576,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3735.
+    Defined at derivatives.yaml:3760.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2575,7 +2584,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3747.
+    Defined at derivatives.yaml:3772.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2583,7 +2592,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3761.
+    Defined at derivatives.yaml:3786.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2591,7 +2600,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3773.
+    Defined at derivatives.yaml:3798.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2599,7 +2608,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3789.
+    Defined at derivatives.yaml:3814.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2607,7 +2616,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3802.
+    Defined at derivatives.yaml:3827.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2615,7 +2624,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3817.
+    Defined at derivatives.yaml:3842.
     """
     return scipy.special.iv(v, z)
 
@@ -2623,7 +2632,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3829.
+    Defined at derivatives.yaml:3854.
     """
     return scipy.special.ive(v, z)
 
@@ -2631,7 +2640,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3843.
+    Defined at derivatives.yaml:3868.
     """
     return scipy.special.kv(v, z)
 
@@ -2639,7 +2648,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3855.
+    Defined at derivatives.yaml:3880.
     """
     return scipy.special.kve(v, z)
 
@@ -2647,7 +2656,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3867.
+    Defined at derivatives.yaml:3892.
     """
     return scipy.special.jv(v, z)
 
@@ -2655,7 +2664,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3879.
+    Defined at derivatives.yaml:3904.
     """
     return scipy.special.yv(v, z)
 
@@ -2663,7 +2672,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3891.
+    Defined at derivatives.yaml:3916.
     """
     return scipy.special.j0(self)
 
@@ -2671,7 +2680,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3900.
+    Defined at derivatives.yaml:3925.
     """
     return scipy.special.j1(self)
 
@@ -2679,7 +2688,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3910.
+    Defined at derivatives.yaml:3935.
     """
     return scipy.special.y0(self)
 
@@ -2687,7 +2696,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3920.
+    Defined at derivatives.yaml:3945.
     """
     return scipy.special.y1(self)
 
@@ -2695,7 +2704,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3931.
+    Defined at derivatives.yaml:3956.
     """
     return scipy.special.k0(self)
 
@@ -2703,7 +2712,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3941.
+    Defined at derivatives.yaml:3966.
     """
     return scipy.special.k1(self)
 
@@ -2711,7 +2720,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3952.
+    Defined at derivatives.yaml:3977.
     """
     return scipy.special.k0e(self)
 
@@ -2719,7 +2728,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3963.
+    Defined at derivatives.yaml:3988.
     """
     return scipy.special.k1e(self)
 
@@ -2727,7 +2736,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3976.
+    Defined at derivatives.yaml:4001.
     """
     return scipy.special.ndtri(self)
 
@@ -2735,7 +2744,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3987.
+    Defined at derivatives.yaml:4012.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2743,7 +2752,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3998.
+    Defined at derivatives.yaml:4023.
     """
     return scipy.special.erfi(self)
 
@@ -2751,7 +2760,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4007.
+    Defined at derivatives.yaml:4032.
     """
     return scipy.special.dawsn(self)
 
@@ -2759,7 +2768,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4016.
+    Defined at derivatives.yaml:4041.
     """
     return scipy.special.expi(self)
 
@@ -2767,7 +2776,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4027.
+    Defined at derivatives.yaml:4052.
     """
     return scipy.special.exp1(self)
 
@@ -2775,7 +2784,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4038.
+    Defined at derivatives.yaml:4063.
     """
     return scipy.special.expn(n, x)
 
@@ -2783,7 +2792,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4052.
+    Defined at derivatives.yaml:4077.
     """
     return scipy.special.spence(self)
 
@@ -2791,7 +2800,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4066.
+    Defined at derivatives.yaml:4091.
     """
     return scipy.special.ellipk(self)
 
@@ -2799,7 +2808,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4079.
+    Defined at derivatives.yaml:4104.
     """
     return scipy.special.ellipe(self)
 
@@ -2807,7 +2816,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4092.
+    Defined at derivatives.yaml:4117.
     """
     return scipy.special.cosm1(self)
 
@@ -2815,7 +2824,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4101.
+    Defined at derivatives.yaml:4126.
     """
     return scipy.special.sindg(self)
 
@@ -2823,7 +2832,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4111.
+    Defined at derivatives.yaml:4136.
     """
     return scipy.special.cosdg(self)
 
@@ -2831,7 +2840,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4121.
+    Defined at derivatives.yaml:4146.
     """
     return scipy.special.tandg(self)
 
@@ -2839,7 +2848,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4131.
+    Defined at derivatives.yaml:4156.
     """
     return scipy.special.cotdg(self)
 
@@ -2847,7 +2856,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4141.
+    Defined at derivatives.yaml:4166.
     """
     return scipy.special.rgamma(self)
 
@@ -2855,7 +2864,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4154.
+    Defined at derivatives.yaml:4179.
     """
     return scipy.special.poch(z, m)
 
@@ -2863,7 +2872,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4166.
+    Defined at derivatives.yaml:4191.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2871,7 +2880,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4179.
+    Defined at derivatives.yaml:4204.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2879,7 +2888,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4193.
+    Defined at derivatives.yaml:4218.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2887,7 +2896,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4208.
+    Defined at derivatives.yaml:4233.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2895,7 +2904,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4220.
+    Defined at derivatives.yaml:4245.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2903,7 +2912,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4236.
+    Defined at derivatives.yaml:4261.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2911,7 +2920,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4254.
+    Defined at derivatives.yaml:4279.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2919,7 +2928,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4269.
+    Defined at derivatives.yaml:4294.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2927,7 +2936,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4286.
+    Defined at derivatives.yaml:4311.
     """
     return np.append(arr, values, axis)
 
@@ -2935,7 +2944,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4299.
+    Defined at derivatives.yaml:4324.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2943,7 +2952,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4310.
+    Defined at derivatives.yaml:4335.
     """
     return np.delete(arr, obj, axis)
 
@@ -2951,7 +2960,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4321.
+    Defined at derivatives.yaml:4346.
     """
     return np.diagflat(v, k)
 
@@ -2959,7 +2968,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4329.
+    Defined at derivatives.yaml:4354.
     """
     return np.partition(self, kth, axis)
 
@@ -2967,7 +2976,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4345.
+    Defined at derivatives.yaml:4370.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2975,7 +2984,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4363.
+    Defined at derivatives.yaml:4388.
     """
     if (
         type(self) is not np.ndarray
@@ -2996,7 +3005,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4402.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3004,7 +3013,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4417.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3012,7 +3021,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4405.
+    Defined at derivatives.yaml:4430.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3020,7 +3029,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4429.
+    Defined at derivatives.yaml:4454.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3028,7 +3037,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4441.
+    Defined at derivatives.yaml:4466.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3036,7 +3045,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4453.
+    Defined at derivatives.yaml:4478.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3044,7 +3053,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4476.
+    Defined at derivatives.yaml:4501.
     """
     return np.polyval(p, x)
 
@@ -3052,7 +3061,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4490.
+    Defined at derivatives.yaml:4515.
     """
     return np.polyder(p, m)
 
@@ -3060,7 +3069,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4502.
+    Defined at derivatives.yaml:4527.
     """
     return np.polyint(p, m)
 
@@ -3068,7 +3077,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4537.
     """
     return np.polyadd(a1, a2)
 
@@ -3076,7 +3085,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4521.
+    Defined at derivatives.yaml:4546.
     """
     return np.polysub(a1, a2)
 
@@ -3084,7 +3093,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4530.
+    Defined at derivatives.yaml:4555.
     """
     return np.polymul(a1, a2)
 
@@ -3092,7 +3101,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4541.
+    Defined at derivatives.yaml:4566.
     """
     return np.vander(x, N, increasing)
 
@@ -3100,7 +3109,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4556.
+    Defined at derivatives.yaml:4581.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3108,7 +3117,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4571.
+    Defined at derivatives.yaml:4596.
     """
     return np.matvec(self, other)
 
@@ -3116,7 +3125,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4585.
+    Defined at derivatives.yaml:4610.
     """
     return np.vecmat(self, other)
 
@@ -3124,7 +3133,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4599.
+    Defined at derivatives.yaml:4624.
     """
     return np.linalg.outer(self, other)
 
@@ -3132,7 +3141,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4608.
+    Defined at derivatives.yaml:4633.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3140,7 +3149,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4618.
+    Defined at derivatives.yaml:4643.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3148,7 +3157,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4626.
+    Defined at derivatives.yaml:4651.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3156,7 +3165,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4636.
+    Defined at derivatives.yaml:4661.
     """
     return np.linalg.matmul(self, other)
 
@@ -3164,7 +3173,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4653.
+    Defined at derivatives.yaml:4678.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3172,7 +3181,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4665.
+    Defined at derivatives.yaml:4690.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3180,7 +3189,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4699.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3188,240 +3197,6 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4682.
+    Defined at derivatives.yaml:4707.
     """
     return np.i0(self)
-
-
-def vector_norm(self, *, axis=None, keepdims=False, ord=2):
-    """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
-
-    Defined at derivatives.yaml:4694.
-    """
-    return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
-
-
-def matrix_norm(self, *, keepdims=False, ord=None):
-    """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
-
-    Defined at derivatives.yaml:4731.
-    """
-    return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
-
-
-def cond(self, p=None):
-    """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
-
-    Defined at derivatives.yaml:4783.
-    """
-    return np.linalg.cond(self, p)
-
-
-def tensorsolve(a, b, axes=None):
-    """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
-
-    Defined at derivatives.yaml:4816.
-    """
-    return np.linalg.tensorsolve(a, b, axes)
-
-
-def tensorinv(a, ind=2):
-    """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
-
-    Defined at derivatives.yaml:4836.
-    """
-    return np.linalg.tensorinv(a, ind)
-
-
-def expm(self):
-    """Forward of expm(Tensor self) -> Tensor.
-
-    Defined at derivatives.yaml:4855.
-    """
-    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("expm", (self,))
-    return numeric.expm(self)
-
-
-def logm(self):
-    """Forward of logm(Tensor self) -> Tensor.
-
-    Defined at derivatives.yaml:4871.
-    """
-    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("logm", (self,))
-    return numeric.logm(self)
-
-
-def sqrtm(self):
-    """Forward of sqrtm(Tensor self) -> Tensor.
-
-    Defined at derivatives.yaml:4890.
-    """
-    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("sqrtm", (self,))
-    return numeric.sqrtm(self)
-
-
-def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
-    """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
-
-    Defined at derivatives.yaml:4909.
-    """
-    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
-        tracer := numeric.tracer_among(a, b)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "solve_triangular",
-            (
-                a,
-                b,
-                trans,
-                lower,
-                unit_diagonal,
-            ),
-        )
-    return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
-
-
-def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
-    """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
-
-    Defined at derivatives.yaml:4937.
-    """
-    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
-        tracer := numeric.tracer_among(a, b)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "solve_scipy",
-            (
-                a,
-                b,
-                lower,
-                assume_a,
-                transposed,
-            ),
-        )
-    return numeric.scipy_solve(a, b, lower, assume_a, transposed)
-
-
-def cho_factor(a, lower=False):
-    """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
-
-    Defined at derivatives.yaml:4978.
-    """
-    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
-        return tracer.__derivgen_apply__(
-            "cho_factor",
-            (
-                a,
-                lower,
-            ),
-        )
-    return numeric.cho_factor(a, lower)
-
-
-def cho_solve(c, b, lower=False):
-    """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
-
-    Defined at derivatives.yaml:5001.
-    """
-    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
-        tracer := numeric.tracer_among(c, b)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "cho_solve",
-            (
-                c,
-                b,
-                lower,
-            ),
-        )
-    return numeric.cho_solve(c, b, lower)
-
-
-def lu_factor(a):
-    """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
-
-    Defined at derivatives.yaml:5022.
-    """
-    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
-        return tracer.__derivgen_apply__("lu_factor", (a,))
-    return numeric.lu_factor(a)
-
-
-def lu_solve(lu, piv, b, trans=0):
-    """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
-
-    Defined at derivatives.yaml:5039.
-    """
-    if (
-        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
-    ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
-        return tracer.__derivgen_apply__(
-            "lu_solve",
-            (
-                lu,
-                piv,
-                b,
-                trans,
-            ),
-        )
-    return numeric.lu_solve(lu, piv, b, trans)
-
-
-def signal_convolve(in1, in2, mode="full"):
-    """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
-
-    Defined at derivatives.yaml:5066.
-    """
-    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
-        tracer := numeric.tracer_among(in1, in2)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "signal_convolve",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
-    return numeric.signal_convolve(in1, in2, mode)
-
-
-def signal_correlate(in1, in2, mode="full"):
-    """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
-
-    Defined at derivatives.yaml:5086.
-    """
-    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
-        tracer := numeric.tracer_among(in1, in2)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "signal_correlate",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
-    return numeric.signal_correlate(in1, in2, mode)
-
-
-def fftconvolve(in1, in2, mode="full"):
-    """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
-
-    Defined at derivatives.yaml:5105.
-    """
-    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
-        tracer := numeric.tracer_among(in1, in2)
-    ) is not None:
-        return tracer.__derivgen_apply__(
-            "fftconvolve",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
-    return numeric.fftconvolve(in1, in2, mode)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 29a69dffd9f0fed808584cdeaa74efa22e34715c54606156fb7cda9a23032379). Do not edit.
+# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -9,7 +9,10 @@ from typing import Any
 import numpy as np
 import scipy.special
 
-from . import backward, jvp, ops
+from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
+
+if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 @dataclass(frozen=True)
@@ -625,18 +628,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
-            signature="zeros_like(Tensor self) -> Tensor",
+            signature="zeros_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.zeros_like,
             backward=backward.zeros_like_backward,
             jvp=jvp.zeros_like_jvp,
             jvp_kind="linear",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_formula="zeros_like(self_t, shape=shape)",
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.zeros_like,
             numpy_name="zeros_like",
@@ -645,8 +651,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=True,
             variadic=False,
             category="creation",
-            conventions="",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}]}),
+            conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
+            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
         ),
         "add": OpInfo(
@@ -694,7 +700,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=247,
+            line=251,
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -737,7 +743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=258,
+            line=262,
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -786,7 +792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=269,
+            line=273,
         ),
         "divide": OpInfo(
             name="divide",
@@ -831,7 +837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=279,
+            line=283,
         ),
         "power": OpInfo(
             name="power",
@@ -886,7 +892,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=290,
+            line=294,
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -937,7 +943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=311,
+            line=315,
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -988,7 +994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=322,
+            line=326,
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1040,7 +1046,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=333,
+            line=337,
         ),
         "where": OpInfo(
             name="where",
@@ -1099,7 +1105,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=344,
+            line=348,
         ),
         "sum": OpInfo(
             name="sum",
@@ -1142,7 +1148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=358,
+            line=362,
         ),
         "mean": OpInfo(
             name="mean",
@@ -1188,7 +1194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=370,
+            line=374,
         ),
         "max": OpInfo(
             name="max",
@@ -1245,7 +1251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=381,
+            line=385,
         ),
         "prod": OpInfo(
             name="prod",
@@ -1301,7 +1307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=400,
+            line=404,
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1343,7 +1349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=413,
+            line=417,
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1386,7 +1392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
                 }
             ),
-            line=424,
+            line=428,
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1447,7 +1453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=442,
+            line=446,
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1473,7 +1479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=470,
+            line=474,
         ),
         "inv": OpInfo(
             name="inv",
@@ -1503,7 +1509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=478,
+            line=482,
         ),
         "det": OpInfo(
             name="det",
@@ -1558,7 +1564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=486,
+            line=490,
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1599,7 +1605,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
                 }
             ),
-            line=498,
+            line=502,
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1644,7 +1650,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=511,
+            line=515,
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1675,7 +1681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=523,
+            line=527,
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1711,7 +1717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=531,
+            line=535,
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1751,7 +1757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=539,
+            line=543,
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1782,7 +1788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=547,
+            line=551,
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1813,7 +1819,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=555,
+            line=559,
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1844,7 +1850,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=563,
+            line=567,
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1888,7 +1894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=571,
+            line=575,
         ),
         "split": OpInfo(
             name="split",
@@ -1925,7 +1931,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=582,
+            line=586,
         ),
         "take": OpInfo(
             name="take",
@@ -1978,7 +1984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=592,
+            line=596,
         ),
         "untake": OpInfo(
             name="untake",
@@ -2029,7 +2035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=604,
+            line=608,
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2072,7 +2078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=615,
+            line=619,
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2102,7 +2108,68 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=627,
+            line=631,
+        ),
+        "setitem": OpInfo(
+            name="setitem",
+            signature="setitem(Tensor self, Index index, Tensor value) -> Tensor",
+            forward=ops.setitem,
+            backward=backward.setitem_backward,
+            jvp=jvp.setitem_jvp,
+            jvp_kind="written",
+            jvp_formula="setitem(self_t, index, value_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "setitem(grad, index, 0.0)",
+                    "value": "sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)",
+                }
+            ),
+            saved=(
+                "self_shape",
+                "value_shape",
+                "index",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "value",
+            ),
+            differentiable=(
+                "self",
+                "value",
+            ),
+            arguments=(
+                "self",
+                "index",
+                "value",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="indexing",
+            conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "index": [[0, 0, 2]],
+                            "value": {"value": [5.0, 6.0, 7.0]},
+                            "grad": [[0.0, 1.0, 0.0], [0.0, 1.0, 1.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"self": [5], "index": 1, "value": []},
+                        {"self": [4, 3], "index": [[0, 2]], "value": [3]},
+                        {"self": [4, 3], "index": [[0, 2, 0]], "value": [3, 3]},
+                    ],
+                }
+            ),
+            line=640,
         ),
         "astype": OpInfo(
             name="astype",
@@ -2139,7 +2206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=638,
+            line=661,
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2170,22 +2237,25 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=648,
+            line=671,
         ),
         "ones_like": OpInfo(
             name="ones_like",
-            signature="ones_like(Tensor self) -> Tensor",
+            signature="ones_like(Tensor self, *, int[]? shape=None) -> Tensor",
             forward=ops.ones_like,
             backward=backward.ones_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            formulas=MappingProxyType({"self": "zeros_like(grad, shape=self.shape)"}),
+            saved=("self_shape",),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
-            arguments=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
             outputs=("result",),
             numpy=np.ones_like,
             numpy_name="ones_like",
@@ -2194,11 +2264,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="a constant of the input's shape, so its derivative is zero.",
+            conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
-                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [3, 2]}]}
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
+                }
             ),
-            line=656,
+            line=679,
         ),
         "min": OpInfo(
             name="min",
@@ -2247,7 +2320,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=665,
+            line=689,
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2284,7 +2357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=686,
+            line=710,
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2321,7 +2394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=699,
+            line=723,
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2357,7 +2430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=710,
+            line=734,
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2394,7 +2467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=722,
+            line=746,
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2431,7 +2504,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=735,
+            line=759,
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2466,7 +2539,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=770,
         ),
         "log2": OpInfo(
             name="log2",
@@ -2501,7 +2574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=755,
+            line=779,
         ),
         "log10": OpInfo(
             name="log10",
@@ -2536,7 +2609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=765,
+            line=789,
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2573,7 +2646,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=775,
+            line=799,
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2608,7 +2681,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=790,
+            line=814,
         ),
         "positive": OpInfo(
             name="positive",
@@ -2639,7 +2712,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=800,
+            line=824,
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2670,7 +2743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=810,
+            line=834,
         ),
         "radians": OpInfo(
             name="radians",
@@ -2698,7 +2771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=820,
+            line=844,
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2729,7 +2802,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=830,
+            line=854,
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2757,7 +2830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=840,
+            line=864,
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2804,7 +2877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=850,
+            line=874,
         ),
         "floor": OpInfo(
             name="floor",
@@ -2835,7 +2908,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=868,
+            line=892,
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2866,7 +2939,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=878,
+            line=902,
         ),
         "rint": OpInfo(
             name="rint",
@@ -2897,7 +2970,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=888,
+            line=912,
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -2928,7 +3001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=898,
+            line=922,
         ),
         "fix": OpInfo(
             name="fix",
@@ -2959,7 +3032,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=908,
+            line=932,
         ),
         "round": OpInfo(
             name="round",
@@ -3000,7 +3073,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=918,
+            line=942,
         ),
         "around": OpInfo(
             name="around",
@@ -3037,7 +3110,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=928,
+            line=952,
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3090,7 +3163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=938,
+            line=962,
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3148,7 +3221,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=951,
+            line=975,
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3213,7 +3286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=966,
+            line=990,
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3272,7 +3345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=988,
+            line=1012,
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3331,7 +3404,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1010,
+            line=1034,
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3392,7 +3465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1032,
+            line=1056,
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3455,7 +3528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1080,
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3511,7 +3584,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1076,
+            line=1100,
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3568,7 +3641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1096,
+            line=1120,
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3624,7 +3697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1116,
+            line=1140,
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3671,7 +3744,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1136,
+            line=1160,
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3727,7 +3800,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1148,
+            line=1172,
         ),
         "clip": OpInfo(
             name="clip",
@@ -3802,7 +3875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1162,
+            line=1186,
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3851,7 +3924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1208,
+            line=1232,
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3892,7 +3965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1225,
+            line=1249,
         ),
         "modf": OpInfo(
             name="modf",
@@ -3929,7 +4002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1238,
+            line=1262,
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -3957,7 +4030,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1250,
+            line=1274,
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4002,7 +4075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1261,
+            line=1285,
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4040,7 +4113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1283,
+            line=1307,
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4078,7 +4151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1294,
+            line=1318,
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4115,7 +4188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1331,
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4153,7 +4226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1342,
         ),
         "relu": OpInfo(
             name="relu",
@@ -4190,7 +4263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1355,
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4230,7 +4303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1343,
+            line=1367,
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4269,7 +4342,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1356,
+            line=1380,
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4322,7 +4395,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1372,
+            line=1396,
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4372,7 +4445,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1392,
+            line=1416,
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4433,7 +4506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1410,
+            line=1434,
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4501,7 +4574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1429,
+            line=1453,
         ),
         "erf": OpInfo(
             name="erf",
@@ -4536,7 +4609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1453,
+            line=1477,
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4571,7 +4644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1462,
+            line=1486,
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4613,7 +4686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1471,
+            line=1495,
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4649,7 +4722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1483,
+            line=1507,
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4687,7 +4760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1494,
+            line=1518,
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4724,7 +4797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1505,
+            line=1529,
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4766,7 +4839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1514,
+            line=1538,
         ),
         "logit": OpInfo(
             name="logit",
@@ -4802,7 +4875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1533,
+            line=1557,
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4841,7 +4914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1544,
+            line=1568,
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4877,7 +4950,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1558,
+            line=1582,
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4912,7 +4985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1572,
+            line=1596,
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -4958,7 +5031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1587,
+            line=1611,
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5015,7 +5088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1600,
+            line=1624,
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5068,7 +5141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1614,
+            line=1638,
         ),
         "entr": OpInfo(
             name="entr",
@@ -5100,7 +5173,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1628,
+            line=1652,
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5154,7 +5227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1641,
+            line=1665,
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5208,7 +5281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1655,
+            line=1679,
         ),
         "amax": OpInfo(
             name="amax",
@@ -5266,7 +5339,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1676,
+            line=1700,
         ),
         "amin": OpInfo(
             name="amin",
@@ -5323,7 +5396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1695,
+            line=1719,
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5380,7 +5453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1714,
+            line=1738,
         ),
         "var": OpInfo(
             name="var",
@@ -5429,7 +5502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1738,
+            line=1762,
         ),
         "std": OpInfo(
             name="std",
@@ -5496,7 +5569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1751,
+            line=1775,
         ),
         "average": OpInfo(
             name="average",
@@ -5563,7 +5636,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1774,
+            line=1798,
         ),
         "trace": OpInfo(
             name="trace",
@@ -5613,7 +5686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1814,
+            line=1838,
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5676,7 +5749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1829,
+            line=1853,
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5739,7 +5812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1842,
+            line=1866,
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5783,7 +5856,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1864,
+            line=1888,
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5844,7 +5917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1877,
+            line=1901,
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5900,7 +5973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1899,
+            line=1923,
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -5928,7 +6001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1920,
+            line=1944,
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -5954,7 +6027,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1928,
+            line=1952,
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -5980,7 +6053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1936,
+            line=1960,
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6008,7 +6081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1944,
+            line=1968,
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6048,7 +6121,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1952,
+            line=1976,
         ),
         "stack": OpInfo(
             name="stack",
@@ -6085,7 +6158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1962,
+            line=1986,
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6114,7 +6187,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1973,
+            line=1997,
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6152,7 +6225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1982,
+            line=2006,
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6190,7 +6263,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1995,
+            line=2019,
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6220,7 +6293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2008,
+            line=2032,
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6252,7 +6325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2020,
+            line=2044,
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6295,7 +6368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2032,
+            line=2056,
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6346,7 +6419,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2042,
+            line=2066,
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6383,7 +6456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2052,
+            line=2076,
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6421,7 +6494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2062,
+            line=2086,
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6459,7 +6532,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2072,
+            line=2096,
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6490,7 +6563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2080,
+            line=2104,
         ),
         "flip": OpInfo(
             name="flip",
@@ -6528,7 +6601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2088,
+            line=2112,
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6554,7 +6627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2100,
+            line=2124,
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6580,7 +6653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2108,
+            line=2132,
         ),
         "roll": OpInfo(
             name="roll",
@@ -6621,7 +6694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2116,
+            line=2140,
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6663,7 +6736,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2127,
+            line=2151,
         ),
         "tile": OpInfo(
             name="tile",
@@ -6709,7 +6782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2139,
+            line=2163,
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6763,7 +6836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2155,
+            line=2179,
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6810,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2169,
+            line=2193,
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6853,7 +6926,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2181,
+            line=2205,
         ),
         "diag": OpInfo(
             name="diag",
@@ -6898,7 +6971,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2192,
+            line=2216,
         ),
         "triu": OpInfo(
             name="triu",
@@ -6934,7 +7007,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2204,
+            line=2228,
         ),
         "tril": OpInfo(
             name="tril",
@@ -6970,7 +7043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2213,
+            line=2237,
         ),
         "pad": OpInfo(
             name="pad",
@@ -7022,7 +7095,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2222,
+            line=2246,
         ),
         "diff": OpInfo(
             name="diff",
@@ -7071,7 +7144,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2237,
+            line=2261,
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7139,7 +7212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2258,
+            line=2282,
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7196,7 +7269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2272,
+            line=2296,
         ),
         "sort": OpInfo(
             name="sort",
@@ -7252,7 +7325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2285,
+            line=2309,
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7304,7 +7377,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2312,
+            line=2336,
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7353,7 +7426,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2335,
+            line=2359,
         ),
         "dot": OpInfo(
             name="dot",
@@ -7408,7 +7481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2344,
+            line=2368,
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7453,7 +7526,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
-            line=2363,
+            line=2387,
         ),
         "inner": OpInfo(
             name="inner",
@@ -7504,7 +7577,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2372,
+            line=2396,
         ),
         "outer": OpInfo(
             name="outer",
@@ -7562,7 +7635,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2387,
+            line=2411,
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7624,7 +7697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2398,
+            line=2422,
         ),
         "kron": OpInfo(
             name="kron",
@@ -7676,7 +7749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2419,
+            line=2443,
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7712,7 +7785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2440,
+            line=2464,
         ),
         "cross": OpInfo(
             name="cross",
@@ -7780,7 +7853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2450,
+            line=2474,
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7809,7 +7882,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2470,
+            line=2494,
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7838,7 +7911,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2478,
+            line=2502,
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7867,7 +7940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2486,
+            line=2510,
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7903,7 +7976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2494,
+            line=2518,
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -7935,7 +8008,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2505,
+            line=2529,
         ),
         "solve": OpInfo(
             name="solve",
@@ -7998,7 +8071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2515,
+            line=2539,
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8049,7 +8122,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2563,
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8095,7 +8168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2556,
+            line=2580,
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8152,7 +8225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2575,
+            line=2599,
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8198,7 +8271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2596,
+            line=2620,
         ),
         "svd": OpInfo(
             name="svd",
@@ -8264,7 +8337,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2610,
+            line=2634,
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8311,7 +8384,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2654,
+            line=2678,
         ),
         "qr": OpInfo(
             name="qr",
@@ -8365,7 +8438,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
                 }
             ),
-            line=2667,
+            line=2691,
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8429,7 +8502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2684,
+            line=2708,
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8503,7 +8576,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2705,
+            line=2729,
         ),
         "norm": OpInfo(
             name="norm",
@@ -8628,7 +8701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2746,
+            line=2770,
         ),
         "silu": OpInfo(
             name="silu",
@@ -8670,7 +8743,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2848,
+            line=2872,
         ),
         "mish": OpInfo(
             name="mish",
@@ -8712,7 +8785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2864,
+            line=2888,
         ),
         "elu": OpInfo(
             name="elu",
@@ -8758,7 +8831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2881,
+            line=2905,
         ),
         "selu": OpInfo(
             name="selu",
@@ -8798,7 +8871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2893,
+            line=2917,
         ),
         "celu": OpInfo(
             name="celu",
@@ -8846,7 +8919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2905,
+            line=2929,
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8890,7 +8963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2941,
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -8943,7 +9016,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2927,
+            line=2951,
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -8981,7 +9054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2965,
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9020,7 +9093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2952,
+            line=2976,
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9061,7 +9134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2963,
+            line=2987,
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9099,7 +9172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2977,
+            line=3001,
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9136,7 +9209,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2988,
+            line=3012,
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9185,7 +9258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3000,
+            line=3024,
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9235,7 +9308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3023,
+            line=3047,
         ),
         "huber": OpInfo(
             name="huber",
@@ -9296,7 +9369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3038,
+            line=3062,
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9356,7 +9429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3061,
+            line=3085,
         ),
         "i0": OpInfo(
             name="i0",
@@ -9391,7 +9464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3090,
+            line=3114,
         ),
         "i1": OpInfo(
             name="i1",
@@ -9433,7 +9506,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3100,
+            line=3124,
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9472,7 +9545,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3110,
+            line=3134,
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9515,7 +9588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3123,
+            line=3147,
         ),
         "beta": OpInfo(
             name="beta",
@@ -9572,7 +9645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3137,
+            line=3161,
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9628,7 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3149,
+            line=3173,
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9695,7 +9768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3169,
+            line=3193,
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9757,7 +9830,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3193,
+            line=3217,
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9821,7 +9894,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3215,
+            line=3239,
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9902,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3235,
+            line=3259,
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -9982,7 +10055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3259,
+            line=3283,
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10034,7 +10107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3285,
+            line=3309,
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10093,7 +10166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3299,
+            line=3323,
         ),
         "median": OpInfo(
             name="median",
@@ -10160,7 +10233,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3336,
+            line=3360,
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10227,7 +10300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3361,
+            line=3385,
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10316,7 +10389,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3381,
+            line=3405,
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10393,7 +10466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3415,
+            line=3439,
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10455,7 +10528,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3442,
+            line=3466,
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10526,7 +10599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3465,
+            line=3489,
         ),
         "interp": OpInfo(
             name="interp",
@@ -10650,7 +10723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3490,
+            line=3514,
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10721,7 +10794,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3540,
+            line=3564,
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10786,7 +10859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3562,
+            line=3586,
         ),
         "copy": OpInfo(
             name="copy",
@@ -10812,17 +10885,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3586,
+            line=3610,
         ),
         "full_like": OpInfo(
             name="full_like",
-            signature="full_like(Tensor self, Tensor fill_value) -> Tensor",
+            signature="full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor",
             forward=ops.full_like,
             backward=backward.full_like_backward,
             jvp=None,
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)", "fill_value": "grad"}),
+            formulas=MappingProxyType(
+                {"self": "zeros_like(grad, shape=self.shape)", "fill_value": "grad"}
+            ),
             saved=(
                 "self_shape",
                 "fill_value_shape",
@@ -10839,6 +10914,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             arguments=(
                 "self",
                 "fill_value",
+                "shape",
             ),
             outputs=("result",),
             numpy=np.full_like,
@@ -10848,7 +10924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="creation",
-            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills.",
+            conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10862,10 +10938,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "fill_value": []},
                         {"self": [3, 4], "fill_value": [4]},
                         {"self": [2, 3], "fill_value": [2, 1]},
+                        {"self": [2], "fill_value": [], "shape": [3, 2]},
                     ],
                 }
             ),
-            line=3596,
+            line=3620,
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10913,7 +10990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3611,
+            line=3636,
         ),
         "cov": OpInfo(
             name="cov",
@@ -10981,7 +11058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3621,
+            line=3646,
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11034,7 +11111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3668,
+            line=3693,
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11085,7 +11162,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3720,
+            line=3745,
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11134,7 +11211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3735,
+            line=3760,
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11181,7 +11258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3747,
+            line=3772,
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11228,7 +11305,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3761,
+            line=3786,
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11281,7 +11358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3773,
+            line=3798,
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11331,7 +11408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3789,
+            line=3814,
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11382,7 +11459,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3802,
+            line=3827,
         ),
         "iv": OpInfo(
             name="iv",
@@ -11431,7 +11508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3817,
+            line=3842,
         ),
         "ive": OpInfo(
             name="ive",
@@ -11484,7 +11561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3829,
+            line=3854,
         ),
         "kv": OpInfo(
             name="kv",
@@ -11533,7 +11610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3843,
+            line=3868,
         ),
         "kve": OpInfo(
             name="kve",
@@ -11583,7 +11660,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3855,
+            line=3880,
         ),
         "jv": OpInfo(
             name="jv",
@@ -11632,7 +11709,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3867,
+            line=3892,
         ),
         "yv": OpInfo(
             name="yv",
@@ -11678,7 +11755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3879,
+            line=3904,
         ),
         "j0": OpInfo(
             name="j0",
@@ -11712,7 +11789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3891,
+            line=3916,
         ),
         "j1": OpInfo(
             name="j1",
@@ -11746,7 +11823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3900,
+            line=3925,
         ),
         "y0": OpInfo(
             name="y0",
@@ -11781,7 +11858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3910,
+            line=3935,
         ),
         "y1": OpInfo(
             name="y1",
@@ -11816,7 +11893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3920,
+            line=3945,
         ),
         "k0": OpInfo(
             name="k0",
@@ -11851,7 +11928,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3931,
+            line=3956,
         ),
         "k1": OpInfo(
             name="k1",
@@ -11886,7 +11963,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3941,
+            line=3966,
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -11924,7 +12001,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3952,
+            line=3977,
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -11959,7 +12036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3963,
+            line=3988,
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -11998,7 +12075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3976,
+            line=4001,
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12038,7 +12115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3987,
+            line=4012,
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12072,7 +12149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3998,
+            line=4023,
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12109,7 +12186,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4007,
+            line=4032,
         ),
         "expi": OpInfo(
             name="expi",
@@ -12145,7 +12222,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4016,
+            line=4041,
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12181,7 +12258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4027,
+            line=4052,
         ),
         "expn": OpInfo(
             name="expn",
@@ -12231,7 +12308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4038,
+            line=4063,
         ),
         "spence": OpInfo(
             name="spence",
@@ -12272,7 +12349,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4077,
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12314,7 +12391,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4066,
+            line=4091,
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12356,7 +12433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4079,
+            line=4104,
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12390,7 +12467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4092,
+            line=4117,
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12425,7 +12502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4101,
+            line=4126,
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12460,7 +12537,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4111,
+            line=4136,
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12497,7 +12574,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4146,
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12534,7 +12611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4131,
+            line=4156,
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12578,7 +12655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4141,
+            line=4166,
         ),
         "poch": OpInfo(
             name="poch",
@@ -12630,7 +12707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4154,
+            line=4179,
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12680,7 +12757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4166,
+            line=4191,
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12741,7 +12818,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4179,
+            line=4204,
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12794,7 +12871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4193,
+            line=4218,
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12847,7 +12924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4208,
+            line=4233,
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12899,7 +12976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4220,
+            line=4245,
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -12968,7 +13045,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4236,
+            line=4261,
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13037,7 +13114,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4254,
+            line=4279,
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13100,7 +13177,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4269,
+            line=4294,
         ),
         "append": OpInfo(
             name="append",
@@ -13154,7 +13231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4286,
+            line=4311,
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13200,7 +13277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4299,
+            line=4324,
         ),
         "delete": OpInfo(
             name="delete",
@@ -13246,7 +13323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4310,
+            line=4335,
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13280,7 +13357,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4321,
+            line=4346,
         ),
         "partition": OpInfo(
             name="partition",
@@ -13330,7 +13407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4329,
+            line=4354,
         ),
         "select": OpInfo(
             name="select",
@@ -13390,7 +13467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4345,
+            line=4370,
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -13438,7 +13515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4363,
+            line=4388,
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -13485,7 +13562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4377,
+            line=4402,
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -13541,7 +13618,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4392,
+            line=4417,
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -13605,7 +13682,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4405,
+            line=4430,
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -13645,7 +13722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4429,
+            line=4454,
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -13691,7 +13768,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4441,
+            line=4466,
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -13747,7 +13824,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4453,
+            line=4478,
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -13803,7 +13880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4476,
+            line=4501,
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -13847,7 +13924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4490,
+            line=4515,
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -13890,7 +13967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4502,
+            line=4527,
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -13935,7 +14012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4512,
+            line=4537,
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -13980,7 +14057,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4521,
+            line=4546,
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14035,7 +14112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4530,
+            line=4555,
         ),
         "vander": OpInfo(
             name="vander",
@@ -14091,7 +14168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4541,
+            line=4566,
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14152,7 +14229,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4556,
+            line=4581,
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14210,7 +14287,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4571,
+            line=4596,
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14268,7 +14345,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4585,
+            line=4610,
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -14306,7 +14383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4599,
+            line=4624,
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -14356,7 +14433,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4608,
+            line=4633,
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -14396,7 +14473,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4618,
+            line=4643,
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -14432,7 +14509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4626,
+            line=4651,
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -14483,7 +14560,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4636,
+            line=4661,
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -14534,7 +14611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4653,
+            line=4678,
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -14586,7 +14663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4665,
+            line=4690,
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -14612,7 +14689,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4674,
+            line=4699,
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -14646,1049 +14723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4682,
-        ),
-        "vector_norm": OpInfo(
-            name="vector_norm",
-            signature="vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor",
-            forward=ops.vector_norm,
-            backward=backward.vector_norm_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)'
-                }
-            ),
-            saved=(
-                "self",
-                "result",
-                "axis",
-                "keepdims",
-                "ord",
-            ),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=(
-                "self",
-                "axis",
-                "keepdims",
-                "ord",
-            ),
-            outputs=("result",),
-            numpy=np.linalg.vector_norm,
-            numpy_name="linalg.vector_norm",
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="the vector norm over axis (every axis by default, of any number of dimensions), with norm's conventions: 0 at the zero vector; the 1-norm's elements at 0 get 0; the inf and -inf norms share the gradient equally between tied maxima (minima); for ord < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {"self": {"value": [0.0, 0.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
-                        {
-                            "self": {"value": [[3.0, 0.0], [0.0, -4.0]]},
-                            "grad": [[0.6, 0.0], [0.0, -0.8]],
-                        },
-                        {
-                            "self": {"value": [2.0, 1.0, -2.0]},
-                            "ord": float("inf"),
-                            "grad": [0.5, 0.0, -0.5],
-                        },
-                        {"self": {"value": [1.0, 0.0, -2.0]}, "ord": 1, "grad": [1.0, 0.0, -1.0]},
-                    ],
-                    "cases": [
-                        {"self": [5]},
-                        {"self": [3, 4]},
-                        {"self": [3, 4], "axis": 1, "keepdims": True},
-                        {"self": [2, 3, 4], "axis": [0, 2], "ord": 1},
-                        {"self": [3, 4], "ord": float("inf")},
-                        {"self": [5], "ord": 3},
-                        {"self": [5], "ord": 0},
-                    ],
-                }
-            ),
-            line=4694,
-        ),
-        "matrix_norm": OpInfo(
-            name="matrix_norm",
-            signature="matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor",
-            forward=ops.matrix_norm,
-            backward=backward.matrix_norm_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))'
-                }
-            ),
-            saved=(
-                "self",
-                "result",
-                "keepdims",
-                "ord",
-            ),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=(
-                "self",
-                "keepdims",
-                "ord",
-            ),
-            outputs=("result",),
-            numpy=np.linalg.matrix_norm,
-            numpy_name="linalg.matrix_norm",
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="norm over the last two axes, with norm's conventions for each ord (None is 'fro').",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
-                            "grad": [[0.0, 0.0], [0.0, 0.0]],
-                        },
-                        {
-                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
-                            "ord": 2,
-                            "grad": [[0.5, 0.0], [0.0, 0.5]],
-                        },
-                    ],
-                    "cases": [
-                        {"self": [3, 4]},
-                        {"self": [2, 3, 4], "keepdims": True},
-                        {"self": [3, 4], "ord": "nuc"},
-                        {"self": [2, 3, 4], "ord": 2},
-                        {"self": [3, 4], "ord": 1},
-                        {"self": [3, 4], "ord": float("-inf")},
-                    ],
-                }
-            ),
-            line=4731,
-        ),
-        "cond": OpInfo(
-            name="cond",
-            signature="cond(Tensor self, Scalar? p=None) -> Tensor",
-            forward=ops.cond,
-            backward=backward.cond_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": 'expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))'
-                }
-            ),
-            saved=(
-                "self",
-                "result",
-                "p",
-            ),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=(
-                "self",
-                "p",
-            ),
-            outputs=("result",),
-            numpy=np.linalg.cond,
-            numpy_name="linalg.cond",
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="p None or 2: s_max / s_min, whose gradient is (u1 v1^T - cond un vn^T) / s_min from the first and last singular vectors; p=-2 the reciprocal, likewise; p='fro' the product of the Frobenius norms of A and A^-1. Other orders raise ValueError. Where the largest or smallest singular value is repeated, cond is not differentiable and the gradient is the one for the singular vectors the SVD returns.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "self": {"value": [[2.0, 0.0], [0.0, 1.0]]},
-                            "grad": [[1.0, 0.0], [0.0, -2.0]],
-                        }
-                    ],
-                    "matrix": {"self": "invertible"},
-                    "cases": [
-                        {"self": [3, 3]},
-                        {"self": [2, 3, 3]},
-                        {"self": [3, 3], "p": -2},
-                        {"self": [3, 3], "p": "fro"},
-                    ],
-                }
-            ),
-            line=4783,
-        ),
-        "tensorsolve": OpInfo(
-            name="tensorsolve",
-            signature="tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor",
-            forward=ops.tensorsolve,
-            backward=backward.tensorsolve_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "b": "reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)",
-                    "a": "transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))",
-                }
-            ),
-            saved=(
-                "a",
-                "b_shape",
-                "result",
-                "axes",
-            ),
-            grads=("grad",),
-            inputs=(
-                "a",
-                "b",
-            ),
-            differentiable=(
-                "a",
-                "b",
-            ),
-            arguments=(
-                "a",
-                "b",
-                "axes",
-            ),
-            outputs=("result",),
-            numpy=np.linalg.tensorsolve,
-            numpy_name="linalg.tensorsolve",
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="a (its axes moved to the end first) is read as a square matrix M with b's size rows; with x = result, b gets solve(M^T, g) and a gets minus its outer product with x.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
-                            "b": {"value": [2.0, 4.0]},
-                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
-                        }
-                    ],
-                    "matrix": {"a": "invertible"},
-                    "cases": [
-                        {"a": [3, 3], "b": [3]},
-                        {
-                            "a": {
-                                "value": [
-                                    [
-                                        [[3.012, 0.45], [-0.356, 0.449]],
-                                        [[-0.188, 2.923], [0.328, -0.091]],
-                                    ],
-                                    [
-                                        [[0.05, -0.472], [3.254, 0.038]],
-                                        [[-0.17, 0.288], [-0.197, 2.953]],
-                                    ],
-                                ]
-                            },
-                            "b": [2, 2],
-                        },
-                        {
-                            "a": {
-                                "value": [
-                                    [[3.012, -0.188], [0.05, -0.17]],
-                                    [[0.45, 2.923], [-0.472, 0.288]],
-                                    [[-0.356, 0.328], [3.254, -0.197]],
-                                    [[0.449, -0.091], [0.038, 2.953]],
-                                ]
-                            },
-                            "b": [2, 2],
-                            "axes": [0],
-                        },
-                    ],
-                }
-            ),
-            line=4816,
-        ),
-        "tensorinv": OpInfo(
-            name="tensorinv",
-            signature="tensorinv(Tensor a, int ind=2) -> Tensor",
-            forward=ops.tensorinv,
-            backward=backward.tensorinv_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "a": "reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)"
-                }
-            ),
-            saved=(
-                "a_shape",
-                "result",
-                "ind",
-            ),
-            grads=("grad",),
-            inputs=("a",),
-            differentiable=("a",),
-            arguments=(
-                "a",
-                "ind",
-            ),
-            outputs=("result",),
-            numpy=np.linalg.tensorinv,
-            numpy_name="linalg.tensorinv",
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="the inverse of a read as a square matrix M (first ind axes as rows); the gradient is -R^T G R^T with R = M^-1.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
-                            "ind": 1,
-                            "grad": [[-0.25, -0.125], [-0.125, -0.0625]],
-                        }
-                    ],
-                    "cases": [
-                        {
-                            "a": {
-                                "value": [
-                                    [3.012, 0.45, -0.356, 0.449],
-                                    [-0.188, 2.923, 0.328, -0.091],
-                                    [0.05, -0.472, 3.254, 0.038],
-                                    [-0.17, 0.288, -0.197, 2.953],
-                                ]
-                            },
-                            "ind": 1,
-                        },
-                        {
-                            "a": {
-                                "value": [
-                                    [
-                                        [[3.012, 0.45], [-0.356, 0.449]],
-                                        [[-0.188, 2.923], [0.328, -0.091]],
-                                    ],
-                                    [
-                                        [[0.05, -0.472], [3.254, 0.038]],
-                                        [[-0.17, 0.288], [-0.197, 2.953]],
-                                    ],
-                                ]
-                            }
-                        },
-                        {
-                            "a": {
-                                "value": [
-                                    [[3.012, 0.45], [-0.356, 0.449]],
-                                    [[-0.188, 2.923], [0.328, -0.091]],
-                                    [[0.05, -0.472], [3.254, 0.038]],
-                                    [[-0.17, 0.288], [-0.197, 2.953]],
-                                ]
-                            },
-                            "ind": 1,
-                        },
-                    ],
-                }
-            ),
-            line=4836,
-        ),
-        "expm": OpInfo(
-            name="expm",
-            signature="expm(Tensor self) -> Tensor",
-            forward=ops.expm,
-            backward=backward.expm_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": "getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
-                }
-            ),
-            saved=("self",),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=("self",),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.expm of a (batch of) square matrices. The gradient is the Fréchet derivative of expm at A^T applied to the cotangent: the upper right block of expm([[A^T, G], [0, A^T]]), built from expm itself, so every order exists.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
-                            "grad": [[1.0, 1.0], [1.0, 1.0]],
-                        }
-                    ],
-                    "domain": [-1, 1],
-                    "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
-                }
-            ),
-            line=4855,
-        ),
-        "logm": OpInfo(
-            name="logm",
-            signature="logm(Tensor self) -> Tensor",
-            forward=ops.logm,
-            backward=backward.logm_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": "getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
-                }
-            ),
-            saved=("self",),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=("self",),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.logm, real matrices with a real logarithm (no eigenvalue on the closed negative real axis; otherwise a ValueError). The gradient is the Fréchet derivative of logm at A^T applied to the cotangent, the upper right block of logm([[A^T, G], [0, A^T]]).",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
-                            "grad": [[1.0, 1.0], [1.0, 1.0]],
-                        }
-                    ],
-                    "domain": [-0.5, 0.5],
-                    "matrix": {"self": "invertible"},
-                    "rtol": {"float64": 0.0001, "float32": 0.01},
-                    "atol": {"float64": 1e-05, "float32": 0.01},
-                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
-                }
-            ),
-            line=4871,
-        ),
-        "sqrtm": OpInfo(
-            name="sqrtm",
-            signature="sqrtm(Tensor self) -> Tensor",
-            forward=ops.sqrtm,
-            backward=backward.sqrtm_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "self": "getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
-                }
-            ),
-            saved=("self",),
-            grads=("grad",),
-            inputs=("self",),
-            differentiable=("self",),
-            arguments=("self",),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.sqrtm, real matrices with a real principal square root. The gradient solves the Sylvester equation S X + X S = G at A^T, read off the upper right block of sqrtm([[A^T, G], [0, A^T]]).",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "self": {"value": [[4.0, 0.0], [0.0, 4.0]]},
-                            "grad": [[0.25, 0.25], [0.25, 0.25]],
-                        }
-                    ],
-                    "domain": [-0.5, 0.5],
-                    "matrix": {"self": "invertible"},
-                    "rtol": {"float64": 0.0001, "float32": 0.01},
-                    "atol": {"float64": 1e-05, "float32": 0.01},
-                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
-                }
-            ),
-            line=4890,
-        ),
-        "solve_triangular": OpInfo(
-            name="solve_triangular",
-            signature="solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor",
-            forward=ops.solve_triangular,
-            backward=backward.solve_triangular_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "b": "solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)",
-                    "a": "(tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))",
-                }
-            ),
-            saved=(
-                "a",
-                "result",
-                "trans",
-                "lower",
-                "unit_diagonal",
-            ),
-            grads=("grad",),
-            inputs=(
-                "a",
-                "b",
-            ),
-            differentiable=(
-                "a",
-                "b",
-            ),
-            arguments=(
-                "a",
-                "b",
-                "trans",
-                "lower",
-                "unit_diagonal",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.solve_triangular (a 2-D); only the triangle scipy reads gets a gradient (not the diagonal when unit_diagonal); trans 'C' (2) is 'T' (1) for real matrices.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "a": {"value": [[2.0, 1.0], [0.0, 4.0]]},
-                            "b": {"value": [2.0, 4.0]},
-                            "grad": [[[-0.25, -0.5], [0.0, -0.125]], [0.5, 0.125]],
-                        }
-                    ],
-                    "matrix": {"a": "invertible"},
-                    "cases": [
-                        {"a": [3, 3], "b": [3]},
-                        {"a": [3, 3], "b": [3, 2], "lower": True},
-                        {"a": [3, 3], "b": [3], "trans": 1},
-                        {
-                            "a": [3, 3],
-                            "b": [3, 2],
-                            "trans": "T",
-                            "lower": True,
-                            "unit_diagonal": True,
-                        },
-                    ],
-                }
-            ),
-            line=4909,
-        ),
-        "solve_scipy": OpInfo(
-            name="solve_scipy",
-            signature="solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor",
-            forward=ops.solve_scipy,
-            backward=backward.solve_scipy_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "b": "solve_scipy(a, grad, lower, assume_a, not transposed)",
-                    "a": '(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))',
-                }
-            ),
-            saved=(
-                "a",
-                "result",
-                "lower",
-                "assume_a",
-                "transposed",
-            ),
-            grads=("grad",),
-            inputs=(
-                "a",
-                "b",
-            ),
-            differentiable=(
-                "a",
-                "b",
-            ),
-            arguments=(
-                "a",
-                "b",
-                "lower",
-                "assume_a",
-                "transposed",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.solve (a 2-D). The gradient goes to what scipy reads: for assume_a 'sym', 'her' and 'pos' the triangle named by lower (the symmetric gradient folded onto it), for 'diagonal' the diagonal, for the triangular kinds their triangle; 'banded' and 'tridiagonal' raise ValueError.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
-                            "b": {"value": [2.0, 4.0]},
-                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
-                        }
-                    ],
-                    "matrix": {"a": "invertible"},
-                    "cases": [
-                        {"a": [3, 3], "b": [3]},
-                        {"a": [3, 3], "b": [3, 2], "transposed": True},
-                        {"a": [3, 3], "b": [3], "assume_a": "sym"},
-                        {"a": [3, 3], "b": [3, 2], "assume_a": "pos", "lower": True},
-                        {"a": [3, 3], "b": [3], "assume_a": "diagonal"},
-                        {"a": [3, 3], "b": [3], "assume_a": "upper triangular"},
-                        {
-                            "a": [3, 3],
-                            "b": [3, 2],
-                            "assume_a": "lower triangular",
-                            "transposed": True,
-                        },
-                    ],
-                }
-            ),
-            line=4937,
-        ),
-        "cho_factor": OpInfo(
-            name="cho_factor",
-            signature="cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower)",
-            forward=ops.cho_factor,
-            backward=backward.cho_factor_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "a": "fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))"
-                }
-            ),
-            saved=(
-                "c",
-                "lower",
-            ),
-            grads=(
-                "grad_c",
-                "grad_is_lower",
-            ),
-            inputs=("a",),
-            differentiable=("a",),
-            arguments=(
-                "a",
-                "lower",
-            ),
-            outputs=(
-                "c",
-                "is_lower",
-            ),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.cho_factor, with the triangle scipy leaves as junk set to zero (cho_solve never reads it); only the triangle of a that scipy reads (lower or upper) gets a gradient, as cholesky's conventions say.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
-                            "lower": True,
-                            "grad": [[0.25, 0.0], [0.5, 0.16666666666666666]],
-                        },
-                        {
-                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
-                            "grad": [[0.25, 0.5], [0.0, 0.16666666666666666]],
-                        },
-                    ],
-                    "domain": [-0.5, 0.5],
-                    "matrix": {"a": "invertible"},
-                    "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
-                }
-            ),
-            line=4978,
-        ),
-        "cho_solve": OpInfo(
-            name="cho_solve",
-            signature="cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor",
-            forward=ops.cho_solve,
-            backward=backward.cho_solve_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "b": "cho_solve(c, grad, lower)",
-                    "c": "tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))",
-                }
-            ),
-            saved=(
-                "c",
-                "result",
-                "lower",
-            ),
-            grads=("grad",),
-            inputs=(
-                "c",
-                "b",
-            ),
-            differentiable=(
-                "c",
-                "b",
-            ),
-            arguments=(
-                "c",
-                "b",
-                "lower",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.cho_solve((c, lower), b), solving (L L^T) x = b with L the lower (or U^T the upper) triangle of c; with S = -(gb x^T + x gb^T), L gets tril(S L) and U triu(U S).",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "c": {"value": [[2.0, 0.0], [0.0, 1.0]]},
-                            "b": {"value": [4.0, 1.0]},
-                            "lower": True,
-                            "grad": [[[-1.0, 0.0], [-2.5, -2.0]], [0.25, 1.0]],
-                        }
-                    ],
-                    "matrix": {"c": "invertible"},
-                    "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
-                }
-            ),
-            line=5001,
-        ),
-        "lu_factor": OpInfo(
-            name="lu_factor",
-            signature="lu_factor(Tensor a) -> (Tensor lu, Tensor piv)",
-            forward=ops.lu_factor,
-            backward=backward.lu_factor_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "a": "getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))"
-                }
-            ),
-            saved=(
-                "lu",
-                "piv",
-            ),
-            grads=(
-                "grad_lu",
-                "grad_piv",
-            ),
-            inputs=("a",),
-            differentiable=("a",),
-            arguments=("a",),
-            outputs=(
-                "lu",
-                "piv",
-            ),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.lu_factor of a square matrix, a = P L U with lu = L + U - I; with G_L and G_U the cotangent's strict lower and upper parts, the gradient is P L^-T (tril(L^T G_L, -1) + triu(G_U U^T)) U^-T. The pivots carry no derivative.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {"a": {"value": [[2.0, 0.0], [0.0, 4.0]]}, "grad": [[1.0, 1.0], [0.5, 1.0]]}
-                    ],
-                    "matrix": {"a": "invertible"},
-                    "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
-                }
-            ),
-            line=5022,
-        ),
-        "lu_solve": OpInfo(
-            name="lu_solve",
-            signature="lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor",
-            forward=ops.lu_solve,
-            backward=backward.lu_solve_backward,
-            jvp=None,
-            jvp_kind="transpose",
-            jvp_formula="transpose of the backward (double vjp)",
-            formulas=MappingProxyType(
-                {
-                    "b": "lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))",
-                    "lu": "tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))",
-                    "piv": "non_differentiable",
-                }
-            ),
-            saved=(
-                "lu",
-                "piv",
-                "result",
-                "trans",
-            ),
-            grads=("grad",),
-            inputs=(
-                "lu",
-                "piv",
-                "b",
-            ),
-            differentiable=(
-                "lu",
-                "b",
-            ),
-            arguments=(
-                "lu",
-                "piv",
-                "b",
-                "trans",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="linear algebra",
-            conventions="scipy.linalg.lu_solve((lu, piv), b, trans), with a = P L U read from lu: a gets -gb x^T (-x gb^T for trans 1), then L gets tril(P^T G U^T, -1) and U triu(L^T P^T G).",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "lu": {"value": [[2.0, 0.0], [0.0, 4.0]]},
-                            "piv": {"value": [0, 1]},
-                            "b": {"value": [2.0, 4.0]},
-                            "grad": [[[-0.5, -0.5], [-0.5, -0.25]], [0.5, 0.25]],
-                        }
-                    ],
-                    "matrix": {"lu": "invertible"},
-                    "cases": [
-                        {"lu": [3, 3], "piv": {"value": [2, 1, 2]}, "b": [3]},
-                        {"lu": [3, 3], "piv": {"value": [1, 2, 2]}, "b": [3, 2], "trans": 1},
-                    ],
-                }
-            ),
-            line=5039,
-        ),
-        "signal_convolve": OpInfo(
-            name="signal_convolve",
-            signature='signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
-            forward=ops.signal_convolve,
-            backward=backward.signal_convolve_backward,
-            jvp=jvp.signal_convolve_jvp,
-            jvp_kind="written",
-            jvp_formula="signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)",
-            formulas=MappingProxyType(
-                {
-                    "in1": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")',
-                    "in2": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")',
-                }
-            ),
-            saved=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            grads=("grad",),
-            inputs=(
-                "in1",
-                "in2",
-            ),
-            differentiable=(
-                "in1",
-                "in2",
-            ),
-            arguments=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="convolution",
-            conventions="scipy.signal.convolve, N-D and real (any method: all give these numbers up to rounding). The cotangent of 'same' or 'valid' is padded with zeros to the 'full' size where that output sits; in1 then gets its 'valid' correlation with in2, and in2 with in1.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "in1": {"value": [1.0, 2.0]},
-                            "in2": {"value": [1.0, 1.0]},
-                            "grad": [[2.0, 2.0], [3.0, 3.0]],
-                        }
-                    ],
-                    "cases": [
-                        {"in1": [5], "in2": [3]},
-                        {"in1": [4, 5], "in2": [2, 3]},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
-                        {"in1": [2, 3], "in2": [4, 5], "mode": "valid"},
-                        {"in1": [3], "in2": [5], "mode": "same"},
-                    ],
-                }
-            ),
-            line=5066,
-        ),
-        "signal_correlate": OpInfo(
-            name="signal_correlate",
-            signature='signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor',
-            forward=ops.signal_correlate,
-            backward=backward.signal_correlate_backward,
-            jvp=jvp.signal_correlate_jvp,
-            jvp_kind="written",
-            jvp_formula="signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)",
-            formulas=MappingProxyType(
-                {
-                    "in1": 'signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")',
-                    "in2": 'flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))',
-                }
-            ),
-            saved=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            grads=("grad",),
-            inputs=(
-                "in1",
-                "in2",
-            ),
-            differentiable=(
-                "in1",
-                "in2",
-            ),
-            arguments=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="convolution",
-            conventions="scipy.signal.correlate, N-D and real: convolve(in1, flip(in2)); the cotangent is padded to the 'full' size as in signal_convolve. 'valid' with in2 larger than in1 (which scipy answers by swapping them) raises NotImplementedError.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "in1": {"value": [1.0, 2.0, 3.0]},
-                            "in2": {"value": [1.0, 1.0]},
-                            "mode": "valid",
-                            "grad": [[1.0, 2.0, 1.0], [3.0, 5.0]],
-                        }
-                    ],
-                    "cases": [
-                        {"in1": [5], "in2": [3]},
-                        {"in1": [4, 5], "in2": [2, 3]},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
-                        {"in1": [3], "in2": [5], "mode": "same"},
-                    ],
-                }
-            ),
-            line=5086,
-        ),
-        "fftconvolve": OpInfo(
-            name="fftconvolve",
-            signature='fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
-            forward=ops.fftconvolve,
-            backward=backward.fftconvolve_backward,
-            jvp=jvp.fftconvolve_jvp,
-            jvp_kind="written",
-            jvp_formula="fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)",
-            formulas=MappingProxyType(
-                {
-                    "in1": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")',
-                    "in2": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")',
-                }
-            ),
-            saved=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            grads=("grad",),
-            inputs=(
-                "in1",
-                "in2",
-            ),
-            differentiable=(
-                "in1",
-                "in2",
-            ),
-            arguments=(
-                "in1",
-                "in2",
-                "mode",
-            ),
-            outputs=("result",),
-            numpy=None,
-            numpy_name=None,
-            elementwise=False,
-            broadcast=False,
-            linear=False,
-            variadic=False,
-            category="convolution",
-            conventions="scipy.signal.fftconvolve over every axis (axes is not supported), real; the gradients are those of signal_convolve, computed with fftconvolve.",
-            tests=MappingProxyType(
-                {
-                    "edges": [
-                        {
-                            "in1": {"value": [1.0, 2.0]},
-                            "in2": {"value": [1.0, 1.0]},
-                            "grad": [[2.0, 2.0], [3.0, 3.0]],
-                        }
-                    ],
-                    "cases": [
-                        {"in1": [5], "in2": [3]},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
-                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
-                    ],
-                }
-            ),
-            line=5105,
+            line=4707,
         ),
     }
 )

@@ -47,6 +47,8 @@ def test_check_reports_stale_missing_and_orphaned_files(tree: Path) -> None:
     (pkg / "jvp.py").unlink()
     orphan = pkg / "old.py"
     orphan.write_text("# @generated from spec.yaml (sha256: 0). Do not edit.\n")
+    manifest = pkg / ".manifest"  # as if an earlier version of the spec had made old.py
+    manifest.write_text(manifest.read_text() + f"file {'0' * 64} old.py\n")
     mine = pkg / "notes.txt"
     mine.write_text("user file\n")
     result = codegen(tree, "--check")
@@ -76,8 +78,8 @@ def test_interrupted_write_leaves_old_files(tree: Path, monkeypatch: pytest.Monk
 
     pkg = tree / "pkg"
     before = {p.name: p.read_text() for p in pkg.iterdir()}
-    files = {pkg / name: text + "# new\n" for name, text in before.items()}
-    todo = write.plan(files, (pkg,))
+    files = {pkg / name: text + "# new\n" for name, text in before.items() if name.endswith(".py")}
+    todo = write.plan(files, pkg)
     calls = {"n": 0}
     real = write.os.fdopen
 
@@ -88,7 +90,7 @@ def test_interrupted_write_leaves_old_files(tree: Path, monkeypatch: pytest.Monk
         return real(*args, **kwargs)
 
     monkeypatch.setattr(write.os, "fdopen", failing_fdopen)
-    with pytest.raises(OSError):
+    with pytest.raises(write.OutputError, match="disk full"):
         write.apply(files, todo)
     assert {p.name: p.read_text() for p in pkg.iterdir()} == before
 

@@ -11,6 +11,7 @@ from derivgen.numeric.indexing import (
     pad_interior,
     repeat_indices,
     reshape_concatenate,
+    setitem,
     shift_pad,
     split_axis,
     split_indices,
@@ -24,6 +25,7 @@ from derivgen.numeric.indexing import (
     unstack,
     untake,
     untake_along_axis,
+    written_mask,
 )
 from derivgen.numeric.kernels import (
     FUSED,
@@ -194,6 +196,7 @@ __all__ = [
     "stack_layouts",
     "stack_axis",
     "reshape_concatenate",
+    "setitem",
     "unconcatenate",
     "unstack",
     "split_axis",
@@ -206,6 +209,7 @@ __all__ = [
     "flat_layouts",
     "diagonal_embed",
     "untake_along_axis",
+    "written_mask",
     "stable_argsort",
     "adjugate",
     "ADJUGATE_CONDITION_LIMIT",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,32 @@ def split_indices(tensors: Any, axis: int) -> list[int]:
     """Where to split a concatenation of ``tensors`` along ``axis`` to get them back."""
     sizes = [t.shape[axis] for t in tensors]
     return [int(i) for i in np.cumsum(sizes)[:-1]]
+
+
+def setitem(x: Any, index: Any, value: Any) -> Any:
+    """``x`` with ``x[index] = value`` done on a copy: index assignment as a new array."""
+    out = x.copy()
+    out[index] = value
+    return out
+
+
+def written_mask(shape: tuple[int, ...], index: Any) -> Any:
+    """Which elements of ``x[index]`` survive ``x[index] = v``: all (True) unless an integer
+    index array repeats an element, where NumPy keeps the last write."""
+    parts = index if isinstance(index, tuple) else (index,)
+    if not any(_is_integer_array(p) for p in parts):
+        return True
+    target = np.zeros(shape, dtype=np.intp)
+    written_shape = target[index].shape
+    ids = np.arange(math.prod(written_shape)).reshape(written_shape)
+    target[index] = ids
+    return target[index] == ids
+
+
+def _is_integer_array(part: Any) -> bool:
+    if isinstance(part, list):
+        part = np.asarray(part)
+    return isinstance(part, np.ndarray) and part.dtype.kind in "iu"
 
 
 def flat_layouts(arrays: Any) -> list[tuple[int]]:

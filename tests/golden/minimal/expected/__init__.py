@@ -1,8 +1,16 @@
 # @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
 """The package generated from spec.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
-from . import backward, jvp, ops
-from .ops import *  # noqa: F403
-from .registry import OPS, OpInfo
+# Each module checks that it was generated together with this file: a run killed between
+# two renames must not leave a package that imports with old and new modules side by side.
+SPEC_SHA256 = "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e"
+STALE_MODULE = (
+    "{module} was generated from another spec than the package's __init__.py, probably by an "
+    "interrupted run; run 'python -m codegen' again"
+)
+
+from . import backward, jvp, ops  # noqa: E402
+from .ops import *  # noqa: E402, F403
+from .registry import OPS, OpInfo  # noqa: E402
 
 __all__ = ["OPS", "OpInfo", "backward", "jvp", "ops", *ops.__all__]

@@ -6,7 +6,10 @@ import numpy as np
 from derivgen import numeric
 from derivgen.numeric import kernels
 
-from . import ops
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+    raise ImportError(STALE_MODULE.format(module=__file__))
 
 
 def sin_backward(grad, self):

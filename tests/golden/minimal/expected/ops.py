@@ -5,6 +5,12 @@ import numpy as np
 
 from derivgen import numeric
 
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
+
 __all__ = [
     "sin",
     "cos",
