@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -6537,3 +6537,790 @@ def i0_numpy_backward(grad, self):
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
     return grad * scipy.special.i1(self)
+
+
+def vector_norm_backward(grad, self, result, axis, keepdims, ord):
+    """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes(axis, self.ndim),
+            keepdims,
+        )
+        if numeric.vector_norm_kind(ord) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.vector_norm_kind(ord) == "one"
+        else np.zeros_like(self)
+        if numeric.vector_norm_kind(ord) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        ),
+                        numeric.norm_axes(axis, self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes(axis, self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.vector_norm_kind(ord) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+    )
+
+
+def matrix_norm_backward(grad, self, result, keepdims, ord):
+    """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes((-2, -1), self.ndim),
+            keepdims,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one"
+        else np.zeros_like(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes((-2, -1), self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p"
+        else np.where(
+            np.sum(
+                np.absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True
+            )
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)]
+                / ops.astype(
+                    np.sum(
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(ord, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
+        else np.transpose(
+            np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
+            * (
+                np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[0]
+                * np.expand_dims(
+                    numeric.singular_weights(
+                        np.linalg.svd(
+                            np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                        )[1],
+                        ord,
+                    ),
+                    -2,
+                )
+                @ np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[2]
+            ),
+            numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim),
+        )
+    )
+
+
+def cond_backward(grad, self, result, p):
+    """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
+    """
+    return (
+        np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+        )
+        if numeric.cond_kind(p) == "two"
+        else np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+        )
+        if numeric.cond_kind(p) == "minus_two"
+        else np.expand_dims(np.expand_dims(grad, -1), -1)
+        * (
+            np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(np.linalg.inv(self), None, (-2, -1))
+                    / np.linalg.norm(self, None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * self
+            - np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(self, None, (-2, -1))
+                    / np.linalg.norm(np.linalg.inv(self), None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * (
+                ops.matrix_transpose(np.linalg.inv(self))
+                @ np.linalg.inv(self)
+                @ ops.matrix_transpose(np.linalg.inv(self))
+            )
+        )
+    )
+
+
+def tensorsolve_backward(grad, a, b_shape, result, axes, *, needs=(True, True)):
+    """Backward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    b: reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)
+    a: transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        np.reshape(
+            np.linalg.solve(
+                ops.matrix_transpose(
+                    np.reshape(
+                        np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                        numeric.tensorsolve_matrix(
+                            numeric.permuted(
+                                a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                            ),
+                            len(b_shape),
+                        ),
+                    )
+                ),
+                np.reshape(grad, [-1]),
+            ),
+            b_shape,
+        )
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        np.transpose(
+            np.reshape(
+                -np.outer(
+                    np.linalg.solve(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                                numeric.tensorsolve_matrix(
+                                    numeric.permuted(
+                                        a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                                    ),
+                                    len(b_shape),
+                                ),
+                            )
+                        ),
+                        np.reshape(grad, [-1]),
+                    ),
+                    np.reshape(result, [-1]),
+                ),
+                numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)),
+            ),
+            numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim),
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def tensorinv_backward(grad, a_shape, result, ind):
+    """Backward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    a: reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)
+    """
+    return np.reshape(
+        -(
+            ops.matrix_transpose(np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind)))
+            @ np.reshape(grad, numeric.tensorinv_result_matrix(a_shape, ind))
+            @ ops.matrix_transpose(
+                np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind))
+            )
+        ),
+        a_shape,
+    )
+
+
+def expm_backward(grad, self):
+    """Backward of expm(Tensor self) -> Tensor.
+
+    self: getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.expm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def logm_backward(grad, self):
+    """Backward of logm(Tensor self) -> Tensor.
+
+    self: getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.logm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def sqrtm_backward(grad, self):
+    """Backward of sqrtm(Tensor self) -> Tensor.
+
+    self: getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.sqrtm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def solve_triangular_backward(grad, a, result, trans, lower, unit_diagonal, *, needs=(True, True)):
+    """Backward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    b: solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+    a: (tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        (
+            np.tril(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                -1 if unit_diagonal else 0,
+            )
+            if lower
+            else np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                1 if unit_diagonal else 0,
+            )
+        )
+        if numeric.triangular_trans(trans) == 0
+        else np.tril(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            -1 if unit_diagonal else 0,
+        )
+        if lower
+        else np.triu(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            1 if unit_diagonal else 0,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def solve_scipy_backward(grad, a, result, lower, assume_a, transposed, *, needs=(True, True)):
+    """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    b: solve_scipy(a, grad, lower, assume_a, not transposed)
+    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.solve_scipy(a, grad, lower, assume_a, not transposed) if needs[1] else None
+    grad_a = (
+        (
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "general"
+        else ops.fold_triangle(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            ),
+            "L" if lower else "U",
+        )
+        if numeric.solve_kind(assume_a) == "symmetric"
+        else np.tril(
+            np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "diagonal"
+        else np.tril(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "lower"
+        else np.triu(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def cho_factor_backward(grad_c, grad_is_lower, c, lower):
+    """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
+    """
+    return (
+        ops.fold_triangle(
+            ops.matrix_transpose(np.linalg.inv(c))
+            @ (
+                ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), 0)
+                + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
+            )
+            * 0.5
+            @ np.linalg.inv(c)
+        )
+        if lower
+        else ops.matrix_transpose(
+            ops.fold_triangle(
+                np.linalg.inv(c)
+                @ (
+                    ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), 0)
+                    + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
+                )
+                * 0.5
+                @ ops.matrix_transpose(np.linalg.inv(c))
+            )
+        )
+    )
+
+
+def cho_solve_backward(grad, c, result, lower, *, needs=(True, True)):
+    """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    b: cho_solve(c, grad, lower)
+    c: tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
+    grad_c = (
+        np.tril(
+            -(
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+            @ np.tril(c)
+        )
+        if lower
+        else np.triu(
+            -np.triu(c)
+            @ (
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_c, grad_b
+
+
+def lu_factor_backward(grad_lu, grad_piv, lu, piv):
+    """Backward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    a: getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))
+    """
+    return ops.getitem(
+        ops.matrix_transpose(
+            ops.solve_triangular(
+                lu,
+                ops.matrix_transpose(
+                    ops.solve_triangular(
+                        lu,
+                        np.tril(
+                            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+                            @ np.tril(grad_lu, -1),
+                            -1,
+                        )
+                        + np.triu(np.triu(grad_lu) @ ops.matrix_transpose(np.triu(lu))),
+                        1,
+                        True,
+                        True,
+                    )
+                ),
+                0,
+                False,
+                False,
+            )
+        ),
+        numeric.lu_unrows(piv),
+    )
+
+
+def lu_solve_backward(grad, lu, piv, result, trans, *, needs=(True, True, True)):
+    """Backward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    b: lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))
+    lu: tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))
+    piv: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)) if needs[2] else None
+    grad_lu = (
+        np.tril(
+            ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+            @ ops.matrix_transpose(np.triu(lu)),
+            -1,
+        )
+        + np.triu(
+            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+            @ ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_lu, None, grad_b
+
+
+def signal_convolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
+    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def signal_correlate_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
+    in2: flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_convolve(
+            np.pad(
+                grad,
+                numeric.full_pad(
+                    in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                ),
+            ),
+            in2,
+            "valid",
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        np.flip(
+            ops.signal_correlate(
+                np.pad(
+                    grad,
+                    numeric.full_pad(
+                        in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                    ),
+                ),
+                in1,
+                "valid",
+            )
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def fftconvolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
+    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in2), "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in1), "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2

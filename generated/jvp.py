@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2358,3 +2358,27 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
+
+
+def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)
+    """
+    return ops.signal_convolve(in1_t, in2, mode) + ops.signal_convolve(in1, in2_t, mode)
+
+
+def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)
+    """
+    return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
+
+
+def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
+    """
+    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)

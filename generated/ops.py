@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -332,6 +332,23 @@ __all__ = [
     "vecdot_linalg",
     "matrix_transpose_linalg",
     "i0_numpy",
+    "vector_norm",
+    "matrix_norm",
+    "cond",
+    "tensorsolve",
+    "tensorinv",
+    "expm",
+    "logm",
+    "sqrtm",
+    "solve_triangular",
+    "solve_scipy",
+    "cho_factor",
+    "cho_solve",
+    "lu_factor",
+    "lu_solve",
+    "signal_convolve",
+    "signal_correlate",
+    "fftconvolve",
 ]
 
 
@@ -3200,3 +3217,237 @@ def i0_numpy(self):
     Defined at derivatives.yaml:4707.
     """
     return np.i0(self)
+
+
+def vector_norm(self, *, axis=None, keepdims=False, ord=2):
+    """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    Defined at derivatives.yaml:4719.
+    """
+    return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
+
+
+def matrix_norm(self, *, keepdims=False, ord=None):
+    """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    Defined at derivatives.yaml:4756.
+    """
+    return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
+
+
+def cond(self, p=None):
+    """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    Defined at derivatives.yaml:4808.
+    """
+    return np.linalg.cond(self, p)
+
+
+def tensorsolve(a, b, axes=None):
+    """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:4841.
+    """
+    return np.linalg.tensorsolve(a, b, axes)
+
+
+def tensorinv(a, ind=2):
+    """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    Defined at derivatives.yaml:4861.
+    """
+    return np.linalg.tensorinv(a, ind)
+
+
+def expm(self):
+    """Forward of expm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4880.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("expm", (self,))
+    return numeric.expm(self)
+
+
+def logm(self):
+    """Forward of logm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4896.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("logm", (self,))
+    return numeric.logm(self)
+
+
+def sqrtm(self):
+    """Forward of sqrtm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:4913.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("sqrtm", (self,))
+    return numeric.sqrtm(self)
+
+
+def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
+    """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    Defined at derivatives.yaml:4930.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "solve_triangular",
+            (
+                a,
+                b,
+                trans,
+                lower,
+                unit_diagonal,
+            ),
+        )
+    return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
+
+
+def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
+    """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    Defined at derivatives.yaml:4958.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "solve_scipy",
+            (
+                a,
+                b,
+                lower,
+                assume_a,
+                transposed,
+            ),
+        )
+    return numeric.scipy_solve(a, b, lower, assume_a, transposed)
+
+
+def cho_factor(a, lower=False):
+    """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    Defined at derivatives.yaml:4999.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__(
+            "cho_factor",
+            (
+                a,
+                lower,
+            ),
+        )
+    return numeric.cho_factor(a, lower)
+
+
+def cho_solve(c, b, lower=False):
+    """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    Defined at derivatives.yaml:5022.
+    """
+    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(c, b)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "cho_solve",
+            (
+                c,
+                b,
+                lower,
+            ),
+        )
+    return numeric.cho_solve(c, b, lower)
+
+
+def lu_factor(a):
+    """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    Defined at derivatives.yaml:5043.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__("lu_factor", (a,))
+    return numeric.lu_factor(a)
+
+
+def lu_solve(lu, piv, b, trans=0):
+    """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    Defined at derivatives.yaml:5060.
+    """
+    if (
+        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
+        return tracer.__derivgen_apply__(
+            "lu_solve",
+            (
+                lu,
+                piv,
+                b,
+                trans,
+            ),
+        )
+    return numeric.lu_solve(lu, piv, b, trans)
+
+
+def signal_convolve(in1, in2, mode="full"):
+    """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5087.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "signal_convolve",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.signal_convolve(in1, in2, mode)
+
+
+def signal_correlate(in1, in2, mode="full"):
+    """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5107.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "signal_correlate",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.signal_correlate(in1, in2, mode)
+
+
+def fftconvolve(in1, in2, mode="full"):
+    """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5126.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "fftconvolve",
+            (
+                in1,
+                in2,
+                mode,
+            ),
+        )
+    return numeric.fftconvolve(in1, in2, mode)

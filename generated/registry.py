@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4). Do not edit.
+# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "5e039b9204f95bdc09eda4e9381001dcab9096507ba96544a654bc2760c94ea4":
+if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -14724,6 +14724,1044 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=4707,
+        ),
+        "vector_norm": OpInfo(
+            name="vector_norm",
+            signature="vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor",
+            forward=ops.vector_norm,
+            backward=backward.vector_norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "axis",
+                "keepdims",
+                "ord",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+                "keepdims",
+                "ord",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.vector_norm,
+            numpy_name="linalg.vector_norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the vector norm over axis (every axis by default, of any number of dimensions), with norm's conventions: 0 at the zero vector; the 1-norm's elements at 0 get 0; the inf and -inf norms share the gradient equally between tied maxima (minima); for ord < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [0.0, 0.0, 0.0]}, "grad": [0.0, 0.0, 0.0]},
+                        {
+                            "self": {"value": [[3.0, 0.0], [0.0, -4.0]]},
+                            "grad": [[0.6, 0.0], [0.0, -0.8]],
+                        },
+                        {
+                            "self": {"value": [2.0, 1.0, -2.0]},
+                            "ord": float("inf"),
+                            "grad": [0.5, 0.0, -0.5],
+                        },
+                        {"self": {"value": [1.0, 0.0, -2.0]}, "ord": 1, "grad": [1.0, 0.0, -1.0]},
+                    ],
+                    "cases": [
+                        {"self": [5]},
+                        {"self": [3, 4]},
+                        {"self": [3, 4], "axis": 1, "keepdims": True},
+                        {"self": [2, 3, 4], "axis": [0, 2], "ord": 1},
+                        {"self": [3, 4], "ord": float("inf")},
+                        {"self": [5], "ord": 3},
+                        {"self": [5], "ord": 0},
+                    ],
+                }
+            ),
+            line=4719,
+        ),
+        "matrix_norm": OpInfo(
+            name="matrix_norm",
+            signature="matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor",
+            forward=ops.matrix_norm,
+            backward=backward.matrix_norm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "keepdims",
+                "ord",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "keepdims",
+                "ord",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.matrix_norm,
+            numpy_name="linalg.matrix_norm",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="norm over the last two axes, with norm's conventions for each ord (None is 'fro').",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[0.0, 0.0], [0.0, 0.0]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 2.0]]},
+                            "ord": 2,
+                            "grad": [[0.5, 0.0], [0.0, 0.5]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4]},
+                        {"self": [2, 3, 4], "keepdims": True},
+                        {"self": [3, 4], "ord": "nuc"},
+                        {"self": [2, 3, 4], "ord": 2},
+                        {"self": [3, 4], "ord": 1},
+                        {"self": [3, 4], "ord": float("-inf")},
+                    ],
+                }
+            ),
+            line=4756,
+        ),
+        "cond": OpInfo(
+            name="cond",
+            signature="cond(Tensor self, Scalar? p=None) -> Tensor",
+            forward=ops.cond,
+            backward=backward.cond_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": 'expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))'
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+                "p",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "p",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.cond,
+            numpy_name="linalg.cond",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="p None or 2: s_max / s_min, whose gradient is (u1 v1^T - cond un vn^T) / s_min from the first and last singular vectors; p=-2 the reciprocal, likewise; p='fro' the product of the Frobenius norms of A and A^-1. Other orders raise ValueError. Where the largest or smallest singular value is repeated, cond is not differentiable and the gradient is the one for the singular vectors the SVD returns.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 0.0], [0.0, -2.0]],
+                        }
+                    ],
+                    "matrix": {"self": "invertible"},
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [2, 3, 3]},
+                        {"self": [3, 3], "p": -2},
+                        {"self": [3, 3], "p": "fro"},
+                    ],
+                }
+            ),
+            line=4808,
+        ),
+        "tensorsolve": OpInfo(
+            name="tensorsolve",
+            signature="tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor",
+            forward=ops.tensorsolve,
+            backward=backward.tensorsolve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)",
+                    "a": "transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))",
+                }
+            ),
+            saved=(
+                "a",
+                "b_shape",
+                "result",
+                "axes",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensorsolve,
+            numpy_name="linalg.tensorsolve",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="a (its axes moved to the end first) is read as a square matrix M with b's size rows; with x = result, b gets solve(M^T, g) and a gets minus its outer product with x.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {
+                            "a": {
+                                "value": [
+                                    [
+                                        [[3.012, 0.45], [-0.356, 0.449]],
+                                        [[-0.188, 2.923], [0.328, -0.091]],
+                                    ],
+                                    [
+                                        [[0.05, -0.472], [3.254, 0.038]],
+                                        [[-0.17, 0.288], [-0.197, 2.953]],
+                                    ],
+                                ]
+                            },
+                            "b": [2, 2],
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [[3.012, -0.188], [0.05, -0.17]],
+                                    [[0.45, 2.923], [-0.472, 0.288]],
+                                    [[-0.356, 0.328], [3.254, -0.197]],
+                                    [[0.449, -0.091], [0.038, 2.953]],
+                                ]
+                            },
+                            "b": [2, 2],
+                            "axes": [0],
+                        },
+                    ],
+                }
+            ),
+            line=4841,
+        ),
+        "tensorinv": OpInfo(
+            name="tensorinv",
+            signature="tensorinv(Tensor a, int ind=2) -> Tensor",
+            forward=ops.tensorinv,
+            backward=backward.tensorinv_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "result",
+                "ind",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "ind",
+            ),
+            outputs=("result",),
+            numpy=np.linalg.tensorinv,
+            numpy_name="linalg.tensorinv",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the inverse of a read as a square matrix M (first ind axes as rows); the gradient is -R^T G R^T with R = M^-1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "ind": 1,
+                            "grad": [[-0.25, -0.125], [-0.125, -0.0625]],
+                        }
+                    ],
+                    "cases": [
+                        {
+                            "a": {
+                                "value": [
+                                    [3.012, 0.45, -0.356, 0.449],
+                                    [-0.188, 2.923, 0.328, -0.091],
+                                    [0.05, -0.472, 3.254, 0.038],
+                                    [-0.17, 0.288, -0.197, 2.953],
+                                ]
+                            },
+                            "ind": 1,
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [
+                                        [[3.012, 0.45], [-0.356, 0.449]],
+                                        [[-0.188, 2.923], [0.328, -0.091]],
+                                    ],
+                                    [
+                                        [[0.05, -0.472], [3.254, 0.038]],
+                                        [[-0.17, 0.288], [-0.197, 2.953]],
+                                    ],
+                                ]
+                            }
+                        },
+                        {
+                            "a": {
+                                "value": [
+                                    [[3.012, 0.45], [-0.356, 0.449]],
+                                    [[-0.188, 2.923], [0.328, -0.091]],
+                                    [[0.05, -0.472], [3.254, 0.038]],
+                                    [[-0.17, 0.288], [-0.197, 2.953]],
+                                ]
+                            },
+                            "ind": 1,
+                        },
+                    ],
+                }
+            ),
+            line=4861,
+        ),
+        "expm": OpInfo(
+            name="expm",
+            signature="expm(Tensor self) -> Tensor",
+            forward=ops.expm,
+            backward=backward.expm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.expm of a (batch of) square matrices. The gradient is the Fréchet derivative of expm at A^T applied to the cotangent: the upper right block of expm([[A^T, G], [0, A^T]]), built from expm itself, so every order exists.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[0.0, 0.0], [0.0, 0.0]]},
+                            "grad": [[1.0, 1.0], [1.0, 1.0]],
+                        }
+                    ],
+                    "domain": [-1, 1],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
+                }
+            ),
+            line=4880,
+        ),
+        "logm": OpInfo(
+            name="logm",
+            signature="logm(Tensor self) -> Tensor",
+            forward=ops.logm,
+            backward=backward.logm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.logm, real matrices with a real logarithm (no eigenvalue on the closed negative real axis; otherwise a ValueError). The gradient is the Fréchet derivative of logm at A^T applied to the cotangent, the upper right block of logm([[A^T, G], [0, A^T]]).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[1.0, 0.0], [0.0, 1.0]]},
+                            "grad": [[1.0, 1.0], [1.0, 1.0]],
+                        }
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
+                }
+            ),
+            line=4896,
+        ),
+        "sqrtm": OpInfo(
+            name="sqrtm",
+            signature="sqrtm(Tensor self) -> Tensor",
+            forward=ops.sqrtm,
+            backward=backward.sqrtm_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.sqrtm, real matrices with a real principal square root. The gradient solves the Sylvester equation S X + X S = G at A^T, read off the upper right block of sqrtm([[A^T, G], [0, A^T]]).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[4.0, 0.0], [0.0, 4.0]]},
+                            "grad": [[0.25, 0.25], [0.25, 0.25]],
+                        }
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"self": "invertible"},
+                    "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
+                }
+            ),
+            line=4913,
+        ),
+        "solve_triangular": OpInfo(
+            name="solve_triangular",
+            signature="solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor",
+            forward=ops.solve_triangular,
+            backward=backward.solve_triangular_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)",
+                    "a": "(tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))",
+                }
+            ),
+            saved=(
+                "a",
+                "result",
+                "trans",
+                "lower",
+                "unit_diagonal",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "trans",
+                "lower",
+                "unit_diagonal",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.solve_triangular (a 2-D); only the triangle scipy reads gets a gradient (not the diagonal when unit_diagonal); trans 'C' (2) is 'T' (1) for real matrices.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 1.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.25, -0.5], [0.0, -0.125]], [0.5, 0.125]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2], "lower": True},
+                        {"a": [3, 3], "b": [3], "trans": 1},
+                        {
+                            "a": [3, 3],
+                            "b": [3, 2],
+                            "trans": "T",
+                            "lower": True,
+                            "unit_diagonal": True,
+                        },
+                    ],
+                }
+            ),
+            line=4930,
+        ),
+        "solve_scipy": OpInfo(
+            name="solve_scipy",
+            signature="solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor",
+            forward=ops.solve_scipy,
+            backward=backward.solve_scipy_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "solve_scipy(a, grad, lower, assume_a, not transposed)",
+                    "a": '(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))',
+                }
+            ),
+            saved=(
+                "a",
+                "result",
+                "lower",
+                "assume_a",
+                "transposed",
+            ),
+            grads=("grad",),
+            inputs=(
+                "a",
+                "b",
+            ),
+            differentiable=(
+                "a",
+                "b",
+            ),
+            arguments=(
+                "a",
+                "b",
+                "lower",
+                "assume_a",
+                "transposed",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.solve (a 2-D). The gradient goes to what scipy reads: for assume_a 'sym', 'her' and 'pos' the triangle named by lower (the symmetric gradient folded onto it), for 'diagonal' the diagonal, for the triangular kinds their triangle; 'banded' and 'tridiagonal' raise ValueError.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.25, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [
+                        {"a": [3, 3], "b": [3]},
+                        {"a": [3, 3], "b": [3, 2], "transposed": True},
+                        {"a": [3, 3], "b": [3], "assume_a": "sym"},
+                        {"a": [3, 3], "b": [3, 2], "assume_a": "pos", "lower": True},
+                        {"a": [3, 3], "b": [3], "assume_a": "diagonal"},
+                        {"a": [3, 3], "b": [3], "assume_a": "upper triangular"},
+                        {
+                            "a": [3, 3],
+                            "b": [3, 2],
+                            "assume_a": "lower triangular",
+                            "transposed": True,
+                        },
+                    ],
+                }
+            ),
+            line=4958,
+        ),
+        "cho_factor": OpInfo(
+            name="cho_factor",
+            signature="cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower)",
+            forward=ops.cho_factor,
+            backward=backward.cho_factor_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))"
+                }
+            ),
+            saved=(
+                "c",
+                "lower",
+            ),
+            grads=(
+                "grad_c",
+                "grad_is_lower",
+            ),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "lower",
+            ),
+            outputs=(
+                "c",
+                "is_lower",
+            ),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.cho_factor, with the triangle scipy leaves as junk set to zero (cho_solve never reads it); only the triangle of a that scipy reads (lower or upper) gets a gradient, as cholesky's conventions say.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "lower": True,
+                            "grad": [[0.25, 0.0], [0.5, 0.16666666666666666]],
+                        },
+                        {
+                            "a": {"value": [[4.0, 0.0], [0.0, 9.0]]},
+                            "grad": [[0.25, 0.5], [0.0, 0.16666666666666666]],
+                        },
+                    ],
+                    "domain": [-0.5, 0.5],
+                    "matrix": {"a": "invertible"},
+                    "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
+                }
+            ),
+            line=4999,
+        ),
+        "cho_solve": OpInfo(
+            name="cho_solve",
+            signature="cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor",
+            forward=ops.cho_solve,
+            backward=backward.cho_solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "cho_solve(c, grad, lower)",
+                    "c": "tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))",
+                }
+            ),
+            saved=(
+                "c",
+                "result",
+                "lower",
+            ),
+            grads=("grad",),
+            inputs=(
+                "c",
+                "b",
+            ),
+            differentiable=(
+                "c",
+                "b",
+            ),
+            arguments=(
+                "c",
+                "b",
+                "lower",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.cho_solve((c, lower), b), solving (L L^T) x = b with L the lower (or U^T the upper) triangle of c; with S = -(gb x^T + x gb^T), L gets tril(S L) and U triu(U S).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "c": {"value": [[2.0, 0.0], [0.0, 1.0]]},
+                            "b": {"value": [4.0, 1.0]},
+                            "lower": True,
+                            "grad": [[[-1.0, 0.0], [-2.5, -2.0]], [0.25, 1.0]],
+                        }
+                    ],
+                    "matrix": {"c": "invertible"},
+                    "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
+                }
+            ),
+            line=5022,
+        ),
+        "lu_factor": OpInfo(
+            name="lu_factor",
+            signature="lu_factor(Tensor a) -> (Tensor lu, Tensor piv)",
+            forward=ops.lu_factor,
+            backward=backward.lu_factor_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))"
+                }
+            ),
+            saved=(
+                "lu",
+                "piv",
+            ),
+            grads=(
+                "grad_lu",
+                "grad_piv",
+            ),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=("a",),
+            outputs=(
+                "lu",
+                "piv",
+            ),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.lu_factor of a square matrix, a = P L U with lu = L + U - I; with G_L and G_U the cotangent's strict lower and upper parts, the gradient is P L^-T (tril(L^T G_L, -1) + triu(G_U U^T)) U^-T. The pivots carry no derivative.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": {"value": [[2.0, 0.0], [0.0, 4.0]]}, "grad": [[1.0, 1.0], [0.5, 1.0]]}
+                    ],
+                    "matrix": {"a": "invertible"},
+                    "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
+                }
+            ),
+            line=5043,
+        ),
+        "lu_solve": OpInfo(
+            name="lu_solve",
+            signature="lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor",
+            forward=ops.lu_solve,
+            backward=backward.lu_solve_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "b": "lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))",
+                    "lu": "tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))",
+                    "piv": "non_differentiable",
+                }
+            ),
+            saved=(
+                "lu",
+                "piv",
+                "result",
+                "trans",
+            ),
+            grads=("grad",),
+            inputs=(
+                "lu",
+                "piv",
+                "b",
+            ),
+            differentiable=(
+                "lu",
+                "b",
+            ),
+            arguments=(
+                "lu",
+                "piv",
+                "b",
+                "trans",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="scipy.linalg.lu_solve((lu, piv), b, trans), with a = P L U read from lu: a gets -gb x^T (-x gb^T for trans 1), then L gets tril(P^T G U^T, -1) and U triu(L^T P^T G).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "lu": {"value": [[2.0, 0.0], [0.0, 4.0]]},
+                            "piv": {"value": [0, 1]},
+                            "b": {"value": [2.0, 4.0]},
+                            "grad": [[[-0.5, -0.5], [-0.5, -0.25]], [0.5, 0.25]],
+                        }
+                    ],
+                    "matrix": {"lu": "invertible"},
+                    "cases": [
+                        {"lu": [3, 3], "piv": {"value": [2, 1, 2]}, "b": [3]},
+                        {"lu": [3, 3], "piv": {"value": [1, 2, 2]}, "b": [3, 2], "trans": 1},
+                    ],
+                }
+            ),
+            line=5060,
+        ),
+        "signal_convolve": OpInfo(
+            name="signal_convolve",
+            signature='signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.signal_convolve,
+            backward=backward.signal_convolve_backward,
+            jvp=jvp.signal_convolve_jvp,
+            jvp_kind="written",
+            jvp_formula="signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")',
+                    "in2": 'signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.convolve, N-D and real (any method: all give these numbers up to rounding). The cotangent of 'same' or 'valid' is padded with zeros to the 'full' size where that output sits; in1 then gets its 'valid' correlation with in2, and in2 with in1.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                        {"in1": [2, 3], "in2": [4, 5], "mode": "valid"},
+                        {"in1": [3], "in2": [5], "mode": "same"},
+                    ],
+                }
+            ),
+            line=5087,
+        ),
+        "signal_correlate": OpInfo(
+            name="signal_correlate",
+            signature='signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.signal_correlate,
+            backward=backward.signal_correlate_backward,
+            jvp=jvp.signal_correlate_jvp,
+            jvp_kind="written",
+            jvp_formula="signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")',
+                    "in2": 'flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.correlate, N-D and real: convolve(in1, flip(in2)); the cotangent is padded to the 'full' size as in signal_convolve. 'valid' with in2 larger than in1 (which scipy answers by swapping them) raises NotImplementedError.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0, 3.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "mode": "valid",
+                            "grad": [[1.0, 2.0, 1.0], [3.0, 5.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                        {"in1": [3], "in2": [5], "mode": "same"},
+                    ],
+                }
+            ),
+            line=5107,
+        ),
+        "fftconvolve": OpInfo(
+            name="fftconvolve",
+            signature='fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor',
+            forward=ops.fftconvolve,
+            backward=backward.fftconvolve_backward,
+            jvp=jvp.fftconvolve_jvp,
+            jvp_kind="written",
+            jvp_formula="fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)",
+            formulas=MappingProxyType(
+                {
+                    "in1": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")',
+                    "in2": 'fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")',
+                }
+            ),
+            saved=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=(
+                "in1",
+                "in2",
+            ),
+            differentiable=(
+                "in1",
+                "in2",
+            ),
+            arguments=(
+                "in1",
+                "in2",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="convolution",
+            conventions="scipy.signal.fftconvolve over every axis (axes is not supported), real; the gradients are those of signal_convolve, computed with fftconvolve.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "in1": {"value": [1.0, 2.0]},
+                            "in2": {"value": [1.0, 1.0]},
+                            "grad": [[2.0, 2.0], [3.0, 3.0]],
+                        }
+                    ],
+                    "cases": [
+                        {"in1": [5], "in2": [3]},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "same"},
+                        {"in1": [4, 5], "in2": [2, 3], "mode": "valid"},
+                    ],
+                }
+            ),
+            line=5126,
         ),
     }
 )
