@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen import scipy_names
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.registry import describe
 
@@ -664,6 +665,7 @@ def check_primal(value: Any, position: int) -> Any:
 
 def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callable[..., Any]]:
     """Run f on traced primals; return its plain output and the function pulling back cotangents."""
+    scipy_names.install()
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     out = f(*leaves)
@@ -735,6 +737,7 @@ def forward(
     f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]
 ) -> tuple[Any, Any]:
     """Run f on primals carrying tangents; return its output and the output tangent."""
+    scipy_names.install()
     trace = ForwardTrace()
     leaves = [trace.leaf(p, t) for p, t in zip(primals, tangents, strict=True)]
     out = f(*leaves)
