@@ -131,7 +131,7 @@ class ReverseTrace(Trace):
         value = prep.call_forward(bound)
         if not parents:
             return value
-        multi = prep.multi or type(value) is list
+        multi = prep.multi or prep.returns_list
         n_out = len(value) if multi else 1
         node = Node(prep, prep.fetch(prep.saved_plan, bound, value), parents, None, n_out)
         if not prep.single_input:
@@ -301,7 +301,7 @@ class ForwardTrace(Trace):
             t_out = prep.info.jvp(*args)
         else:
             t_out = _transpose_jvp(prep, bound, value, tangents)
-        if prep.multi or type(value) is list:
+        if prep.multi or prep.returns_list:
             boxed = [
                 Box(v, self, t, k) if _is_float(v) else v
                 for k, (v, t) in enumerate(zip(value, t_out, strict=True))
@@ -320,7 +320,7 @@ def _zeros_like_arg(value: Any) -> Any:
 
 def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[int, Any]) -> Any:
     """J t from the backward alone: the backward is u -> J^T u, so J t = d<J^T u, t>/du."""
-    multi = prep.multi or type(value) is list
+    multi = prep.multi or prep.returns_list
     outputs = list(value) if multi else [value]
     saved = prep.fetch(prep.saved_plan, bound, value)
 

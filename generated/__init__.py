@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528"
+SPEC_SHA256 = "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

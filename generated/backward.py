@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
+if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7324,3 +7324,67 @@ def fftconvolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
         else None
     )
     return grad_in1, grad_in2
+
+
+def broadcast_arrays_backward(grad, args):
+    """Backward of broadcast_arrays(Tensor[] args) -> Tensor[].
+
+    args: sum_each_to(grad, args)
+    """
+    return ops.sum_each_to(grad, args)
+
+
+def sum_each_to_backward(grad, self, *, needs=(True, True)):
+    """Backward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    self: broadcast_each_to(grad, self)
+    like: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.broadcast_each_to(grad, self) if needs[0] else None
+    return grad_self, None
+
+
+def broadcast_each_to_backward(grad, self, *, needs=(True, True)):
+    """Backward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    self: sum_each_to(grad, self)
+    like: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.sum_each_to(grad, self) if needs[0] else None
+    return grad_self, None
+
+
+def meshgrid_backward(grad, xi, indexing):
+    """Backward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
+
+    xi: unmesh(grad, xi, indexing)
+    """
+    return ops.unmesh(grad, xi, indexing)
+
+
+def unmesh_backward(grad, self, indexing, *, needs=(True, True)):
+    """Backward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
+
+    self: meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))
+    xi: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.meshgrid(*grad, sparse=numeric.mesh_is_sparse(self), indexing=indexing)
+        if needs[0]
+        else None
+    )
+    return grad_self, None
+
+
+def unstack_numpy_backward(grad, axis):
+    """Backward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
+
+    x: stack(grad, axis)
+    """
+    return np.stack(grad, axis)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
+if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2382,3 +2382,51 @@ def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
     result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
     """
     return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)
+
+
+def broadcast_arrays_jvp(args_t):
+    """Forward-mode derivative of broadcast_arrays(Tensor[] args) -> Tensor[] (linear).
+
+    result_t = broadcast_arrays(args_t)
+    """
+    return np.broadcast_arrays(*args_t)
+
+
+def sum_each_to_jvp(self_t, like):
+    """Forward-mode derivative of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[] (linear).
+
+    result_t = sum_each_to(self_t, like)
+    """
+    return ops.sum_each_to(self_t, like)
+
+
+def broadcast_each_to_jvp(self_t, like):
+    """Forward-mode derivative of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[] (linear).
+
+    result_t = broadcast_each_to(self_t, like)
+    """
+    return ops.broadcast_each_to(self_t, like)
+
+
+def meshgrid_jvp(xi_t, copy, sparse, indexing):
+    """Forward-mode derivative of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[] (linear).
+
+    result_t = meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
+    """
+    return np.meshgrid(*xi_t, copy=copy, sparse=sparse, indexing=indexing)
+
+
+def unmesh_jvp(self_t, xi, indexing):
+    """Forward-mode derivative of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[] (linear).
+
+    result_t = unmesh(self_t, xi, indexing)
+    """
+    return ops.unmesh(self_t, xi, indexing)
+
+
+def unstack_numpy_jvp(x_t, axis):
+    """Forward-mode derivative of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[] (linear).
+
+    result_t = unstack_numpy(x_t, axis=axis)
+    """
+    return np.unstack(x_t, axis=axis)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
+if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -349,6 +349,12 @@ __all__ = [
     "signal_convolve",
     "signal_correlate",
     "fftconvolve",
+    "broadcast_arrays",
+    "sum_each_to",
+    "broadcast_each_to",
+    "meshgrid",
+    "unmesh",
+    "unstack_numpy",
 ]
 
 
@@ -3451,3 +3457,82 @@ def fftconvolve(in1, in2, mode="full"):
             ),
         )
     return numeric.fftconvolve(in1, in2, mode)
+
+
+def broadcast_arrays(args):
+    """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
+
+    Defined at derivatives.yaml:5142.
+    """
+    return np.broadcast_arrays(*args)
+
+
+def sum_each_to(self, like):
+    """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    Defined at derivatives.yaml:5153.
+    """
+    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, like)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "sum_each_to",
+            (
+                self,
+                like,
+            ),
+        )
+    return numeric.sum_each_to(self, like)
+
+
+def broadcast_each_to(self, like):
+    """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    Defined at derivatives.yaml:5163.
+    """
+    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, like)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "broadcast_each_to",
+            (
+                self,
+                like,
+            ),
+        )
+    return numeric.broadcast_each_to(self, like)
+
+
+def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
+    """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
+
+    Defined at derivatives.yaml:5173.
+    """
+    return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
+
+
+def unmesh(self, xi, indexing="xy"):
+    """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
+
+    Defined at derivatives.yaml:5188.
+    """
+    if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, xi)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "unmesh",
+            (
+                self,
+                xi,
+                indexing,
+            ),
+        )
+    return numeric.unmesh(self, xi, indexing)
+
+
+def unstack_numpy(x, *, axis=0):
+    """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:5198.
+    """
+    return np.unstack(x, axis=axis)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528). Do not edit.
+# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "b6665fece90b38a276a69002c0a0c8596dc745c9d6f7f2f2bdd90d41920bb528":
+if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -15762,6 +15762,222 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=5126,
+        ),
+        "broadcast_arrays": OpInfo(
+            name="broadcast_arrays",
+            signature="broadcast_arrays(Tensor[] args) -> Tensor[]",
+            forward=ops.broadcast_arrays,
+            backward=backward.broadcast_arrays_backward,
+            jvp=jvp.broadcast_arrays_jvp,
+            jvp_kind="linear",
+            jvp_formula="broadcast_arrays(args_t)",
+            formulas=MappingProxyType({"args": "sum_each_to(grad, args)"}),
+            saved=("args",),
+            grads=("grad",),
+            inputs=("args",),
+            differentiable=("args",),
+            arguments=("args",),
+            outputs=("result",),
+            numpy=np.broadcast_arrays,
+            numpy_name="broadcast_arrays",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=True,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"args": [[3, 1], [4]]}, {"args": [[2, 3], [], [1, 3]]}]}
+            ),
+            line=5142,
+        ),
+        "sum_each_to": OpInfo(
+            name="sum_each_to",
+            signature="sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[]",
+            forward=ops.sum_each_to,
+            backward=backward.sum_each_to_backward,
+            jvp=jvp.sum_each_to_jvp,
+            jvp_kind="linear",
+            jvp_formula="sum_each_to(self_t, like)",
+            formulas=MappingProxyType(
+                {"self": "broadcast_each_to(grad, self)", "like": "non_differentiable"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "like",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "like",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [[3, 4], [3, 4]], "like": [[3, 1], [4]]}]}),
+            line=5153,
+        ),
+        "broadcast_each_to": OpInfo(
+            name="broadcast_each_to",
+            signature="broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[]",
+            forward=ops.broadcast_each_to,
+            backward=backward.broadcast_each_to_backward,
+            jvp=jvp.broadcast_each_to_jvp,
+            jvp_kind="linear",
+            jvp_formula="broadcast_each_to(self_t, like)",
+            formulas=MappingProxyType(
+                {"self": "sum_each_to(grad, self)", "like": "non_differentiable"}
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "like",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "like",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"self": [[3, 1], [4]], "like": [[3, 4], [3, 4]]}]}),
+            line=5163,
+        ),
+        "meshgrid": OpInfo(
+            name="meshgrid",
+            signature='meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[]',
+            forward=ops.meshgrid,
+            backward=backward.meshgrid_backward,
+            jvp=jvp.meshgrid_jvp,
+            jvp_kind="linear",
+            jvp_formula="meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)",
+            formulas=MappingProxyType({"xi": "unmesh(grad, xi, indexing)"}),
+            saved=(
+                "xi",
+                "indexing",
+            ),
+            grads=("grad",),
+            inputs=("xi",),
+            differentiable=("xi",),
+            arguments=(
+                "xi",
+                "copy",
+                "sparse",
+                "indexing",
+            ),
+            outputs=("result",),
+            numpy=np.meshgrid,
+            numpy_name="meshgrid",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=True,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"xi": [[3], [4]]},
+                        {"xi": [[3], [4], [2]], "indexing": "ij"},
+                        {"xi": [[3], [2]], "sparse": True},
+                        {"xi": [[5]]},
+                    ]
+                }
+            ),
+            line=5173,
+        ),
+        "unmesh": OpInfo(
+            name="unmesh",
+            signature='unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[]',
+            forward=ops.unmesh,
+            backward=backward.unmesh_backward,
+            jvp=jvp.unmesh_jvp,
+            jvp_kind="linear",
+            jvp_formula="unmesh(self_t, xi, indexing)",
+            formulas=MappingProxyType(
+                {
+                    "self": "meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))",
+                    "xi": "non_differentiable",
+                }
+            ),
+            saved=(
+                "self",
+                "indexing",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "xi",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "xi",
+                "indexing",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [[4, 3], [4, 3]], "xi": [[3], [4]]},
+                        {"self": [[3, 1], [1, 2]], "xi": [[3], [2]], "indexing": "ij"},
+                    ]
+                }
+            ),
+            line=5188,
+        ),
+        "unstack.numpy": OpInfo(
+            name="unstack.numpy",
+            signature="unstack.numpy(Tensor x, *, int axis=0) -> Tensor[]",
+            forward=ops.unstack_numpy,
+            backward=backward.unstack_numpy_backward,
+            jvp=jvp.unstack_numpy_jvp,
+            jvp_kind="linear",
+            jvp_formula="unstack_numpy(x_t, axis=axis)",
+            formulas=MappingProxyType({"x": "stack(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=np.unstack,
+            numpy_name="unstack",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="shape",
+            conventions="",
+            tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
+            line=5198,
         ),
     }
 )

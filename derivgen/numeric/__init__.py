@@ -106,6 +106,11 @@ from derivgen.numeric.nn import (
     squareplus,
 )
 from derivgen.numeric.sequences import (
+    mesh_is_sparse,
+    unmesh,
+    mesh_axis,
+    broadcast_each_to,
+    sum_each_to,
     append_length,
     argpartition,
     delete_kept,
@@ -308,4 +313,9 @@ __all__ = [
     "tensorinv_result_matrix",
     "cond_kind",
     "eye_like",
+    "sum_each_to",
+    "broadcast_each_to",
+    "mesh_axis",
+    "unmesh",
+    "mesh_is_sparse",
 ]
