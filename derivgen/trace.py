@@ -371,10 +371,7 @@ class Box:
             if prep is not None:
                 return apply(prep, inputs, None)
         if method != "__call__":
-            raise TypeError(
-                f"np.{ufunc.__name__}.{method} has no registered derivative; use the "
-                "equivalent function (np.sum for np.add.reduce, ...) or add it to derivatives.yaml"
-            )
+            return _ufunc_method(ufunc, method, inputs, kwargs)
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
@@ -613,6 +610,69 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         f"Add an entry for it to derivatives.yaml (with 'numpy: {name}' and a formula per "
         "Tensor input), run `python -m codegen`, and call it again."
     )
+
+
+# Ufunc methods on traced arrays, as the NumPy functions (or ops) that compute the same.
+_REDUCE = {np.add: np.sum, np.multiply: np.prod, np.maximum: np.max, np.minimum: np.min}
+_ACCUMULATE = {np.add: np.cumsum, np.multiply: np.cumprod}
+_METHOD_ARGUMENTS = {
+    "reduce": ("axis", "dtype", "out", "keepdims", "initial", "where"),
+    "accumulate": ("axis", "dtype", "out"),
+}
+
+
+def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: Any) -> Any:
+    """np.add.reduce, np.add.accumulate, np.add.outer, np.add.at, ... on traced arrays."""
+    name = f"np.{ufunc.__name__}.{method}"
+    if method in _METHOD_ARGUMENTS:
+        x, *rest = inputs
+        options = dict(zip(_METHOD_ARGUMENTS[method], rest, strict=False)) | kwargs
+        axis = options.pop("axis", 0)  # a ufunc method's default axis is 0, not None
+        options = {k: v for k, v in options.items() if v is not None}
+        if method == "reduce" and ufunc is np.logaddexp and not options:
+            return apply(by_name("logsumexp"), (x, axis), None)
+        target = (_REDUCE if method == "reduce" else _ACCUMULATE).get(ufunc)
+        if target is not None:
+            return _dispatch(target, (x, axis), options)
+    elif method == "outer" and len(inputs) == 2:
+        a, b = inputs
+        spread = np.reshape(a, np.shape(stop_gradient(a)) + (1,) * np.ndim(stop_gradient(b)))
+        return ufunc(spread, b, **kwargs)
+    elif method == "at" and ufunc is np.add and not kwargs:
+        _add_at(*inputs)
+        return None
+    raise TypeError(
+        f"{name} has no registered derivative; use the equivalent function (np.sum for "
+        "np.add.reduce, np.cumsum for np.add.accumulate, ...) or add it to derivatives.yaml"
+    )
+
+
+def _add_at(a: Any, index: Any, b: Any = None) -> None:
+    """np.add.at(a, index, b) into a traced ``a``: the box is rebound to a + scatter(b)."""
+    if b is None:
+        raise TypeError("np.add.at needs the values to add")
+    if type(a) is not Box:
+        raise TypeError(
+            "np.add.at cannot write traced values into a plain array in place; accumulate "
+            "into a traced array instead (buf = np.zeros_like(x, shape=...) from a traced x), "
+            "or use x + np.bincount(index, weights=b, minlength=n) for 1-D sums"
+        )
+    if type(a.owner) is ReverseTrace and a.node.prep is None:
+        raise TypeError(
+            "np.add.at would modify an input of the function being differentiated in place; "
+            "add into a copy (x = x.copy()) or into a new array"
+        )
+    index = _plain_index(index)
+    target = np.shape(stop_gradient(a)[index])
+    scattered = apply(
+        by_name("index_add"), (np.broadcast_to(b, target), np.shape(a.value), index), None
+    )
+    updated = a + scattered
+    # The caller's array now holds the sum: rebind the box (np.add.at returns None).
+    if type(updated) is Box and updated.owner is a.owner:
+        a.value, a.node, a.index = updated.value, updated.node, updated.index
+    else:
+        raise TypeError("np.add.at: the values belong to a different derivative trace than a")
 
 
 def stop_gradient(x: Any) -> Any:
