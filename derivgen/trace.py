@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import scipy_names
+from derivgen import keywords, scipy_names
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.registry import describe
 
@@ -592,6 +592,10 @@ def _operator(name: str) -> Prepared:
 
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
+    if kwargs:
+        rewritten, result = keywords.rewrite(func, args, kwargs)
+        if rewritten:
+            return result
     prep = by_function(func)
     if prep is not None:
         if isinstance(func, np.ufunc):
