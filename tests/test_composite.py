@@ -164,8 +164,8 @@ def test_non_differentiable_results_flow_through() -> None:
 
 
 def test_unregistered_numpy_function_is_a_clear_type_error() -> None:
-    with pytest.raises(TypeError, match=r"np.unwrap has no registered derivative.*derivatives"):
-        dg.grad(lambda x: np.unwrap(x).sum())(np.ones(3))
+    with pytest.raises(TypeError, match=r"np.histogram has no registered derivative.*derivatives"):
+        dg.grad(lambda x: np.histogram(x)[0].sum())(np.ones(3))
 
 
 def test_stop_gradient() -> None:
