@@ -109,8 +109,98 @@ for _f in (np.sum, np.prod, np.mean, np.max, np.min):
     _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
 
 
+def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.pad in the modes that copy elements outward goes to the op pad_copy."""
+    call = _bound(np.pad, args, kwargs)
+    mode = call.get("mode", "constant")
+    if not isinstance(mode, str) or mode == "constant":
+        return False, None
+    extra = call.get("kwargs", {})
+    if any(k != "reflect_type" or v != "even" for k, v in extra.items()):
+        raise TypeError(f"np.pad mode {mode!r}: derivgen does not support {extra}")
+    from derivgen.generated import ops
+
+    return True, ops.pad_copy(call["array"], call["pad_width"], mode)
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _sublist(labels: Any) -> str:
+    return "".join("..." if label is Ellipsis else _LETTERS[int(label)] for label in labels)
+
+
+def _einsum(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.einsum's interleaved form as subscripts; operands whose ellipses broadcast, broadcast."""
+    if not args:
+        return False, None
+    if not isinstance(args[0], str):  # np.einsum(a, [0, 1], b, [1, 2], [0, 2])
+        pairs = args[:-1] if len(args) % 2 else args
+        operands, sublists = list(pairs[0::2]), pairs[1::2]
+        subscripts = ",".join(_sublist(s) for s in sublists)
+        if len(args) % 2:
+            subscripts += "->" + _sublist(args[-1])
+        return True, np.einsum(subscripts, *operands, **kwargs)
+    subscripts, operands = args[0], list(args[1:])
+    if len(operands) == 1 and isinstance(operands[0], list):
+        operands = operands[0]
+    if "..." not in subscripts:
+        return False, None
+    terms = subscripts.replace(" ", "").split("->")[0].split(",")
+    spans = []
+    for term, operand in zip(terms, operands, strict=True):
+        if "..." not in term:
+            spans.append(None)
+            continue
+        before, after = term.split("...")
+        ndim = np.ndim(operand)
+        spans.append((len(before), ndim - len(after)))
+    shapes = [np.shape(o) for o in operands]
+    ellipses = [shapes[k][s:e] for k, span in enumerate(spans) if span for s, e in [span]]
+    common = np.broadcast_shapes(*ellipses)
+    if all(e == common for e in ellipses):
+        return False, None
+    spread = []
+    for operand, shape, span in zip(operands, shapes, spans, strict=True):
+        if span is None or shape[span[0] : span[1]] == common:
+            spread.append(operand)
+            continue
+        start, stop = span
+        ellipsis = shape[start:stop]
+        padded = shape[:start] + (1,) * (len(common) - len(ellipsis)) + ellipsis + shape[stop:]
+        target = shape[:start] + common + shape[stop:]
+        spread.append(np.broadcast_to(np.reshape(operand, padded), target))
+    return True, np.einsum(subscripts, *spread, **kwargs)
+
+
+def _svd(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.linalg.svd(compute_uv=False) is svdvals; hermitian=True is refused."""
+    call = _bound(np.linalg.svd, args, kwargs)
+    if call.get("hermitian", False):
+        raise TypeError(
+            "np.linalg.svd(hermitian=True) reads only one triangle; derivgen differentiates "
+            "the general SVD (call it without hermitian=True)"
+        )
+    if call.get("compute_uv", True):
+        if "compute_uv" not in call and "hermitian" not in call:
+            return False, None
+        return True, np.linalg.svd(call["a"], call.get("full_matrices", True))
+    return True, np.linalg.svdvals(call["a"])
+
+
+# Calls whose form (not only their keywords) differs from the op's.
+_FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
+    np.pad: _pad,
+    np.einsum: _einsum,
+    np.linalg.svd: _svd,
+}
+
+
 def rewrite(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     """(True, result) when the call uses a keyword that ``func``'s op lacks, else (False, None)."""
+    form = _FORMS.get(func)
+    if form is not None:
+        return form(args, kwargs)
     names = _KEYWORDS.get(func)
     if names is None or not kwargs:
         return False, None

@@ -592,10 +592,9 @@ def _operator(name: str) -> Prepared:
 
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
-    if kwargs:
-        rewritten, result = keywords.rewrite(func, args, kwargs)
-        if rewritten:
-            return result
+    rewritten, result = keywords.rewrite(func, args, kwargs)
+    if rewritten:
+        return result
     prep = by_function(func)
     if prep is not None:
         if isinstance(func, np.ufunc):

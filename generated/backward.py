@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
+# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
+if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7388,3 +7388,19 @@ def unstack_numpy_backward(grad, axis):
     x: stack(grad, axis)
     """
     return np.stack(grad, axis)
+
+
+def pad_copy_backward(grad, self_shape, pad_width, mode):
+    """Backward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
+
+    self: unpad(grad, self.shape, pad_width, mode)
+    """
+    return ops.unpad(grad, self_shape, pad_width, mode)
+
+
+def unpad_backward(grad, pad_width, mode):
+    """Backward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
+
+    self: pad_copy(grad, pad_width, mode)
+    """
+    return ops.pad_copy(grad, pad_width, mode)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
+# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
+if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2430,3 +2430,19 @@ def unstack_numpy_jvp(x_t, axis):
     result_t = unstack_numpy(x_t, axis=axis)
     """
     return np.unstack(x_t, axis=axis)
+
+
+def pad_copy_jvp(self_t, pad_width, mode):
+    """Forward-mode derivative of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor (written).
+
+    result_t = pad_copy(self_t, pad_width, mode)
+    """
+    return ops.pad_copy(self_t, pad_width, mode)
+
+
+def unpad_jvp(self_t, shape, pad_width, mode):
+    """Forward-mode derivative of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor (linear).
+
+    result_t = unpad(self_t, shape, pad_width, mode)
+    """
+    return ops.unpad(self_t, shape, pad_width, mode)

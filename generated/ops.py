@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
+# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
+if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -355,6 +355,8 @@ __all__ = [
     "meshgrid",
     "unmesh",
     "unstack_numpy",
+    "pad_copy",
+    "unpad",
 ]
 
 
@@ -3536,3 +3538,38 @@ def unstack_numpy(x, *, axis=0):
     Defined at derivatives.yaml:5198.
     """
     return np.unstack(x, axis=axis)
+
+
+def pad_copy(self, pad_width, mode="edge"):
+    """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
+
+    Defined at derivatives.yaml:5206.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "pad_copy",
+            (
+                self,
+                pad_width,
+                mode,
+            ),
+        )
+    return numeric.pad_copy(self, pad_width, mode)
+
+
+def unpad(self, shape, pad_width, mode):
+    """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
+
+    Defined at derivatives.yaml:5228.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "unpad",
+            (
+                self,
+                shape,
+                pad_width,
+                mode,
+            ),
+        )
+    return numeric.unpad(self, shape, pad_width, mode)

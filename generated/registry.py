@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e). Do not edit.
+# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "0e04f7f20d2bb14e6041d38cc9f088da69528d613069c2e987894bdce177da3e":
+if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -15978,6 +15978,118 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
             line=5198,
+        ),
+        "pad_copy": OpInfo(
+            name="pad_copy",
+            signature='pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor',
+            forward=ops.pad_copy,
+            backward=backward.pad_copy_backward,
+            jvp=jvp.pad_copy_jvp,
+            jvp_kind="written",
+            jvp_formula="pad_copy(self_t, pad_width, mode)",
+            formulas=MappingProxyType({"self": "unpad(grad, self.shape, pad_width, mode)"}),
+            saved=(
+                "self_shape",
+                "pad_width",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "pad_width",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="shape",
+            conventions="np.pad in the modes that copy elements outward: edge, reflect, symmetric and wrap (reflect_type 'even'; traced np.pad calls in these modes come here, other modes than these and constant raise ValueError). Each element gets the cotangents of all its copies.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"self": {"value": [1.0, 2.0]}, "pad_width": 1, "grad": [2.0, 2.0]},
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "pad_width": 1,
+                            "mode": "reflect",
+                            "grad": [1.0, 3.0, 1.0],
+                        },
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "pad_width": 1,
+                            "mode": "symmetric",
+                            "grad": [2.0, 1.0, 2.0],
+                        },
+                        {
+                            "self": {"value": [1.0, 2.0, 3.0]},
+                            "pad_width": [2, 1],
+                            "mode": "wrap",
+                            "grad": [2.0, 2.0, 2.0],
+                        },
+                    ],
+                    "cases": [
+                        {"self": [3, 4], "pad_width": [[1, 2], [3, 0]]},
+                        {"self": [4], "pad_width": [3, 5], "mode": "reflect"},
+                        {"self": [3, 2], "pad_width": 2, "mode": "symmetric"},
+                        {"self": [2, 3], "pad_width": [[0, 3], [4, 1]], "mode": "wrap"},
+                        {"self": [1, 3], "pad_width": 1, "mode": "reflect"},
+                    ],
+                }
+            ),
+            line=5206,
+        ),
+        "unpad": OpInfo(
+            name="unpad",
+            signature="unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor",
+            forward=ops.unpad,
+            backward=backward.unpad_backward,
+            jvp=jvp.unpad_jvp,
+            jvp_kind="linear",
+            jvp_formula="unpad(self_t, shape, pad_width, mode)",
+            formulas=MappingProxyType({"self": "pad_copy(grad, pad_width, mode)"}),
+            saved=(
+                "pad_width",
+                "mode",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "pad_width",
+                "mode",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [5, 6], "shape": [3, 4], "pad_width": 1, "mode": "edge"},
+                        {"self": [8], "shape": [3], "pad_width": [3, 2], "mode": "reflect"},
+                        {
+                            "self": [4, 5],
+                            "shape": [2, 3],
+                            "pad_width": [[1, 1], [0, 2]],
+                            "mode": "wrap",
+                        },
+                    ]
+                }
+            ),
+            line=5228,
         ),
     }
 )
