@@ -60,6 +60,11 @@ def softplus(x: Any, **kwargs: Any) -> Any:
     return _ops().softplus(x)
 
 
+def zeta(x: Any, q: Any = None, out: Any = None) -> Any:
+    _refuse("scipy.special.zeta", out=(out, None))
+    return _ops().zeta(x, q)
+
+
 # ---------------------------------------------------------------- scipy.linalg
 
 
@@ -130,7 +135,7 @@ def fftconvolve(in1: Any, in2: Any, mode: str = "full", axes: Any = None) -> Any
 ROUTES: dict[str, dict[str, Callable[..., Any]]] = {
     "scipy.special": {
         "logsumexp": logsumexp, "softmax": softmax, "log_softmax": log_softmax,
-        "polygamma": polygamma, "softplus": softplus,
+        "polygamma": polygamma, "softplus": softplus, "zeta": zeta,
     },
     "scipy.linalg": {
         "expm": expm, "logm": logm, "sqrtm": sqrtm, "solve_triangular": solve_triangular,

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
+# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
+if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7404,3 +7404,53 @@ def unpad_backward(grad, pad_width, mode):
     self: pad_copy(grad, pad_width, mode)
     """
     return ops.pad_copy(grad, pad_width, mode)
+
+
+def zeta_backward(grad, x, q, *, needs=(True, True)):
+    """Backward of zeta(Tensor x, Tensor? q=None) -> Tensor.
+
+    x: sum_to(grad * zeta_derivative(x, q, 1), numeric.shape(x))
+    q: None if q is None else sum_to(-grad * x * zeta(x + 1, q), numeric.shape(q))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * ops.zeta_derivative(x, q, 1), numeric.shape(x)) if needs[0] else None
+    grad_q = (
+        None
+        if q is None
+        else ops.sum_to(-grad * x * ops.zeta(x + 1, q), numeric.shape(q))
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_q
+
+
+def zeta_derivative_backward(grad, x, q, order, *, needs=(True, True)):
+    """Backward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
+
+    x: sum_to(grad * zeta_derivative(x, q, order + 1), numeric.shape(x))
+    q: None if q is None else sum_to(-grad * (x * zeta_derivative(x + 1, q, order) + order * (zeta(x + 1, q) if order == 1 else zeta_derivative(x + 1, q, order - 1))), numeric.shape(q))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        ops.sum_to(grad * ops.zeta_derivative(x, q, order + 1), numeric.shape(x))
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        None
+        if q is None
+        else ops.sum_to(
+            -grad
+            * (
+                x * ops.zeta_derivative(x + 1, q, order)
+                + order
+                * (ops.zeta(x + 1, q) if order == 1 else ops.zeta_derivative(x + 1, q, order - 1))
+            ),
+            numeric.shape(q),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_q

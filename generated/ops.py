@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
+# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
+if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -357,6 +357,8 @@ __all__ = [
     "unstack_numpy",
     "pad_copy",
     "unpad",
+    "zeta",
+    "zeta_derivative",
 ]
 
 
@@ -3573,3 +3575,40 @@ def unpad(self, shape, pad_width, mode):
             ),
         )
     return numeric.unpad(self, shape, pad_width, mode)
+
+
+def zeta(x, q=None):
+    """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
+
+    Defined at derivatives.yaml:5243.
+    """
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
+        tracer := numeric.tracer_among(x, q)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "zeta",
+            (
+                x,
+                q,
+            ),
+        )
+    return numeric.zeta(x, q)
+
+
+def zeta_derivative(x, q, order):
+    """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
+
+    Defined at derivatives.yaml:5257.
+    """
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
+        tracer := numeric.tracer_among(x, q)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "zeta_derivative",
+            (
+                x,
+                q,
+                order,
+            ),
+        )
+    return numeric.zeta_derivative(x, q, order)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a). Do not edit.
+# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "0648170958a028cc666c5913e5edcad90c52daeda9e99e6c7a325fef8772836a":
+if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -16090,6 +16090,111 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=5228,
+        ),
+        "zeta": OpInfo(
+            name="zeta",
+            signature="zeta(Tensor x, Tensor? q=None) -> Tensor",
+            forward=ops.zeta,
+            backward=backward.zeta_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "sum_to(grad * zeta_derivative(x, q, 1), numeric.shape(x))",
+                    "q": "None if q is None else sum_to(-grad * x * zeta(x + 1, q), numeric.shape(q))",
+                }
+            ),
+            saved=(
+                "x",
+                "q",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "q",
+            ),
+            differentiable=(
+                "x",
+                "q",
+            ),
+            arguments=(
+                "x",
+                "q",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="special",
+            conventions="Hurwitz's zeta(x, q), Riemann's when q is None (q = 1). d/dq = -x zeta(x + 1, q); d/dx has no closed form and is evaluated with mpmath (zeta_derivative, slow: one mpmath call per element), so every order exists in both arguments.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"x": 2.0, "grad": -0.9375482543158438},
+                        {"x": 2.5, "q": 1.5, "grad": [-0.4648123481394763, -0.7677404111428353]},
+                    ],
+                    "domain": {"x": [1.5, 4], "q": [0.5, 3]},
+                    "cases": [{"x": [4]}, {"x": [3, 1], "q": [4]}, {"x": [], "q": [3]}],
+                }
+            ),
+            line=5243,
+        ),
+        "zeta_derivative": OpInfo(
+            name="zeta_derivative",
+            signature="zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor",
+            forward=ops.zeta_derivative,
+            backward=backward.zeta_derivative_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "x": "sum_to(grad * zeta_derivative(x, q, order + 1), numeric.shape(x))",
+                    "q": "None if q is None else sum_to(-grad * (x * zeta_derivative(x + 1, q, order) + order * (zeta(x + 1, q) if order == 1 else zeta_derivative(x + 1, q, order - 1))), numeric.shape(q))",
+                }
+            ),
+            saved=(
+                "x",
+                "q",
+                "order",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "q",
+            ),
+            differentiable=(
+                "x",
+                "q",
+            ),
+            arguments=(
+                "x",
+                "q",
+                "order",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"x": [3], "q": [3], "order": 1},
+                        {"x": [2, 1], "q": [3], "order": 2},
+                    ],
+                    "domain": {"x": [1.5, 4], "q": [0.5, 3]},
+                }
+            ),
+            line=5257,
         ),
     }
 )

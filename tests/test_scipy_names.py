@@ -24,6 +24,8 @@ CALLS = [
     ("log_softmax", lambda x: scipy.special.log_softmax(x, axis=1), X),
     ("polygamma", lambda x: scipy.special.polygamma(1, x), np.abs(X) + 0.5),
     ("softplus", lambda x: scipy.special.softplus(x), X),
+    ("zeta", lambda x: scipy.special.zeta(x), np.abs(X) + 1.5),
+    ("zeta in q", lambda q: scipy.special.zeta(2.5, q), np.abs(X) + 0.5),
     ("expm", lambda a: scipy.linalg.expm(a), A / 4),
     ("logm", lambda a: scipy.linalg.logm(a), A),
     ("sqrtm", lambda a: scipy.linalg.sqrtm(a), A),

@@ -132,6 +132,8 @@ from derivgen.numeric.sequences import (
     vander_columns,
     vander_order,
     vander_weights,
+    zeta,
+    zeta_derivative,
 )
 from derivgen.numeric.shapes import (
     as_matrix,
@@ -324,4 +326,6 @@ __all__ = [
     "pad_mode",
     "unpad",
     "pad_copy",
+    "zeta",
+    "zeta_derivative",
 ]

@@ -169,3 +169,27 @@ def unmesh(grads: Any, xi: Any, indexing: str) -> list[Any]:
 def mesh_is_sparse(grids: Any) -> bool:
     """Whether meshgrid outputs (or their cotangents) have a sparse grid's unequal shapes."""
     return len({np.shape(_plain(g)) for g in grids}) > 1
+
+
+def zeta(x: Any, q: Any) -> Any:
+    """scipy.special.zeta: Riemann's zeta (q None) or Hurwitz's zeta(x, q)."""
+    import scipy.special
+
+    return scipy.special.zeta(x, q)
+
+
+def zeta_derivative(x: Any, q: Any, order: int) -> Any:
+    """The order-th derivative of Hurwitz's zeta(x, q) in x, with mpmath (SymPy's dependency).
+
+    scipy has no derivative of zeta in x; mpmath evaluates it element by element (slowly).
+    """
+    try:
+        import mpmath
+    except ImportError:  # pragma: no cover - mpmath comes with the test extra's SymPy
+        raise TypeError(
+            "the derivative of zeta in x needs mpmath (pip install mpmath); derivatives in q do not"
+        ) from None
+    x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
+    dtype = np.result_type(x, q, np.float32)
+    values = [float(mpmath.zeta(float(s), float(a), int(order))) for s, a in zip(x.flat, q.flat)]
+    return np.array(values, dtype=dtype).reshape(x.shape)
