@@ -191,5 +191,6 @@ def zeta_derivative(x: Any, q: Any, order: int) -> Any:
         ) from None
     x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
     dtype = np.result_type(x, q, np.float32)
-    values = [float(mpmath.zeta(float(s), float(a), int(order))) for s, a in zip(x.flat, q.flat)]
+    pairs = zip(x.flat, q.flat, strict=True)
+    values = [float(mpmath.zeta(float(s), float(a), int(order))) for s, a in pairs]
     return np.array(values, dtype=dtype).reshape(x.shape)
