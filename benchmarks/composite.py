@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from types import SimpleNamespace
 from typing import Any
 
@@ -13,9 +16,9 @@ import numpy as np
 
 from benchmarks import peers
 from benchmarks.results import Entry
-from benchmarks.timing import Settings, measure
+from benchmarks.timing import Settings, measure_side_by_side
 
-Lib = SimpleNamespace  # xp: the array namespace; rowmax, log_softmax: what differs by library
+Lib = SimpleNamespace  # xp: the array namespace; rowmax: the one call that differs by library
 
 
 def chain(lib: Lib, x: Any) -> Any:
@@ -42,10 +45,14 @@ def log_softmax(lib: Lib, z: Any) -> Any:
 
 
 def mlp(lib: Lib, w1: Any, b1: Any, w2: Any, b2: Any, x: Any, onehot: Any) -> Any:
-    """Cross-entropy of a 2-layer MLP: tanh(x @ w1 + b1) @ w2 + b2, then log-softmax."""
+    """Cross-entropy of a 2-layer MLP: tanh(x @ w1 + b1) @ w2 + b2, then log-softmax.
+
+    Every library runs this same log-softmax built from max, exp, sum and log, so that none
+    gets a fused kernel the others do not.
+    """
     xp = lib.xp
     hidden = xp.tanh(x @ w1 + b1)
-    logp = lib.log_softmax(hidden @ w2 + b2)
+    logp = log_softmax(lib, hidden @ w2 + b2)
     return -xp.mean(xp.sum(onehot * logp, axis=1))
 
 
@@ -70,15 +77,16 @@ def problems(settings: Settings) -> list[Problem]:
         )
         for n in ((100, 10_000) if settings.quick else (100, 1_000_000))
     ]
-    batch, width, classes = (8, 32, 10) if settings.quick else (64, 256, 10)
+    batch, width, classes = (8, 32, 10) if settings.quick else (64, 784, 10)
+    hidden = 32 if settings.quick else 256
     params = (
-        rng.standard_normal((width, width)) / np.sqrt(width),
-        np.zeros(width),
-        rng.standard_normal((width, classes)) / np.sqrt(width),
+        rng.standard_normal((width, hidden)) / np.sqrt(width),
+        np.zeros(hidden),
+        rng.standard_normal((hidden, classes)) / np.sqrt(hidden),
         np.zeros(classes),
     )
     data = (rng.standard_normal((batch, width)), np.eye(classes)[rng.integers(0, classes, batch)])
-    size = f"batch {batch}, width {width}"
+    size = f"{batch}×{width}→{hidden}→{classes}"
     out.append(Problem("MLP loss", size, batch * width, mlp, params + data, (0, 1, 2, 3)))
     return out
 
@@ -94,73 +102,62 @@ def _as_list(grads: Any) -> list[np.ndarray]:
     return [np.asarray(g) for g in (grads if isinstance(grads, tuple | list) else (grads,))]
 
 
-@functools.cache
-def registered_log_softmax() -> Callable[[Any], Any] | None:
-    """derivgen's own log_softmax op, if it is registered and computes the row-wise one.
-
-    While it is not, every library runs the log-softmax built from max, exp, sum and log;
-    once it is, every library runs its own (autograd: z - logsumexp(z)).
-    """
-    import derivgen as dg
-
-    if "log_softmax" not in dg.list_ops():
-        return None
-    forward = dg.op_info("log_softmax").forward
-    z = np.random.default_rng(1).standard_normal((3, 4))
-    try:
-        agrees = np.allclose(forward(z), log_softmax(Lib(xp=np, rowmax=_np_rowmax), z))
-    except Exception:
-        agrees = False
-    return forward if agrees else None
-
-
 def _np_rowmax(z: Any) -> Any:
     return np.max(z, axis=1, keepdims=True)
 
 
-def _lib(xp: Any, rowmax: Callable[[Any], Any], native: Callable[[Any], Any]) -> Lib:
-    lib = Lib(xp=xp, rowmax=rowmax)
-    own = registered_log_softmax() is not None
-    lib.log_softmax = native if own else functools.partial(log_softmax, lib)
-    return lib
+def _derivgen(compiled: bool) -> Callable[[Problem], Built]:
+    def build(p: Problem) -> Built:
+        import derivgen as dg
+
+        grad = dg.grad(functools.partial(p.fn, Lib(xp=np, rowmax=_np_rowmax)), argnums=p.argnums)
+        if compiled:
+            grad = dg.compile(grad)
+        return (lambda: grad(*p.args)), _as_list
+
+    return build
 
 
-def _derivgen(p: Problem) -> Built:
-    import derivgen as dg
+def hand_chain(x: np.ndarray) -> np.ndarray:
+    """The chain's gradient written by hand in NumPy: the floor any autodiff pays on top of."""
+    s = np.sin(x)
+    t = np.tanh(s)
+    e = np.exp(0.5 * t)
+    a = e * x + x
+    c = np.cos(a)
+    q = np.square(c)
+    lg = np.log1p(q)
+    r = np.sqrt(np.arctan(lg) + 1.0)
+    g = 0.5 / r / (1.0 + lg * lg) / (1.0 + q) * (2.0 * c) * -np.sin(a)
+    return g * (1.0 + e) + g * x * e * 0.5 * (1.0 - t * t) * np.cos(x)
 
-    # max is used for stability only where derivgen registers it: the shift cancels anyway.
-    rowmax = _np_rowmax if "max" in dg.list_ops() else (lambda z: 0.0)
-    lib = _lib(np, rowmax, registered_log_softmax())
-    grad = dg.grad(functools.partial(p.fn, lib), argnums=p.argnums)
-    return (lambda: grad(*p.args)), _as_list
+
+def _hand(p: Problem) -> Built:
+    if p.fn is not chain:
+        raise NotImplementedError("written by hand for the chain only")
+    return (lambda: hand_chain(*p.args)), _as_list
 
 
 def _autograd(p: Problem) -> Built:
     import autograd
     import autograd.numpy as anp
-    from autograd.scipy.special import logsumexp
 
-    rowmax = functools.partial(anp.max, axis=1, keepdims=True)
-    lib = _lib(anp, rowmax, lambda z: z - logsumexp(z, axis=1, keepdims=True))
+    lib = Lib(xp=anp, rowmax=functools.partial(anp.max, axis=1, keepdims=True))
     grad = autograd.grad(functools.partial(p.fn, lib), argnum=p.argnums)
     return (lambda: grad(*p.args)), _as_list
 
 
-def _torch(threads: int | None) -> Callable[[Problem], Built]:
-    def build(p: Problem) -> Built:
-        import torch
+def _torch(p: Problem) -> Built:
+    import torch
 
-        rowmax = functools.partial(torch.amax, dim=1, keepdim=True)
-        lib = _lib(torch, rowmax, functools.partial(torch.log_softmax, dim=1))
-        args = [torch.from_numpy(a).requires_grad_(i in p.argnums) for i, a in enumerate(p.args)]
-        wrt = [args[i] for i in p.argnums]
+    lib = Lib(xp=torch, rowmax=functools.partial(torch.amax, dim=1, keepdim=True))
+    args = [torch.from_numpy(a).requires_grad_(i in p.argnums) for i, a in enumerate(p.args)]
+    wrt = [args[i] for i in p.argnums]
 
-        def call() -> Any:
-            return torch.autograd.grad(p.fn(lib, *args), wrt)
+    def call() -> Any:
+        return torch.autograd.grad(p.fn(lib, *args), wrt)
 
-        return call, lambda grads: [g.detach().numpy() for g in grads]
-
-    return build
+    return call, lambda grads: [g.detach().numpy() for g in grads]
 
 
 def _jax(jit: bool) -> Callable[[Problem], Built]:
@@ -169,30 +166,13 @@ def _jax(jit: bool) -> Callable[[Problem], Built]:
         import jax.numpy as jnp
 
         jax.config.update("jax_enable_x64", True)  # float64, as NumPy, derivgen and torch here
-        rowmax = functools.partial(jnp.max, axis=1, keepdims=True)
-        lib = _lib(jnp, rowmax, functools.partial(jax.nn.log_softmax, axis=1))
+        lib = Lib(xp=jnp, rowmax=functools.partial(jnp.max, axis=1, keepdims=True))
         grad = jax.grad(functools.partial(p.fn, lib), argnums=p.argnums)
         grad = jax.jit(grad) if jit else grad
         args = [jnp.asarray(a) for a in p.args]
         return (lambda: jax.block_until_ready(grad(*args))), _as_list
 
     return build
-
-
-@contextlib.contextmanager
-def _torch_threads(threads: int | None) -> Iterator[None]:
-    """Run torch with ``threads`` intra-op threads (None: its default), then restore it."""
-    if threads is None:
-        yield
-        return
-    import torch
-
-    before = torch.get_num_threads()
-    torch.set_num_threads(threads)
-    try:
-        yield
-    finally:
-        torch.set_num_threads(before)
 
 
 @dataclass(frozen=True)
@@ -202,19 +182,19 @@ class Runner:
     label: str
     module: str  # imported first, to tell "not installed" from a failure
     build: Callable[[Problem], Built]
-    torch_threads: int | None = None
 
 
-# torch's default threads run before its 1-thread runs: going back from 1 thread to the
-# default made the next calls 10-25x slower for a while on this machine.
 RUNNERS = (
-    Runner("derivgen", "derivgen", _derivgen),
+    Runner("derivgen", "derivgen", _derivgen(compiled=False)),
+    Runner("derivgen compiled", "derivgen", _derivgen(compiled=True)),
+    Runner("numpy by hand", "numpy", _hand),
     Runner("autograd", "autograd", _autograd),
-    Runner("torch (default threads)", "torch", _torch(None)),
-    Runner("torch (1 thread)", "torch", _torch(1), torch_threads=1),
+    Runner("torch", "torch", _torch),
     Runner("jax (jit)", "jax", _jax(jit=True)),
     Runner("jax (no jit)", "jax", _jax(jit=False)),
 )
+QUICK_SKIPS = ("jax (no jit)",)  # 20 ms a call whatever the size: too slow for the smoke test
+NOISY = 1.5  # a row whose slowest run took this many times its fastest is flagged
 
 
 def _close(ours: list[np.ndarray], theirs: list[np.ndarray]) -> bool:
@@ -223,35 +203,154 @@ def _close(ours: list[np.ndarray], theirs: list[np.ndarray]) -> bool:
     )
 
 
-def _one(
-    runner: Runner, p: Problem, reference: list[np.ndarray] | None, settings: Settings
-) -> tuple[Entry, list[np.ndarray] | None]:
-    """The runner's entry for a problem, and its gradients (None when it failed)."""
-    try:
-        call, to_numpy = runner.build(p)
-        grads = to_numpy(call())
-        seconds = measure(call, settings).median
-    except Exception as exc:
-        status = f"failed: {type(exc).__name__}: {str(exc)[:120]}"
-        return Entry(p.case, p.size, p.n, runner.label, status=status), None
-    agree = reference is None or _close(reference, grads)
-    note = "" if agree else "gradient differs from derivgen's"
-    return Entry(p.case, p.size, p.n, runner.label, seconds, note=note), grads
-
-
-def run(settings: Settings) -> list[Entry]:
-    """Every problem through every runner, runner by runner; a missing library is reported."""
-    todo = problems(settings)
-    found: dict[tuple[int, str], Entry] = {}
-    reference: dict[int, list[np.ndarray]] = {}  # derivgen's gradients, by problem
+def _problem_entries(p: Problem, settings: Settings) -> list[Entry]:
+    """Every runner on one problem, timed interleaved in one loop."""
+    calls: dict[str, Callable[[], Any]] = {}
+    entries: dict[str, Entry] = {}
+    reference: list[np.ndarray] | None = None
     for runner in RUNNERS:
+        if settings.quick and runner.label in QUICK_SKIPS:
+            entries[runner.label] = Entry(
+                p.case, p.size, p.n, runner.label, status="not in --quick"
+            )
+            continue
         module, status = peers.load(runner.module)
-        with _torch_threads(runner.torch_threads) if module else contextlib.nullcontext():
-            for i, p in enumerate(todo):
-                if module is None:
-                    found[i, runner.label] = Entry(p.case, p.size, p.n, runner.label, status=status)
-                    continue
-                found[i, runner.label], grads = _one(runner, p, reference.get(i), settings)
-                if runner.label == "derivgen" and grads is not None:
-                    reference[i] = grads
-    return [found[i, r.label] for i in range(len(todo)) for r in RUNNERS]
+        if module is None:
+            entries[runner.label] = Entry(p.case, p.size, p.n, runner.label, status=status)
+            continue
+        try:
+            call, to_numpy = runner.build(p)
+            grads = to_numpy(call())
+        except NotImplementedError as exc:
+            entries[runner.label] = Entry(p.case, p.size, p.n, runner.label, status=str(exc))
+            continue
+        except Exception as exc:
+            status = f"failed: {type(exc).__name__}: {str(exc)[:120]}"
+            entries[runner.label] = Entry(p.case, p.size, p.n, runner.label, status=status)
+            continue
+        if reference is None:
+            reference = grads
+        elif not _close(reference, grads):
+            entries[runner.label] = Entry(
+                p.case, p.size, p.n, runner.label, note="gradient differs from derivgen's"
+            )
+        calls[runner.label] = call
+    timings = measure_side_by_side(calls, settings)
+    out = []
+    for runner in RUNNERS:
+        timing = timings.get(runner.label)
+        entry = entries.get(runner.label)
+        if timing is None:
+            out.append(entry if entry is not None else Entry(p.case, p.size, p.n, runner.label))
+            continue
+        notes = [entry.note] if entry is not None and entry.note else []
+        if timing.spread > NOISY:
+            notes.append(f"noisy: slowest run ×{timing.spread:.1f} the fastest")
+        out.append(Entry(p.case, p.size, p.n, runner.label, timing.median, note="; ".join(notes)))
+    return out
+
+
+# Environment that makes every library single-threaded. It must be set before NumPy, numexpr,
+# torch or JAX is imported, so the measurement runs in a fresh process.
+ONE_THREAD = {
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
+    "NUMEXPR_NUM_THREADS": "1",
+    "NUMEXPR_MAX_THREADS": "1",
+    "XLA_FLAGS": "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
+}
+
+
+def measure_here(settings: Settings, one_thread: bool) -> list[Entry]:
+    """Every problem through every runner, in this process (see ``run`` for the threads)."""
+    if one_thread:  # the environment (ONE_THREAD) did most; these make sure
+        torch, _ = peers.load("torch")
+        if torch is not None:
+            torch.set_num_threads(1)
+            torch.set_num_interop_threads(1)
+        numexpr, _ = peers.load("numexpr")
+        if numexpr is not None:
+            numexpr.set_num_threads(1)
+        try:
+            from threadpoolctl import threadpool_limits
+
+            threadpool_limits(1)
+        except ImportError:
+            pass
+    return [e for p in problems(settings) for e in _problem_entries(p, settings)]
+
+
+def thread_report() -> str:
+    """The thread pools NumPy's BLAS, numexpr and torch use in this process."""
+    parts = []
+    try:
+        from threadpoolctl import threadpool_info
+
+        parts += [f"{i['internal_api']} {i['num_threads']}" for i in threadpool_info()]
+    except ImportError:
+        parts.append("threadpoolctl not installed")
+    numexpr, _ = peers.load("numexpr")
+    if numexpr is not None:
+        parts.append(f"numexpr {numexpr.get_num_threads()}")
+    torch, _ = peers.load("torch")
+    if torch is not None:
+        parts.append(f"torch {torch.get_num_threads()}")
+    return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class CompositeResult:
+    """The composite table for one threading setup."""
+
+    threads: str  # "1 thread" or "default threads"
+    pools: str  # the thread pools seen in the measuring process
+    entries: list[Entry]
+
+
+def _in_subprocess(settings: Settings, one_thread: bool) -> CompositeResult:
+    env = dict(os.environ)
+    if one_thread:
+        env.update(ONE_THREAD)
+    else:
+        for name in ONE_THREAD:
+            env.pop(name, None)
+    code = "from benchmarks.composite import main; raise SystemExit(main())"
+    args = [sys.executable, "-c", code, "--threads", "1" if one_thread else "0"]
+    done = subprocess.run(
+        args + (["--quick"] if settings.quick else []),
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr else "no output")
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    entries = [Entry(**e) for e in data["entries"]]
+    return CompositeResult("1 thread" if one_thread else "default threads", data["pools"], entries)
+
+
+def run(settings: Settings) -> list[CompositeResult]:
+    """The single-threaded table, then the default-threads one (not with --quick)."""
+    single = _in_subprocess(settings, one_thread=True)
+    return [single] if settings.quick else [single, _in_subprocess(settings, one_thread=False)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    from benchmarks.timing import Settings as Make
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.composite")
+    parser.add_argument("--threads", type=int, default=0, help="1: single-threaded; 0: default")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    entries = measure_here(Make.make(args.quick), one_thread=args.threads == 1)
+    data = {"pools": thread_report(), "entries": [asdict(e) for e in entries]}
+    print(json.dumps(data))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -9,7 +9,7 @@ from types import ModuleType
 from benchmarks.results import NOT_INSTALLED
 
 # Distribution names, as in the `bench` extra of pyproject.toml.
-PEERS = ("autograd", "jax", "jaxlib", "torch", "matplotlib", "numexpr")
+PEERS = ("autograd", "jax", "jaxlib", "torch", "matplotlib", "numexpr", "threadpoolctl")
 
 
 def version(dist: str) -> str:

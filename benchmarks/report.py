@@ -6,6 +6,7 @@ import os
 import platform
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
 from benchmarks.results import Entry
-from benchmarks.startup import StartupResult
+from benchmarks.startup import FIRST_GRAD, StartupResult
 from benchmarks.timing import Settings, format_seconds
 
 
@@ -108,34 +109,148 @@ def kernel_section(entries: list[Entry]) -> list[str]:
     return intro + _table(head, rows) + _warnings(entries)
 
 
-def composite_section(entries: list[Entry]) -> list[str]:
-    softmax = (
-        "each library's own log-softmax (derivgen's log_softmax op)"
-        if composite.registered_log_softmax()
-        else "log-softmax built from max, exp, sum and log (derivgen has no log_softmax op yet)"
-    )
+def composite_section(results: list[composite.CompositeResult]) -> list[str]:
     labels = [r.label for r in composite.RUNNERS]
-    rows = []
-    for (case, size), g in _groups(entries).items():
-        ours = g.get("derivgen")
-        row = [case, size, _cell(ours)]
-        for label in labels[1:]:
-            theirs = g.get(label)
-            ratio = _ratio(ours, theirs)
-            row.append(_cell(theirs) + (f" (×{ratio})" if ratio != "—" else ""))
-        rows.append(row)
-    intro = [
+    lines = [
         "## 2. Composite gradients",
         "",
         "The same function, written once over an array namespace, differentiated by each "
         "library: the 10-op chain is sin, tanh, exp(0.5·), ·x, +x, cos, square, log1p, "
         "arctan, sqrt(·+1), then sum; the MLP loss is the cross-entropy of "
-        f"log_softmax(tanh(x @ W1 + b1) @ W2 + b2) with 10 classes, {softmax}, "
-        "gradients for W1, b1, W2, b2. "
-        "(×r) is derivgen's time / that library's: above 1, derivgen is slower.",
+        "log_softmax(tanh(x @ W1 + b1) @ W2 + b2), gradients for W1, b1, W2, b2. Every library "
+        "computes the same log-softmax, built from max, exp, sum and log (no fused kernel for "
+        "anyone). `derivgen compiled` is `dg.compile(dg.grad(f))`; `numpy by hand` is the "
+        "chain's gradient written out in NumPy. All libraries of a row are timed interleaved "
+        "in one loop; (×r) is derivgen's eager time / that library's (above 1, eager derivgen "
+        f"is slower); ⚠ marks rows whose slowest run took over ×{composite.NOISY} the fastest "
+        "(interference from other load).",
         "",
     ]
-    return intro + _table(["case", "size", *labels], rows) + _warnings(entries)
+    for result in results:
+        rows = []
+        for (case, size), g in _groups(result.entries).items():
+            ours = g.get("derivgen")
+            row = [case, size, _cell(ours)]
+            for label in labels[1:]:
+                theirs = g.get(label)
+                ratio = _ratio(ours, theirs)
+                row.append(_cell(theirs) + (f" (×{ratio})" if ratio != "—" else ""))
+            rows.append(row)
+        how = (
+            "every library single-threaded: OMP/OPENBLAS/MKL/NUMEXPR threads 1 and XLA's "
+            "intra-op parallelism off, set before import in a fresh process, "
+            "torch.set_num_threads(1)"
+            if result.threads == "1 thread"
+            else "every library with its default threads, in a fresh process"
+        )
+        lines += [
+            f"### {result.threads}",
+            "",
+            f"{how}. Thread pools seen: {result.pools}.",
+            "",
+        ]
+        lines += _table(["case", "size", *labels], rows) + _warnings(result.entries)
+    return lines
+
+
+# ---------------------------------------------------------------- the issue's targets
+
+
+@dataclass(frozen=True)
+class Target:
+    """One target of issue 11: a ratio, what it must satisfy, and the cells it reads."""
+
+    what: str
+    case: str
+    size_rank: int  # 0: the smaller chain, 1: the larger
+    ours: str
+    theirs: str
+    bound: float  # ours / theirs must be at most this
+
+
+TARGETS = (
+    Target("compiled chain, small N, vs hand NumPy: ≤ 1.5× the time", "10-op chain", 0,
+           "derivgen compiled", "numpy by hand", 1.5),
+    Target("compiled chain, small N, vs torch eager: ≥ 5× faster", "10-op chain", 0,
+           "derivgen compiled", "torch", 1 / 5),
+    Target("compiled chain, small N, vs HIPS autograd: ≥ 10× faster", "10-op chain", 0,
+           "derivgen compiled", "autograd", 1 / 10),
+    Target("compiled chain, small N, vs JAX jit: ≤ 1.5× the time", "10-op chain", 0,
+           "derivgen compiled", "jax (jit)", 1.5),
+    Target("compiled chain, large N, vs eager derivgen: ≥ 1.5× faster", "10-op chain", 1,
+           "derivgen compiled", "derivgen", 1 / 1.5),
+    Target("compiled chain, large N, vs torch eager: no slower", "10-op chain", 1,
+           "derivgen compiled", "torch", 1.0),
+    Target("compiled chain, large N, vs JAX jit: ≤ 2× the time", "10-op chain", 1,
+           "derivgen compiled", "jax (jit)", 2.0),
+    Target("eager chain, small N, vs HIPS autograd: ≥ 2.5× faster", "10-op chain", 0,
+           "derivgen", "autograd", 1 / 2.5),
+    Target("eager chain, small N, vs torch eager: ≥ 1.5× faster", "10-op chain", 0,
+           "derivgen", "torch", 1 / 1.5),
+    Target("compiled MLP step vs torch eager: no slower", "MLP loss", 0,
+           "derivgen compiled", "torch", 1.0),
+    Target("compiled MLP step vs JAX jit: ≤ 1.2× the time", "MLP loss", 0,
+           "derivgen compiled", "jax (jit)", 1.2),
+)  # fmt: skip
+
+
+def _verdict(ratio: float | None, bound: float) -> str:
+    if ratio is None:
+        return "not measured"
+    return "met" if ratio <= bound else "NOT MET"
+
+
+def targets_section(results: dict[str, Any]) -> list[str]:
+    """Issue 11's targets, each with its measured ratio (single-threaded table) and verdict."""
+    rows = []
+    comp = results.get("composite")
+    single = comp[0].entries if isinstance(comp, list) and comp else []
+    by_case: dict[str, list[dict[str, Entry]]] = {}
+    for (case, _), g in _groups(single).items():
+        by_case.setdefault(case, []).append(g)
+    for t in TARGETS:
+        groups = by_case.get(t.case, [])
+        g = groups[t.size_rank] if len(groups) > t.size_rank else {}
+        ours, theirs = g.get(t.ours), g.get(t.theirs)
+        ratio = None
+        if ours and theirs and ours.seconds and theirs.seconds:
+            ratio = ours.seconds / theirs.seconds
+        size = next(iter(g.values())).size if g else "—"
+        shown = "—" if ratio is None else f"{ratio:.2f}"
+        rows.append([t.what, size, shown, f"{t.bound:.2f}", _verdict(ratio, t.bound)])
+    memory = results.get("memory")
+    peaks = memory.grad_peaks if isinstance(memory, MemoryResult) and memory.grad_peaks else {}
+
+    def rss(label: str) -> float | None:
+        value = peaks.get(label, {}).get("rss")
+        return value / (memory.grad_n * 8) if value else None
+
+    for what, ours, theirs in (
+        ("peak memory, eager grad vs torch's", "derivgen", "torch"),
+        ("peak memory, compiled grad vs eager", "derivgen compiled", "derivgen"),
+    ):
+        a, b = rss(ours), rss(theirs)
+        ratio = a / b if a and b else None
+        shown = "—" if ratio is None else f"{a:.1f} / {b:.1f} arrays = {ratio:.2f}"
+        n = f"{memory.grad_n:.0e}" if isinstance(memory, MemoryResult) else "—"
+        rows.append([what, n, shown, "1.00", _verdict(ratio, 1.0)])
+    start = results.get("startup")
+    if isinstance(start, StartupResult):
+        first = start.medians.get(FIRST_GRAD)
+        ratio = first / start.medians["import numpy"] if first else None
+        shown = "—" if ratio is None else f"{ratio:.2f}"
+        rows.append(["`import derivgen` + first grad vs `import numpy`", "—", shown, "1.60",
+                     _verdict(ratio, 1.6)])  # fmt: skip
+    intro = [
+        "## 0. Targets (issue 11)",
+        "",
+        "Ratios from the single-threaded composite table (time of the first named / time of "
+        "the second; the bound is the largest ratio that meets the target), peak memory from "
+        "section 5, start-up from section 4. With `--quick` the sizes are smaller than the "
+        "issue's (N = 100 and 1e6, MLP 64×784→256→10), so the verdicts are indicative only.",
+        "",
+    ]
+    return intro + _table(["target", "size", "measured", "bound", "verdict"], rows)
 
 
 def generator_section(r: GeneratorResult) -> list[str]:
@@ -182,7 +297,9 @@ def startup_section(r: StartupResult) -> list[str]:
     intro = [
         "## 4. Import time",
         "",
-        f"Timed inside fresh processes (interpreter start excluded), median of {r.runs}.",
+        f"Timed inside fresh processes (interpreter start excluded), median of {r.runs}, "
+        "with a warm bytecode cache as users have (PYTHONDONTWRITEBYTECODE unset, "
+        "PYTHONPYCACHEPREFIX pointing to a private folder).",
         "",
     ]
     return intro + _table(["statement", "median", "/ import numpy", "beyond numpy"], rows)
@@ -205,10 +322,36 @@ def memory_section(r: MemoryResult) -> list[str]:
         f"({r.result_bytes / 1e6:.0f} MB).",
         "",
     ]
-    return intro + _table(["implementation", "peak beyond inputs", "× result size"], rows)
+    lines = intro + _table(["implementation", "peak beyond inputs", "× result size"], rows)
+    if r.grad_peaks:
+        grad_rows = []
+        for label, p in r.grad_peaks.items():
+            if "status" in p:
+                grad_rows.append([label, p["status"], "—"])
+                continue
+            cells = [
+                "—" if p.get(k) is None else f"{p[k] / 1e6:.0f} MB = {p[k] / (r.grad_n * 8):.1f}"
+                for k in ("rss", "traced")
+            ]
+            grad_rows.append([label, *cells])
+        lines += [
+            f"### Peak memory of a whole grad of the 10-op chain at N = {r.grad_n:,}",
+            "",
+            "Each library in a fresh process, after a warm-up call of the same size. *rss*: "
+            "the rise of peak resident memory (Linux VmHWM, reset just before the call) over "
+            "the resident memory before it, with glibc's mmap threshold fixed so that every "
+            "big array is mapped anew; the same yardstick for all, torch and JAX included. "
+            "*tracemalloc*: the peak NumPy reports to tracemalloc (NumPy-based libraries "
+            "only). Both count the returned gradient and are given as MB = input-sized "
+            "arrays.",
+            "",
+            *_table(["library", "rss", "tracemalloc"], grad_rows),
+        ]
+    return lines
 
 
 SECTIONS = {
+    "targets": targets_section,
     "kernels": kernel_section,
     "composite": composite_section,
     "generator": generator_section,
@@ -227,6 +370,9 @@ def markdown(
     """The whole report; a section whose run failed shows its error."""
     lines = header(settings, load) + [f"Plot: results.png, {plot}.", ""]
     for name, render in SECTIONS.items():
+        if name == "targets":
+            lines += targets_section(results)
+            continue
         value = results.get(name)
         if isinstance(value, str):
             lines += [f"## {name}", "", value, ""]
@@ -262,7 +408,8 @@ def _series(
 def plot(results: dict[str, Any], path: Path) -> str:
     """Time against N, kernels (solid: derivgen, dashed: NumPy) and composite; says how drawn."""
     kernels = results.get("kernels") if isinstance(results.get("kernels"), list) else []
-    comp = results.get("composite") if isinstance(results.get("composite"), list) else []
+    comp_results = results.get("composite") if isinstance(results.get("composite"), list) else []
+    comp = comp_results[0].entries if comp_results else []
     kernel_lines = _series(kernels, ["derivgen", "numpy"])
     comp_lines = _series(comp, [r.label for r in composite.RUNNERS])
     try:

@@ -20,7 +20,7 @@ class Settings:
 
     @classmethod
     def make(cls, quick: bool) -> Settings:
-        return cls(quick=True, repeats=3, min_time=0.002) if quick else cls(False, 7, 0.05)
+        return cls(quick=True, repeats=3, min_time=0.002) if quick else cls(False, 15, 0.03)
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ class Timing:
     median: float
     loops: int
     repeats: int
+    spread: float = 1.0  # slowest run / fastest run: well above 1 means other load interfered
 
 
 def _run(fn: Callable[[], Any], loops: int) -> float:
@@ -74,7 +75,9 @@ def measure_side_by_side(
             gc.collect()
             runs[name].append(_run(fn, loops[name]) / loops[name])
     return {
-        name: Timing(statistics.median(times), loops[name], settings.repeats)
+        name: Timing(
+            statistics.median(times), loops[name], settings.repeats, max(times) / min(times)
+        )
         for name, times in runs.items()
     }
 

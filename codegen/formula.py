@@ -211,6 +211,7 @@ class _Checker(ast.NodeVisitor):
             pass  # its signature error is already reported
         elif node.func.id not in self.ops:
             name = node.func.id
+            self.calls.add(name)  # unknown, but a caller may know where it lives
             self.errors.append(f"unknown op '{name}'{did_you_mean(name, self.ops)}")
         else:
             self.calls.add(node.func.id)

@@ -53,9 +53,15 @@ def _environment() -> jinja2.Environment:
 
 
 def header(spec: Spec) -> str:
-    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
-    name = comment_text(Path(spec.file).name)
-    return f"# @generated from {name} (sha256: {digest}). Do not edit."
+    """One deterministic line; a spec extending the bundled one also hashes that, so that
+    ``--check`` finds a user's package stale when the bundled ops it calls change."""
+
+    def source(of: Spec) -> str:
+        digest = hashlib.sha256(of.text.encode("utf-8")).hexdigest()
+        return f"{comment_text(Path(of.file).name)} (sha256: {digest})"
+
+    base = f" extending {source(spec.base)}" if spec.base is not None else ""
+    return f"# @generated from {source(spec)}{base}. Do not edit."
 
 
 def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,9 +20,13 @@ from .validate import check_forward, plain_data_problem, resolve_mirror, signatu
 NON_DIFFERENTIABLE = "non_differentiable"
 FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")
 ENTRY_KEYS = (
-    "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", *FLAG_KEYS
+    "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", "replace",
+    *FLAG_KEYS,
 )  # fmt: skip
 TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
+# A user's spec may say `extends: derivgen` to call the bundled ops in its formulas.
+BUNDLED = "derivgen"
+BUNDLED_SPEC = Path(__file__).resolve().parent.parent / "derivatives.yaml"
 
 
 @dataclass(frozen=True)
@@ -69,11 +74,23 @@ class OpSpec:
 
 @dataclass(frozen=True)
 class Spec:
-    """The whole spec, its source text (hashed into headers) and its display name."""
+    """The whole spec, its source text (hashed into headers), its display name and its base.
+
+    ``base`` is the bundled spec when this one says ``extends: derivgen``: its ops are
+    callable from this spec's formulas, and the generated package imports them.
+    """
 
     file: str
     text: str
     ops: tuple[OpSpec, ...]
+    base: Spec | None = None
+
+    def base_ops(self) -> tuple[OpSpec, ...]:
+        """The base's ops that this spec does not redefine, i.e. the ones it calls there."""
+        if self.base is None:
+            return ()
+        own = {op.name for op in self.ops}
+        return tuple(op for op in self.base.ops if op.name not in own)
 
 
 def _fits(arg: Argument, value: Any) -> bool:
@@ -192,6 +209,7 @@ class _EntryBuilder:
         self.errors = errors
         self.signatures = signatures
         self.unparsed = unparsed
+        self.called: set[str] = set()  # every op a formula calls, found or not
 
     def error(self, line: int, op: str | None, message: str) -> None:
         self.errors.append(SpecError(Location(self.file, line), op, message))
@@ -209,6 +227,7 @@ class _EntryBuilder:
             self.error(line, name, tree)
             return None
         analysis = analyse(tree, tensors, metas, self.signatures, self.unparsed)
+        self.called |= analysis.calls
         for problem in analysis.errors:
             self.error(line, name, f"{problem} in the formula for '{key}'")
         return Formula(inputs, " ".join(text.split()), Location(self.file, line), tree, analysis)
@@ -358,12 +377,126 @@ def load_spec(path: Path, display: str | None = None) -> Spec:
     return parse_spec(decode_spec(data, file), file)
 
 
+def _extends(data: list[Any], file: str, errors: list[SpecError]) -> tuple[str | None, int]:
+    """The base a spec names in its first item, ``- extends: derivgen``, and that item's line."""
+    for position, item in enumerate(data):
+        if not isinstance(item, LineDict) or "extends" not in item:
+            continue
+        line = item.key_lines["extends"]
+        if position != 0:
+            errors.append(SpecError(Location(file, line), None, "'extends' must be the first item"))
+        elif len(item) != 1:
+            extra = next(k for k in item if k != "extends")
+            errors.append(
+                SpecError(Location(file, line), None, f"'extends' stands alone; '{extra}' is here")
+            )
+        elif item["extends"] != BUNDLED:
+            errors.append(
+                SpecError(
+                    Location(file, line),
+                    None,
+                    f"cannot extend {item['extends']!r}; the only base is '{BUNDLED}' "
+                    "(the ops bundled with derivgen)",
+                )
+            )
+        else:
+            return BUNDLED, line
+    return None, 0
+
+
+def is_bundled(spec: Spec) -> bool:
+    """Whether ``spec`` is derivgen's own, whose generated package is always registered."""
+    return spec.base is None and spec.text == _bundled_text()
+
+
+@functools.cache
+def _bundled_text() -> str:
+    return BUNDLED_SPEC.read_text(encoding="utf-8")
+
+
+@functools.cache
+def bundled_spec() -> Spec:
+    """The spec bundled with derivgen, which ``extends: derivgen`` resolves names against."""
+    return load_spec(BUNDLED_SPEC, BUNDLED_SPEC.name)
+
+
+def _bundled_names() -> dict[str, int]:
+    """Op names of the bundled spec and their lines, read without validating it."""
+    data, _ = load_yaml(BUNDLED_SPEC.read_text(encoding="utf-8"), BUNDLED_SPEC.name)
+    return {
+        item["name"].split("(")[0].strip().replace(".", "_"): item.line
+        for item in data
+        if isinstance(item, LineDict) and isinstance(item.get("name"), str)
+    }
+
+
+def _base(extends: str | None, line: int, file: str, errors: list[SpecError]) -> Spec | None:
+    if extends is None:
+        return None
+    try:
+        return bundled_spec()
+    except SpecErrors as exc:
+        errors.append(
+            SpecError(
+                Location(file, line),
+                None,
+                f"cannot extend '{extends}': its spec has errors, the first: {exc.errors[0]}",
+            )
+        )
+        return None
+
+
+def _check_replace(
+    item: LineDict, sig: Signature, base: Spec | None, file: str, errors: list[SpecError]
+) -> None:
+    """A spec extending derivgen redefines a bundled op only where it says ``replace: true``.
+
+    Ops are matched by their Python spelling, which formulas call them by.
+    """
+    bundled = {op.name.replace(".", "_"): op for op in base.ops} if base is not None else {}
+    same = bundled.get(sig.full_name.replace(".", "_"))
+    replace = item.get("replace", False)
+    if not isinstance(replace, bool):
+        line = item.key_lines["replace"]
+        errors.append(
+            SpecError(Location(file, line), sig.full_name, "'replace' must be true or false")
+        )
+    elif replace and same is None:
+        line = item.key_lines["replace"]
+        errors.append(
+            SpecError(
+                Location(file, line),
+                sig.full_name,
+                f"'replace: true', but there is no bundled op '{sig.full_name}' to replace"
+                + ("" if base is not None else f" (the spec does not say '- extends: {BUNDLED}')"),
+            )
+        )
+    elif not replace and same is not None:
+        errors.append(
+            SpecError(
+                Location(file, item.line),
+                sig.full_name,
+                f"redefines the bundled op '{same.name}' defined at {same.location}; rename it, "
+                "or add 'replace: true' to use this definition in its place",
+            )
+        )
+
+
 def parse_spec(text: str, file: str) -> Spec:
     """Validate spec text; raise SpecErrors listing every problem."""
     data, errors = load_yaml(text, file)
     if not isinstance(data, list):
-        errors.append(SpecError(Location(file, 1), None, "the top level must be a list of ops"))
+        hint = ""
+        if isinstance(data, LineDict) and "extends" in data:
+            hint = f"; write '- extends: {BUNDLED}' as its first item"
+        errors.append(
+            SpecError(Location(file, 1), None, f"the top level must be a list of ops{hint}")
+        )
         raise SpecErrors(errors)
+    extends, extends_line = _extends(data, file, errors)
+    if extends_line:
+        data = data[1:]
+    base = _base(extends, extends_line, file, errors)
 
     entries: list[tuple[LineDict, Signature]] = []
     signatures: dict[str, Signature] = {}
@@ -376,6 +509,8 @@ def parse_spec(text: str, file: str) -> Spec:
                 SpecError(Location(file, 1), None, f"each op must be a mapping, got {item!r}")
             )
             continue
+        if "extends" in item:
+            continue  # reported by _extends
         if "name" not in item:
             errors.append(SpecError(Location(file, item.line), None, "entry has no 'name'"))
             continue
@@ -420,18 +555,22 @@ def parse_spec(text: str, file: str) -> Spec:
             )
             continue
         py_names[py_name] = sig.full_name
+        _check_replace(item, sig, base, file, errors)
         signatures[sig.full_name] = sig
         first_line[sig.full_name] = item.line
         if not problems:
             entries.append((item, sig))
 
-    # Formulas call ops by name; overloads are reached by their full name.
-    callable_ops = {name.replace(".", "_"): sig for name, sig in signatures.items()}
+    # Formulas call ops by name; overloads are reached by their full name. This spec's ops
+    # shadow the base's.
+    inherited = {op.name: op.signature for op in base.ops} if base is not None else {}
+    visible = {**inherited, **signatures}
+    callable_ops = {name.replace(".", "_"): sig for name, sig in visible.items()}
     builder = _EntryBuilder(file, errors, callable_ops, frozenset(unparsed))
     ops = [op for item, sig in entries if (op := builder.build(item, sig)) is not None]
     for op in ops:
         broadcasts = op.broadcast or (op.elementwise and len(op.signature.tensor_inputs) > 1)
-        if broadcasts and "sum_to" not in signatures:
+        if broadcasts and "sum_to" not in visible:
             errors.append(
                 SpecError(
                     op.location,
@@ -440,6 +579,27 @@ def parse_spec(text: str, file: str) -> Spec:
                     "in the spec, to sum gradients back to their input's shape",
                 )
             )
+    if errors and base is None:
+        errors += _extends_hint(builder.called - set(callable_ops), text, file)
     if errors:
         raise SpecErrors(errors)
-    return Spec(file=file, text=text, ops=tuple(ops))
+    return Spec(file=file, text=text, ops=tuple(ops), base=base)
+
+
+def _extends_hint(missing: set[str], text: str, file: str) -> list[SpecError]:
+    """Suggest ``extends: derivgen`` when the ops a spec lacks are bundled ones."""
+    if not missing or text == _bundled_text():
+        return []
+    bundled = sorted(missing & set(_bundled_names()))
+    if not bundled:
+        return []
+    names = ", ".join(f"'{name}'" for name in bundled)
+    return [
+        SpecError(
+            Location(file, 1),
+            None,
+            f"{names} {'is a bundled op' if len(bundled) == 1 else 'are bundled ops'}: add "
+            f"'- extends: {BUNDLED}' as the first item of the spec to call "
+            f"{'it' if len(bundled) == 1 else 'them'} without copying",
+        )
+    ]

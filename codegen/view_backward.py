@@ -56,6 +56,8 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
     def shape_of(name: str) -> str:
         return f"{name}_shape" if name in shapes else f"numeric.shape({name})"
 
+    sum_to = f"{calls.module('sum_to')}.sum_to"
+
     body: list[str] = []
     results: dict[str, str] = {}
     single = len(sig.tensor_inputs) == 1
@@ -64,7 +66,7 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
         code = emit(f.tree, renames, frozenset(shapes), calls)
         if single:
             if broadcasts:
-                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
             body.append(f"return {code}")
             break
         # needs[k] is False when the caller wants no gradient for input k (a constant).
@@ -72,16 +74,14 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
         targets = [f"grad_{i}" for i in f.inputs]
         if len(f.inputs) == 1:
             if broadcasts:
-                code = f"ops.sum_to({code}, {shape_of(f.inputs[0])})"
+                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
             body.append(f"{targets[0]} = {code} if {wanted} else None")
         else:
             nones = ", ".join("None" for _ in targets)
             body.append(f"{', '.join(targets)} = ({code}) if {wanted} else ({nones})")
             for i, t in zip(f.inputs, targets, strict=True):
                 if broadcasts:
-                    body.append(
-                        f"{t} = ops.sum_to({t}, {shape_of(i)}) if {t} is not None else None"
-                    )
+                    body.append(f"{t} = {sum_to}({t}, {shape_of(i)}) if {t} is not None else None")
         results.update(zip(f.inputs, targets, strict=True))
     if single and not op.formulas:
         body.append("return None")

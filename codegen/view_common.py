@@ -55,17 +55,24 @@ def ordered(sig: Signature, names: set[str], shapes: set[str]) -> tuple[str, ...
 
 
 class Calls:
-    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py."""
+    """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py
+    (or, for an op of the spec's base, to the bundled package's ops, imported as ``bundled``)."""
 
-    def __init__(self, ops: dict[str, OpSpec]) -> None:
+    def __init__(self, ops: dict[str, OpSpec], inherited: frozenset[str] = frozenset()) -> None:
         self.ops = ops
+        self.inherited = inherited
         self.mirrors = {name: spec.mirror for name, spec in ops.items()}
+
+    def module(self, name: str) -> str:
+        """The module a generated file calls op ``name`` from."""
+        return "bundled" if name in self.inherited else "ops"
 
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
         op = self.ops[call.func.id]
         if op.mirror is None:
-            call.func = ast.Attribute(ast.Name("ops", ast.Load()), py_name(op.name), ast.Load())
+            module = ast.Name(self.module(call.func.id), ast.Load())
+            call.func = ast.Attribute(module, py_name(op.name), ast.Load())
             return call
         given = dict(zip((a.name for a in op.signature.arguments), call.args, strict=False))
         given.update({k.arg: k.value for k in call.keywords if k.arg is not None})

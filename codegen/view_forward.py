@@ -8,8 +8,12 @@ from .spec import OpSpec
 from .view_common import FunctionView, params_text, py_name
 
 
-def forward_view(op: OpSpec) -> FunctionView:
-    """The forward function of ops.py for one op."""
+def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
+    """The forward function of ops.py for one op.
+
+    A traced call of a user's package passes its module too, so that the runtime uses that
+    package's rule or says it is not registered; the bundled ops are always registered.
+    """
     sig = op.signature
     where = f"{Path(op.location.file).name}:{op.location.line}"  # the same from any directory
     doc = (f"Forward of {sig}.", "", f"Defined at {where}.")
@@ -26,9 +30,10 @@ def forward_view(op: OpSpec) -> FunctionView:
         traced = " or ".join(f"type({a.name}) is not np.ndarray" for a in sig.tensor_inputs)
         if len(sig.tensor_inputs) > 1:
             traced = f"({traced})"
+        module = "" if bundled else ", __name__"
         body = (
             f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
-            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},))",
+            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},){module})",
             f"return {op.forward}",
         )
     return FunctionView(py_name(op.name), params_text(sig), doc, body)

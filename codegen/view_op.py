@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .spec import OpSpec, Spec
+from .spec import OpSpec, Spec, is_bundled
 from .view_backward import backward_view
 from .view_common import Calls, FunctionView, py_name
 from .view_docs import edges_text, formula_texts
@@ -54,7 +54,12 @@ class OpView:
 
 def op_views(spec: Spec) -> list[OpView]:
     """The view of every op, in spec order."""
-    calls = Calls({py_name(op.name): op for op in spec.ops})
+    inherited = spec.base_ops()
+    bundled = is_bundled(spec)
+    calls = Calls(
+        {py_name(op.name): op for op in (*inherited, *spec.ops)},
+        frozenset(py_name(op.name) for op in inherited),
+    )
     views = []
     for op in spec.ops:
         backward = backward_view(op, calls)
@@ -63,7 +68,7 @@ def op_views(spec: Spec) -> list[OpView]:
             OpView(
                 op,
                 py_name(op.name),
-                forward_view(op),
+                forward_view(op, bundled),
                 backward.function,
                 jvp.function,
                 jvp.kind,

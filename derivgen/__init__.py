@@ -18,7 +18,9 @@ from derivgen.api import (
     vjp,
 )
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
+from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.custom import custom_jvp, custom_vjp
+from derivgen.registry import register, unregister
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,
@@ -32,6 +34,7 @@ from derivgen.tree import (
 __all__ = [
     "GradcheckError",
     "PyTreeDef",
+    "compile",
     "gradcheck",
     "gradgradcheck",
     "custom_jvp",
@@ -48,6 +51,7 @@ __all__ = [
     "linearize",
     "list_ops",
     "op_info",
+    "register",
     "register_pytree_node",
     "stop_gradient",
     "tree_flatten",
@@ -55,6 +59,7 @@ __all__ = [
     "tree_map",
     "tree_structure",
     "tree_unflatten",
+    "unregister",
     "value_and_grad",
     "vjp",
 ]

@@ -74,7 +74,7 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
             return trace.apply(prep, (*args[:argnums], x_, *args[argnums + 1 :]), kwargs)
 
         out, pullback = trace.reverse(f, [x])
-        return pullback(_ones_like(out))[0]
+        return pullback(_ones_like(out), release=True)[0]
 
     gradient.__name__ = f"grad_{info.name.replace('.', '_')}"
     gradient.__doc__ = (
@@ -102,7 +102,7 @@ class _Structure:
     __slots__ = ("out_tree", "aux_tree", "n_out")
 
     def __init__(self) -> None:
-        self.out_tree = tree.PyTreeDef(None)
+        self.out_tree = tree.LEAF
         self.aux_tree: tree.PyTreeDef | None = None
         self.n_out = 1
 
@@ -115,23 +115,27 @@ class _Structure:
 
 def _flatten_primals(
     args: Sequence[Any], nums: tuple[int, ...], single: bool
-) -> tuple[list[Any], list[str], tree.PyTreeDef]:
-    """The differentiable leaves of ``args[nums]``, where each sits, and their structure.
+) -> tuple[list[Any], tree.PyTreeDef]:
+    """The differentiable leaves of ``args[nums]`` and their structure.
 
     The structure is that of ``args[nums[0]]`` when ``single`` (an int argnums), else a
     tuple of the selected arguments' structures. Each leaf must be a float array or float.
     """
     leaves: list[Any] = []
-    paths: list[str] = []
     defs = []
     for i in nums:
-        arg_leaves, arg_paths, treedef = tree.tree_flatten_with_paths(args[i])
-        for leaf, path in zip(arg_leaves, arg_paths, strict=True):
-            leaves.append(trace.check_primal(leaf, f"{i}{path}"))
-            paths.append(f"{i}{path}")
+        arg_leaves, treedef = tree.tree_flatten(args[i])
+        if treedef is tree.LEAF:
+            leaves.append(trace.check_primal(arg_leaves[0], i))
+        else:
+            paths = treedef.paths()
+            leaves += [
+                trace.check_primal(leaf, f"{i}{path}")
+                for leaf, path in zip(arg_leaves, paths, strict=True)
+            ]
         defs.append(treedef)
     in_tree = defs[0] if single else tree.PyTreeDef(tuple, None, tuple(defs))
-    return leaves, paths, in_tree
+    return leaves, in_tree
 
 
 def _flat_function(
@@ -201,7 +205,7 @@ def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[An
     if not callable(f):
         raise TypeError(f"vjp needs a function or an op name, got {describe(f)}")
     nums = tuple(range(len(primals)))
-    leaves, _, in_tree = _flatten_primals(primals, nums, single=False)
+    leaves, in_tree = _flatten_primals(primals, nums, single=False)
     found = _Structure()
     flat = _flat_function(f, primals, nums, in_tree, False, kwargs, has_aux, found)
     results, pullback = trace.reverse(flat, leaves)
@@ -258,7 +262,7 @@ def value_and_grad(
 
     def wrapped(*args: Any, **kwargs: Any) -> tuple[Any, Any]:
         nums = _argnum_tuple(argnums, len(args))
-        leaves, _, in_tree = _flatten_primals(args, nums, single)
+        leaves, in_tree = _flatten_primals(args, nums, single)
         found = _Structure()
         flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
         results, pullback = trace.reverse(flat, leaves)
@@ -266,7 +270,7 @@ def value_and_grad(
         value = trace.stop_gradient(out)
         shape = getattr(value, "shape", ())
         if not found.out_tree.is_leaf or shape != () and math.prod(shape) != 1:
-            what = f"shape {shape}" if found.out_tree.is_leaf else f"{found.out_tree}"
+            what = f"shape {shape}" if found.out_tree.is_leaf else f"the pytree {found.out_tree}"
             raise ValueError(
                 f"grad needs a function with a scalar output, but {describe(f)} returned {what}; "
                 "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
@@ -277,7 +281,7 @@ def value_and_grad(
                 f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
             )
         seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
-        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)]))
+        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)], release=True))
         return ((out, aux) if has_aux else out), grads
 
     return wrapped
@@ -314,8 +318,8 @@ def jvp(
     if len(primals) != len(tangents):
         raise ValueError(f"{len(primals)} primals but {len(tangents)} tangents")
     nums = tuple(range(len(primals)))
-    leaves, paths, in_tree = _flatten_primals(primals, nums, single=False)
-    tangent_leaves = _tangent_leaves(in_tree, tangents, leaves, paths)
+    leaves, in_tree = _flatten_primals(primals, nums, single=False)
+    tangent_leaves = _tangent_leaves(in_tree, tangents, leaves)
     found = _Structure()
     flat = _flat_function(f, primals, nums, in_tree, False, {}, has_aux, found)
     results, result_tangents = trace.forward(flat, leaves, tangent_leaves)
@@ -325,16 +329,17 @@ def jvp(
 
 
 def _tangent_leaves(
-    in_tree: tree.PyTreeDef, tangents: Sequence[Any], leaves: list[Any], paths: list[str]
+    in_tree: tree.PyTreeDef, tangents: Sequence[Any], leaves: list[Any]
 ) -> list[Any]:
     """The tangents' leaves, checked against the primals' shapes, in the primals' dtypes."""
-    found = in_tree.flatten_up_to(tuple(tangents), "the tangents", none_is_zero=True)
+    found = in_tree.flatten_up_to(tuple(tangents), "the tangent tree", none_is_zero=True)
     out = []
-    for t, p, path in zip(found, leaves, paths, strict=True):
+    for k, (t, p) in enumerate(zip(found, leaves, strict=True)):
         value = trace.stop_gradient(p)
         if t is None:
             t = np.zeros_like(value)
         if np.shape(t) != np.shape(value):
+            path = in_tree.paths()[k][1:].replace("]", "", 1)  # "[0]['W']" -> "0['W']"
             raise ValueError(
                 f"tangent {path} has shape {np.shape(t)}, but its primal has shape "
                 f"{np.shape(value)}"
@@ -361,7 +366,7 @@ def jacobian(
 
     def jac(*args: Any, **kwargs: Any) -> Any:
         nums = _argnum_tuple(argnums, len(args))
-        leaves, _, in_tree = _flatten_primals(args, nums, single)
+        leaves, in_tree = _flatten_primals(args, nums, single)
         found = _Structure()
         flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
         if mode == "rev":
@@ -485,7 +490,7 @@ def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., 
     if not callable(f):
         raise TypeError(f"linearize needs a function, got {describe(f)}")
     nums = tuple(range(len(primals)))
-    leaves, paths, in_tree = _flatten_primals(primals, nums, single=False)
+    leaves, in_tree = _flatten_primals(primals, nums, single=False)
     found = _Structure()
     results, pullback = trace.reverse(
         _flat_function(f, primals, nums, in_tree, False, {}, False, found), leaves
@@ -505,7 +510,7 @@ def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., 
         if len(tangents) != len(primals):
             raise ValueError(f"{len(primals)} primals but {len(tangents)} tangents")
         out_tangents = [np.zeros_like(trace.stop_gradient(r)) for r in results]
-        pulled = transposed(_tangent_leaves(in_tree, tangents, leaves, paths))
+        pulled = transposed(_tangent_leaves(in_tree, tangents, leaves))
         for k, t in zip(floats, pulled, strict=True):
             out_tangents[k] = t
         return found.out_tree.unflatten(out_tangents)

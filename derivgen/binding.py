@@ -20,12 +20,13 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "returns_list",
+        "module", "returns_list",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
         self.info = info
         self.name = info.name
+        self.module = info.forward.__module__  # where the op's generated functions live
         params = list(signature(info.forward).parameters.values())
         self.params = tuple(p.name for p in params)
         # Variadic ops always bind, to pack their spread arguments.
@@ -47,16 +48,23 @@ class Prepared:
         # Mirrors with a plain positional signature are called directly (np.sin(x)).
         plain = not self.kwonly and not info.variadic
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
+        if self.kwonly and not info.variadic:
+            self.direct = _positional(info.forward, self.n_pos, self.kwonly)
         self.backward = info.backward
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
         # A Tensor[] output may come back as a list or, like np.broadcast_arrays', a tuple.
         self.returns_list = returns_list = info.signature.endswith("-> Tensor[]")
-        self.simple = plain and not self.list_pos and not self.multi and not returns_list
+        self.simple = (
+            not info.variadic and not self.list_pos and not self.multi and not returns_list
+        )
+        # Saved values by where they come from: argument i (i), the output (-1), or the
+        # shape of argument i (-2 - i), so that add and subtract take the fast path too.
+        codes = {ARG: lambda i: i, OUT: lambda i: -1, SHAPE: lambda i: -2 - i}
         self.saved_index = (
-            tuple(i if kind == ARG else -1 for kind, i in self.saved_plan)
-            if all(kind in (ARG, OUT) for kind, _ in self.saved_plan)
+            tuple(codes[kind](i) for kind, i in self.saved_plan)
+            if all(kind in codes for kind, _ in self.saved_plan)
             else None
         )
         self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
@@ -126,21 +134,54 @@ class Prepared:
         return out
 
 
+def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
+    """forward called with every argument by position, keyword-only ones included."""
+
+    def call(*bound: Any) -> Any:
+        return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))
+
+    return call
+
+
 _prepared: dict[str, Prepared] = {}
 _by_function: dict[Any, Prepared | None] = {}
+_generated: dict[tuple[str, str], Prepared] = {}  # (name, module) of ops that are shadowed
+
+
+def _forget() -> None:
+    _prepared.clear()
+    _by_function.clear()
+    _generated.clear()
+
+
+registry.on_change(_forget)
 
 
 def prepared(info: Any) -> Prepared:
-    """The Prepared form of a registry entry, built once."""
+    """The Prepared form of a registry entry, built once (an entry shadowed since is not kept)."""
     prep = _prepared.get(info.name)
-    if prep is None:
-        prep = _prepared[info.name] = Prepared(info)
+    if prep is None or prep.info is not info:
+        prep = Prepared(info)
+        if registry.find(info.name) is info:
+            _prepared[info.name] = prep
     return prep
 
 
-def by_name(name: str) -> Prepared:
+def by_name(name: str, module: str | None = None) -> Prepared:
+    """The op of that name; with ``module``, the one generated into that module.
+
+    Generated forwards pass their module: a traced call of a package's function takes
+    that package's rule even where another package's op of the same name replaced it,
+    and a package never registered is a TypeError, not a silent call to another op.
+    """
     prep = _prepared.get(name)
-    return prep if prep is not None else prepared(registry.ops()[name])
+    if prep is None and module is None:
+        prep = prepared(registry.lookup(name))
+    if module is not None and (prep is None or prep.module != module):
+        prep = _generated.get((name, module))
+        if prep is None:
+            prep = _generated[name, module] = Prepared(registry.generated_op(name, module))
+    return prep
 
 
 def by_function(func: Any) -> Prepared | None:

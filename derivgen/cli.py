@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -32,7 +33,7 @@ def _list(args: argparse.Namespace) -> int:
 
 def show_text(info: Any) -> str:
     """What `derivgen show OP` prints."""
-    lines = [info.signature, f"  defined at derivatives.yaml:{info.line}"]
+    lines = [info.signature, f"  defined at {info.spec}:{info.line}"]
     if info.numpy_name:
         prefix = "" if info.numpy_name.startswith("scipy.") else "np."
         lines.append(f"  mirrors {prefix}{info.numpy_name}")
@@ -94,16 +95,43 @@ def build_parser() -> argparse.ArgumentParser:
         )
         sub.add_argument("--out", type=Path, default=None)
         sub.set_defaults(func=lambda a, check=(name == "check"): _generate(a, check))
-    commands.add_parser("list", help="list the ops by category").set_defaults(func=_list)
+    listing = commands.add_parser("list", help="list the ops by category")
+    listing.set_defaults(func=_list)
     show = commands.add_parser("show", help="show an op's formulas and generated backward")
     show.add_argument("op")
     show.set_defaults(func=_show)
+    for sub in (listing, show):
+        sub.add_argument(
+            "--package",
+            action="append",
+            default=[],
+            metavar="NAME",
+            help="register this package generated from your own spec first (repeatable)",
+        )
     commands.add_parser("demo", help="query backwards by name and check them").set_defaults(
         func=_demo
     )
     return parser
 
 
+def _register(packages: list[str]) -> str | None:
+    """Register packages named on the command line; the error to print, if any."""
+    if packages and "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # as `python -c` would, so ./mypkg is found
+    for name in packages:
+        try:
+            registry.register(name)
+        except ImportError as exc:
+            return f"cannot import package {name!r}: {exc}"
+        except (TypeError, ValueError) as exc:
+            return str(exc)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    problem = _register(getattr(args, "package", []))
+    if problem is not None:
+        print(f"derivgen: {problem}", file=sys.stderr)
+        return 2
     return int(args.func(args))

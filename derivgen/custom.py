@@ -55,8 +55,8 @@ class _Call:
             bound.apply_defaults()
             if bound.kwargs:
                 raise TypeError(
-                    f"{function.name}: keyword-only arguments are not supported by custom "
-                    f"functions; pass {sorted(bound.kwargs)} positionally"
+                    f"{function.name}: custom functions take no keyword-only arguments, got "
+                    f"{sorted(bound.kwargs)}"
                 )
             args = bound.args
         self.name = function.name
@@ -67,6 +67,13 @@ class _Call:
                 raise TypeError(f"{function.name}: nondiff_argnums {i} but {len(args)} arguments")
         self.diff_nums = tuple(i for i in range(len(args)) if i not in nondiff)
         self.nondiff = tuple(args[i] for i in nondiff)
+        for i in nondiff:
+            if any(type(leaf) is Box for leaf in tree.tree_leaves(args[i])):
+                raise TypeError(
+                    f"{function.name}: argument {i} is in nondiff_argnums but holds a traced "
+                    "array; pass it as a differentiable argument (the rule may return None "
+                    "as its cotangent)"
+                )
         self.leaves, self.in_tree = tree.tree_flatten(tuple(args[i] for i in self.diff_nums))
         self.top: trace.Trace | None = None
         for leaf in self.leaves:
@@ -271,7 +278,14 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
             return total
 
         zeros = [_zeros_of(out_leaves[k]) for k in floats]
-        _, pullback = trace.reverse(pairing, zeros)
+        try:
+            _, pullback = trace.reverse(pairing, zeros)
+        except TypeError as exc:
+            raise TypeError(
+                f"{self.name}: forward mode (jvp, hvp, jacfwd) of a custom_vjp function traces "
+                f"its bwd to transpose it, and that failed: {exc}. Give {self.name} a "
+                "custom_jvp rule instead, or differentiate it in reverse mode only"
+            ) from exc
         pulled = pullback(np.ones(()))
         tangent_out: list[Any] = [None] * len(out_leaves)
         for k, t in zip(floats, pulled, strict=True):

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords, scipy_names
+from derivgen import keywords, registry, scipy_names
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.registry import describe
 
@@ -160,7 +160,15 @@ class ReverseTrace(Trace):
         value = prep.direct(*bound)
         if not parents:
             return value
-        saved = [value if i < 0 else bound[i] for i in prep.saved_index]
+        saved = []
+        for i in prep.saved_index:
+            if i >= 0:
+                saved.append(bound[i])
+            elif i == -1:
+                saved.append(value)
+            else:
+                arg = bound[-2 - i]
+                saved.append(arg.shape if hasattr(arg, "shape") else ())
         node = Node(prep, saved, parents, None, 1)
         if not prep.single_input:
             wanted = [i for i, _ in parents]
@@ -172,8 +180,14 @@ class ReverseTrace(Trace):
             return value
         return Box(value, self, node, 0) if _is_float(value) else value
 
-    def backward(self, seeds: Sequence[tuple[Box, Any]]) -> dict[Node, list[Any]]:
-        """Pull the seed cotangents back through the tape; return every node's cotangents."""
+    def backward(
+        self, seeds: Sequence[tuple[Box, Any]], release: bool = False
+    ) -> dict[Node, list[Any]]:
+        """Pull the seed cotangents back through the tape; return every node's cotangents.
+
+        ``release``: this is the only pass, so each node drops its saved values as soon as
+        its backward has run, which lowers the peak memory of ``grad``.
+        """
         acc: dict[Node, list[Any]] = {}
         for box, g in seeds:
             _accumulate(acc, (box.node, box.index), g)
@@ -197,20 +211,14 @@ class ReverseTrace(Trace):
                     result = prep.backward(*grads, *node.saved, **extra)
                 else:  # one output that is a list of arrays
                     result = prep.backward(grads, *node.saved, **extra)
-            if prep.single_input:
-                parents: Any = ((node.parents[0][1], result),)
-            else:
-                parents = [(parent, result[prep.result_index[i]]) for i, parent in node.parents]
-            for parent, g in parents:
-                if type(parent) is tuple:  # (node, output index): the common case, inlined
-                    source, index = parent
-                    slot = acc.get(source)
-                    if slot is None:
-                        slot = acc[source] = [None] * source.n_out
-                    previous = slot[index]
-                    slot[index] = g if previous is None else previous + g
-                else:
-                    _accumulate_parent(acc, parent, g)
+            if release:
+                node.saved = node.value = None
+            if prep.single_input:  # one parent: no pairs built
+                _add_to(acc, node.parents[0][1], result)
+                continue
+            result_index = prep.result_index
+            for i, parent in node.parents:
+                _add_to(acc, parent, result[result_index[i]])
         return acc
 
 
@@ -236,6 +244,22 @@ def _call_name(info: Any) -> str:
     if numpy_name is None:
         return info.name
     return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
+
+
+def _add_to(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
+    """Add a cotangent to where an input came from: one node output, or several (Tensor[])."""
+    if type(parent) is not tuple:
+        _accumulate_parent(acc, parent, g)
+        return
+    source, index = parent
+    slot = acc.get(source)
+    if slot is None:
+        if source.n_out == 1:
+            acc[source] = [g]
+            return
+        slot = acc[source] = [None] * source.n_out
+    previous = slot[index]
+    slot[index] = g if previous is None else previous + g
 
 
 def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
@@ -377,8 +401,8 @@ class Box:
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         return _dispatch(func, args, kwargs)
 
-    def __derivgen_apply__(self, name: str, args: Sequence[Any]) -> Any:
-        return apply(by_name(name), args, None)
+    def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
+        return apply(by_name(name, module), args, None)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         raise TypeError(
@@ -585,6 +609,15 @@ _OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
 )
 
 
+def _forget_ops() -> None:
+    """Registering a package may replace any op, the ufuncs and operators included."""
+    _UFUNCS.clear()
+    _OPERATOR.update(dict.fromkeys(_OPERATOR))
+
+
+registry.on_change(_forget_ops)
+
+
 def _operator(name: str) -> Prepared:
     prep = _OPERATOR[name] = by_name(name)
     return prep
@@ -733,13 +766,14 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     leaves = [trace.leaf(p) for p in primals]
     out = f(*leaves)
 
-    def pullback(cotangent: Any) -> tuple[Any, ...]:
+    def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
+        """Gradients for the cotangent; ``release=True`` when it is the only call (grad)."""
         seeds = [
             (box, g)
             for box, g in _pair_outputs(out, cotangent)
             if type(box) is Box and box.owner is trace
         ]
-        acc = trace.backward(seeds)
+        acc = trace.backward(seeds, release)
         grads = []
         for leaf, primal in zip(leaves, primals, strict=True):
             slot = acc.get(leaf.node)
@@ -781,7 +815,10 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
         )
     if type(cotangent) is not Box:
         dtype = getattr(value, "dtype", None)
-        if type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
+        if hasattr(type(cotangent), "__derivgen_staged__"):  # derivgen.compile is tracing
+            if cotangent.dtype != dtype:
+                cotangent = cotangent.astype(dtype)
+        elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
             cotangent = np.asarray(cotangent, dtype=dtype)
     return [(out, cotangent)]
 

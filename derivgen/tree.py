@@ -10,7 +10,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
@@ -85,17 +85,24 @@ def register_pytree_node(
     if nodetype in _KINDS:
         raise ValueError(f"{nodetype.__name__} is already registered as a pytree node")
     _KINDS[nodetype] = NodeKind(flatten_func, unflatten_func)
+    _KIND_CACHE.pop(nodetype, None)
+
+
+_KIND_CACHE: dict[type, NodeKind | None] = {}  # every type seen, so a leaf costs one lookup
 
 
 def _kind_of(cls: type) -> NodeKind | None:
+    try:
+        return _KIND_CACHE[cls]
+    except KeyError:
+        pass
     kind = _KINDS.get(cls)
-    if kind is not None:
-        return kind
-    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
-        return _NAMEDTUPLE
-    if dataclasses.is_dataclass(cls):
-        return _DATACLASS
-    return None
+    if kind is None and issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        kind = _NAMEDTUPLE
+    elif kind is None and dataclasses.is_dataclass(cls):
+        kind = _DATACLASS
+    _KIND_CACHE[cls] = kind
+    return kind
 
 
 @dataclass(frozen=True)
@@ -105,22 +112,30 @@ class PyTreeDef:
     node_type: type | None
     aux: Any = None
     children: tuple[PyTreeDef, ...] = ()
+    num_leaves: int = field(init=False, compare=False, repr=False)
+    shallow: bool = field(init=False, compare=False, repr=False)  # a node of leaves only
+
+    def __post_init__(self) -> None:  # counted once, when built
+        count = 1 if self.node_type is None else sum(c.num_leaves for c in self.children)
+        object.__setattr__(self, "num_leaves", count)
+        shallow = self.node_type is not None and all(c.node_type is None for c in self.children)
+        object.__setattr__(self, "shallow", shallow)
 
     @property
     def is_leaf(self) -> bool:
         return self.node_type is None
-
-    @property
-    def num_leaves(self) -> int:
-        if self.node_type is None:
-            return 1
-        return sum(child.num_leaves for child in self.children)
 
     def unflatten(self, leaves: Iterable[Any]) -> Any:
         """The tree of this structure holding ``leaves`` in order."""
         leaves = list(leaves)
         if len(leaves) != self.num_leaves:
             raise ValueError(f"{self} has {self.num_leaves} leaves, but {len(leaves)} were given")
+        if self.node_type is None:
+            return leaves[0]
+        if self.shallow:
+            kind = _kind_of(self.node_type)
+            if kind is not None:
+                return kind.unflatten(self.aux, leaves)
         return self._build(iter(leaves))
 
     def _build(self, leaves: Any) -> Any:
@@ -166,6 +181,16 @@ class PyTreeDef:
             where = path + _child_path(self.node_type, self.aux, k)
             child._up_to(sub, out, what, where, none_is_zero)
 
+    def paths(self) -> list[str]:
+        """How each leaf is reached from the root, for messages: ``['W'][0]``, ``.field``."""
+        if self.node_type is None:
+            return [""]
+        return [
+            _child_path(self.node_type, self.aux, k) + rest
+            for k, child in enumerate(self.children)
+            for rest in child.paths()
+        ]
+
     def _describe(self) -> str:
         if self.node_type is None:
             return "a leaf"
@@ -193,6 +218,7 @@ class PyTreeDef:
 
 
 _MISMATCH = object()
+LEAF = PyTreeDef(None)  # the structure of every leaf
 
 
 def _describe_value(tree: Any) -> str:
@@ -215,38 +241,30 @@ def _child_path(node_type: type, aux: Any, k: int) -> str:
     return f"[{k}]"
 
 
-def _flatten(
-    tree: Any, is_leaf: Callable[[Any], bool] | None, leaves: list[Any], paths: list[str], path: str
-) -> PyTreeDef:
+def _flatten(tree: Any, is_leaf: Callable[[Any], bool] | None, leaves: list[Any]) -> PyTreeDef:
     kind = None if is_leaf is not None and is_leaf(tree) else _kind_of(type(tree))
     if kind is None:
         leaves.append(tree)
-        paths.append(path)
-        return PyTreeDef(None)
+        return LEAF
     children, aux = kind.flatten(tree)
-    node_type = type(tree)
-    defs = tuple(
-        _flatten(child, is_leaf, leaves, paths, path + _child_path(node_type, aux, k))
-        for k, child in enumerate(children)
-    )
-    return PyTreeDef(node_type, aux, defs)
+    defs = tuple(_flatten(child, is_leaf, leaves) for child in children)
+    return PyTreeDef(type(tree), aux, defs)
 
 
 def tree_flatten_with_paths(
     tree: Any, is_leaf: Callable[[Any], bool] | None = None
 ) -> tuple[list[Any], list[str], PyTreeDef]:
     """The leaves, how each is reached (``['W'][0]``, for error messages), and the structure."""
-    leaves: list[Any] = []
-    paths: list[str] = []
-    treedef = _flatten(tree, is_leaf, leaves, paths, "")
-    return leaves, paths, treedef
+    leaves, treedef = tree_flatten(tree, is_leaf)
+    return leaves, treedef.paths(), treedef
 
 
 def tree_flatten(
     tree: Any, is_leaf: Callable[[Any], bool] | None = None
 ) -> tuple[list[Any], PyTreeDef]:
     """``(leaves, treedef)``, as ``jax.tree_util.tree_flatten``."""
-    leaves, _, treedef = tree_flatten_with_paths(tree, is_leaf)
+    leaves: list[Any] = []
+    treedef = _flatten(tree, is_leaf, leaves)
     return leaves, treedef
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
+# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
+if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3064,28 +3064,51 @@ def svdvals_backward(grad, self, result):
 def qr_backward(grad_Q, grad_R, self, Q, R, mode):
     """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    self: matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
+    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
     """
     return (
-        ops.matrix_transpose(
-            np.linalg.solve(
-                R,
+        np.concatenate(
+            [
                 ops.matrix_transpose(
-                    grad_Q
-                    + Q
-                    @ (
+                    np.linalg.solve(
+                        R[..., :, : self.shape[-2]],
                         ops.matrix_transpose(
-                            ops.tril_part(
-                                R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q,
-                                0,
+                            grad_Q
+                            + self[..., :, self.shape[-2] :]
+                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                            + Q
+                            @ (
+                                ops.matrix_transpose(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + self[..., :, self.shape[-2] :]
+                                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                        )
+                                        @ Q,
+                                        0,
+                                    )
+                                )
+                                + ops.tril_part(
+                                    R[..., :, : self.shape[-2]]
+                                    @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                    - ops.matrix_transpose(
+                                        grad_Q
+                                        + self[..., :, self.shape[-2] :]
+                                        @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                    )
+                                    @ Q,
+                                    -1,
+                                )
                             )
-                        )
-                        + ops.tril_part(
-                            R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q, -1
-                        )
+                        ),
                     )
                 ),
-            )
+                Q @ grad_R[..., :, self.shape[-2] :],
+            ],
+            -1,
         )
         if numeric.require_qr_mode(mode, self.shape)
         else np.zeros_like(self)

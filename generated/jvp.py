@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
+# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
+if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

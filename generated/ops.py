@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
+# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
+if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2153,7 +2153,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2708.
+    Defined at derivatives.yaml:2712.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2161,7 +2161,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2729.
+    Defined at derivatives.yaml:2733.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2169,7 +2169,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2770.
+    Defined at derivatives.yaml:2774.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2177,7 +2177,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2872.
+    Defined at derivatives.yaml:2876.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2187,7 +2187,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2888.
+    Defined at derivatives.yaml:2892.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2197,7 +2197,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2905.
+    Defined at derivatives.yaml:2909.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2213,7 +2213,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2917.
+    Defined at derivatives.yaml:2921.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2223,7 +2223,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2929.
+    Defined at derivatives.yaml:2933.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2239,7 +2239,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2941.
+    Defined at derivatives.yaml:2945.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2255,7 +2255,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2951.
+    Defined at derivatives.yaml:2955.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2272,7 +2272,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2965.
+    Defined at derivatives.yaml:2969.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2282,7 +2282,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2976.
+    Defined at derivatives.yaml:2980.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2292,7 +2292,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2987.
+    Defined at derivatives.yaml:2991.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2302,7 +2302,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3001.
+    Defined at derivatives.yaml:3005.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2312,7 +2312,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3012.
+    Defined at derivatives.yaml:3016.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2322,7 +2322,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3024.
+    Defined at derivatives.yaml:3028.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2338,7 +2338,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3047.
+    Defined at derivatives.yaml:3051.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2354,7 +2354,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3062.
+    Defined at derivatives.yaml:3066.
     """
     return scipy.special.huber(delta, r)
 
@@ -2362,7 +2362,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3085.
+    Defined at derivatives.yaml:3089.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2370,7 +2370,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3114.
+    Defined at derivatives.yaml:3118.
     """
     return scipy.special.i0(self)
 
@@ -2378,7 +2378,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3124.
+    Defined at derivatives.yaml:3128.
     """
     return scipy.special.i1(self)
 
@@ -2386,7 +2386,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3134.
+    Defined at derivatives.yaml:3138.
     """
     return scipy.special.i0e(self)
 
@@ -2394,7 +2394,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3147.
+    Defined at derivatives.yaml:3151.
     """
     return scipy.special.i1e(self)
 
@@ -2402,7 +2402,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3161.
+    Defined at derivatives.yaml:3165.
     """
     return scipy.special.beta(a, b)
 
@@ -2410,7 +2410,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3173.
+    Defined at derivatives.yaml:3177.
     """
     return scipy.special.betaln(a, b)
 
@@ -2418,7 +2418,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3193.
+    Defined at derivatives.yaml:3197.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2426,7 +2426,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3217.
+    Defined at derivatives.yaml:3221.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2434,7 +2434,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3239.
+    Defined at derivatives.yaml:3243.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2442,7 +2442,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3259.
+    Defined at derivatives.yaml:3263.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2450,7 +2450,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3283.
+    Defined at derivatives.yaml:3287.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2458,7 +2458,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3309.
+    Defined at derivatives.yaml:3313.
     """
     return np.nancumsum(self, axis)
 
@@ -2466,7 +2466,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3323.
+    Defined at derivatives.yaml:3327.
     """
     return np.nancumprod(self, axis)
 
@@ -2474,7 +2474,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3360.
+    Defined at derivatives.yaml:3364.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2482,7 +2482,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3385.
+    Defined at derivatives.yaml:3389.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2490,7 +2490,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3405.
+    Defined at derivatives.yaml:3409.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2498,7 +2498,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3443.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2506,7 +2506,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3466.
+    Defined at derivatives.yaml:3470.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2514,7 +2514,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3489.
+    Defined at derivatives.yaml:3493.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2522,7 +2522,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3518.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2530,7 +2530,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3564.
+    Defined at derivatives.yaml:3568.
     """
     return np.convolve(a, v, mode)
 
@@ -2538,7 +2538,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3586.
+    Defined at derivatives.yaml:3590.
     """
     return np.correlate(a, v, mode)
 
@@ -2546,7 +2546,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3610.
+    Defined at derivatives.yaml:3614.
     """
     return np.copy(self)
 
@@ -2554,7 +2554,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3620.
+    Defined at derivatives.yaml:3624.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2562,7 +2562,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3636.
+    Defined at derivatives.yaml:3640.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2579,7 +2579,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3646.
+    Defined at derivatives.yaml:3650.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2587,7 +2587,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3693.
+    Defined at derivatives.yaml:3697.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2595,7 +2595,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3745.
+    Defined at derivatives.yaml:3749.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2603,7 +2603,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3760.
+    Defined at derivatives.yaml:3764.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2611,7 +2611,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3772.
+    Defined at derivatives.yaml:3776.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2619,7 +2619,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3786.
+    Defined at derivatives.yaml:3790.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2627,7 +2627,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3798.
+    Defined at derivatives.yaml:3802.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2635,7 +2635,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3814.
+    Defined at derivatives.yaml:3818.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2643,7 +2643,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3827.
+    Defined at derivatives.yaml:3831.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2651,7 +2651,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3842.
+    Defined at derivatives.yaml:3846.
     """
     return scipy.special.iv(v, z)
 
@@ -2659,7 +2659,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3854.
+    Defined at derivatives.yaml:3858.
     """
     return scipy.special.ive(v, z)
 
@@ -2667,7 +2667,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3868.
+    Defined at derivatives.yaml:3872.
     """
     return scipy.special.kv(v, z)
 
@@ -2675,7 +2675,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3880.
+    Defined at derivatives.yaml:3884.
     """
     return scipy.special.kve(v, z)
 
@@ -2683,7 +2683,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3892.
+    Defined at derivatives.yaml:3896.
     """
     return scipy.special.jv(v, z)
 
@@ -2691,7 +2691,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3904.
+    Defined at derivatives.yaml:3908.
     """
     return scipy.special.yv(v, z)
 
@@ -2699,7 +2699,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3916.
+    Defined at derivatives.yaml:3920.
     """
     return scipy.special.j0(self)
 
@@ -2707,7 +2707,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3925.
+    Defined at derivatives.yaml:3929.
     """
     return scipy.special.j1(self)
 
@@ -2715,7 +2715,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3935.
+    Defined at derivatives.yaml:3939.
     """
     return scipy.special.y0(self)
 
@@ -2723,7 +2723,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3945.
+    Defined at derivatives.yaml:3949.
     """
     return scipy.special.y1(self)
 
@@ -2731,7 +2731,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3956.
+    Defined at derivatives.yaml:3960.
     """
     return scipy.special.k0(self)
 
@@ -2739,7 +2739,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3966.
+    Defined at derivatives.yaml:3970.
     """
     return scipy.special.k1(self)
 
@@ -2747,7 +2747,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3977.
+    Defined at derivatives.yaml:3981.
     """
     return scipy.special.k0e(self)
 
@@ -2755,7 +2755,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3988.
+    Defined at derivatives.yaml:3992.
     """
     return scipy.special.k1e(self)
 
@@ -2763,7 +2763,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4001.
+    Defined at derivatives.yaml:4005.
     """
     return scipy.special.ndtri(self)
 
@@ -2771,7 +2771,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4012.
+    Defined at derivatives.yaml:4016.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2779,7 +2779,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4027.
     """
     return scipy.special.erfi(self)
 
@@ -2787,7 +2787,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4032.
+    Defined at derivatives.yaml:4036.
     """
     return scipy.special.dawsn(self)
 
@@ -2795,7 +2795,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4041.
+    Defined at derivatives.yaml:4045.
     """
     return scipy.special.expi(self)
 
@@ -2803,7 +2803,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4052.
+    Defined at derivatives.yaml:4056.
     """
     return scipy.special.exp1(self)
 
@@ -2811,7 +2811,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4063.
+    Defined at derivatives.yaml:4067.
     """
     return scipy.special.expn(n, x)
 
@@ -2819,7 +2819,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4077.
+    Defined at derivatives.yaml:4081.
     """
     return scipy.special.spence(self)
 
@@ -2827,7 +2827,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4091.
+    Defined at derivatives.yaml:4095.
     """
     return scipy.special.ellipk(self)
 
@@ -2835,7 +2835,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4104.
+    Defined at derivatives.yaml:4108.
     """
     return scipy.special.ellipe(self)
 
@@ -2843,7 +2843,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4117.
+    Defined at derivatives.yaml:4121.
     """
     return scipy.special.cosm1(self)
 
@@ -2851,7 +2851,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4126.
+    Defined at derivatives.yaml:4130.
     """
     return scipy.special.sindg(self)
 
@@ -2859,7 +2859,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4136.
+    Defined at derivatives.yaml:4140.
     """
     return scipy.special.cosdg(self)
 
@@ -2867,7 +2867,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4146.
+    Defined at derivatives.yaml:4150.
     """
     return scipy.special.tandg(self)
 
@@ -2875,7 +2875,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4156.
+    Defined at derivatives.yaml:4160.
     """
     return scipy.special.cotdg(self)
 
@@ -2883,7 +2883,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4166.
+    Defined at derivatives.yaml:4170.
     """
     return scipy.special.rgamma(self)
 
@@ -2891,7 +2891,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4179.
+    Defined at derivatives.yaml:4183.
     """
     return scipy.special.poch(z, m)
 
@@ -2899,7 +2899,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4191.
+    Defined at derivatives.yaml:4195.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2907,7 +2907,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4204.
+    Defined at derivatives.yaml:4208.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2915,7 +2915,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4218.
+    Defined at derivatives.yaml:4222.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2923,7 +2923,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4233.
+    Defined at derivatives.yaml:4237.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2931,7 +2931,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4245.
+    Defined at derivatives.yaml:4249.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2939,7 +2939,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4261.
+    Defined at derivatives.yaml:4265.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2947,7 +2947,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4279.
+    Defined at derivatives.yaml:4283.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2955,7 +2955,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4294.
+    Defined at derivatives.yaml:4298.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2963,7 +2963,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4311.
+    Defined at derivatives.yaml:4315.
     """
     return np.append(arr, values, axis)
 
@@ -2971,7 +2971,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4324.
+    Defined at derivatives.yaml:4328.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2979,7 +2979,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4335.
+    Defined at derivatives.yaml:4339.
     """
     return np.delete(arr, obj, axis)
 
@@ -2987,7 +2987,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4346.
+    Defined at derivatives.yaml:4350.
     """
     return np.diagflat(v, k)
 
@@ -2995,7 +2995,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4354.
+    Defined at derivatives.yaml:4358.
     """
     return np.partition(self, kth, axis)
 
@@ -3003,7 +3003,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4370.
+    Defined at derivatives.yaml:4374.
     """
     return np.select(condlist, choicelist, default)
 
@@ -3011,7 +3011,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4388.
+    Defined at derivatives.yaml:4392.
     """
     if (
         type(self) is not np.ndarray
@@ -3032,7 +3032,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4402.
+    Defined at derivatives.yaml:4406.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3040,7 +3040,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4417.
+    Defined at derivatives.yaml:4421.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3048,7 +3048,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4430.
+    Defined at derivatives.yaml:4434.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3056,7 +3056,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4454.
+    Defined at derivatives.yaml:4458.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3064,7 +3064,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4466.
+    Defined at derivatives.yaml:4470.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3072,7 +3072,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4478.
+    Defined at derivatives.yaml:4482.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3080,7 +3080,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4501.
+    Defined at derivatives.yaml:4505.
     """
     return np.polyval(p, x)
 
@@ -3088,7 +3088,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4515.
+    Defined at derivatives.yaml:4519.
     """
     return np.polyder(p, m)
 
@@ -3096,7 +3096,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4527.
+    Defined at derivatives.yaml:4531.
     """
     return np.polyint(p, m)
 
@@ -3104,7 +3104,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4537.
+    Defined at derivatives.yaml:4541.
     """
     return np.polyadd(a1, a2)
 
@@ -3112,7 +3112,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4546.
+    Defined at derivatives.yaml:4550.
     """
     return np.polysub(a1, a2)
 
@@ -3120,7 +3120,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4555.
+    Defined at derivatives.yaml:4559.
     """
     return np.polymul(a1, a2)
 
@@ -3128,7 +3128,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4570.
     """
     return np.vander(x, N, increasing)
 
@@ -3136,7 +3136,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4581.
+    Defined at derivatives.yaml:4585.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3144,7 +3144,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4596.
+    Defined at derivatives.yaml:4600.
     """
     return np.matvec(self, other)
 
@@ -3152,7 +3152,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4610.
+    Defined at derivatives.yaml:4614.
     """
     return np.vecmat(self, other)
 
@@ -3160,7 +3160,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4624.
+    Defined at derivatives.yaml:4628.
     """
     return np.linalg.outer(self, other)
 
@@ -3168,7 +3168,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4637.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3176,7 +3176,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4643.
+    Defined at derivatives.yaml:4647.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3184,7 +3184,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4651.
+    Defined at derivatives.yaml:4655.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3192,7 +3192,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4661.
+    Defined at derivatives.yaml:4665.
     """
     return np.linalg.matmul(self, other)
 
@@ -3200,7 +3200,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4678.
+    Defined at derivatives.yaml:4682.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3208,7 +3208,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4690.
+    Defined at derivatives.yaml:4694.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3216,7 +3216,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4699.
+    Defined at derivatives.yaml:4703.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3224,7 +3224,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4707.
+    Defined at derivatives.yaml:4711.
     """
     return np.i0(self)
 
@@ -3232,7 +3232,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:4719.
+    Defined at derivatives.yaml:4723.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3240,7 +3240,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:4756.
+    Defined at derivatives.yaml:4760.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3248,7 +3248,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:4808.
+    Defined at derivatives.yaml:4812.
     """
     return np.linalg.cond(self, p)
 
@@ -3256,7 +3256,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:4841.
+    Defined at derivatives.yaml:4845.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3264,7 +3264,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:4861.
+    Defined at derivatives.yaml:4865.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3272,7 +3272,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4880.
+    Defined at derivatives.yaml:4884.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3282,7 +3282,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4896.
+    Defined at derivatives.yaml:4900.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3292,7 +3292,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4913.
+    Defined at derivatives.yaml:4917.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3302,7 +3302,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:4930.
+    Defined at derivatives.yaml:4934.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3323,7 +3323,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:4958.
+    Defined at derivatives.yaml:4962.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3344,7 +3344,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:4999.
+    Defined at derivatives.yaml:5003.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__(
@@ -3360,7 +3360,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5026.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3379,7 +3379,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5043.
+    Defined at derivatives.yaml:5047.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3389,7 +3389,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5060.
+    Defined at derivatives.yaml:5064.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3409,7 +3409,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5087.
+    Defined at derivatives.yaml:5091.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3428,7 +3428,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5107.
+    Defined at derivatives.yaml:5111.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3447,7 +3447,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5126.
+    Defined at derivatives.yaml:5130.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3466,7 +3466,7 @@ def fftconvolve(in1, in2, mode="full"):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5142.
+    Defined at derivatives.yaml:5146.
     """
     return np.broadcast_arrays(*args)
 
@@ -3474,7 +3474,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5153.
+    Defined at derivatives.yaml:5157.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3492,7 +3492,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5163.
+    Defined at derivatives.yaml:5167.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3510,7 +3510,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5173.
+    Defined at derivatives.yaml:5177.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3518,7 +3518,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5188.
+    Defined at derivatives.yaml:5192.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3537,7 +3537,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5198.
+    Defined at derivatives.yaml:5202.
     """
     return np.unstack(x, axis=axis)
 
@@ -3545,7 +3545,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5206.
+    Defined at derivatives.yaml:5210.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3562,7 +3562,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5228.
+    Defined at derivatives.yaml:5232.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3580,7 +3580,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5243.
+    Defined at derivatives.yaml:5247.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3598,7 +3598,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5257.
+    Defined at derivatives.yaml:5261.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)

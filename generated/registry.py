@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0). Do not edit.
+# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "e1cc161784005c197d7a422ddeac49df9baad8ed17202e216eacfbbd270aaca0":
+if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -43,6 +43,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -80,6 +81,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=65,
+            spec="derivatives.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -114,6 +116,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=74,
+            spec="derivatives.yaml",
         ),
         "tan": OpInfo(
             name="tan",
@@ -146,6 +149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=83,
+            spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
             name="arctan",
@@ -181,6 +185,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=93,
+            spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
             name="sinh",
@@ -209,6 +214,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
             line=102,
+            spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
             name="cosh",
@@ -237,6 +243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
             line=111,
+            spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -272,6 +279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=120,
+            spec="derivatives.yaml",
         ),
         "exp": OpInfo(
             name="exp",
@@ -303,6 +311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=129,
+            spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
             name="expm1",
@@ -334,6 +343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=138,
+            spec="derivatives.yaml",
         ),
         "log": OpInfo(
             name="log",
@@ -366,6 +376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=147,
+            spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
             name="log1p",
@@ -398,6 +409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=157,
+            spec="derivatives.yaml",
         ),
         "expit": OpInfo(
             name="expit",
@@ -436,6 +448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=167,
+            spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
             name="sqrt",
@@ -468,6 +481,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=177,
+            spec="derivatives.yaml",
         ),
         "square": OpInfo(
             name="square",
@@ -499,6 +513,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=188,
+            spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
             name="reciprocal",
@@ -531,6 +546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=197,
+            spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
             name="absolute",
@@ -566,6 +582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=207,
+            spec="derivatives.yaml",
         ),
         "sign": OpInfo(
             name="sign",
@@ -597,6 +614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=217,
+            spec="derivatives.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -625,6 +643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
             line=227,
+            spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
             name="zeros_like",
@@ -654,6 +673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
             line=237,
+            spec="derivatives.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -701,6 +721,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=251,
+            spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -744,6 +765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=262,
+            spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -793,6 +815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=273,
+            spec="derivatives.yaml",
         ),
         "divide": OpInfo(
             name="divide",
@@ -838,6 +861,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=283,
+            spec="derivatives.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -893,6 +917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=294,
+            spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
             name="maximum",
@@ -944,6 +969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=315,
+            spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
             name="minimum",
@@ -995,6 +1021,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=326,
+            spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
             name="arctan2",
@@ -1047,6 +1074,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=337,
+            spec="derivatives.yaml",
         ),
         "where": OpInfo(
             name="where",
@@ -1106,6 +1134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=348,
+            spec="derivatives.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -1149,6 +1178,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=362,
+            spec="derivatives.yaml",
         ),
         "mean": OpInfo(
             name="mean",
@@ -1195,6 +1225,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=374,
+            spec="derivatives.yaml",
         ),
         "max": OpInfo(
             name="max",
@@ -1252,6 +1283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=385,
+            spec="derivatives.yaml",
         ),
         "prod": OpInfo(
             name="prod",
@@ -1308,6 +1340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=404,
+            spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
             name="expand_reduced",
@@ -1350,6 +1383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=417,
+            spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
             name="prod_except",
@@ -1393,6 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=428,
+            spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
             name="matmul",
@@ -1454,6 +1489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=446,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
             name="matrix_transpose",
@@ -1480,6 +1516,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=474,
+            spec="derivatives.yaml",
         ),
         "inv": OpInfo(
             name="inv",
@@ -1510,6 +1547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
             line=482,
+            spec="derivatives.yaml",
         ),
         "det": OpInfo(
             name="det",
@@ -1565,6 +1603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=490,
+            spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
             name="adjugate",
@@ -1606,6 +1645,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=502,
+            spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
             name="slogdet",
@@ -1651,6 +1691,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=515,
+            spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
             name="reshape",
@@ -1682,6 +1723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
             line=527,
+            spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
             name="transpose",
@@ -1718,6 +1760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
             line=535,
+            spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
             name="swapaxes",
@@ -1758,6 +1801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=543,
+            spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
             name="expand_dims",
@@ -1789,6 +1833,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
             line=551,
+            spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -1820,6 +1865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
             line=559,
+            spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -1851,6 +1897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
             line=567,
+            spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
             name="concatenate",
@@ -1895,6 +1942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=575,
+            spec="derivatives.yaml",
         ),
         "split": OpInfo(
             name="split",
@@ -1932,6 +1980,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=586,
+            spec="derivatives.yaml",
         ),
         "take": OpInfo(
             name="take",
@@ -1985,6 +2034,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=596,
+            spec="derivatives.yaml",
         ),
         "untake": OpInfo(
             name="untake",
@@ -2036,6 +2086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=608,
+            spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
             name="getitem",
@@ -2079,6 +2130,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=619,
+            spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
             name="index_add",
@@ -2109,6 +2161,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
             line=631,
+            spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
             name="setitem",
@@ -2170,6 +2223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=640,
+            spec="derivatives.yaml",
         ),
         "astype": OpInfo(
             name="astype",
@@ -2207,6 +2261,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=661,
+            spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
             name="squeeze",
@@ -2238,6 +2293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
             line=671,
+            spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
             name="ones_like",
@@ -2272,6 +2328,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=679,
+            spec="derivatives.yaml",
         ),
         "min": OpInfo(
             name="min",
@@ -2321,6 +2378,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=689,
+            spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
             name="arcsin",
@@ -2358,6 +2416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=710,
+            spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
             name="arccos",
@@ -2395,6 +2454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=723,
+            spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
             name="arcsinh",
@@ -2431,6 +2491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=734,
+            spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
             name="arccosh",
@@ -2468,6 +2529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=746,
+            spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
             name="arctanh",
@@ -2505,6 +2567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=759,
+            spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
             name="exp2",
@@ -2540,6 +2603,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=770,
+            spec="derivatives.yaml",
         ),
         "log2": OpInfo(
             name="log2",
@@ -2575,6 +2639,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=779,
+            spec="derivatives.yaml",
         ),
         "log10": OpInfo(
             name="log10",
@@ -2610,6 +2675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=789,
+            spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
             name="cbrt",
@@ -2647,6 +2713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=799,
+            spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
             name="fabs",
@@ -2682,6 +2749,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=814,
+            spec="derivatives.yaml",
         ),
         "positive": OpInfo(
             name="positive",
@@ -2713,6 +2781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=824,
+            spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
             name="deg2rad",
@@ -2744,6 +2813,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=834,
+            spec="derivatives.yaml",
         ),
         "radians": OpInfo(
             name="radians",
@@ -2772,6 +2842,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
             line=844,
+            spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
             name="rad2deg",
@@ -2803,6 +2874,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=854,
+            spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
             name="degrees",
@@ -2831,6 +2903,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
             line=864,
+            spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
             name="sinc",
@@ -2878,6 +2951,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=874,
+            spec="derivatives.yaml",
         ),
         "floor": OpInfo(
             name="floor",
@@ -2909,6 +2983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=892,
+            spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
             name="ceil",
@@ -2940,6 +3015,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=902,
+            spec="derivatives.yaml",
         ),
         "rint": OpInfo(
             name="rint",
@@ -2971,6 +3047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=912,
+            spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
             name="trunc",
@@ -3002,6 +3079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=922,
+            spec="derivatives.yaml",
         ),
         "fix": OpInfo(
             name="fix",
@@ -3033,6 +3111,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=932,
+            spec="derivatives.yaml",
         ),
         "round": OpInfo(
             name="round",
@@ -3074,6 +3153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=942,
+            spec="derivatives.yaml",
         ),
         "around": OpInfo(
             name="around",
@@ -3111,6 +3191,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=952,
+            spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
             name="heaviside",
@@ -3164,6 +3245,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=962,
+            spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
             name="float_power",
@@ -3222,6 +3304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=975,
+            spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
             name="hypot",
@@ -3287,6 +3370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=990,
+            spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
             name="fmax",
@@ -3346,6 +3430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1012,
+            spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
             name="fmin",
@@ -3405,6 +3490,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1034,
+            spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
             name="logaddexp",
@@ -3466,6 +3552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1056,
+            spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
             name="logaddexp2",
@@ -3529,6 +3616,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1080,
+            spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
             name="copysign",
@@ -3585,6 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1100,
+            spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
             name="fmod",
@@ -3642,6 +3731,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1120,
+            spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
             name="remainder",
@@ -3698,6 +3788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1140,
+            spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
             name="floor_divide",
@@ -3745,6 +3836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1160,
+            spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
             name="divmod",
@@ -3801,6 +3893,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1172,
+            spec="derivatives.yaml",
         ),
         "clip": OpInfo(
             name="clip",
@@ -3876,6 +3969,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1186,
+            spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
             name="ldexp",
@@ -3925,6 +4019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1232,
+            spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
             name="frexp",
@@ -3966,6 +4061,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1249,
+            spec="derivatives.yaml",
         ),
         "modf": OpInfo(
             name="modf",
@@ -4003,6 +4099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1262,
+            spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
             name="conjugate",
@@ -4031,6 +4128,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
             line=1274,
+            spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
             name="nan_to_num",
@@ -4076,6 +4174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1285,
+            spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
             name="sigmoid",
@@ -4114,6 +4213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1307,
+            spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
             name="log_expit",
@@ -4152,6 +4252,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1318,
+            spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
             name="log_sigmoid",
@@ -4189,6 +4290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1331,
+            spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
             name="softplus",
@@ -4227,6 +4329,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1342,
+            spec="derivatives.yaml",
         ),
         "relu": OpInfo(
             name="relu",
@@ -4264,6 +4367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1355,
+            spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
             name="gelu",
@@ -4304,6 +4408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1367,
+            spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
             name="gelu_tanh",
@@ -4343,6 +4448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1380,
+            spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
             name="softmax",
@@ -4396,6 +4502,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1396,
+            spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
             name="log_softmax",
@@ -4446,6 +4553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1416,
+            spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
             name="logsumexp",
@@ -4507,6 +4615,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1434,
+            spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
             name="softmax_cross_entropy",
@@ -4575,6 +4684,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1453,
+            spec="derivatives.yaml",
         ),
         "erf": OpInfo(
             name="erf",
@@ -4610,6 +4720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1477,
+            spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
             name="erfc",
@@ -4645,6 +4756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1486,
+            spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
             name="erfcx",
@@ -4687,6 +4799,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1495,
+            spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
             name="erfinv",
@@ -4723,6 +4836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1507,
+            spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
             name="erfcinv",
@@ -4761,6 +4875,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1518,
+            spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
             name="ndtr",
@@ -4798,6 +4913,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1529,
+            spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
             name="log_ndtr",
@@ -4840,6 +4956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1538,
+            spec="derivatives.yaml",
         ),
         "logit": OpInfo(
             name="logit",
@@ -4876,6 +4993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1557,
+            spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
             name="gamma",
@@ -4915,6 +5033,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1568,
+            spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
             name="gammaln",
@@ -4951,6 +5070,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1582,
+            spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
             name="digamma",
@@ -4986,6 +5106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1596,
+            spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
             name="polygamma",
@@ -5032,6 +5153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1611,
+            spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
             name="xlogy",
@@ -5089,6 +5211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1624,
+            spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
             name="xlog1py",
@@ -5142,6 +5265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1638,
+            spec="derivatives.yaml",
         ),
         "entr": OpInfo(
             name="entr",
@@ -5174,6 +5298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1652,
+            spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
             name="rel_entr",
@@ -5228,6 +5353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1665,
+            spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
             name="kl_div",
@@ -5282,6 +5408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1679,
+            spec="derivatives.yaml",
         ),
         "amax": OpInfo(
             name="amax",
@@ -5340,6 +5467,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1700,
+            spec="derivatives.yaml",
         ),
         "amin": OpInfo(
             name="amin",
@@ -5397,6 +5525,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1719,
+            spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
             name="ptp",
@@ -5454,6 +5583,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1738,
+            spec="derivatives.yaml",
         ),
         "var": OpInfo(
             name="var",
@@ -5503,6 +5633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1762,
+            spec="derivatives.yaml",
         ),
         "std": OpInfo(
             name="std",
@@ -5570,6 +5701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1775,
+            spec="derivatives.yaml",
         ),
         "average": OpInfo(
             name="average",
@@ -5637,6 +5769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1798,
+            spec="derivatives.yaml",
         ),
         "trace": OpInfo(
             name="trace",
@@ -5687,6 +5820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1838,
+            spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
             name="nansum",
@@ -5750,6 +5884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1853,
+            spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
             name="nanmean",
@@ -5813,6 +5948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1866,
+            spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
             name="cumsum",
@@ -5857,6 +5993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1888,
+            spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
             name="cumprod",
@@ -5918,6 +6055,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1901,
+            spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
             name="linear_scan",
@@ -5974,6 +6112,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1923,
+            spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
             name="ravel",
@@ -6002,6 +6141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
             line=1944,
+            spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
             name="atleast_1d",
@@ -6028,6 +6168,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
             line=1952,
+            spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
             name="atleast_2d",
@@ -6054,6 +6195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
             line=1960,
+            spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
             name="atleast_3d",
@@ -6082,6 +6224,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
             line=1968,
+            spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
             name="moveaxis",
@@ -6122,6 +6265,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1976,
+            spec="derivatives.yaml",
         ),
         "stack": OpInfo(
             name="stack",
@@ -6159,6 +6303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=1986,
+            spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
             name="unstack",
@@ -6188,6 +6333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
             line=1997,
+            spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
             name="hstack",
@@ -6226,6 +6372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2006,
+            spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
             name="vstack",
@@ -6264,6 +6411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2019,
+            spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
             name="dstack",
@@ -6294,6 +6442,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
             line=2032,
+            spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
             name="column_stack",
@@ -6326,6 +6475,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
             line=2044,
+            spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
             name="reshape_concatenate",
@@ -6369,6 +6519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2056,
+            spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
             name="unconcatenate",
@@ -6420,6 +6571,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2066,
+            spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
             name="array_split",
@@ -6457,6 +6609,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2076,
+            spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
             name="hsplit",
@@ -6495,6 +6648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2086,
+            spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
             name="vsplit",
@@ -6533,6 +6687,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2096,
+            spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
             name="dsplit",
@@ -6564,6 +6719,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
             line=2104,
+            spec="derivatives.yaml",
         ),
         "flip": OpInfo(
             name="flip",
@@ -6602,6 +6758,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2112,
+            spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
             name="fliplr",
@@ -6628,6 +6785,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
             line=2124,
+            spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
             name="flipud",
@@ -6654,6 +6812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
             line=2132,
+            spec="derivatives.yaml",
         ),
         "roll": OpInfo(
             name="roll",
@@ -6695,6 +6854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2140,
+            spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
             name="rot90",
@@ -6737,6 +6897,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2151,
+            spec="derivatives.yaml",
         ),
         "tile": OpInfo(
             name="tile",
@@ -6783,6 +6944,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2163,
+            spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
             name="repeat",
@@ -6837,6 +6999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2179,
+            spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
             name="diagonal",
@@ -6884,6 +7047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2193,
+            spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
             name="diagonal_embed",
@@ -6927,6 +7091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2205,
+            spec="derivatives.yaml",
         ),
         "diag": OpInfo(
             name="diag",
@@ -6972,6 +7137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2216,
+            spec="derivatives.yaml",
         ),
         "triu": OpInfo(
             name="triu",
@@ -7008,6 +7174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
             line=2228,
+            spec="derivatives.yaml",
         ),
         "tril": OpInfo(
             name="tril",
@@ -7044,6 +7211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
             line=2237,
+            spec="derivatives.yaml",
         ),
         "pad": OpInfo(
             name="pad",
@@ -7096,6 +7264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2246,
+            spec="derivatives.yaml",
         ),
         "diff": OpInfo(
             name="diff",
@@ -7145,6 +7314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2261,
+            spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
             name="take_along_axis",
@@ -7213,6 +7383,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2282,
+            spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
             name="untake_along_axis",
@@ -7270,6 +7441,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2296,
+            spec="derivatives.yaml",
         ),
         "sort": OpInfo(
             name="sort",
@@ -7326,6 +7498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2309,
+            spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
             name="einsum",
@@ -7378,6 +7551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2336,
+            spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
             name="einsum_terms",
@@ -7427,6 +7601,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2359,
+            spec="derivatives.yaml",
         ),
         "dot": OpInfo(
             name="dot",
@@ -7482,6 +7657,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2368,
+            spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
             name="vdot",
@@ -7527,6 +7703,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
             ),
             line=2387,
+            spec="derivatives.yaml",
         ),
         "inner": OpInfo(
             name="inner",
@@ -7578,6 +7755,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2396,
+            spec="derivatives.yaml",
         ),
         "outer": OpInfo(
             name="outer",
@@ -7636,6 +7814,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2411,
+            spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
             name="tensordot",
@@ -7698,6 +7877,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2422,
+            spec="derivatives.yaml",
         ),
         "kron": OpInfo(
             name="kron",
@@ -7750,6 +7930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2443,
+            spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
             name="multi_dot",
@@ -7786,6 +7967,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2464,
+            spec="derivatives.yaml",
         ),
         "cross": OpInfo(
             name="cross",
@@ -7854,6 +8036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2474,
+            spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
             name="tril_part",
@@ -7883,6 +8066,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
             line=2494,
+            spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
             name="fold_triangle",
@@ -7912,6 +8096,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2502,
+            spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
             name="mirror_triangle",
@@ -7941,6 +8126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
             line=2510,
+            spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
             name="inverse_gaps",
@@ -7977,6 +8163,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2518,
+            spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
             name="reciprocal_nonzero",
@@ -8009,6 +8196,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2529,
+            spec="derivatives.yaml",
         ),
         "solve": OpInfo(
             name="solve",
@@ -8072,6 +8260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2539,
+            spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
             name="pinv",
@@ -8123,6 +8312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2563,
+            spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
             name="cholesky",
@@ -8169,6 +8359,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2580,
+            spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
             name="eigh",
@@ -8226,6 +8417,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2599,
+            spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
             name="eigvalsh",
@@ -8272,6 +8464,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2620,
+            spec="derivatives.yaml",
         ),
         "svd": OpInfo(
             name="svd",
@@ -8338,6 +8531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2634,
+            spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
             name="svdvals",
@@ -8385,6 +8579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=2678,
+            spec="derivatives.yaml",
         ),
         "qr": OpInfo(
             name="qr",
@@ -8396,7 +8591,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)"
+                    "self": "concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)"
                 }
             ),
             saved=(
@@ -8426,19 +8621,31 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="linear algebra",
-            conventions="mode 'reduced' (and 'complete' for square matrices) of square and tall matrices of full column rank: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide matrices and modes 'r' and 'raw' raise NotImplementedError in the backward.",
+            conventions="mode 'reduced' (and 'complete' where it is the same: square and wide matrices) of matrices whose leading square block has full rank. Square and tall: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide (m < n), A = [X | Y] with X = Q R1 square: Y = Q R2 adds Y gR2^T to gQ, X gets the square formula with R1, and Y gets Q gR2. Modes 'r' and 'raw' (and 'complete' of tall matrices) raise NotImplementedError in the backward.",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {
                             "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
                             "grad": [[1.0, 1.0], [1.5, 1.0]],
-                        }
+                        },
+                        {
+                            "self": {"value": [[2.0, 0.0, 4.0], [0.0, 3.0, 6.0]]},
+                            "grad": [[1.0, 1.0, 1.0], [2.5, 1.0, 1.0]],
+                        },
                     ],
-                    "cases": [{"self": [3, 3]}, {"self": [5, 3]}, {"self": [2, 4, 2]}],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [5, 3]},
+                        {"self": [2, 4, 2]},
+                        {"self": [2, 4]},
+                        {"self": [2, 3, 5]},
+                        {"self": [3, 4]},
+                    ],
                 }
             ),
             line=2691,
+            spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
             name="matrix_power",
@@ -8502,7 +8709,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2708,
+            line=2712,
+            spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
             name="lstsq",
@@ -8576,7 +8784,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2729,
+            line=2733,
+            spec="derivatives.yaml",
         ),
         "norm": OpInfo(
             name="norm",
@@ -8701,7 +8910,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2770,
+            line=2774,
+            spec="derivatives.yaml",
         ),
         "silu": OpInfo(
             name="silu",
@@ -8743,7 +8953,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2872,
+            line=2876,
+            spec="derivatives.yaml",
         ),
         "mish": OpInfo(
             name="mish",
@@ -8785,7 +8996,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2888,
+            line=2892,
+            spec="derivatives.yaml",
         ),
         "elu": OpInfo(
             name="elu",
@@ -8831,7 +9043,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2905,
+            line=2909,
+            spec="derivatives.yaml",
         ),
         "selu": OpInfo(
             name="selu",
@@ -8871,7 +9084,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2917,
+            line=2921,
+            spec="derivatives.yaml",
         ),
         "celu": OpInfo(
             name="celu",
@@ -8919,7 +9133,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2929,
+            line=2933,
+            spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
             name="leaky_relu",
@@ -8963,7 +9178,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2941,
+            line=2945,
+            spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
             name="hardtanh",
@@ -9016,7 +9232,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2951,
+            line=2955,
+            spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
             name="relu6",
@@ -9054,7 +9271,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2965,
+            line=2969,
+            spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
             name="hardsigmoid",
@@ -9093,7 +9311,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2976,
+            line=2980,
+            spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
             name="hardswish",
@@ -9134,7 +9353,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2987,
+            line=2991,
+            spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
             name="softsign",
@@ -9172,7 +9392,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3001,
+            line=3005,
+            spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
             name="logcosh",
@@ -9209,7 +9430,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3012,
+            line=3016,
+            spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
             name="squareplus",
@@ -9258,7 +9480,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3024,
+            line=3028,
+            spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
             name="smooth_l1",
@@ -9308,7 +9531,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3047,
+            line=3051,
+            spec="derivatives.yaml",
         ),
         "huber": OpInfo(
             name="huber",
@@ -9369,7 +9593,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3062,
+            line=3066,
+            spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
             name="pseudo_huber",
@@ -9429,7 +9654,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3085,
+            line=3089,
+            spec="derivatives.yaml",
         ),
         "i0": OpInfo(
             name="i0",
@@ -9464,7 +9690,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3114,
+            line=3118,
+            spec="derivatives.yaml",
         ),
         "i1": OpInfo(
             name="i1",
@@ -9506,7 +9733,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3124,
+            line=3128,
+            spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
             name="i0e",
@@ -9545,7 +9773,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3134,
+            line=3138,
+            spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
             name="i1e",
@@ -9588,7 +9817,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3147,
+            line=3151,
+            spec="derivatives.yaml",
         ),
         "beta": OpInfo(
             name="beta",
@@ -9645,7 +9875,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3161,
+            line=3165,
+            spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
             name="betaln",
@@ -9701,7 +9932,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3173,
+            line=3177,
+            spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
             name="nanmax",
@@ -9768,7 +10000,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3193,
+            line=3197,
+            spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
             name="nanmin",
@@ -9830,7 +10063,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3217,
+            line=3221,
+            spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
             name="nanprod",
@@ -9894,7 +10128,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3239,
+            line=3243,
+            spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
             name="nanvar",
@@ -9975,7 +10210,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3259,
+            line=3263,
+            spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
             name="nanstd",
@@ -10055,7 +10291,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3283,
+            line=3287,
+            spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
             name="nancumsum",
@@ -10107,7 +10344,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3309,
+            line=3313,
+            spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
             name="nancumprod",
@@ -10166,7 +10404,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3323,
+            line=3327,
+            spec="derivatives.yaml",
         ),
         "median": OpInfo(
             name="median",
@@ -10233,7 +10472,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3360,
+            line=3364,
+            spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
             name="nanmedian",
@@ -10300,7 +10540,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3385,
+            line=3389,
+            spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
             name="quantile",
@@ -10389,7 +10630,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3405,
+            line=3409,
+            spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
             name="nanquantile",
@@ -10466,7 +10708,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3439,
+            line=3443,
+            spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
             name="percentile",
@@ -10528,7 +10771,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3466,
+            line=3470,
+            spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
             name="nanpercentile",
@@ -10599,7 +10843,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3489,
+            line=3493,
+            spec="derivatives.yaml",
         ),
         "interp": OpInfo(
             name="interp",
@@ -10723,7 +10968,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3514,
+            line=3518,
+            spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
             name="convolve",
@@ -10794,7 +11040,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3564,
+            line=3568,
+            spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
             name="correlate",
@@ -10859,7 +11106,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3586,
+            line=3590,
+            spec="derivatives.yaml",
         ),
         "copy": OpInfo(
             name="copy",
@@ -10885,7 +11133,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3610,
+            line=3614,
+            spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
             name="full_like",
@@ -10942,7 +11191,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3620,
+            line=3624,
+            spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
             name="cov_orient",
@@ -10990,7 +11240,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3636,
+            line=3640,
+            spec="derivatives.yaml",
         ),
         "cov": OpInfo(
             name="cov",
@@ -11058,7 +11309,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3646,
+            line=3650,
+            spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
             name="corrcoef",
@@ -11111,7 +11363,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
                 }
             ),
-            line=3693,
+            line=3697,
+            spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
             name="gammainc",
@@ -11162,7 +11415,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3745,
+            line=3749,
+            spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
             name="gammaincc",
@@ -11211,7 +11465,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3760,
+            line=3764,
+            spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
             name="gammaincinv",
@@ -11258,7 +11513,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3772,
+            line=3776,
+            spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
             name="gammainccinv",
@@ -11305,7 +11561,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3786,
+            line=3790,
+            spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
             name="betainc",
@@ -11358,7 +11615,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3798,
+            line=3802,
+            spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
             name="betaincc",
@@ -11408,7 +11666,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3814,
+            line=3818,
+            spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
             name="betaincinv",
@@ -11459,7 +11718,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3827,
+            line=3831,
+            spec="derivatives.yaml",
         ),
         "iv": OpInfo(
             name="iv",
@@ -11508,7 +11768,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3842,
+            line=3846,
+            spec="derivatives.yaml",
         ),
         "ive": OpInfo(
             name="ive",
@@ -11561,7 +11822,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3854,
+            line=3858,
+            spec="derivatives.yaml",
         ),
         "kv": OpInfo(
             name="kv",
@@ -11610,7 +11872,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3868,
+            line=3872,
+            spec="derivatives.yaml",
         ),
         "kve": OpInfo(
             name="kve",
@@ -11660,7 +11923,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3880,
+            line=3884,
+            spec="derivatives.yaml",
         ),
         "jv": OpInfo(
             name="jv",
@@ -11709,7 +11973,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3892,
+            line=3896,
+            spec="derivatives.yaml",
         ),
         "yv": OpInfo(
             name="yv",
@@ -11755,7 +12020,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3904,
+            line=3908,
+            spec="derivatives.yaml",
         ),
         "j0": OpInfo(
             name="j0",
@@ -11789,7 +12055,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3916,
+            line=3920,
+            spec="derivatives.yaml",
         ),
         "j1": OpInfo(
             name="j1",
@@ -11823,7 +12090,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3925,
+            line=3929,
+            spec="derivatives.yaml",
         ),
         "y0": OpInfo(
             name="y0",
@@ -11858,7 +12126,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3935,
+            line=3939,
+            spec="derivatives.yaml",
         ),
         "y1": OpInfo(
             name="y1",
@@ -11893,7 +12162,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3945,
+            line=3949,
+            spec="derivatives.yaml",
         ),
         "k0": OpInfo(
             name="k0",
@@ -11928,7 +12198,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3956,
+            line=3960,
+            spec="derivatives.yaml",
         ),
         "k1": OpInfo(
             name="k1",
@@ -11963,7 +12234,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3966,
+            line=3970,
+            spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
             name="k0e",
@@ -12001,7 +12273,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3977,
+            line=3981,
+            spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
             name="k1e",
@@ -12036,7 +12309,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3988,
+            line=3992,
+            spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
             name="ndtri",
@@ -12075,7 +12349,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4001,
+            line=4005,
+            spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
             name="ndtri_exp",
@@ -12115,7 +12390,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4012,
+            line=4016,
+            spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
             name="erfi",
@@ -12149,7 +12425,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4023,
+            line=4027,
+            spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
             name="dawsn",
@@ -12186,7 +12463,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4032,
+            line=4036,
+            spec="derivatives.yaml",
         ),
         "expi": OpInfo(
             name="expi",
@@ -12222,7 +12500,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4041,
+            line=4045,
+            spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
             name="exp1",
@@ -12258,7 +12537,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4052,
+            line=4056,
+            spec="derivatives.yaml",
         ),
         "expn": OpInfo(
             name="expn",
@@ -12308,7 +12588,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4063,
+            line=4067,
+            spec="derivatives.yaml",
         ),
         "spence": OpInfo(
             name="spence",
@@ -12349,7 +12630,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4077,
+            line=4081,
+            spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
             name="ellipk",
@@ -12391,7 +12673,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4091,
+            line=4095,
+            spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
             name="ellipe",
@@ -12433,7 +12716,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4104,
+            line=4108,
+            spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
             name="cosm1",
@@ -12467,7 +12751,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4117,
+            line=4121,
+            spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
             name="sindg",
@@ -12502,7 +12787,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4126,
+            line=4130,
+            spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
             name="cosdg",
@@ -12537,7 +12823,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4136,
+            line=4140,
+            spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
             name="tandg",
@@ -12574,7 +12861,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4146,
+            line=4150,
+            spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
             name="cotdg",
@@ -12611,7 +12899,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4156,
+            line=4160,
+            spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
             name="rgamma",
@@ -12655,7 +12944,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4166,
+            line=4170,
+            spec="derivatives.yaml",
         ),
         "poch": OpInfo(
             name="poch",
@@ -12707,7 +12997,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4179,
+            line=4183,
+            spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
             name="hyp1f1",
@@ -12757,7 +13048,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4191,
+            line=4195,
+            spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
             name="hyp2f1",
@@ -12818,7 +13110,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4204,
+            line=4208,
+            spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
             name="boxcox",
@@ -12871,7 +13164,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4218,
+            line=4222,
+            spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
             name="boxcox1p",
@@ -12924,7 +13218,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4233,
+            line=4237,
+            spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
             name="owens_t",
@@ -12976,7 +13271,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4245,
+            line=4249,
+            spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
             name="linspace",
@@ -13045,7 +13341,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4261,
+            line=4265,
+            spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
             name="logspace",
@@ -13114,7 +13411,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4279,
+            line=4283,
+            spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
             name="geomspace",
@@ -13177,7 +13475,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4294,
+            line=4298,
+            spec="derivatives.yaml",
         ),
         "append": OpInfo(
             name="append",
@@ -13231,7 +13530,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4311,
+            line=4315,
+            spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
             name="rollaxis",
@@ -13277,7 +13577,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4324,
+            line=4328,
+            spec="derivatives.yaml",
         ),
         "delete": OpInfo(
             name="delete",
@@ -13323,7 +13624,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4335,
+            line=4339,
+            spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
             name="diagflat",
@@ -13357,7 +13659,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4346,
+            line=4350,
+            spec="derivatives.yaml",
         ),
         "partition": OpInfo(
             name="partition",
@@ -13407,7 +13710,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4354,
+            line=4358,
+            spec="derivatives.yaml",
         ),
         "select": OpInfo(
             name="select",
@@ -13467,7 +13771,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4370,
+            line=4374,
+            spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
             name="unselect",
@@ -13515,7 +13820,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4388,
+            line=4392,
+            spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
             name="bincount",
@@ -13562,7 +13868,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4402,
+            line=4406,
+            spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
             name="ediff1d",
@@ -13618,7 +13925,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4417,
+            line=4421,
+            spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
             name="trapezoid",
@@ -13682,7 +13990,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4430,
+            line=4434,
+            spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
             name="unwrap",
@@ -13722,7 +14031,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4454,
+            line=4458,
+            spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
             name="cumulative_sum",
@@ -13768,7 +14078,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4466,
+            line=4470,
+            spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
             name="cumulative_prod",
@@ -13824,7 +14135,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4478,
+            line=4482,
+            spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
             name="polyval",
@@ -13880,7 +14192,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4501,
+            line=4505,
+            spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
             name="polyder",
@@ -13924,7 +14237,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4515,
+            line=4519,
+            spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
             name="polyint",
@@ -13967,7 +14281,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4527,
+            line=4531,
+            spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
             name="polyadd",
@@ -14012,7 +14327,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4537,
+            line=4541,
+            spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
             name="polysub",
@@ -14057,7 +14373,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4546,
+            line=4550,
+            spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
             name="polymul",
@@ -14112,7 +14429,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4555,
+            line=4559,
+            spec="derivatives.yaml",
         ),
         "vander": OpInfo(
             name="vander",
@@ -14168,7 +14486,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4566,
+            line=4570,
+            spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
             name="vecdot",
@@ -14229,7 +14548,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4581,
+            line=4585,
+            spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
             name="matvec",
@@ -14287,7 +14607,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4596,
+            line=4600,
+            spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
             name="vecmat",
@@ -14345,7 +14666,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4610,
+            line=4614,
+            spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
             name="outer.linalg",
@@ -14383,7 +14705,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4624,
+            line=4628,
+            spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
             name="cross.linalg",
@@ -14433,7 +14756,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4633,
+            line=4637,
+            spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
             name="diagonal.linalg",
@@ -14473,7 +14797,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4643,
+            line=4647,
+            spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
             name="trace.linalg",
@@ -14509,7 +14834,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4651,
+            line=4655,
+            spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
             name="matmul.linalg",
@@ -14560,7 +14886,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4661,
+            line=4665,
+            spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
             name="tensordot.linalg",
@@ -14611,7 +14938,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4678,
+            line=4682,
+            spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
             name="vecdot.linalg",
@@ -14663,7 +14991,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4690,
+            line=4694,
+            spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
             name="matrix_transpose.linalg",
@@ -14689,7 +15018,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4699,
+            line=4703,
+            spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
             name="i0.numpy",
@@ -14723,7 +15053,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4707,
+            line=4711,
+            spec="derivatives.yaml",
         ),
         "vector_norm": OpInfo(
             name="vector_norm",
@@ -14789,7 +15120,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4719,
+            line=4723,
+            spec="derivatives.yaml",
         ),
         "matrix_norm": OpInfo(
             name="matrix_norm",
@@ -14850,7 +15182,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4756,
+            line=4760,
+            spec="derivatives.yaml",
         ),
         "cond": OpInfo(
             name="cond",
@@ -14903,7 +15236,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4808,
+            line=4812,
+            spec="derivatives.yaml",
         ),
         "tensorsolve": OpInfo(
             name="tensorsolve",
@@ -14990,7 +15324,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4841,
+            line=4845,
+            spec="derivatives.yaml",
         ),
         "tensorinv": OpInfo(
             name="tensorinv",
@@ -15075,7 +15410,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4861,
+            line=4865,
+            spec="derivatives.yaml",
         ),
         "expm": OpInfo(
             name="expm",
@@ -15116,7 +15452,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
                 }
             ),
-            line=4880,
+            line=4884,
+            spec="derivatives.yaml",
         ),
         "logm": OpInfo(
             name="logm",
@@ -15158,7 +15495,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4896,
+            line=4900,
+            spec="derivatives.yaml",
         ),
         "sqrtm": OpInfo(
             name="sqrtm",
@@ -15200,7 +15538,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4913,
+            line=4917,
+            spec="derivatives.yaml",
         ),
         "solve_triangular": OpInfo(
             name="solve_triangular",
@@ -15272,7 +15611,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4930,
+            line=4934,
+            spec="derivatives.yaml",
         ),
         "solve_scipy": OpInfo(
             name="solve_scipy",
@@ -15346,7 +15686,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4958,
+            line=4962,
+            spec="derivatives.yaml",
         ),
         "cho_factor": OpInfo(
             name="cho_factor",
@@ -15405,7 +15746,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
                 }
             ),
-            line=4999,
+            line=5003,
+            spec="derivatives.yaml",
         ),
         "cho_solve": OpInfo(
             name="cho_solve",
@@ -15463,7 +15805,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
                 }
             ),
-            line=5022,
+            line=5026,
+            spec="derivatives.yaml",
         ),
         "lu_factor": OpInfo(
             name="lu_factor",
@@ -15510,7 +15853,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
                 }
             ),
-            line=5043,
+            line=5047,
+            spec="derivatives.yaml",
         ),
         "lu_solve": OpInfo(
             name="lu_solve",
@@ -15575,7 +15919,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5060,
+            line=5064,
+            spec="derivatives.yaml",
         ),
         "signal_convolve": OpInfo(
             name="signal_convolve",
@@ -15638,7 +15983,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5087,
+            line=5091,
+            spec="derivatives.yaml",
         ),
         "signal_correlate": OpInfo(
             name="signal_correlate",
@@ -15701,7 +16047,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5107,
+            line=5111,
+            spec="derivatives.yaml",
         ),
         "fftconvolve": OpInfo(
             name="fftconvolve",
@@ -15761,7 +16108,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5126,
+            line=5130,
+            spec="derivatives.yaml",
         ),
         "broadcast_arrays": OpInfo(
             name="broadcast_arrays",
@@ -15789,7 +16137,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"args": [[3, 1], [4]]}, {"args": [[2, 3], [], [1, 3]]}]}
             ),
-            line=5142,
+            line=5146,
+            spec="derivatives.yaml",
         ),
         "sum_each_to": OpInfo(
             name="sum_each_to",
@@ -15823,7 +16172,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 4], [3, 4]], "like": [[3, 1], [4]]}]}),
-            line=5153,
+            line=5157,
+            spec="derivatives.yaml",
         ),
         "broadcast_each_to": OpInfo(
             name="broadcast_each_to",
@@ -15857,7 +16207,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 1], [4]], "like": [[3, 4], [3, 4]]}]}),
-            line=5163,
+            line=5167,
+            spec="derivatives.yaml",
         ),
         "meshgrid": OpInfo(
             name="meshgrid",
@@ -15900,7 +16251,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5173,
+            line=5177,
+            spec="derivatives.yaml",
         ),
         "unmesh": OpInfo(
             name="unmesh",
@@ -15948,7 +16300,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5188,
+            line=5192,
+            spec="derivatives.yaml",
         ),
         "unstack.numpy": OpInfo(
             name="unstack.numpy",
@@ -15977,7 +16330,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
-            line=5198,
+            line=5202,
+            spec="derivatives.yaml",
         ),
         "pad_copy": OpInfo(
             name="pad_copy",
@@ -16042,7 +16396,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5206,
+            line=5210,
+            spec="derivatives.yaml",
         ),
         "unpad": OpInfo(
             name="unpad",
@@ -16089,7 +16444,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5228,
+            line=5232,
+            spec="derivatives.yaml",
         ),
         "zeta": OpInfo(
             name="zeta",
@@ -16141,7 +16497,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [4]}, {"x": [3, 1], "q": [4]}, {"x": [], "q": [3]}],
                 }
             ),
-            line=5243,
+            line=5247,
+            spec="derivatives.yaml",
         ),
         "zeta_derivative": OpInfo(
             name="zeta_derivative",
@@ -16194,7 +16551,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "domain": {"x": [1.5, 4], "q": [0.5, 3]},
                 }
             ),
-            line=5257,
+            line=5261,
+            spec="derivatives.yaml",
         ),
     }
 )

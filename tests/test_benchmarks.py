@@ -14,3 +14,5 @@ def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> No
     for section in ("Single-op backward kernels", "Composite gradients", "The generator"):
         assert section in markdown
     assert "| tanh |" in markdown
+    assert "## 0. Targets (issue 11)" in markdown and "### 1 thread" in markdown
+    assert "| 10-op chain | 1e2 |" in markdown and "Peak memory of a whole grad" in markdown

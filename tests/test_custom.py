@@ -256,3 +256,53 @@ def jax_x64() -> Any:
     jax = pytest.importorskip("jax")
     jax.config.update("jax_enable_x64", True)
     return jax
+
+
+def test_third_order_through_both_rules() -> None:
+    x = RNG.normal(size=3)
+    ones = np.ones(3)
+
+    @dg.custom_vjp
+    def sin_vjp(x: Any) -> Any:
+        return np.sin(x)
+
+    sin_vjp.defvjp(lambda x: (sin_vjp(x), np.cos(x)), lambda c, g: (c * g,))
+
+    @dg.custom_jvp
+    def sin_jvp(x: Any) -> Any:
+        return np.sin(x)
+
+    sin_jvp.defjvp(lambda p, t: (sin_jvp(p[0]), np.cos(p[0]) * t[0]))
+    for f in (sin_vjp, sin_jvp):
+
+        def third(x: Any, f: Any = f) -> Any:
+            return np.sum(dg.hvp(lambda z: np.sum(f(z)), (x,), (ones,)))
+
+        np.testing.assert_allclose(dg.grad(third)(x), -np.cos(x), rtol=1e-12)
+        np.testing.assert_allclose(
+            dg.jacfwd(dg.jacfwd(lambda x, f=f: np.sum(f(x))))(x), np.diag(-np.sin(x)), atol=1e-15
+        )
+
+
+def test_custom_vjp_whose_bwd_cannot_be_traced_says_so_under_forward_mode() -> None:
+    @dg.custom_vjp
+    def opaque(x: Any) -> Any:
+        return np.sin(x)
+
+    def bwd(c: Any, g: Any) -> Any:
+        return (np.asarray(g) * c,)  # fine in reverse mode, not traceable
+
+    opaque.defvjp(lambda x: (opaque(x), np.cos(x)), bwd)
+    x = np.array([0.5, 1.0])
+    np.testing.assert_allclose(dg.grad(lambda x: np.sum(opaque(x)))(x), np.cos(x))
+    with pytest.raises(TypeError, match="forward mode .* of a custom_vjp function traces its bwd"):
+        dg.jvp(opaque, (x,), (np.ones(2),))
+
+
+def test_a_traced_array_in_nondiff_argnums_is_a_type_error() -> None:
+    f = dg.custom_vjp(lambda scale, x: scale * x, nondiff_argnums=(0,))
+    f.defvjp(lambda scale, x: (f(scale, x), None), lambda scale, _, g: (scale * g,))
+    x = np.ones(2)
+    np.testing.assert_allclose(dg.grad(lambda x: np.sum(f(3.0, x)))(x), [3.0, 3.0])
+    with pytest.raises(TypeError, match="argument 0 is in nondiff_argnums but holds a traced"):
+        dg.grad(lambda x: np.sum(f(x, x)))(x)

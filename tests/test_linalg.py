@@ -151,8 +151,11 @@ def test_svd_degenerate_singular_values() -> None:
 def test_qr_gauge_free_outputs_and_unsupported_shapes() -> None:
     a = RNG.normal(size=(5, 3))
     dg.gradcheck(lambda x: np.linalg.qr(x).Q @ np.linalg.qr(x).R, a)
-    with pytest.raises(NotImplementedError, match="square and tall"):
-        dg.grad(lambda x: np.sum(np.linalg.qr(x).R))(RNG.normal(size=(2, 4)))
+    wide = RNG.normal(size=(2, 4))
+    dg.gradcheck(lambda x: np.linalg.qr(x).R, wide)  # wide matrices: A = Q [R1 | R2]
+    dg.gradcheck(lambda x: np.linalg.qr(x, mode="complete").Q, wide)
+    with pytest.raises(NotImplementedError, match="'complete' of shape"):
+        dg.grad(lambda x: np.sum(np.linalg.qr(x, mode="complete").R))(a)
 
 
 @pytest.mark.parametrize(

@@ -350,3 +350,25 @@ def test_has_aux_matches_jax(jax: Any) -> None:
     out, vjp_ours, aux = dg.vjp(f(np), x, has_aux=True)
     out_j, vjp_theirs, aux_j = jax.vjp(f(jnp), x, has_aux=True)
     np.testing.assert_allclose(vjp_ours(2.0)[0], vjp_theirs(2.0)[0])
+
+
+def test_structure_mistakes_are_value_errors() -> None:
+    x = rand(2)
+    with pytest.raises(ValueError, match=r"scalar output, but .* returned the pytree \(\*, \*\)"):
+        dg.grad(lambda x: (np.sum(x), np.sum(x)))(x)
+    with pytest.raises(ValueError, match=r"the tangent tree does not have the expected structure"):
+        dg.jvp(lambda p: p["a"], ({"a": x},), ({"b": x},))
+    _, vjp_fn = dg.vjp(lambda x: (x, 2 * x), x)
+    with pytest.raises(ValueError, match="expected a tuple of 2, got a list of 2"):
+        vjp_fn([x, x])
+
+
+def test_jacobian_and_hessian_with_has_aux() -> None:
+    x = rand(3)
+    for mode in ("rev", "fwd"):
+        jac, aux = dg.jacobian(lambda x: (np.sin(x), {"n": 3}), mode=mode, has_aux=True)(x)
+        np.testing.assert_allclose(jac, np.diag(np.cos(x)), atol=1e-15)
+        assert aux == {"n": 3}
+    h, aux = dg.hessian(lambda x: (np.sum(x**3), np.sum(x)), has_aux=True)(x)
+    np.testing.assert_allclose(h, np.diag(6 * x), atol=1e-14)
+    assert type(aux) is np.float64 and np.isclose(aux, np.sum(x))

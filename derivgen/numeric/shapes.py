@@ -162,7 +162,10 @@ def min_dim(shape: tuple[int, ...]) -> int:
 
 
 def _plain(x: Any) -> Any:
-    """The value of x with any derivative trace removed (for helpers that read data only)."""
-    while hasattr(type(x), "__derivgen_apply__"):
+    """The value of x with any derivative trace removed (for helpers that read data only).
+
+    derivgen.compile's staged arrays stay: their value is only known when the code runs.
+    """
+    while hasattr(type(x), "__derivgen_apply__") and not hasattr(type(x), "__derivgen_staged__"):
         x = x.value
     return x

@@ -98,7 +98,7 @@ def cube(self):
     Defined at spec.yaml:65.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("cube", (self,))
+        return tracer.__derivgen_apply__("cube", (self,), __name__)
     return self**3
 
 
@@ -130,6 +130,7 @@ def sum_to(self, shape):
                 self,
                 shape,
             ),
+            __name__,
         )
     return numeric.sum_to(self, shape)
 
@@ -140,5 +141,5 @@ def qr_like(self):
     Defined at spec.yaml:93.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__("qr_like", (self,))
+        return tracer.__derivgen_apply__("qr_like", (self,), __name__)
     return (self, self * self)

@@ -42,6 +42,7 @@ class OpInfo:
     conventions: str
     tests: Mapping[str, Any]
     line: int
+    spec: str  # the spec file the op is defined in, at that line
 
 
 OPS: Mapping[str, OpInfo] = MappingProxyType(
@@ -71,6 +72,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=3,
+            spec="spec.yaml",
         ),
         "cos": OpInfo(
             name="cos",
@@ -97,6 +99,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=10,
+            spec="spec.yaml",
         ),
         "tanh": OpInfo(
             name="tanh",
@@ -123,6 +126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=17,
+            spec="spec.yaml",
         ),
         "negative": OpInfo(
             name="negative",
@@ -149,6 +153,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=24,
+            spec="spec.yaml",
         ),
         "multiply": OpInfo(
             name="multiply",
@@ -187,6 +192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "other": [3]}]}),
             line=31,
+            spec="spec.yaml",
         ),
         "power": OpInfo(
             name="power",
@@ -224,6 +230,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=39,
+            spec="spec.yaml",
         ),
         "add": OpInfo(
             name="add",
@@ -262,6 +269,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=47,
+            spec="spec.yaml",
         ),
         "subtract": OpInfo(
             name="subtract",
@@ -300,6 +308,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [3]}]}),
             line=56,
+            spec="spec.yaml",
         ),
         "cube": OpInfo(
             name="cube",
@@ -326,6 +335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=65,
+            spec="spec.yaml",
         ),
         "sum": OpInfo(
             name="sum",
@@ -362,6 +372,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=72,
+            spec="spec.yaml",
         ),
         "broadcast_to": OpInfo(
             name="broadcast_to",
@@ -391,6 +402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [1], "shape": [3]}]}),
             line=79,
+            spec="spec.yaml",
         ),
         "sum_to": OpInfo(
             name="sum_to",
@@ -420,6 +432,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3], "shape": [3]}]}),
             line=86,
+            spec="spec.yaml",
         ),
         "qr_like": OpInfo(
             name="qr_like",
@@ -452,6 +465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}]}),
             line=93,
+            spec="spec.yaml",
         ),
     }
 )
