@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
+# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d"
+SPEC_SHA256 = "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

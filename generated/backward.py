@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
+# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
+if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7477,3 +7477,19 @@ def zeta_derivative_backward(grad, x, q, order, *, needs=(True, True)):
         else None
     )
     return grad_x, grad_q
+
+
+def fftshift_backward(grad, axes):
+    """Backward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    x: ifftshift(grad, axes)
+    """
+    return np.fft.ifftshift(grad, axes)
+
+
+def ifftshift_backward(grad, axes):
+    """Backward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    x: fftshift(grad, axes)
+    """
+    return np.fft.fftshift(grad, axes)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
+# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
+if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2446,3 +2446,19 @@ def unpad_jvp(self_t, shape, pad_width, mode):
     result_t = unpad(self_t, shape, pad_width, mode)
     """
     return ops.unpad(self_t, shape, pad_width, mode)
+
+
+def fftshift_jvp(x_t, axes):
+    """Forward-mode derivative of fftshift(Tensor x, int[]? axes=None) -> Tensor (linear).
+
+    result_t = fftshift(x_t, axes)
+    """
+    return np.fft.fftshift(x_t, axes)
+
+
+def ifftshift_jvp(x_t, axes):
+    """Forward-mode derivative of ifftshift(Tensor x, int[]? axes=None) -> Tensor (linear).
+
+    result_t = ifftshift(x_t, axes)
+    """
+    return np.fft.ifftshift(x_t, axes)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
+# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
+if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -359,6 +359,8 @@ __all__ = [
     "unpad",
     "zeta",
     "zeta_derivative",
+    "fftshift",
+    "ifftshift",
 ]
 
 
@@ -3612,3 +3614,19 @@ def zeta_derivative(x, q, order):
             ),
         )
     return numeric.zeta_derivative(x, q, order)
+
+
+def fftshift(x, axes=None):
+    """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:5277.
+    """
+    return np.fft.fftshift(x, axes)
+
+
+def ifftshift(x, axes=None):
+    """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:5285.
+    """
+    return np.fft.ifftshift(x, axes)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d). Do not edit.
+# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "a7ae5a97184ee2b4ffab8a009b9b1a09ecc277ebf244c691ac3d210f7d96285d":
+if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -16552,6 +16552,84 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=5261,
+            spec="derivatives.yaml",
+        ),
+        "fftshift": OpInfo(
+            name="fftshift",
+            signature="fftshift(Tensor x, int[]? axes=None) -> Tensor",
+            forward=ops.fftshift,
+            backward=backward.fftshift_backward,
+            jvp=jvp.fftshift_jvp,
+            jvp_kind="linear",
+            jvp_formula="fftshift(x_t, axes)",
+            formulas=MappingProxyType({"x": "ifftshift(grad, axes)"}),
+            saved=("axes",),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.fft.fftshift,
+            numpy_name="fft.fftshift",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="fft",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"x": [5]},
+                        {"x": [4, 5]},
+                        {"x": [3, 4, 2], "axes": [0, 2]},
+                        {"x": [4, 3], "axes": 1},
+                    ]
+                }
+            ),
+            line=5277,
+            spec="derivatives.yaml",
+        ),
+        "ifftshift": OpInfo(
+            name="ifftshift",
+            signature="ifftshift(Tensor x, int[]? axes=None) -> Tensor",
+            forward=ops.ifftshift,
+            backward=backward.ifftshift_backward,
+            jvp=jvp.ifftshift_jvp,
+            jvp_kind="linear",
+            jvp_formula="ifftshift(x_t, axes)",
+            formulas=MappingProxyType({"x": "fftshift(grad, axes)"}),
+            saved=("axes",),
+            grads=("grad",),
+            inputs=("x",),
+            differentiable=("x",),
+            arguments=(
+                "x",
+                "axes",
+            ),
+            outputs=("result",),
+            numpy=np.fft.ifftshift,
+            numpy_name="fft.ifftshift",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="fft",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"x": [5]},
+                        {"x": [4, 5]},
+                        {"x": [3, 4, 2], "axes": [0, 2]},
+                        {"x": [4, 3], "axes": 1},
+                    ]
+                }
+            ),
+            line=5285,
             spec="derivatives.yaml",
         ),
     }
