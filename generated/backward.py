@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
+# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
+if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7493,3 +7493,55 @@ def ifftshift_backward(grad, axes):
     x: fftshift(grad, axes)
     """
     return np.fft.fftshift(grad, axes)
+
+
+def polyfit_backward(grad, x, y, result, deg, *, needs=(True, True)):
+    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+
+    y: reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))
+    x: zeros_like(x) if deg == 0 else sum(((reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1])) @ matrix_transpose(solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) - (vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1])))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_y = (
+        np.reshape(
+            np.vander(x, deg + 1)
+            @ np.linalg.solve(
+                ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                np.reshape(grad, [deg + 1, -1]),
+            ),
+            numeric.shape(y),
+        )
+        if needs[1]
+        else None
+    )
+    grad_x = (
+        np.zeros_like(x)
+        if deg == 0
+        else np.sum(
+            (
+                (
+                    np.reshape(y, [numeric.shape(x)[0], -1])
+                    - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                )
+                @ ops.matrix_transpose(
+                    np.linalg.solve(
+                        ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                        np.reshape(grad, [deg + 1, -1]),
+                    )
+                )
+                - np.vander(x, deg + 1)
+                @ np.linalg.solve(
+                    ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
+                @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+            )[:, :deg]
+            * np.vander(x, deg)
+            * numeric.vander_weights(deg + 1, False, grad.dtype),
+            1,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_x, grad_y

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
+# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
+if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -361,6 +361,7 @@ __all__ = [
     "zeta_derivative",
     "fftshift",
     "ifftshift",
+    "polyfit",
 ]
 
 
@@ -3630,3 +3631,11 @@ def ifftshift(x, axes=None):
     Defined at derivatives.yaml:5285.
     """
     return np.fft.ifftshift(x, axes)
+
+
+def polyfit(x, y, deg, rcond=None):
+    """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+
+    Defined at derivatives.yaml:5293.
+    """
+    return np.polyfit(x, y, deg, rcond)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7). Do not edit.
+# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "bed227930308f009432f666b02724ecc83311db2fb232bba70039caff21ba7e7":
+if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -16630,6 +16630,74 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=5285,
+            spec="derivatives.yaml",
+        ),
+        "polyfit": OpInfo(
+            name="polyfit",
+            signature="polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor",
+            forward=ops.polyfit,
+            backward=backward.polyfit_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "y": "reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))",
+                    "x": "zeros_like(x) if deg == 0 else sum(((reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1])) @ matrix_transpose(solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) - (vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1])))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)",
+                }
+            ),
+            saved=(
+                "x",
+                "y",
+                "result",
+                "deg",
+            ),
+            grads=("grad",),
+            inputs=(
+                "x",
+                "y",
+            ),
+            differentiable=(
+                "x",
+                "y",
+            ),
+            arguments=(
+                "x",
+                "y",
+                "deg",
+                "rcond",
+            ),
+            outputs=("result",),
+            numpy=np.polyfit,
+            numpy_name="polyfit",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="polynomial",
+            conventions="the least-squares fit p = (V^T V)^-1 V^T y with V = vander(x, deg + 1) of full column rank (y 1-D or one fit per column); y gets V (V^T V)^-1 g, and x gets, through V, r a^T - V a p^T with a = (V^T V)^-1 g and r = y - V p. w, full and cov are not supported.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "x": {"value": [0.0, 1.0, 2.0]},
+                            "y": {"value": [1.0, 3.0, 5.0]},
+                            "deg": 1,
+                            "grad": [
+                                [-0.6666666666666666, -0.6666666666666666, -0.6666666666666666],
+                                [0.3333333333333333, 0.3333333333333333, 0.3333333333333333],
+                            ],
+                        }
+                    ],
+                    "cases": [
+                        {"x": [5], "y": [5], "deg": 2},
+                        {"x": [6], "y": [6, 2], "deg": 3},
+                        {"x": [4], "y": [4], "deg": 0},
+                        {"x": [3], "y": [3], "deg": 2},
+                    ],
+                }
+            ),
+            line=5293,
             spec="derivatives.yaml",
         ),
     }
