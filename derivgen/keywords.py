@@ -188,11 +188,90 @@ def _svd(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     return True, np.linalg.svdvals(call["a"])
 
 
+def _is_traced(x: Any) -> bool:
+    return hasattr(type(x), "__derivgen_apply__")
+
+
+def _gradient(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.gradient with uniform spacings, built from slices (linear in f, so exact)."""
+    call = _bound(np.gradient, args, kwargs)
+    f, spacings = call["f"], tuple(call.get("varargs", ()))
+    axis, edge_order = call.get("axis"), call.get("edge_order", 1)
+    ndim = np.ndim(f)
+    axes = tuple(range(ndim)) if axis is None else tuple(np.atleast_1d(axis) % ndim)
+    if any(_is_traced(h) or np.ndim(h) > 0 for h in spacings):
+        raise TypeError(
+            "np.gradient: derivgen takes scalar spacings (not coordinate arrays, and not "
+            "traced ones)"
+        )
+    if len(spacings) == 0:
+        spacings = (1.0,) * len(axes)
+    elif len(spacings) == 1:
+        spacings = spacings * len(axes)
+    if len(spacings) != len(axes) or edge_order not in (1, 2):
+        raise TypeError("np.gradient: one spacing per axis, and edge_order 1 or 2")
+    outputs = []
+    for ax, h in zip(axes, spacings, strict=True):
+        if np.shape(f)[ax] < edge_order + 1:
+            raise ValueError(
+                "Shape of array too small to calculate a numerical gradient, "
+                "at least (edge_order + 1) elements are required."
+            )
+
+        def part(start: int | None, stop: int | None, ax: int = int(ax)) -> Any:
+            return f[tuple(slice(start, stop) if i == ax else slice(None) for i in range(ndim))]
+
+        interior = (part(2, None) - part(None, -2)) / (2.0 * h)
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / h
+            last = (part(-1, None) - part(-2, -1)) / h
+        else:
+            first = (-1.5 * part(0, 1) + 2.0 * part(1, 2) - 0.5 * part(2, 3)) / h
+            last = (0.5 * part(-3, -2) - 2.0 * part(-2, -1) + 1.5 * part(-1, None)) / h
+        outputs.append(np.concatenate([first, interior, last], axis=int(ax)))
+    return True, outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+
+def _piecewise(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.piecewise: each function sees only its elements, as in NumPy (no NaN elsewhere)."""
+    call = _bound(np.piecewise, args, kwargs)
+    x, condlist, funclist = call["x"], call["condlist"], list(call["funclist"])
+    extra_args, extra_kw = call.get("args", ()), call.get("kw", {})
+    shape = np.shape(x)
+    if np.isscalar(condlist) or (
+        not isinstance(condlist[0], list | np.ndarray) and np.ndim(x) != 0
+    ):
+        condlist = [condlist]
+    conditions = [np.broadcast_to(np.asarray(c, dtype=bool), shape) for c in condlist]
+    if len(funclist) == len(conditions) + 1:
+        conditions.append(~np.any(conditions, axis=0))
+    elif len(funclist) != len(conditions):
+        raise ValueError(
+            f"with {len(conditions)} condition(s), either {len(conditions)} or "
+            f"{len(conditions) + 1} functions are expected"
+        )
+    from derivgen.generated import ops
+
+    out: Any = np.zeros(shape, dtype=np.result_type(x.dtype, np.float32))
+    taken = np.zeros(shape, dtype=bool)
+    for cond, func in reversed(list(zip(conditions, funclist, strict=True))):
+        mine = cond & ~taken  # a later condition wins, as NumPy assigns them in order
+        taken |= cond
+        if not mine.any():
+            continue
+        values = func(x[mine], *extra_args, **extra_kw) if callable(func) else func
+        values = np.broadcast_to(values, (int(mine.sum()),)) if np.ndim(values) == 0 else values
+        out = out + ops.index_add(values, shape, mine)
+    return True, out
+
+
 # Calls whose form (not only their keywords) differs from the op's.
 _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.pad: _pad,
     np.einsum: _einsum,
     np.linalg.svd: _svd,
+    np.gradient: _gradient,
+    np.piecewise: _piecewise,
 }
 
 

@@ -1,5 +1,5 @@
 """Call forms that ops do not take directly: einsum's interleaved form and broadcasting
-ellipses, svd(compute_uv=False), np.pad's copying modes."""
+ellipses, svd(compute_uv=False), np.pad's copying modes, np.gradient, np.piecewise."""
 
 from __future__ import annotations
 
@@ -29,6 +29,20 @@ CALLS = {
     "pad reflect": (lambda a: np.pad(a, ((1, 3), (2, 0)), mode="reflect"), (A,)),
     "pad symmetric": (lambda a: np.pad(a, 4, mode="symmetric"), (A,)),
     "pad wrap": (lambda a: np.pad(a, ((0, 2), (3, 1)), mode="wrap"), (A,)),
+    "gradient": (lambda f: np.gradient(f), (X,)),
+    "gradient axis spacing edge_order 2": (
+        lambda f: np.gradient(f, 0.5, axis=-1, edge_order=2),
+        (B,),
+    ),
+    "gradient spacings per axis": (lambda f: np.gradient(f, 2.0, 3.0), (B,)),
+    "piecewise": (
+        lambda x: np.piecewise(x, [x < 0, x >= 0], [lambda v: v**2, lambda v: np.sqrt(v + 1)]),
+        (B,),
+    ),
+    "piecewise otherwise and constants": (
+        lambda x: np.piecewise(x, [x < -0.5, x > 0.5], [0.0, lambda v: 2 * v, np.sin]),
+        (B,),
+    ),
 }
 
 
@@ -46,5 +60,7 @@ def test_refused_forms_say_why() -> None:
         dg.grad(lambda a: np.linalg.svd(a @ a.T, hermitian=True)[1].sum())(A)
     with pytest.raises(ValueError, match="'mean'"):
         dg.grad(lambda a: np.pad(a, 1, mode="mean").sum())(A)
+    with pytest.raises(TypeError, match="coordinate arrays"):
+        dg.grad(lambda f: np.gradient(f, np.arange(4.0)).sum())(B[0])
     with pytest.raises(TypeError, match="odd"):
         dg.grad(lambda a: np.pad(a, 1, mode="reflect", reflect_type="odd").sum())(A)
