@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
+# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
+if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7545,3 +7545,222 @@ def polyfit_backward(grad, x, y, result, deg, *, needs=(True, True)):
         else None
     )
     return grad_x, grad_y
+
+
+def fft_backward(grad, a_shape, axis, norm):
+    """Backward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.fft(grad, None, axis, norm), a_shape)
+
+
+def ifft_backward(grad, a_shape, axis, norm):
+    """Backward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(ifft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.ifft(grad, None, axis, norm), a_shape)
+
+
+def rfft_backward(grad, a_shape, n, axis, norm):
+    """Backward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fft(
+            ops.fft_resize(
+                grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n))
+            ),
+            None,
+            axis,
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfft_backward(grad, a_shape, axis, norm):
+    """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+            * np.fft.rfft(grad, None, axis, numeric.dual_norm(norm))
+        ),
+        a_shape,
+    )
+
+
+def hfft_backward(grad, a_shape, axis, norm):
+    """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(
+        numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+        * np.fft.rfft(grad, None, axis, norm),
+        a_shape,
+    )
+
+
+def ihfft_backward(grad, a_shape, n, axis, norm):
+    """Backward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fft(
+            ops.fft_resize(
+                np.conjugate(grad),
+                numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+            ),
+            None,
+            axis,
+            numeric.swap_norm(norm),
+        ),
+        a_shape,
+    )
+
+
+def fftn_backward(grad, a_shape, s, axes, norm):
+    """Backward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+    )
+
+
+def ifftn_backward(grad, a_shape, s, axes, norm):
+    """Backward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(ifftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.ifftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+    )
+
+
+def fft2_backward(grad, a_shape, axes, norm):
+    """Backward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(grad, None, axes, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.fftn(grad, None, axes, norm), a_shape)
+
+
+def ifft2_backward(grad, a_shape, axes, norm):
+    """Backward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(ifftn(grad, None, axes, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.ifftn(grad, None, axes, norm), a_shape)
+
+
+def rfftn_backward(grad, a_shape, s, axes, norm):
+    """Backward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(
+            ops.fft_resize(
+                grad,
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    numeric.real_length(
+                        a_shape,
+                        numeric.fft_axes(len(a_shape), s, axes)[-1],
+                        None if s is None else s[-1],
+                    ),
+                ),
+            ),
+            None,
+            numeric.fft_axes(len(a_shape), s, axes),
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfftn_backward(grad, a_shape, s, axes, norm):
+    """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(
+                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
+                numeric.fft_axes(len(a_shape), s, axes)[-1],
+                grad.ndim,
+                grad.dtype,
+            )
+            * np.fft.rfftn(
+                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            )
+        ),
+        a_shape,
+    )
+
+
+def rfft2_backward(grad, a_shape, s, axes, norm):
+    """Backward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(
+            ops.fft_resize(
+                grad,
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    numeric.real_length(
+                        a_shape,
+                        numeric.fft_axes(len(a_shape), s, axes)[-1],
+                        None if s is None else s[-1],
+                    ),
+                ),
+            ),
+            None,
+            numeric.fft_axes(len(a_shape), s, axes),
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfft2_backward(grad, a_shape, s, axes, norm):
+    """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(
+                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
+                numeric.fft_axes(len(a_shape), s, axes)[-1],
+                grad.ndim,
+                grad.dtype,
+            )
+            * np.fft.rfftn(
+                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            )
+        ),
+        a_shape,
+    )
+
+
+def fft_resize_backward(grad, self_shape):
+    """Backward of fft_resize(Tensor self, int[] shape) -> Tensor.
+
+    self: fft_resize(grad, self.shape)
+    """
+    return ops.fft_resize(grad, self_shape)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
+# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
+if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2462,3 +2462,11 @@ def ifftshift_jvp(x_t, axes):
     result_t = ifftshift(x_t, axes)
     """
     return np.fft.ifftshift(x_t, axes)
+
+
+def fft_resize_jvp(self_t, shape):
+    """Forward-mode derivative of fft_resize(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = fft_resize(self_t, shape)
+    """
+    return ops.fft_resize(self_t, shape)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
+# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
+if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -362,6 +362,21 @@ __all__ = [
     "fftshift",
     "ifftshift",
     "polyfit",
+    "fft",
+    "ifft",
+    "rfft",
+    "irfft",
+    "hfft",
+    "ihfft",
+    "fftn",
+    "ifftn",
+    "fft2",
+    "ifft2",
+    "rfftn",
+    "irfftn",
+    "rfft2",
+    "irfft2",
+    "fft_resize",
 ]
 
 
@@ -3639,3 +3654,131 @@ def polyfit(x, y, deg, rcond=None):
     Defined at derivatives.yaml:5293.
     """
     return np.polyfit(x, y, deg, rcond)
+
+
+def fft(a, n=None, axis=-1, norm=None):
+    """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5319.
+    """
+    return np.fft.fft(a, n, axis, norm)
+
+
+def ifft(a, n=None, axis=-1, norm=None):
+    """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5334.
+    """
+    return np.fft.ifft(a, n, axis, norm)
+
+
+def rfft(a, n=None, axis=-1, norm=None):
+    """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5349.
+    """
+    return np.fft.rfft(a, n, axis, norm)
+
+
+def irfft(a, n=None, axis=-1, norm=None):
+    """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5364.
+    """
+    return np.fft.irfft(a, n, axis, norm)
+
+
+def hfft(a, n=None, axis=-1, norm=None):
+    """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5380.
+    """
+    return np.fft.hfft(a, n, axis, norm)
+
+
+def ihfft(a, n=None, axis=-1, norm=None):
+    """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5396.
+    """
+    return np.fft.ihfft(a, n, axis, norm)
+
+
+def fftn(a, s=None, axes=None, norm=None):
+    """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5411.
+    """
+    return np.fft.fftn(a, s, axes, norm)
+
+
+def ifftn(a, s=None, axes=None, norm=None):
+    """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5425.
+    """
+    return np.fft.ifftn(a, s, axes, norm)
+
+
+def fft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5439.
+    """
+    return np.fft.fft2(a, s, axes, norm)
+
+
+def ifft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5452.
+    """
+    return np.fft.ifft2(a, s, axes, norm)
+
+
+def rfftn(a, s=None, axes=None, norm=None):
+    """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5465.
+    """
+    return np.fft.rfftn(a, s, axes, norm)
+
+
+def irfftn(a, s=None, axes=None, norm=None):
+    """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5479.
+    """
+    return np.fft.irfftn(a, s, axes, norm)
+
+
+def rfft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5493.
+    """
+    return np.fft.rfft2(a, s, axes, norm)
+
+
+def irfft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5506.
+    """
+    return np.fft.irfft2(a, s, axes, norm)
+
+
+def fft_resize(self, shape):
+    """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
+
+    Defined at derivatives.yaml:5519.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "fft_resize",
+            (
+                self,
+                shape,
+            ),
+        )
+    return numeric.fft_resize(self, shape)

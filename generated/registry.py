@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab). Do not edit.
+# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "32348262e6dd8eaa77a3b70937e8341108fea85cc6f2aab9b543657d43e423ab":
+if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -16698,6 +16698,723 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 }
             ),
             line=5293,
+            spec="derivatives.yaml",
+        ),
+        "fft": OpInfo(
+            name="fft",
+            signature="fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.fft,
+            backward=backward.fft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"a": "fft_resize(fft(grad, None, axis, norm), a.shape)"}),
+            saved=(
+                "a_shape",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.fft,
+            numpy_name="fft.fft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [8]},
+                        {"a": [3, 6], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [5], "norm": "forward"},
+                        {"a": [7], "norm": "backward"},
+                    ]
+                }
+            ),
+            line=5319,
+            spec="derivatives.yaml",
+        ),
+        "ifft": OpInfo(
+            name="ifft",
+            signature="ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.ifft,
+            backward=backward.ifft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"a": "fft_resize(ifft(grad, None, axis, norm), a.shape)"}),
+            saved=(
+                "a_shape",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.ifft,
+            numpy_name="fft.ifft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [8]},
+                        {"a": [3, 6], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [5], "norm": "forward"},
+                        {"a": [7], "norm": "backward"},
+                    ]
+                }
+            ),
+            line=5334,
+            spec="derivatives.yaml",
+        ),
+        "rfft": OpInfo(
+            name="rfft",
+            signature="rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.rfft,
+            backward=backward.rfft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "n",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.rfft,
+            numpy_name="fft.rfft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="real input: the half spectrum of fft; the cotangent is zero-padded to the full length and transformed (a real input takes the real part).",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [8]},
+                        {"a": [3, 6], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [5], "norm": "forward"},
+                        {"a": [7], "norm": "backward"},
+                    ]
+                }
+            ),
+            line=5349,
+            spec="derivatives.yaml",
+        ),
+        "irfft": OpInfo(
+            name="irfft",
+            signature="irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.irfft,
+            backward=backward.irfft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.irfft,
+            numpy_name="fft.irfft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the real signal of length n (2 (m - 1) by default) whose half spectrum is a; NumPy ignores the imaginary parts of the zero (and even-n Nyquist) coefficients, which get none; the other coefficients stand for two and are weighed 2 (as in JAX).",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {"a": {"value": [1.0, 0.0, 0.0]}, "grad": [1.0, 0.0, 0.0]},
+                        {"a": {"value": [1.0, 0.0, 0.0]}, "n": 5, "grad": [1.0, 0.0, 0.0]},
+                    ],
+                    "cases": [
+                        {"a": [5]},
+                        {"a": [3, 5], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [4], "n": 7, "norm": "forward"},
+                        {"a": [4], "n": 5},
+                    ],
+                }
+            ),
+            line=5364,
+            spec="derivatives.yaml",
+        ),
+        "hfft": OpInfo(
+            name="hfft",
+            signature="hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.hfft,
+            backward=backward.hfft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.hfft,
+            numpy_name="fft.hfft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="irfft of conj(a) with the other direction's scaling; gradients as irfft's, conjugated.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"a": {"value": [1.0, 0.0, 0.0]}, "grad": [4.0, 0.0, 0.0]}],
+                    "cases": [
+                        {"a": [5]},
+                        {"a": [3, 5], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [4], "n": 7, "norm": "forward"},
+                        {"a": [4], "n": 5},
+                    ],
+                }
+            ),
+            line=5380,
+            spec="derivatives.yaml",
+        ),
+        "ihfft": OpInfo(
+            name="ihfft",
+            signature="ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor",
+            forward=ops.ihfft,
+            backward=backward.ihfft_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "n",
+                "axis",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "n",
+                "axis",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.ihfft,
+            numpy_name="fft.ihfft",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="conj(rfft(a)) with the other direction's scaling (real input).",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [8]},
+                        {"a": [3, 6], "n": 8},
+                        {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
+                        {"a": [5], "norm": "forward"},
+                        {"a": [7], "norm": "backward"},
+                    ]
+                }
+            ),
+            line=5396,
+            spec="derivatives.yaml",
+        ),
+        "fftn": OpInfo(
+            name="fftn",
+            signature="fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor",
+            forward=ops.fftn,
+            backward=backward.fftn_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.fftn,
+            numpy_name="fft.fftn",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
+                        {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
+                    ]
+                }
+            ),
+            line=5411,
+            spec="derivatives.yaml",
+        ),
+        "ifftn": OpInfo(
+            name="ifftn",
+            signature="ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor",
+            forward=ops.ifftn,
+            backward=backward.ifftn_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(ifftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.ifftn,
+            numpy_name="fft.ifftn",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
+                        {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
+                    ]
+                }
+            ),
+            line=5425,
+            spec="derivatives.yaml",
+        ),
+        "fft2": OpInfo(
+            name="fft2",
+            signature="fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor",
+            forward=ops.fft2,
+            backward=backward.fft2_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"a": "fft_resize(fftn(grad, None, axes, norm), a.shape)"}),
+            saved=(
+                "a_shape",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.fft2,
+            numpy_name="fft.fft2",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
+                    ]
+                }
+            ),
+            line=5439,
+            spec="derivatives.yaml",
+        ),
+        "ifft2": OpInfo(
+            name="ifft2",
+            signature="ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor",
+            forward=ops.ifft2,
+            backward=backward.ifft2_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType({"a": "fft_resize(ifftn(grad, None, axes, norm), a.shape)"}),
+            saved=(
+                "a_shape",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.ifft2,
+            numpy_name="fft.ifft2",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
+                    ]
+                }
+            ),
+            line=5452,
+            spec="derivatives.yaml",
+        ),
+        "rfftn": OpInfo(
+            name="rfftn",
+            signature="rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor",
+            forward=ops.rfftn,
+            backward=backward.rfftn_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.rfftn,
+            numpy_name="fft.rfftn",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="real input: fft over every axis but the last transformed one, rfft over that one; the cotangent is zero-padded to the full last length and transformed.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
+                        {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
+                    ]
+                }
+            ),
+            line=5465,
+            spec="derivatives.yaml",
+        ),
+        "irfftn": OpInfo(
+            name="irfftn",
+            signature="irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor",
+            forward=ops.irfftn,
+            backward=backward.irfftn_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.irfftn,
+            numpy_name="fft.irfftn",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="the inverse of rfftn: the last transformed axis is the half spectrum, its coefficients weighed as in irfft.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 3]},
+                        {"a": [3, 4, 3], "s": [6, 4], "norm": "ortho"},
+                        {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
+                        {"a": [4, 5], "s": [3, 7], "axes": [1, 0]},
+                    ]
+                }
+            ),
+            line=5479,
+            spec="derivatives.yaml",
+        ),
+        "rfft2": OpInfo(
+            name="rfft2",
+            signature="rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor",
+            forward=ops.rfft2,
+            backward=backward.rfft2_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.rfft2,
+            numpy_name="fft.rfft2",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="rfftn over two axes.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 6]},
+                        {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
+                        {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
+                    ]
+                }
+            ),
+            line=5493,
+            spec="derivatives.yaml",
+        ),
+        "irfft2": OpInfo(
+            name="irfft2",
+            signature="irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor",
+            forward=ops.irfft2,
+            backward=backward.irfft2_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)"
+                }
+            ),
+            saved=(
+                "a_shape",
+                "s",
+                "axes",
+                "norm",
+            ),
+            grads=("grad",),
+            inputs=("a",),
+            differentiable=("a",),
+            arguments=(
+                "a",
+                "s",
+                "axes",
+                "norm",
+            ),
+            outputs=("result",),
+            numpy=np.fft.irfft2,
+            numpy_name="fft.irfft2",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="fft",
+            conventions="irfftn over two axes.",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"a": [4, 3]},
+                        {"a": [2, 4, 3], "s": [6, 4], "norm": "ortho"},
+                        {"a": [4, 3, 3], "axes": [0, 1], "norm": "forward"},
+                    ]
+                }
+            ),
+            line=5506,
+            spec="derivatives.yaml",
+        ),
+        "fft_resize": OpInfo(
+            name="fft_resize",
+            signature="fft_resize(Tensor self, int[] shape) -> Tensor",
+            forward=ops.fft_resize,
+            backward=backward.fft_resize_backward,
+            jvp=jvp.fft_resize_jvp,
+            jvp_kind="linear",
+            jvp_formula="fft_resize(self_t, shape)",
+            formulas=MappingProxyType({"self": "fft_resize(grad, self.shape)"}),
+            saved=("self_shape",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
+            ),
+            line=5519,
             spec="derivatives.yaml",
         ),
     }

@@ -1,5 +1,16 @@
 """Helpers that generated code and spec formulas call as ``numeric.NAME``, one module per area."""
 
+from derivgen.numeric.fft import (
+    crop_to,
+    dual_norm,
+    fft_axes,
+    fft_resize,
+    half_weights,
+    pad_to,
+    real_length,
+    swap_norm,
+    with_lengths,
+)
 from derivgen.numeric.indexing import (
     axis_slice,
     diagonal_embed,
@@ -328,4 +339,13 @@ __all__ = [
     "pad_copy",
     "zeta",
     "zeta_derivative",
+    "dual_norm",
+    "swap_norm",
+    "crop_to",
+    "pad_to",
+    "fft_axes",
+    "with_lengths",
+    "real_length",
+    "half_weights",
+    "fft_resize",
 ]
