@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
+# @generated from derivatives.yaml (sha256: 41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
+if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7764,3 +7764,43 @@ def fft_resize_backward(grad, self_shape):
     self: fft_resize(grad, self.shape)
     """
     return ops.fft_resize(grad, self_shape)
+
+
+def eig_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors):
+    """Backward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    self: solve(matrix_transpose(eigenvectors), (expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors) + inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ (grad_eigenvectors - conjugate(eigenvectors) * (sum(grad_eigenvectors * eigenvectors, -2, keepdims=True) + conjugate(sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))) / 2))) @ matrix_transpose(eigenvectors))
+    """
+    return np.linalg.solve(
+        ops.matrix_transpose(eigenvectors),
+        (
+            np.expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors)
+            + ops.inverse_gaps(eigenvalues)
+            * (
+                ops.matrix_transpose(eigenvectors)
+                @ (
+                    grad_eigenvectors
+                    - np.conjugate(eigenvectors)
+                    * (
+                        np.sum(grad_eigenvectors * eigenvectors, -2, keepdims=True)
+                        + np.conjugate(np.sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))
+                    )
+                    / 2
+                )
+            )
+        )
+        @ ops.matrix_transpose(eigenvectors),
+    )
+
+
+def eigvals_backward(grad, self):
+    """Backward of eigvals(Tensor self) -> Tensor.
+
+    self: solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))
+    """
+    return np.linalg.solve(
+        ops.matrix_transpose(np.linalg.eig(self)[1]),
+        np.expand_dims(grad, -2)
+        * numeric.eye_like(np.linalg.eig(self)[1])
+        @ ops.matrix_transpose(np.linalg.eig(self)[1]),
+    )

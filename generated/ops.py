@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
+# @generated from derivatives.yaml (sha256: 41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
+if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -377,6 +377,8 @@ __all__ = [
     "rfft2",
     "irfft2",
     "fft_resize",
+    "eig",
+    "eigvals",
 ]
 
 
@@ -3782,3 +3784,19 @@ def fft_resize(self, shape):
             ),
         )
     return numeric.fft_resize(self, shape)
+
+
+def eig(self):
+    """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    Defined at derivatives.yaml:5530.
+    """
+    return np.linalg.eig(self)
+
+
+def eigvals(self):
+    """Forward of eigvals(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:5560.
+    """
+    return np.linalg.eigvals(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc). Do not edit.
+# @generated from derivatives.yaml (sha256: 41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "03c0effba766eab0423aca8920afef89a9084c2d3fef58a2382ba311e7b573bc":
+if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -17415,6 +17415,121 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
             ),
             line=5519,
+            spec="derivatives.yaml",
+        ),
+        "eig": OpInfo(
+            name="eig",
+            signature="eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)",
+            forward=ops.eig,
+            backward=backward.eig_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "solve(matrix_transpose(eigenvectors), (expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors) + inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ (grad_eigenvectors - conjugate(eigenvectors) * (sum(grad_eigenvectors * eigenvectors, -2, keepdims=True) + conjugate(sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))) / 2))) @ matrix_transpose(eigenvectors))"
+                }
+            ),
+            saved=(
+                "eigenvalues",
+                "eigenvectors",
+            ),
+            grads=(
+                "grad_eigenvalues",
+                "grad_eigenvectors",
+            ),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=(
+                "eigenvalues",
+                "eigenvectors",
+            ),
+            numpy=np.linalg.eig,
+            numpy_name="linalg.eig",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="A = V diag(w) V^-1 with distinct eigenvalues, complex outputs for a real input where the eigenvalues are complex; JAX's rule: with F[i, j] = 1 / (w[j] - w[i]) (0 at degenerate gaps, as eigh), the gradient is V^-T (diag(gw) + F * (V^T gV')) V^T, where gV' = gV - conj(V) Re(sum(gV * V, rows)) undoes the part of gV that would change the unit norm of each eigenvector. Gauge: each eigenvector's phase is free; NumPy (LAPACK) returns unit-norm vectors with their largest component real, while the derivative keeps JAX's gauge, so a loss that depends on the phase of a complex eigenvector (not on v v^T / (v^T v), |v| or the eigenvalues) has no meaningful gradient. A real input takes the real part.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
+                            "grad": [[1.0, 1.0], [-1.0, 1.0]],
+                        },
+                        {
+                            "self": {"value": [[2.0, 1.0], [0.0, 3.0]]},
+                            "grad": [[1.0, 0.0], [-1.0, 1.0]],
+                        },
+                    ],
+                    "cases": [
+                        {"self": {"value": [[4.0, 1.0, 0.5], [0.2, 2.0, 0.3], [0.1, -0.4, -1.0]]}},
+                        {
+                            "self": {
+                                "value": [
+                                    [[4.0, 1.0, 0.5], [0.2, 2.0, 0.3], [0.1, -0.4, -1.0]],
+                                    [[4.0, 0.2, 0.1], [1.0, 2.0, -0.4], [0.5, 0.3, -1.0]],
+                                ]
+                            }
+                        },
+                        {
+                            "self": {
+                                "value": [
+                                    [3.0, 0.5, 0.2, 0.1],
+                                    [0.1, 1.0, 0.3, -0.2],
+                                    [0.2, 0.1, -1.5, 0.4],
+                                    [-0.3, 0.2, 0.1, -3.0],
+                                ]
+                            }
+                        },
+                    ],
+                }
+            ),
+            line=5530,
+            spec="derivatives.yaml",
+        ),
+        "eigvals": OpInfo(
+            name="eigvals",
+            signature="eigvals(Tensor self) -> Tensor",
+            forward=ops.eigvals,
+            backward=backward.eigvals_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.linalg.eigvals,
+            numpy_name="linalg.eigvals",
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            category="linear algebra",
+            conventions="the eigenvalues of eig, complex for a real input when they are; the gradient is V^-T diag(gw) V^T (JAX's), a real input taking the real part.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [[2.0, 1.0], [0.0, 3.0]]},
+                            "grad": [[1.0, 0.0], [0.0, 1.0]],
+                        }
+                    ],
+                    "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
+                }
+            ),
+            line=5560,
             spec="derivatives.yaml",
         ),
     }
