@@ -129,14 +129,15 @@ def bind(info: Any, inputs: Values) -> Values:
     return values
 
 
-def saved(info: Any, values: Values) -> list[Any]:
-    """Exactly the values ``op_info(op).saved`` lists, in order (``x_shape`` is x's shape)."""
-    out = []
+def saved(info: Any, values: Values) -> dict[str, Any]:
+    """Exactly the values ``op_info(op).saved`` lists, by name (``x_shape`` is x's shape);
+    backwards take them as keywords."""
+    out = {}
     for name in info.saved:
         if name in values:
-            out.append(values[name])
+            out[name] = values[name]
         elif name.endswith("_shape") and name[:-6] in values:
-            out.append(np.shape(values[name[:-6]]))
+            out[name] = np.shape(values[name[:-6]])
         else:
             raise KeyError(f"cannot supply saved value {name!r} of {info.name}")
     return out
@@ -177,11 +178,11 @@ def run_case(case: Case, n: int, settings: Settings) -> list[Entry]:
     values = bind(info, case.inputs(n, rng))
     grad = rng.standard_normal(np.shape(values[info.outputs[0]]))
     backward, args = dg.get_backward(case.op), saved(info, values)
-    ours = backward(grad, *args)
+    ours = backward(grad, **args)
     floor = _agreeing(case.floors, ours, grad, values)
     note = "" if floor else "floor's result differs from derivgen's"
     floor = floor or case.floors[0]
-    calls = {"derivgen": lambda: backward(grad, *args), "numpy": lambda: floor(grad, values)}
+    calls = {"derivgen": lambda: backward(grad, **args), "numpy": lambda: floor(grad, values)}
     entries = {}
     if case.numexpr is not None:
         ne, status = peers.load("numexpr")

@@ -151,7 +151,7 @@ def _kernel_peaks(n: int) -> dict[str, int | None]:
     grad, result = rng.standard_normal(n), values["result"]
     backward, args = dg.get_backward("tanh"), kernels.saved(info, values)
     peaks: dict[str, int | None] = {
-        "derivgen": peak_bytes(lambda: backward(grad, *args)),
+        "derivgen": peak_bytes(lambda: backward(grad, **args)),
         "numpy (same formula)": peak_bytes(lambda: grad * (1 - result * result)),
         "numpy (in place, out=)": peak_bytes(lambda: _in_place(grad, result)),
     }

@@ -106,13 +106,14 @@ def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> i
     try:
         return _generate(spec_path, out, check, docs)
     except OutputError as exc:
-        print(f"python -m codegen: {exc}; nothing was changed.", file=sys.stderr)
+        outcome = "the package is incomplete; run again" if exc.partial else "nothing was changed"
+        print(f"python -m codegen: {exc}; {outcome}.", file=sys.stderr)
         return EXIT_OUTPUT
 
 
 def _generate(spec_path: Path, out: Path, check: bool, docs: Path | None) -> int:
     display = display_path(spec_path)
-    check_folder(out)
+    check_folder(out, writing=not check)
     generator = generator_fingerprint()
     try:
         spec_hash: str | None = sha256(spec_path.read_bytes())

@@ -26,6 +26,12 @@ class LineDict(dict[str, Any]):
     key_lines: dict[str, int]
 
 
+class LineList(list[Any]):
+    """The top-level YAML sequence, with the line of each item."""
+
+    lines: list[int]
+
+
 # libyaml's parser when PyYAML was built with it: the same nodes and marks, several times faster.
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -144,7 +150,11 @@ def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
         raise SpecErrors(errors)
     loader = LineLoader(text, file)
     try:
-        data = loader.get_single_data()
+        node = loader.get_single_node()
+        data = None if node is None else loader.construct_document(node)
+        if isinstance(node, yaml.SequenceNode) and isinstance(data, list):
+            data = LineList(data)
+            data.lines = [child.start_mark.line + 1 for child in node.value]
     except _Refused as exc:
         loader.error(exc.node, str(exc))
         raise SpecErrors(loader.problems) from None

@@ -503,11 +503,12 @@ def parse_spec(text: str, file: str) -> Spec:
     first_line: dict[str, int] = {}
     py_names: dict[str, str] = {}  # the Python spelling of each op: 'sum.dim' is 'sum_dim'
     unparsed: set[str] = set()  # ops whose signature failed; calls to them are not errors
-    for item in data:
+    item_lines = getattr(data, "lines", [1] * len(data))
+    for item, item_line in zip(data, item_lines, strict=True):
         if not isinstance(item, LineDict):
-            errors.append(
-                SpecError(Location(file, 1), None, f"each op must be a mapping, got {item!r}")
-            )
+            shown = repr(item) if len(repr(item)) < 60 else type(item).__name__
+            message = f"each op must be a mapping, got {shown}"
+            errors.append(SpecError(Location(file, item_line), None, message))
             continue
         if "extends" in item:
             continue  # reported by _extends

@@ -18,7 +18,7 @@ from .signature import Signature
 # Every module-level name of the generated package that an op's function could shadow:
 # the modules it imports, what __init__ exports, and the builtins ops.py calls.
 GENERATED_MODULE_NAMES = frozenset(
-    {"np", "math", "scipy", "numeric", "kernels", "ops", "backward", "jvp", "registry"}
+    {"np", "math", "scipy", "numeric", "kernels", "ops", "backward", "jvp", "registry", "bundled"}
 )
 RESERVED_OP_NAMES = GENERATED_MODULE_NAMES | {"OPS", "OpInfo", "SPEC_SHA256", "STALE_MODULE"}
 RESERVED_OP_NAMES |= {"type"}  # ops.py tests type(x) is np.ndarray
@@ -28,13 +28,14 @@ RESERVED_ARGUMENT_AFFIXES = (("grad_", ""), ("t_", ""), ("", "_t"), ("", "_p"), 
 
 # NumPy namespaces a forward expression or a `numpy:` mirror may reach into.
 NUMPY_SUBMODULES = ("linalg", "fft")
-# Public NumPy functions that touch files, print, or change global state: never run by an op.
+# Public NumPy functions that touch files, print, run tests or change global state: never
+# run by an op (scipy.special's `test` too).
 NUMPY_SIDE_EFFECTS = frozenset(
     {
         "save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
         "fromfile", "fromregex", "memmap", "DataSource", "info", "lookfor", "source",
         "show_config", "show_runtime", "get_include", "set_printoptions", "printoptions",
-        "seterr", "seterrcall", "errstate", "setbufsize", "frompyfunc", "vectorize",
+        "seterr", "seterrcall", "errstate", "setbufsize", "frompyfunc", "vectorize", "test",
     }
 )  # fmt: skip
 # Attributes a forward expression may read on an argument: NumPy array methods that only
@@ -94,8 +95,8 @@ def signature_name_problems(sig: Signature) -> list[str]:
 
 
 def _public(obj: Any, name: str) -> Any:
-    """obj.name when name is public (no leading '_'), else None."""
-    if not name.isidentifier() or name.startswith("_"):
+    """obj.name when name is public (no leading '_') and not a test runner, else None."""
+    if not name.isidentifier() or name.startswith("_") or name == "test":
         return None
     return getattr(obj, name, None)
 

@@ -94,10 +94,12 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
     doc = [f"Backward of {sig}.", ""]
     doc += [f"{', '.join(f.inputs)}: {f.text}" for f in op.formulas]
     doc += [f"{n}: non-differentiable" for n in op.non_differentiable]
-    params = ", ".join((*grads, *saved))
+    # Saved values are keyword-only, so that a positional mix-up (an input passed where the
+    # backward saves the output) is an error, not a silently wrong gradient.
+    params = ", ".join((*grads, "*", *saved)) if saved else ", ".join(grads)
     if not single:
         flags = ", ".join("True" for _ in sig.tensor_inputs)
-        params += f", *, needs=({flags})"
+        params += f"{', ' if saved else ', *, '}needs=({flags})"
         doc += ["", "needs: which inputs' gradients to compute (None for the others)."]
     function = FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body))
     return BackwardView(function, saved, grads)

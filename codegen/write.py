@@ -26,7 +26,15 @@ LOCK_TIMEOUT = 120.0  # seconds to wait for another generator writing the same f
 
 
 class OutputError(Exception):
-    """The output folder cannot be written as asked; the message is one line for the user."""
+    """The output folder cannot be written as asked; the message is one line for the user.
+
+    ``partial`` is True when some files were already replaced (a failed rename): the
+    package then refuses to import until a run completes.
+    """
+
+    def __init__(self, message: str, partial: bool = False) -> None:
+        super().__init__(message)
+        self.partial = partial
 
 
 def sha256(data: bytes) -> str:
@@ -172,7 +180,7 @@ def plan(files: dict[Path, str], folder: Path, manifest: Manifest | None = None)
     return Plan(changed, stale, foreign, folder / MANIFEST if rewrite else None)
 
 
-def check_folder(folder: Path) -> None:
+def check_folder(folder: Path, writing: bool = True) -> None:
     """Refuse, with one line, a folder that cannot hold the package: before anything is written."""
     if folder.is_symlink() and not folder.exists():
         target = os.readlink(folder)
@@ -186,7 +194,7 @@ def check_folder(folder: Path) -> None:
         existing = existing.parent
     if not existing.is_dir():
         raise OutputError(f"{existing} is a file, not a folder")
-    if not os.access(existing, os.W_OK | os.X_OK):
+    if writing and not os.access(existing, os.W_OK | os.X_OK):
         raise OutputError(f"{existing} is not writable")
 
 
@@ -305,6 +313,6 @@ def apply(files: dict[Path, str], todo: Plan, manifest: Manifest | None = None) 
     except OSError as exc:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
-        raise OutputError(_os_problem(exc)) from None
+        raise OutputError(_os_problem(exc), partial=True) from None
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from inspect import Parameter, signature
+from types import FunctionType
 from typing import Any
 
 from derivgen import registry
@@ -50,7 +51,7 @@ class Prepared:
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
         if self.kwonly and not info.variadic:
             self.direct = _positional(info.forward, self.n_pos, self.kwonly)
-        self.backward = info.backward
+        self.backward = positional(info.backward, len(info.saved))
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
@@ -141,6 +142,27 @@ def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
         return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))
 
     return call
+
+
+def positional(function: FunctionType, n_saved: int) -> FunctionType:
+    """A generated backward whose keyword-only saved values may also be passed by position.
+
+    Saved values are keyword-only for people, so that get_backward("tanh")(g, x) is an
+    error; the runtime calls every backward with the values in the saved order it
+    fetched, and keywords there would cost a dict per node in the hot loop. The twin runs
+    the same code object, so it costs nothing per call. ``needs`` stays keyword-only.
+    """
+    code = function.__code__
+    if n_saved == 0 or code.co_kwonlyargcount < n_saved:
+        return function  # nothing saved, or not a generated backward
+    twin_code = code.replace(
+        co_argcount=code.co_argcount + n_saved,
+        co_kwonlyargcount=code.co_kwonlyargcount - n_saved,
+    )
+    twin = FunctionType(twin_code, function.__globals__, function.__name__)
+    twin.__kwdefaults__ = function.__kwdefaults__
+    twin.__doc__ = function.__doc__
+    return twin
 
 
 _prepared: dict[str, Prepared] = {}

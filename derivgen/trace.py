@@ -10,7 +10,10 @@ and ``jvp(grad(f))`` work: the backward formulas are themselves traced.
 
 from __future__ import annotations
 
+import dis
 import itertools
+import sys
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -18,7 +21,8 @@ import numpy as np
 
 from derivgen import keywords, registry, scipy_names
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
-from derivgen.registry import describe
+from derivgen.conversion import conversion_error
+from derivgen.unregistered import unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
@@ -37,10 +41,21 @@ def _is_float(value: Any) -> bool:
 class Trace:
     """One differentiation in progress; nested traces have higher levels."""
 
-    __slots__ = ("level",)
+    __slots__ = ("level", "views")
 
     def __init__(self) -> None:
         self.level = next(_levels)
+        # For index assignment: the boxes whose values are views, and the boxes they view,
+        # by the id of the array that owns the memory (see Box.__setitem__).
+        self.views: dict[int, list[weakref.ref[Box]]] = {}
+
+    def note_view(self, view: Box, source: Box | None) -> None:
+        """Remember that ``view``'s value shares memory with ``source``'s (a NumPy view)."""
+        owner = view.value.base
+        refs = self.views.setdefault(id(owner), [])
+        refs.append(weakref.ref(view))
+        if source is not None:
+            refs.append(weakref.ref(source))
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
         raise NotImplementedError
@@ -111,10 +126,12 @@ class ReverseTrace(Trace):
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
         parents = []
+        source = None
         for i in prep.tensor_pos:
             value = bound[i]
             if type(value) is Box:
                 if value.owner is self:
+                    source = value
                     bound[i] = value.value
                     if i in prep.diff_set:
                         parents.append((i, (value.node, value.index)))
@@ -138,7 +155,12 @@ class ReverseTrace(Trace):
             node.needs = tuple(pos in (i for i, _ in parents) for pos in prep.tensor_pos)
         self.tape.append(node)
         if not multi:
-            return Box(value, self, node, 0) if _is_float(value) else value
+            if not _is_float(value):
+                return value
+            box = Box(value, self, node, 0)
+            if getattr(value, "base", None) is not None:
+                self.note_view(box, source)
+            return box
         node.value = value
         boxed = [Box(v, self, node, k) if _is_float(v) else v for k, v in enumerate(value)]
         if type(value) is list:
@@ -149,9 +171,11 @@ class ReverseTrace(Trace):
         """record() for the common case (Prepared.simple), with less general machinery."""
         parents = []
         diff = prep.diff_set
+        source = None
         for i in prep.tensor_pos:
             value = bound[i]
             if type(value) is Box and value.owner is self:
+                source = value
                 bound[i] = value.value
                 if i in diff:
                     parents.append((i, (value.node, value.index)))
@@ -176,7 +200,10 @@ class ReverseTrace(Trace):
         self.tape.append(node)
         if type(value) is np.ndarray:
             if value.dtype.kind in "fc":
-                return Box(value, self, node, 0)
+                box = Box(value, self, node, 0)
+                if value.base is not None:
+                    self.note_view(box, source)
+                return box
             return value
         return Box(value, self, node, 0) if _is_float(value) else value
 
@@ -294,9 +321,11 @@ class ForwardTrace(Trace):
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
         tangents: dict[int, Any] = {}
+        source = None
         for i in prep.tensor_pos:
             value = bound[i]
             if type(value) is Box and value.owner is self:
+                source = value
                 bound[i] = value.value
                 if i in prep.diff_set:
                     tangents[i] = value.node
@@ -333,7 +362,12 @@ class ForwardTrace(Trace):
             if type(value) is list:
                 return boxed
             return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
-        return Box(value, self, t_out, 0) if _is_float(value) else value
+        if not _is_float(value):
+            return value
+        box = Box(value, self, t_out, 0)
+        if getattr(value, "base", None) is not None:
+            self.note_view(box, source)
+        return box
 
 
 def _zeros_like_arg(value: Any) -> Any:
@@ -379,7 +413,7 @@ def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[
 class Box:
     """An array being traced. Plain NumPy calls on it dispatch to registered ops."""
 
-    __slots__ = ("value", "owner", "node", "index")
+    __slots__ = ("value", "owner", "node", "index", "__weakref__")
     __array_priority__ = 1000
 
     def __init__(self, value: Any, trace: Trace, node: Any, index: int) -> None:
@@ -394,6 +428,8 @@ class Box:
             prep = _UFUNCS.get(ufunc)
             if prep is not None:
                 return apply(prep, inputs, None)
+        if method == "__call__" and "out" in kwargs:
+            return _ufunc_into(ufunc, inputs, kwargs)
         if method != "__call__":
             return _ufunc_method(ufunc, method, inputs, kwargs)
         return _dispatch(ufunc, inputs, kwargs)
@@ -405,11 +441,7 @@ class Box:
         return apply(by_name(name, module), args, None)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        raise TypeError(
-            "a traced array cannot be turned into a plain NumPy array, which would drop its "
-            "derivative; the function being differentiated called something derivgen cannot "
-            "trace (np.asarray, a compiled extension, ...) or use derivgen.stop_gradient(x)"
-        )
+        raise conversion_error("__array__")
 
     # Operators go straight to their ops; comparisons carry no derivative.
     def __add__(self, other: Any) -> Any:
@@ -512,6 +544,18 @@ class Box:
     def __getitem__(self, index: Any) -> Any:
         return apply(by_name("getitem"), (self, _plain_index(index)), None)
 
+    def __setitem__(self, index: Any, value: Any) -> None:
+        """x[index] = value: x now holds a new array (JAX's x.at[index].set(value)).
+
+        The box is rebound to the new node, so every name for this box sees the write, as in
+        NumPy. A NumPy view sharing the written memory would see it too, but cannot here,
+        so a live one is an error rather than a silently different value and gradient.
+        """
+        index = _plain_index(index)
+        _refuse_aliased_write(self, index)
+        new = apply(by_name("setitem"), (self, index, value), None)
+        self.value, self.owner, self.node, self.index = new.value, new.owner, new.node, new.index
+
     def __repr__(self) -> str:
         return f"Traced({self.value!r})"
 
@@ -519,10 +563,10 @@ class Box:
         return bool(self.value)
 
     def __float__(self) -> float:
-        raise TypeError(_DROP_MESSAGE.format("float"))
+        raise conversion_error("float()")
 
     def __int__(self) -> int:
-        raise TypeError(_DROP_MESSAGE.format("int"))
+        raise conversion_error("int()")
 
     # Methods --------------------------------------------------------------------------
     def sum(self, axis: Any = None, keepdims: bool = False, **kw: Any) -> Any:
@@ -587,10 +631,50 @@ _METHODS = {
 }  # fmt: skip
 
 
-_DROP_MESSAGE = (
-    "{}() of a traced array would drop its derivative; call it on "
-    "derivgen.stop_gradient(x) if that is intended"
-)
+def _refuse_aliased_write(box: Box, index: Any) -> None:
+    """Raise when a live traced view shares the memory ``box[index] = ...`` writes."""
+    value = box.value
+    if type(value) is not np.ndarray:
+        return
+    owner = value if value.base is None else value.base
+    refs = box.owner.views.get(id(owner))
+    if not refs:
+        return
+    region = _written_region(value, index)
+    for ref in refs:
+        other = ref()
+        if other is None or other is box or type(other.value) is not np.ndarray:
+            continue
+        other_owner = other.value if other.value.base is None else other.value.base
+        if other_owner is owner and np.may_share_memory(other.value, region):
+            raise ValueError(_ALIASED_WRITE[value.base is None])
+
+
+_ALIASED_WRITE = {
+    False: (
+        "x[...] = ... on a traced array that is a view of another traced array still in use "
+        "(made by x[...], reshape, .T, ...): NumPy would write through to that array, but "
+        "derivgen's index assignment makes a new array (JAX's x.at[...].set), so the two "
+        "would differ. Assign into a copy: y = y.copy(); y[...] = ..."
+    ),
+    True: (
+        "x[...] = ... on a traced array while a view of the written elements is still in use "
+        "(made by x[...], reshape, .T, ...): NumPy would show that view the new values, but "
+        "derivgen's index assignment makes a new array (JAX's x.at[...].set), so the view would "
+        "keep the old ones. Take the view after the assignment, or copy it: v = x[:2].copy()"
+    ),
+}
+
+
+def _written_region(value: np.ndarray, index: Any) -> np.ndarray:
+    """The view of ``value`` that ``value[index] = ...`` writes; all of it for fancy indices."""
+    parts = index if isinstance(index, tuple) else (index,)
+    basic = all(p is None or p is Ellipsis or isinstance(p, int | slice) for p in parts)
+    if not basic:
+        return value
+    if not any(p is Ellipsis for p in parts):
+        parts = (*parts, Ellipsis)  # an integer index then gives a 0-d view, not a scalar
+    return value[parts]
 
 
 def _plain_index(index: Any) -> Any:
@@ -601,6 +685,10 @@ def _plain_index(index: Any) -> Any:
         return tuple(stop_gradient(i) if type(i) is Box else i for i in index)
     return index
 
+
+# NumPy functions traced as another one: an uninitialized array may hold zeros, and a
+# traced one must be traced so that index assignment into it is recorded.
+_SAME_OP = {np.empty_like: np.zeros_like}
 
 _UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the fast path
 # The ops behind Python's operators, looked up once.
@@ -623,8 +711,41 @@ def _operator(name: str) -> Prepared:
     return prep
 
 
+def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) -> Any:
+    """A ufunc called with ``out=``, as ``acc += x`` does: the result is a new traced array.
+
+    A traced ``out`` is updated in place by index assignment, so every name for it sees the
+    result. A plain ``out`` cannot hold a derivative: ``acc += x`` still works, because
+    Python binds ``acc`` to what ``__iadd__`` returns; an explicit ``np.add(a, x, out=a)``
+    whose result is dropped would leave ``a`` without it, so it is an error.
+    """
+    (out, *more), rest = kwargs["out"], {k: v for k, v in kwargs.items() if k != "out"}
+    if more:
+        raise TypeError(f"np.{ufunc.__name__} with several out= arrays cannot be traced")
+    result = _dispatch(ufunc, inputs, rest)
+    if type(out) is Box:
+        out[...] = result
+        return out
+    if _caller_instruction(2) != "BINARY_OP":
+        raise TypeError(
+            f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
+            f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"
+        )
+    return result
+
+
+def _caller_instruction(depth: int) -> str | None:
+    """The bytecode instruction the Python frame ``depth`` levels up is executing."""
+    frame = sys._getframe(depth + 1)
+    try:
+        return dis.opname[frame.f_code.co_code[frame.f_lasti]]
+    except (IndexError, AttributeError):  # another interpreter: not known
+        return None
+
+
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
+    func = _SAME_OP.get(func, func)
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result
@@ -640,12 +761,7 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     outputs = result if isinstance(result, tuple) else (result,)
     if not any(_is_float(o) for o in outputs):
         return result
-    name = getattr(func, "__name__", describe(func))
-    raise TypeError(
-        f"np.{name} has no registered derivative, so derivgen cannot differentiate through it. "
-        f"Add an entry for it to derivatives.yaml (with 'numpy: {name}' and a formula per "
-        "Tensor input), run `python -m codegen`, and call it again."
-    )
+    raise unregistered_error(func)
 
 
 # Ufunc methods on traced arrays, as the NumPy functions (or ops) that compute the same.
@@ -764,6 +880,7 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     scipy_names.install()
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
+    leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
     out = f(*leaves)
 
     def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
@@ -775,8 +892,8 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
         ]
         acc = trace.backward(seeds, release)
         grads = []
-        for leaf, primal in zip(leaves, primals, strict=True):
-            slot = acc.get(leaf.node)
+        for node, primal in zip(leaf_nodes, primals, strict=True):
+            slot = acc.get(node)
             grads.append(_as_like(slot[0] if slot is not None else None, primal))
         return tuple(grads)
 

@@ -15,7 +15,7 @@ if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a7
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
-def sin_backward(grad, self):
+def sin_backward(grad, *, self):
     """Backward of sin(Tensor self) -> Tensor.
 
     self: grad * cos(self)
@@ -33,7 +33,7 @@ def sin_backward(grad, self):
     return grad * np.cos(self)
 
 
-def cos_backward(grad, self):
+def cos_backward(grad, *, self):
     """Backward of cos(Tensor self) -> Tensor.
 
     self: -grad * sin(self)
@@ -52,7 +52,7 @@ def cos_backward(grad, self):
     return -grad * np.sin(self)
 
 
-def tan_backward(grad, result):
+def tan_backward(grad, *, result):
     """Backward of tan(Tensor self) -> Tensor.
 
     self: grad * (1 + result * result)
@@ -73,7 +73,7 @@ def tan_backward(grad, result):
     return grad * (1 + result * result)
 
 
-def arctan_backward(grad, self):
+def arctan_backward(grad, *, self):
     """Backward of arctan(Tensor self) -> Tensor.
 
     self: grad / (1 + self * self)
@@ -92,7 +92,7 @@ def arctan_backward(grad, self):
     return grad / (1 + self * self)
 
 
-def sinh_backward(grad, self):
+def sinh_backward(grad, *, self):
     """Backward of sinh(Tensor self) -> Tensor.
 
     self: grad * cosh(self)
@@ -110,7 +110,7 @@ def sinh_backward(grad, self):
     return grad * np.cosh(self)
 
 
-def cosh_backward(grad, self):
+def cosh_backward(grad, *, self):
     """Backward of cosh(Tensor self) -> Tensor.
 
     self: grad * sinh(self)
@@ -128,7 +128,7 @@ def cosh_backward(grad, self):
     return grad * np.sinh(self)
 
 
-def tanh_backward(grad, result):
+def tanh_backward(grad, *, result):
     """Backward of tanh(Tensor self) -> Tensor.
 
     self: grad * (1 - result * result)
@@ -149,7 +149,7 @@ def tanh_backward(grad, result):
     return grad * (1 - result * result)
 
 
-def exp_backward(grad, result):
+def exp_backward(grad, *, result):
     """Backward of exp(Tensor self) -> Tensor.
 
     self: grad * result
@@ -157,7 +157,7 @@ def exp_backward(grad, result):
     return grad * result
 
 
-def expm1_backward(grad, result):
+def expm1_backward(grad, *, result):
     """Backward of expm1(Tensor self) -> Tensor.
 
     self: grad * (result + 1)
@@ -175,7 +175,7 @@ def expm1_backward(grad, result):
     return grad * (result + 1)
 
 
-def log_backward(grad, self):
+def log_backward(grad, *, self):
     """Backward of log(Tensor self) -> Tensor.
 
     self: grad / self
@@ -183,7 +183,7 @@ def log_backward(grad, self):
     return grad / self
 
 
-def log1p_backward(grad, self):
+def log1p_backward(grad, *, self):
     """Backward of log1p(Tensor self) -> Tensor.
 
     self: grad / (1 + self)
@@ -201,7 +201,7 @@ def log1p_backward(grad, self):
     return grad / (1 + self)
 
 
-def expit_backward(grad, result):
+def expit_backward(grad, *, result):
     """Backward of expit(Tensor self) -> Tensor.
 
     self: grad * result * (1 - result)
@@ -222,7 +222,7 @@ def expit_backward(grad, result):
     return grad * result * (1 - result)
 
 
-def sqrt_backward(grad, result):
+def sqrt_backward(grad, *, result):
     """Backward of sqrt(Tensor self) -> Tensor.
 
     self: grad / (2 * result)
@@ -240,7 +240,7 @@ def sqrt_backward(grad, result):
     return grad / (2 * result)
 
 
-def square_backward(grad, self):
+def square_backward(grad, *, self):
     """Backward of square(Tensor self) -> Tensor.
 
     self: 2 * grad * self
@@ -258,7 +258,7 @@ def square_backward(grad, self):
     return 2 * grad * self
 
 
-def reciprocal_backward(grad, result):
+def reciprocal_backward(grad, *, result):
     """Backward of reciprocal(Tensor self) -> Tensor.
 
     self: -grad * result * result
@@ -277,7 +277,7 @@ def reciprocal_backward(grad, result):
     return -grad * result * result
 
 
-def absolute_backward(grad, self):
+def absolute_backward(grad, *, self):
     """Backward of absolute(Tensor self) -> Tensor.
 
     self: grad * sign(self)
@@ -309,7 +309,7 @@ def negative_backward(grad):
     return -grad
 
 
-def zeros_like_backward(grad, self_shape):
+def zeros_like_backward(grad, *, self_shape):
     """Backward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
     self: zeros_like(grad, shape=self.shape)
@@ -317,7 +317,7 @@ def zeros_like_backward(grad, self_shape):
     return np.zeros_like(grad, shape=self_shape)
 
 
-def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
+def add_backward(grad, *, self_shape, other_shape, needs=(True, True)):
     """Backward of add(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -330,7 +330,7 @@ def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
+def subtract_backward(grad, *, self_shape, other_shape, needs=(True, True)):
     """Backward of subtract(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -343,7 +343,7 @@ def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def multiply_backward(grad, self, other, *, needs=(True, True)):
+def multiply_backward(grad, *, self, other, needs=(True, True)):
     """Backward of multiply(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other
@@ -356,7 +356,7 @@ def multiply_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
+def divide_backward(grad, *, self_shape, other, result, needs=(True, True)):
     """Backward of divide(Tensor self, Tensor other) -> Tensor.
 
     self: grad / other
@@ -381,7 +381,7 @@ def divide_backward(grad, self_shape, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def power_backward(grad, self, other, result, *, needs=(True, True)):
+def power_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - (other != 0))
@@ -405,7 +405,7 @@ def power_backward(grad, self, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def maximum_backward(grad, self, other, *, needs=(True, True)):
+def maximum_backward(grad, *, self, other, needs=(True, True)):
     """Backward of maximum(Tensor self, Tensor other) -> Tensor.
 
     self: where(self > other, grad, where(self == other, grad / 2, 0.0))
@@ -432,7 +432,7 @@ def maximum_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def minimum_backward(grad, self, other, *, needs=(True, True)):
+def minimum_backward(grad, *, self, other, needs=(True, True)):
     """Backward of minimum(Tensor self, Tensor other) -> Tensor.
 
     self: where(self < other, grad, where(self == other, grad / 2, 0.0))
@@ -459,7 +459,7 @@ def minimum_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def arctan2_backward(grad, self, other, *, needs=(True, True)):
+def arctan2_backward(grad, *, self, other, needs=(True, True)):
     """Backward of arctan2(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other / (self * self + other * other)
@@ -506,7 +506,7 @@ def arctan2_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def where_backward(grad, condition, self_shape, other_shape, *, needs=(True, True, True)):
+def where_backward(grad, *, condition, self_shape, other_shape, needs=(True, True, True)):
     """Backward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
     self: where(condition, grad, 0.0)
@@ -520,7 +520,7 @@ def where_backward(grad, condition, self_shape, other_shape, *, needs=(True, Tru
     return None, grad_self, grad_other
 
 
-def sum_backward(grad, self_shape, axis, keepdims):
+def sum_backward(grad, *, self_shape, axis, keepdims):
     """Backward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims)
@@ -528,7 +528,7 @@ def sum_backward(grad, self_shape, axis, keepdims):
     return ops.expand_reduced(grad, self_shape, axis, keepdims)
 
 
-def mean_backward(grad, self_shape, axis, keepdims):
+def mean_backward(grad, *, self_shape, axis, keepdims):
     """Backward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size)
@@ -538,7 +538,7 @@ def mean_backward(grad, self_shape, axis, keepdims):
     )
 
 
-def max_backward(grad, self, result, axis, keepdims):
+def max_backward(grad, *, self, result, axis, keepdims):
     """Backward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
@@ -563,7 +563,7 @@ def max_backward(grad, self, result, axis, keepdims):
     )
 
 
-def prod_backward(grad, self, axis, keepdims):
+def prod_backward(grad, *, self, axis, keepdims):
     """Backward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * prod_except(self, axis)
@@ -571,7 +571,7 @@ def prod_backward(grad, self, axis, keepdims):
     return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.prod_except(self, axis)
 
 
-def expand_reduced_backward(grad, axis, keepdims):
+def expand_reduced_backward(grad, *, axis, keepdims):
     """Backward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
     self: sum(grad, axis, keepdims=keepdims)
@@ -579,7 +579,7 @@ def expand_reduced_backward(grad, axis, keepdims):
     return np.sum(grad, axis, keepdims=keepdims)
 
 
-def prod_except_backward(grad, self, result, axis):
+def prod_except_backward(grad, *, self, result, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
     self: (expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self
@@ -590,7 +590,7 @@ def prod_except_backward(grad, self, result, axis):
     ) / self
 
 
-def matmul_backward(grad, self, other, *, needs=(True, True)):
+def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
@@ -633,7 +633,7 @@ def matrix_transpose_backward(grad):
     return ops.matrix_transpose(grad)
 
 
-def inv_backward(grad, result):
+def inv_backward(grad, *, result):
     """Backward of inv(Tensor self) -> Tensor.
 
     self: -(matrix_transpose(result) @ grad @ matrix_transpose(result))
@@ -641,7 +641,7 @@ def inv_backward(grad, result):
     return -(ops.matrix_transpose(result) @ grad @ ops.matrix_transpose(result))
 
 
-def det_backward(grad, self):
+def det_backward(grad, *, self):
     """Backward of det(Tensor self) -> Tensor.
 
     self: expand_dims(grad, (-2, -1)) * matrix_transpose(adjugate(self))
@@ -649,7 +649,7 @@ def det_backward(grad, self):
     return np.expand_dims(grad, (-2, -1)) * ops.matrix_transpose(ops.adjugate(self))
 
 
-def adjugate_backward(grad, self):
+def adjugate_backward(grad, *, self):
     """Backward of adjugate(Tensor self) -> Tensor.
 
     self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))
@@ -663,7 +663,7 @@ def adjugate_backward(grad, self):
     )
 
 
-def slogdet_backward(grad_sign, grad_logabsdet, self):
+def slogdet_backward(grad_sign, grad_logabsdet, *, self):
     """Backward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
     self: expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
@@ -671,7 +671,7 @@ def slogdet_backward(grad_sign, grad_logabsdet, self):
     return np.expand_dims(grad_logabsdet, (-2, -1)) * ops.matrix_transpose(np.linalg.inv(self))
 
 
-def reshape_backward(grad, self_shape):
+def reshape_backward(grad, *, self_shape):
     """Backward of reshape(Tensor self, int[] shape) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -679,7 +679,7 @@ def reshape_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def transpose_backward(grad, self_shape, axes):
+def transpose_backward(grad, *, self_shape, axes):
     """Backward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
     self: transpose(grad, numeric.inverse_permutation(axes, self.ndim))
@@ -687,7 +687,7 @@ def transpose_backward(grad, self_shape, axes):
     return np.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
 
 
-def swapaxes_backward(grad, axis1, axis2):
+def swapaxes_backward(grad, *, axis1, axis2):
     """Backward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
     self: swapaxes(grad, axis1, axis2)
@@ -695,7 +695,7 @@ def swapaxes_backward(grad, axis1, axis2):
     return np.swapaxes(grad, axis1, axis2)
 
 
-def expand_dims_backward(grad, self_shape):
+def expand_dims_backward(grad, *, self_shape):
     """Backward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -703,7 +703,7 @@ def expand_dims_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def broadcast_to_backward(grad, self_shape):
+def broadcast_to_backward(grad, *, self_shape):
     """Backward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
     self: sum_to(grad, self.shape)
@@ -711,7 +711,7 @@ def broadcast_to_backward(grad, self_shape):
     return ops.sum_to(grad, self_shape)
 
 
-def sum_to_backward(grad, self_shape):
+def sum_to_backward(grad, *, self_shape):
     """Backward of sum_to(Tensor self, int[] shape) -> Tensor.
 
     self: broadcast_to(grad, self.shape)
@@ -719,7 +719,7 @@ def sum_to_backward(grad, self_shape):
     return np.broadcast_to(grad, self_shape)
 
 
-def concatenate_backward(grad, arrays, axis):
+def concatenate_backward(grad, *, arrays, axis):
     """Backward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
     arrays: split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
@@ -731,7 +731,7 @@ def concatenate_backward(grad, arrays, axis):
     )
 
 
-def split_backward(grad, axis):
+def split_backward(grad, *, axis):
     """Backward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
     self: concatenate(grad, axis)
@@ -739,7 +739,7 @@ def split_backward(grad, axis):
     return np.concatenate(grad, axis)
 
 
-def take_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
+def take_backward(grad, *, self_shape, indices, axis, needs=(True, True)):
     """Backward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
     self: untake(grad, self.shape, indices, axis)
@@ -751,7 +751,7 @@ def take_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
     return grad_self, None
 
 
-def untake_backward(grad, indices, axis, *, needs=(True, True)):
+def untake_backward(grad, *, indices, axis, needs=(True, True)):
     """Backward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
     self: take(grad, indices, axis)
@@ -763,7 +763,7 @@ def untake_backward(grad, indices, axis, *, needs=(True, True)):
     return grad_self, None
 
 
-def getitem_backward(grad, self_shape, index):
+def getitem_backward(grad, *, self_shape, index):
     """Backward of getitem(Tensor self, Index index) -> Tensor.
 
     self: index_add(grad, self.shape, index)
@@ -771,7 +771,7 @@ def getitem_backward(grad, self_shape, index):
     return ops.index_add(grad, self_shape, index)
 
 
-def index_add_backward(grad, index):
+def index_add_backward(grad, *, index):
     """Backward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
     self: getitem(grad, index)
@@ -779,7 +779,7 @@ def index_add_backward(grad, index):
     return ops.getitem(grad, index)
 
 
-def setitem_backward(grad, self_shape, value_shape, index, *, needs=(True, True)):
+def setitem_backward(grad, *, self_shape, value_shape, index, needs=(True, True)):
     """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
     self: setitem(grad, index, 0.0)
@@ -799,7 +799,7 @@ def setitem_backward(grad, self_shape, value_shape, index, *, needs=(True, True)
     return grad_self, grad_value
 
 
-def astype_backward(grad, self):
+def astype_backward(grad, *, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
     self: astype(grad, numeric.dtype_of(self))
@@ -807,7 +807,7 @@ def astype_backward(grad, self):
     return ops.astype(grad, numeric.dtype_of(self))
 
 
-def squeeze_backward(grad, self_shape):
+def squeeze_backward(grad, *, self_shape):
     """Backward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -815,7 +815,7 @@ def squeeze_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def ones_like_backward(grad, self_shape):
+def ones_like_backward(grad, *, self_shape):
     """Backward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
     self: zeros_like(grad, shape=self.shape)
@@ -823,7 +823,7 @@ def ones_like_backward(grad, self_shape):
     return np.zeros_like(grad, shape=self_shape)
 
 
-def min_backward(grad, self, result, axis, keepdims):
+def min_backward(grad, *, self, result, axis, keepdims):
     """Backward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
@@ -848,7 +848,7 @@ def min_backward(grad, self, result, axis, keepdims):
     )
 
 
-def arcsin_backward(grad, self):
+def arcsin_backward(grad, *, self):
     """Backward of arcsin(Tensor self) -> Tensor.
 
     self: grad / sqrt((1 - self) * (1 + self))
@@ -871,7 +871,7 @@ def arcsin_backward(grad, self):
     return grad / np.sqrt((1 - self) * (1 + self))
 
 
-def arccos_backward(grad, self):
+def arccos_backward(grad, *, self):
     """Backward of arccos(Tensor self) -> Tensor.
 
     self: -grad / sqrt((1 - self) * (1 + self))
@@ -895,7 +895,7 @@ def arccos_backward(grad, self):
     return -grad / np.sqrt((1 - self) * (1 + self))
 
 
-def arcsinh_backward(grad, self):
+def arcsinh_backward(grad, *, self):
     """Backward of arcsinh(Tensor self) -> Tensor.
 
     self: grad / hypot(1.0, self)
@@ -911,7 +911,7 @@ def arcsinh_backward(grad, self):
     return grad / np.hypot(1.0, self)
 
 
-def arccosh_backward(grad, self):
+def arccosh_backward(grad, *, self):
     """Backward of arccosh(Tensor self) -> Tensor.
 
     self: grad / (sqrt(self - 1) * sqrt(self + 1))
@@ -935,7 +935,7 @@ def arccosh_backward(grad, self):
     return grad / (np.sqrt(self - 1) * np.sqrt(self + 1))
 
 
-def arctanh_backward(grad, self):
+def arctanh_backward(grad, *, self):
     """Backward of arctanh(Tensor self) -> Tensor.
 
     self: grad / ((1 - self) * (1 + self))
@@ -957,7 +957,7 @@ def arctanh_backward(grad, self):
     return grad / ((1 - self) * (1 + self))
 
 
-def exp2_backward(grad, result):
+def exp2_backward(grad, *, result):
     """Backward of exp2(Tensor self) -> Tensor.
 
     self: grad * result * 0.6931471805599453
@@ -977,7 +977,7 @@ def exp2_backward(grad, result):
     return grad * result * 0.6931471805599453
 
 
-def log2_backward(grad, self):
+def log2_backward(grad, *, self):
     """Backward of log2(Tensor self) -> Tensor.
 
     self: grad / (self * 0.6931471805599453)
@@ -997,7 +997,7 @@ def log2_backward(grad, self):
     return grad / (self * 0.6931471805599453)
 
 
-def log10_backward(grad, self):
+def log10_backward(grad, *, self):
     """Backward of log10(Tensor self) -> Tensor.
 
     self: grad / (self * 2.302585092994046)
@@ -1017,7 +1017,7 @@ def log10_backward(grad, self):
     return grad / (self * 2.302585092994046)
 
 
-def cbrt_backward(grad, result):
+def cbrt_backward(grad, *, result):
     """Backward of cbrt(Tensor self) -> Tensor.
 
     self: grad / (3 * result * result)
@@ -1038,7 +1038,7 @@ def cbrt_backward(grad, result):
     return grad / (3 * result * result)
 
 
-def fabs_backward(grad, self):
+def fabs_backward(grad, *, self):
     """Backward of fabs(Tensor self) -> Tensor.
 
     self: grad * sign(self)
@@ -1094,7 +1094,7 @@ def degrees_backward(grad):
     return grad * 57.29577951308232
 
 
-def sinc_backward(grad, self, result):
+def sinc_backward(grad, *, self, result):
     """Backward of sinc(Tensor self) -> Tensor.
 
     self: grad * where(absolute(self) < 0.01, self * (-3.289868133696453 + self * self * (3.246969701133414 + self * self * (-1.144510944732505 + self * self * 0.20918278254123832))), (cos(3.141592653589793 * self) - result) / where(absolute(self) < 0.01, 1.0, self))
@@ -1171,7 +1171,7 @@ def around_backward(grad):
     return np.zeros_like(grad)
 
 
-def heaviside_backward(grad, self, other_shape, *, needs=(True, True)):
+def heaviside_backward(grad, *, self, other_shape, needs=(True, True)):
     """Backward of heaviside(Tensor self, Tensor other) -> Tensor.
 
     self: zeros_like(grad)
@@ -1184,7 +1184,7 @@ def heaviside_backward(grad, self, other_shape, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def float_power_backward(grad, self, other, result, *, needs=(True, True)):
+def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of float_power(Tensor self, Tensor other) -> Tensor.
 
     self: astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
@@ -1216,7 +1216,7 @@ def float_power_backward(grad, self, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def hypot_backward(grad, self, other, result, *, needs=(True, True)):
+def hypot_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of hypot(Tensor self, Tensor other) -> Tensor.
 
     self: grad * where(absolute(self) == result, sign(self), self / where(absolute(self) == result, 1.0, result))
@@ -1253,7 +1253,7 @@ def hypot_backward(grad, self, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def fmax_backward(grad, self, other, *, needs=(True, True)):
+def fmax_backward(grad, *, self, other, needs=(True, True)):
     """Backward of fmax(Tensor self, Tensor other) -> Tensor.
 
     self: where(self > other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))
@@ -1292,7 +1292,7 @@ def fmax_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def fmin_backward(grad, self, other, *, needs=(True, True)):
+def fmin_backward(grad, *, self, other, needs=(True, True)):
     """Backward of fmin(Tensor self, Tensor other) -> Tensor.
 
     self: where(self < other, grad, where(self == other, grad / 2, where(other != other, grad, 0.0)))
@@ -1331,7 +1331,7 @@ def fmin_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def logaddexp_backward(grad, self, other, *, needs=(True, True)):
+def logaddexp_backward(grad, *, self, other, needs=(True, True)):
     """Backward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
     self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other))
@@ -1364,7 +1364,7 @@ def logaddexp_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def logaddexp2_backward(grad, self, other, *, needs=(True, True)):
+def logaddexp2_backward(grad, *, self, other, needs=(True, True)):
     """Backward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
     self: grad * expit(where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453)
@@ -1399,7 +1399,7 @@ def logaddexp2_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def copysign_backward(grad, self, other, *, needs=(True, True)):
+def copysign_backward(grad, *, self, other, needs=(True, True)):
     """Backward of copysign(Tensor self, Tensor other) -> Tensor.
 
     self: grad * sign(self) * copysign(1.0, other)
@@ -1416,7 +1416,7 @@ def copysign_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def fmod_backward(grad, self, other, result, *, needs=(True, True)):
+def fmod_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of fmod(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -1433,7 +1433,7 @@ def fmod_backward(grad, self, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def remainder_backward(grad, self, other, result, *, needs=(True, True)):
+def remainder_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of remainder(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -1450,7 +1450,7 @@ def remainder_backward(grad, self, other, result, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def floor_divide_backward(grad, self_shape, other_shape, *, needs=(True, True)):
+def floor_divide_backward(grad, *, self_shape, other_shape, needs=(True, True)):
     """Backward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
     self: zeros_like(grad)
@@ -1464,7 +1464,7 @@ def floor_divide_backward(grad, self_shape, other_shape, *, needs=(True, True)):
 
 
 def divmod_backward(
-    grad_quotient, grad_remainder, self_shape, other_shape, quotient, *, needs=(True, True)
+    grad_quotient, grad_remainder, *, self_shape, other_shape, quotient, needs=(True, True)
 ):
     """Backward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
@@ -1478,7 +1478,7 @@ def divmod_backward(
     return grad_self, grad_other
 
 
-def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
+def clip_backward(grad, *, self, a_min, a_max, needs=(True, True, True)):
     """Backward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
     self: grad if a_min is None and a_max is None else where(self < a_min, 0.0, grad) if a_max is None else where(self > a_max, 0.0, grad) if a_min is None else where(self < a_min, 0.0, where(self > a_max, 0.0, grad))
@@ -1528,7 +1528,7 @@ def clip_backward(grad, self, a_min, a_max, *, needs=(True, True, True)):
     return grad_self, grad_a_min, grad_a_max
 
 
-def ldexp_backward(grad, self_shape, other, *, needs=(True, True)):
+def ldexp_backward(grad, *, self_shape, other, needs=(True, True)):
     """Backward of ldexp(Tensor self, Tensor other) -> Tensor.
 
     self: ldexp(grad, other)
@@ -1540,7 +1540,7 @@ def ldexp_backward(grad, self_shape, other, *, needs=(True, True)):
     return grad_self, None
 
 
-def frexp_backward(grad_mantissa, grad_exponent, exponent):
+def frexp_backward(grad_mantissa, grad_exponent, *, exponent):
     """Backward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
     self: ldexp(grad_mantissa, -exponent)
@@ -1564,7 +1564,7 @@ def conjugate_backward(grad):
     return np.conjugate(grad)
 
 
-def nan_to_num_backward(grad, self, result):
+def nan_to_num_backward(grad, *, self, result):
     """Backward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
     self: where(result == self, grad, 0.0)
@@ -1572,7 +1572,7 @@ def nan_to_num_backward(grad, self, result):
     return np.where(result == self, grad, 0.0)
 
 
-def sigmoid_backward(grad, result):
+def sigmoid_backward(grad, *, result):
     """Backward of sigmoid(Tensor self) -> Tensor.
 
     self: grad * result * (1 - result)
@@ -1593,7 +1593,7 @@ def sigmoid_backward(grad, result):
     return grad * result * (1 - result)
 
 
-def log_expit_backward(grad, self):
+def log_expit_backward(grad, *, self):
     """Backward of log_expit(Tensor self) -> Tensor.
 
     self: grad * expit(-self)
@@ -1610,7 +1610,7 @@ def log_expit_backward(grad, self):
     return grad * scipy.special.expit(-self)
 
 
-def log_sigmoid_backward(grad, self):
+def log_sigmoid_backward(grad, *, self):
     """Backward of log_sigmoid(Tensor self) -> Tensor.
 
     self: grad * expit(-self)
@@ -1627,7 +1627,7 @@ def log_sigmoid_backward(grad, self):
     return grad * scipy.special.expit(-self)
 
 
-def softplus_backward(grad, self):
+def softplus_backward(grad, *, self):
     """Backward of softplus(Tensor self) -> Tensor.
 
     self: grad * expit(self)
@@ -1643,7 +1643,7 @@ def softplus_backward(grad, self):
     return grad * scipy.special.expit(self)
 
 
-def relu_backward(grad, self):
+def relu_backward(grad, *, self):
     """Backward of relu(Tensor self) -> Tensor.
 
     self: where(self > 0, grad, 0.0)
@@ -1651,7 +1651,7 @@ def relu_backward(grad, self):
     return np.where(self > 0, grad, 0.0)
 
 
-def gelu_backward(grad, self):
+def gelu_backward(grad, *, self):
     """Backward of gelu(Tensor self) -> Tensor.
 
     self: grad * (ndtr(self) + 0.3989422804014327 * self * exp(-0.5 * self * self))
@@ -1675,7 +1675,7 @@ def gelu_backward(grad, self):
     )
 
 
-def gelu_tanh_backward(grad, self):
+def gelu_tanh_backward(grad, *, self):
     """Backward of gelu_tanh(Tensor self) -> Tensor.
 
     self: grad * (0.5 * (1 + tanh(0.7978845608028654 * (self + 0.044715 * self * self * self))) + 0.5 * self * (1 - tanh(0.7978845608028654 * (self + 0.044715 * self * self * self)) ** 2) * 0.7978845608028654 * (1 + 0.134145 * self * self))
@@ -1726,7 +1726,7 @@ def gelu_tanh_backward(grad, self):
     )
 
 
-def softmax_backward(grad, result, axis):
+def softmax_backward(grad, *, result, axis):
     """Backward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
     self: result * (grad - sum(grad * result, axis, keepdims=True))
@@ -1734,7 +1734,7 @@ def softmax_backward(grad, result, axis):
     return result * (grad - np.sum(grad * result, axis, keepdims=True))
 
 
-def log_softmax_backward(grad, result, axis):
+def log_softmax_backward(grad, *, result, axis):
     """Backward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
     self: grad - exp(result) * sum(grad, axis, keepdims=True)
@@ -1742,7 +1742,7 @@ def log_softmax_backward(grad, result, axis):
     return grad - np.exp(result) * np.sum(grad, axis, keepdims=True)
 
 
-def logsumexp_backward(grad, self, axis, keepdims):
+def logsumexp_backward(grad, *, self, axis, keepdims):
     """Backward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * softmax(self, axis)
@@ -1750,7 +1750,7 @@ def logsumexp_backward(grad, self, axis, keepdims):
     return ops.expand_reduced(grad, self.shape, axis, keepdims) * ops.softmax(self, axis)
 
 
-def softmax_cross_entropy_backward(grad, logits, labels, axis, *, needs=(True, True)):
+def softmax_cross_entropy_backward(grad, *, logits, labels, axis, needs=(True, True)):
     """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
     logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
@@ -1767,7 +1767,7 @@ def softmax_cross_entropy_backward(grad, logits, labels, axis, *, needs=(True, T
     return grad_logits, None
 
 
-def erf_backward(grad, self):
+def erf_backward(grad, *, self):
     """Backward of erf(Tensor self) -> Tensor.
 
     self: grad * 1.1283791670955126 * exp(-self * self)
@@ -1791,7 +1791,7 @@ def erf_backward(grad, self):
     return grad * 1.1283791670955126 * np.exp(-self * self)
 
 
-def erfc_backward(grad, self):
+def erfc_backward(grad, *, self):
     """Backward of erfc(Tensor self) -> Tensor.
 
     self: -grad * 1.1283791670955126 * exp(-self * self)
@@ -1816,7 +1816,7 @@ def erfc_backward(grad, self):
     return -grad * 1.1283791670955126 * np.exp(-self * self)
 
 
-def erfcx_backward(grad, self, result):
+def erfcx_backward(grad, *, self, result):
     """Backward of erfcx(Tensor self) -> Tensor.
 
     self: grad * (2 * where(self < 1e10, self * result, 0.5641895835477563) - 1.1283791670955126)
@@ -1826,7 +1826,7 @@ def erfcx_backward(grad, self, result):
     )
 
 
-def erfinv_backward(grad, result):
+def erfinv_backward(grad, *, result):
     """Backward of erfinv(Tensor self) -> Tensor.
 
     self: grad * 0.8862269254527579 * exp(result * result)
@@ -1849,7 +1849,7 @@ def erfinv_backward(grad, result):
     return grad * 0.8862269254527579 * np.exp(result * result)
 
 
-def erfcinv_backward(grad, result):
+def erfcinv_backward(grad, *, result):
     """Backward of erfcinv(Tensor self) -> Tensor.
 
     self: -grad * 0.8862269254527579 * exp(result * result)
@@ -1873,7 +1873,7 @@ def erfcinv_backward(grad, result):
     return -grad * 0.8862269254527579 * np.exp(result * result)
 
 
-def ndtr_backward(grad, self):
+def ndtr_backward(grad, *, self):
     """Backward of ndtr(Tensor self) -> Tensor.
 
     self: grad * 0.3989422804014327 * exp(-0.5 * self * self)
@@ -1897,7 +1897,7 @@ def ndtr_backward(grad, self):
     return grad * 0.3989422804014327 * np.exp(-0.5 * self * self)
 
 
-def log_ndtr_backward(grad, self):
+def log_ndtr_backward(grad, *, self):
     """Backward of log_ndtr(Tensor self) -> Tensor.
 
     self: grad * where(self < 0, 0.7978845608028654 / erfcx(-0.7071067811865476 * where(self < 0, self, 0.0)), 0.3989422804014327 * exp(-0.5 * where(self < 0, 0.0, self) ** 2) / ndtr(where(self < 0, 0.0, self)))
@@ -1912,7 +1912,7 @@ def log_ndtr_backward(grad, self):
     )
 
 
-def logit_backward(grad, self):
+def logit_backward(grad, *, self):
     """Backward of logit(Tensor self) -> Tensor.
 
     self: grad / (self * (1 - self))
@@ -1931,7 +1931,7 @@ def logit_backward(grad, self):
     return grad / (self * (1 - self))
 
 
-def gamma_backward(grad, self, result):
+def gamma_backward(grad, *, self, result):
     """Backward of gamma(Tensor self) -> Tensor.
 
     self: grad * result * digamma(self)
@@ -1948,7 +1948,7 @@ def gamma_backward(grad, self, result):
     return grad * result * scipy.special.digamma(self)
 
 
-def gammaln_backward(grad, self):
+def gammaln_backward(grad, *, self):
     """Backward of gammaln(Tensor self) -> Tensor.
 
     self: grad * digamma(self)
@@ -1964,7 +1964,7 @@ def gammaln_backward(grad, self):
     return grad * scipy.special.digamma(self)
 
 
-def digamma_backward(grad, self):
+def digamma_backward(grad, *, self):
     """Backward of digamma(Tensor self) -> Tensor.
 
     self: grad * polygamma(1, self)
@@ -1972,7 +1972,7 @@ def digamma_backward(grad, self):
     return grad * ops.polygamma(1, self)
 
 
-def polygamma_backward(grad, self, n):
+def polygamma_backward(grad, *, self, n):
     """Backward of polygamma(int n, Tensor self) -> Tensor.
 
     self: grad * polygamma(n + 1, self)
@@ -1980,7 +1980,7 @@ def polygamma_backward(grad, self, n):
     return grad * ops.polygamma(n + 1, self)
 
 
-def xlogy_backward(grad, self, other, *, needs=(True, True)):
+def xlogy_backward(grad, *, self, other, needs=(True, True)):
     """Backward of xlogy(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log(other)
@@ -2000,7 +2000,7 @@ def xlogy_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def xlog1py_backward(grad, self, other, *, needs=(True, True)):
+def xlog1py_backward(grad, *, self, other, needs=(True, True)):
     """Backward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log1p(other)
@@ -2020,7 +2020,7 @@ def xlog1py_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def entr_backward(grad, self):
+def entr_backward(grad, *, self):
     """Backward of entr(Tensor self) -> Tensor.
 
     self: -grad * (log(self) + 1)
@@ -2040,7 +2040,7 @@ def entr_backward(grad, self):
     return -grad * (np.log(self) + 1)
 
 
-def rel_entr_backward(grad, self, other, *, needs=(True, True)):
+def rel_entr_backward(grad, *, self, other, needs=(True, True)):
     """Backward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
     self: grad * (log(self / where(self == 0, 1.0, other)) + 1)
@@ -2064,7 +2064,7 @@ def rel_entr_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def kl_div_backward(grad, self, other, *, needs=(True, True)):
+def kl_div_backward(grad, *, self, other, needs=(True, True)):
     """Backward of kl_div(Tensor self, Tensor other) -> Tensor.
 
     self: grad * log(self / where(self == 0, 1.0, other))
@@ -2088,7 +2088,7 @@ def kl_div_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def amax_backward(grad, self, result, axis, keepdims):
+def amax_backward(grad, *, self, result, axis, keepdims):
     """Backward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
@@ -2113,7 +2113,7 @@ def amax_backward(grad, self, result, axis, keepdims):
     )
 
 
-def amin_backward(grad, self, result, axis, keepdims):
+def amin_backward(grad, *, self, result, axis, keepdims):
     """Backward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), self.shape, axis, keepdims), 0.0)
@@ -2138,7 +2138,7 @@ def amin_backward(grad, self, result, axis, keepdims):
     )
 
 
-def ptp_backward(grad, self, axis, keepdims):
+def ptp_backward(grad, *, self, axis, keepdims):
     """Backward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == max(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == max(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0) - where(self == min(self, axis, keepdims=True), expand_reduced(grad, self.shape, axis, keepdims) / astype(sum(self == min(self, axis, keepdims=True), axis, keepdims=True), numeric.dtype_of(grad)), 0.0)
@@ -2162,7 +2162,7 @@ def ptp_backward(grad, self, axis, keepdims):
     )
 
 
-def var_backward(grad, self, axis, ddof, keepdims):
+def var_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
@@ -2174,7 +2174,7 @@ def var_backward(grad, self, axis, ddof, keepdims):
     )
 
 
-def std_backward(grad, self, result, axis, ddof, keepdims):
+def std_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
     self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
@@ -2192,7 +2192,7 @@ def std_backward(grad, self, result, axis, ddof, keepdims):
     )
 
 
-def average_backward(grad, self, weights, result, axis, keepdims, *, needs=(True, True)):
+def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True, True)):
     """Backward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.ieee_divide(grad.size, self.size) if weights is None else expand_reduced(grad / sum(broadcast_to(reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis)), self.shape), axis, keepdims=keepdims), self.shape, axis, keepdims) * reshape(transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)), numeric.average_shape(self.shape, weights.shape, axis))
@@ -2273,7 +2273,7 @@ def average_backward(grad, self, weights, result, axis, keepdims, *, needs=(True
     return grad_self, grad_weights
 
 
-def trace_backward(grad, self_shape, offset, axis1, axis2):
+def trace_backward(grad, *, self_shape, offset, axis1, axis2):
     """Backward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
     self: diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, axis1, axis2), -1), self.shape, offset, axis1, axis2)
@@ -2287,7 +2287,7 @@ def trace_backward(grad, self_shape, offset, axis1, axis2):
     )
 
 
-def nansum_backward(grad, self, axis, keepdims):
+def nansum_backward(grad, *, self, axis, keepdims):
     """Backward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims), 0.0)
@@ -2295,7 +2295,7 @@ def nansum_backward(grad, self, axis, keepdims):
     return np.where(self == self, ops.expand_reduced(grad, self.shape, axis, keepdims), 0.0)
 
 
-def nanmean_backward(grad, self, axis, keepdims):
+def nanmean_backward(grad, *, self, axis, keepdims):
     """Backward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1), 0.0)
@@ -2312,7 +2312,7 @@ def nanmean_backward(grad, self, axis, keepdims):
     )
 
 
-def cumsum_backward(grad, self_shape, axis):
+def cumsum_backward(grad, *, self_shape, axis):
     """Backward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
     self: reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape)
@@ -2320,7 +2320,7 @@ def cumsum_backward(grad, self_shape, axis):
     return np.reshape(np.flip(np.cumsum(np.flip(grad, axis), axis), axis), self_shape)
 
 
-def cumprod_backward(grad, self, result, axis):
+def cumprod_backward(grad, *, self, result, axis):
     """Backward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
     self: reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(self, result.shape), numeric.scan_axis(axis), True), self.shape)
@@ -2339,7 +2339,7 @@ def cumprod_backward(grad, self, result, axis):
     )
 
 
-def linear_scan_backward(grad, coef, result, axis, reverse, *, needs=(True, True)):
+def linear_scan_backward(grad, *, coef, result, axis, reverse, needs=(True, True)):
     """Backward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
     self: linear_scan(grad, coef, axis, not reverse)
@@ -2363,7 +2363,7 @@ def linear_scan_backward(grad, coef, result, axis, reverse, *, needs=(True, True
     return grad_self, grad_coef
 
 
-def ravel_backward(grad, self_shape):
+def ravel_backward(grad, *, self_shape):
     """Backward of ravel(Tensor self) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -2371,7 +2371,7 @@ def ravel_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def atleast_1d_backward(grad, self_shape):
+def atleast_1d_backward(grad, *, self_shape):
     """Backward of atleast_1d(Tensor self) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -2379,7 +2379,7 @@ def atleast_1d_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def atleast_2d_backward(grad, self_shape):
+def atleast_2d_backward(grad, *, self_shape):
     """Backward of atleast_2d(Tensor self) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -2387,7 +2387,7 @@ def atleast_2d_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def atleast_3d_backward(grad, self_shape):
+def atleast_3d_backward(grad, *, self_shape):
     """Backward of atleast_3d(Tensor self) -> Tensor.
 
     self: reshape(grad, self.shape)
@@ -2395,7 +2395,7 @@ def atleast_3d_backward(grad, self_shape):
     return np.reshape(grad, self_shape)
 
 
-def moveaxis_backward(grad, source, destination):
+def moveaxis_backward(grad, *, source, destination):
     """Backward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
     self: moveaxis(grad, destination, source)
@@ -2403,7 +2403,7 @@ def moveaxis_backward(grad, source, destination):
     return np.moveaxis(grad, destination, source)
 
 
-def stack_backward(grad, axis):
+def stack_backward(grad, *, axis):
     """Backward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
     arrays: unstack(grad, axis)
@@ -2411,7 +2411,7 @@ def stack_backward(grad, axis):
     return ops.unstack(grad, axis)
 
 
-def unstack_backward(grad, axis):
+def unstack_backward(grad, *, axis):
     """Backward of unstack(Tensor self, int axis=0) -> Tensor[].
 
     self: stack(grad, axis)
@@ -2419,7 +2419,7 @@ def unstack_backward(grad, axis):
     return np.stack(grad, axis)
 
 
-def hstack_backward(grad, tup):
+def hstack_backward(grad, *, tup):
     """Backward of hstack(Tensor[] tup) -> Tensor.
 
     tup: unconcatenate(grad, numeric.stack_layouts(tup, "hstack"), numeric.shapes(tup), numeric.stack_axis(tup, "hstack"))
@@ -2432,7 +2432,7 @@ def hstack_backward(grad, tup):
     )
 
 
-def vstack_backward(grad, tup):
+def vstack_backward(grad, *, tup):
     """Backward of vstack(Tensor[] tup) -> Tensor.
 
     tup: unconcatenate(grad, numeric.stack_layouts(tup, "vstack"), numeric.shapes(tup), numeric.stack_axis(tup, "vstack"))
@@ -2445,7 +2445,7 @@ def vstack_backward(grad, tup):
     )
 
 
-def dstack_backward(grad, tup):
+def dstack_backward(grad, *, tup):
     """Backward of dstack(Tensor[] tup) -> Tensor.
 
     tup: unconcatenate(grad, numeric.stack_layouts(tup, "dstack"), numeric.shapes(tup), numeric.stack_axis(tup, "dstack"))
@@ -2458,7 +2458,7 @@ def dstack_backward(grad, tup):
     )
 
 
-def column_stack_backward(grad, tup):
+def column_stack_backward(grad, *, tup):
     """Backward of column_stack(Tensor[] tup) -> Tensor.
 
     tup: unconcatenate(grad, numeric.stack_layouts(tup, "column_stack"), numeric.shapes(tup), numeric.stack_axis(tup, "column_stack"))
@@ -2471,7 +2471,7 @@ def column_stack_backward(grad, tup):
     )
 
 
-def reshape_concatenate_backward(grad, arrays, layouts, axis):
+def reshape_concatenate_backward(grad, *, arrays, layouts, axis):
     """Backward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
     arrays: unconcatenate(grad, layouts, numeric.shapes(arrays), axis)
@@ -2479,7 +2479,7 @@ def reshape_concatenate_backward(grad, arrays, layouts, axis):
     return ops.unconcatenate(grad, layouts, numeric.shapes(arrays), axis)
 
 
-def unconcatenate_backward(grad, layouts, axis):
+def unconcatenate_backward(grad, *, layouts, axis):
     """Backward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
     self: reshape_concatenate(grad, layouts, axis)
@@ -2487,7 +2487,7 @@ def unconcatenate_backward(grad, layouts, axis):
     return ops.reshape_concatenate(grad, layouts, axis)
 
 
-def array_split_backward(grad, axis):
+def array_split_backward(grad, *, axis):
     """Backward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
     self: concatenate(grad, axis)
@@ -2495,7 +2495,7 @@ def array_split_backward(grad, axis):
     return np.concatenate(grad, axis)
 
 
-def hsplit_backward(grad, self_shape):
+def hsplit_backward(grad, *, self_shape):
     """Backward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
     self: concatenate(grad, numeric.split_axis(self.ndim, "hsplit"))
@@ -2503,7 +2503,7 @@ def hsplit_backward(grad, self_shape):
     return np.concatenate(grad, numeric.split_axis(len(self_shape), "hsplit"))
 
 
-def vsplit_backward(grad, self_shape):
+def vsplit_backward(grad, *, self_shape):
     """Backward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
     self: concatenate(grad, numeric.split_axis(self.ndim, "vsplit"))
@@ -2511,7 +2511,7 @@ def vsplit_backward(grad, self_shape):
     return np.concatenate(grad, numeric.split_axis(len(self_shape), "vsplit"))
 
 
-def dsplit_backward(grad, self_shape):
+def dsplit_backward(grad, *, self_shape):
     """Backward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
     self: concatenate(grad, numeric.split_axis(self.ndim, "dsplit"))
@@ -2519,7 +2519,7 @@ def dsplit_backward(grad, self_shape):
     return np.concatenate(grad, numeric.split_axis(len(self_shape), "dsplit"))
 
 
-def flip_backward(grad, axis):
+def flip_backward(grad, *, axis):
     """Backward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
     self: flip(grad, axis)
@@ -2543,7 +2543,7 @@ def flipud_backward(grad):
     return np.flipud(grad)
 
 
-def roll_backward(grad, shift, axis):
+def roll_backward(grad, *, shift, axis):
     """Backward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
     self: roll(grad, numeric.negate(shift), axis)
@@ -2551,7 +2551,7 @@ def roll_backward(grad, shift, axis):
     return np.roll(grad, numeric.negate(shift), axis)
 
 
-def rot90_backward(grad, k, axes):
+def rot90_backward(grad, *, k, axes):
     """Backward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
     self: rot90(grad, -k, axes)
@@ -2559,7 +2559,7 @@ def rot90_backward(grad, k, axes):
     return np.rot90(grad, -k, axes)
 
 
-def tile_backward(grad, self_shape, reps):
+def tile_backward(grad, *, self_shape, reps):
     """Backward of tile(Tensor self, int[] reps) -> Tensor.
 
     self: reshape(sum(reshape(grad, numeric.tile_split_shape(self.shape, reps)), numeric.tile_rep_axes(self.shape, reps)), self.shape)
@@ -2573,7 +2573,7 @@ def tile_backward(grad, self_shape, reps):
     )
 
 
-def repeat_backward(grad, self_shape, repeats, axis):
+def repeat_backward(grad, *, self_shape, repeats, axis):
     """Backward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
     self: untake(grad, self.shape, numeric.repeat_indices(self.shape, repeats, axis), axis)
@@ -2581,7 +2581,7 @@ def repeat_backward(grad, self_shape, repeats, axis):
     return ops.untake(grad, self_shape, numeric.repeat_indices(self_shape, repeats, axis), axis)
 
 
-def diagonal_backward(grad, self_shape, offset, axis1, axis2):
+def diagonal_backward(grad, *, self_shape, offset, axis1, axis2):
     """Backward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
     self: diagonal_embed(grad, self.shape, offset, axis1, axis2)
@@ -2589,7 +2589,7 @@ def diagonal_backward(grad, self_shape, offset, axis1, axis2):
     return ops.diagonal_embed(grad, self_shape, offset, axis1, axis2)
 
 
-def diagonal_embed_backward(grad, offset, axis1, axis2):
+def diagonal_embed_backward(grad, *, offset, axis1, axis2):
     """Backward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
     self: diagonal(grad, offset, axis1, axis2)
@@ -2597,7 +2597,7 @@ def diagonal_embed_backward(grad, offset, axis1, axis2):
     return np.diagonal(grad, offset, axis1, axis2)
 
 
-def diag_backward(grad, self_shape, k):
+def diag_backward(grad, *, self_shape, k):
     """Backward of diag(Tensor self, int k=0) -> Tensor.
 
     self: diagonal(grad, k) if self.ndim == 1 else diagonal_embed(grad, self.shape, k, 0, 1)
@@ -2609,7 +2609,7 @@ def diag_backward(grad, self_shape, k):
     )
 
 
-def triu_backward(grad, self_shape, k):
+def triu_backward(grad, *, self_shape, k):
     """Backward of triu(Tensor self, int k=0) -> Tensor.
 
     self: triu(grad, k) if self.ndim >= 2 else sum(triu(grad, k), 0)
@@ -2617,7 +2617,7 @@ def triu_backward(grad, self_shape, k):
     return np.triu(grad, k) if len(self_shape) >= 2 else np.sum(np.triu(grad, k), 0)
 
 
-def tril_backward(grad, self_shape, k):
+def tril_backward(grad, *, self_shape, k):
     """Backward of tril(Tensor self, int k=0) -> Tensor.
 
     self: tril(grad, k) if self.ndim >= 2 else sum(tril(grad, k), 0)
@@ -2625,7 +2625,7 @@ def tril_backward(grad, self_shape, k):
     return np.tril(grad, k) if len(self_shape) >= 2 else np.sum(np.tril(grad, k), 0)
 
 
-def pad_backward(grad, self_shape, pad_width):
+def pad_backward(grad, *, self_shape, pad_width):
     """Backward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
     self: getitem(grad, numeric.pad_interior(self.shape, pad_width))
@@ -2633,7 +2633,7 @@ def pad_backward(grad, self_shape, pad_width):
     return ops.getitem(grad, numeric.pad_interior(self_shape, pad_width))
 
 
-def diff_backward(grad, self_shape, n, axis):
+def diff_backward(grad, *, self_shape, n, axis):
     """Backward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
     self: diff(pad(grad, numeric.shift_pad(grad.ndim, axis, n, n)), n, axis) * (-1) ** n if self.shape[axis] > n else pad(grad, numeric.shift_pad(grad.ndim, axis, 0, self.shape[axis]))
@@ -2645,7 +2645,7 @@ def diff_backward(grad, self_shape, n, axis):
     )
 
 
-def take_along_axis_backward(grad, self_shape, indices, axis, *, needs=(True, True)):
+def take_along_axis_backward(grad, *, self_shape, indices, axis, needs=(True, True)):
     """Backward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
     self: untake_along_axis(grad, self.shape, indices, axis)
@@ -2657,7 +2657,7 @@ def take_along_axis_backward(grad, self_shape, indices, axis, *, needs=(True, Tr
     return grad_self, None
 
 
-def untake_along_axis_backward(grad, indices, axis, *, needs=(True, True)):
+def untake_along_axis_backward(grad, *, indices, axis, needs=(True, True)):
     """Backward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
     self: take_along_axis(grad, indices, axis)
@@ -2669,7 +2669,7 @@ def untake_along_axis_backward(grad, indices, axis, *, needs=(True, True)):
     return grad_self, None
 
 
-def sort_backward(grad, self, axis):
+def sort_backward(grad, *, self, axis):
     """Backward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
     self: untake_along_axis(grad, self.shape, numeric.stable_argsort(self, axis), axis)
@@ -2677,7 +2677,7 @@ def sort_backward(grad, self, axis):
     return ops.untake_along_axis(grad, self.shape, numeric.stable_argsort(self, axis), axis)
 
 
-def einsum_backward(grad, operands, subscripts):
+def einsum_backward(grad, *, operands, subscripts):
     """Backward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
     operands: einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))
@@ -2685,7 +2685,7 @@ def einsum_backward(grad, operands, subscripts):
     return ops.einsum_terms(operands + [grad], numeric.einsum_grad_plan(subscripts, operands))
 
 
-def einsum_terms_backward(grad, operands, plan):
+def einsum_terms_backward(grad, *, operands, plan):
     """Backward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
     operands: einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
@@ -2693,7 +2693,7 @@ def einsum_terms_backward(grad, operands, plan):
     return ops.einsum_terms(operands + grad, numeric.einsum_terms_transpose(plan, operands))
 
 
-def dot_backward(grad, self, other, *, needs=(True, True)):
+def dot_backward(grad, *, self, other, needs=(True, True)):
     """Backward of dot(Tensor self, Tensor other) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))
@@ -2715,7 +2715,7 @@ def dot_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def vdot_backward(grad, self, other, *, needs=(True, True)):
+def vdot_backward(grad, *, self, other, needs=(True, True)):
     """Backward of vdot(Tensor self, Tensor other) -> Tensor.
 
     self: grad * reshape(other, self.shape)
@@ -2728,7 +2728,7 @@ def vdot_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def inner_backward(grad, self, other, *, needs=(True, True)):
+def inner_backward(grad, *, self, other, needs=(True, True)):
     """Backward of inner(Tensor self, Tensor other) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))
@@ -2750,7 +2750,7 @@ def inner_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def outer_backward(grad, self, other, *, needs=(True, True)):
+def outer_backward(grad, *, self, other, needs=(True, True)):
     """Backward of outer(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(grad @ reshape(other, [-1]), self.shape)
@@ -2763,7 +2763,7 @@ def outer_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def tensordot_backward(grad, self, other, axes, *, needs=(True, True)):
+def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     """Backward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
@@ -2786,7 +2786,7 @@ def tensordot_backward(grad, self, other, axes, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def kron_backward(grad, self, other, *, needs=(True, True)):
+def kron_backward(grad, *, self, other, needs=(True, True)):
     """Backward of kron(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(einsum(numeric.kron_grad_subscripts(self.shape, other.shape, "left"), [reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)), reshape(other, numeric.kron_pad(other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]))]), self.shape)
@@ -2835,7 +2835,7 @@ def kron_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def multi_dot_backward(grad, arrays):
+def multi_dot_backward(grad, *, arrays):
     """Backward of multi_dot(Tensor[] arrays) -> Tensor.
 
     arrays: einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))
@@ -2843,7 +2843,7 @@ def multi_dot_backward(grad, arrays):
     return ops.einsum_terms(arrays + [grad], numeric.multi_dot_plan(arrays))
 
 
-def cross_backward(grad, self, other, axisa, axisb, axisc, axis, *, needs=(True, True)):
+def cross_backward(grad, *, self, other, axisa, axisb, axisc, axis, needs=(True, True)):
     """Backward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
     self: cross(other, grad, axisb, axisc, axisa, axis)
@@ -2864,7 +2864,7 @@ def cross_backward(grad, self, other, axisa, axisb, axisc, axis, *, needs=(True,
     return grad_self, grad_other
 
 
-def tril_part_backward(grad, k):
+def tril_part_backward(grad, *, k):
     """Backward of tril_part(Tensor self, int k=0) -> Tensor.
 
     self: tril_part(grad, k)
@@ -2872,7 +2872,7 @@ def tril_part_backward(grad, k):
     return ops.tril_part(grad, k)
 
 
-def fold_triangle_backward(grad, UPLO):
+def fold_triangle_backward(grad, *, UPLO):
     """Backward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
     self: mirror_triangle(grad, UPLO)
@@ -2880,7 +2880,7 @@ def fold_triangle_backward(grad, UPLO):
     return ops.mirror_triangle(grad, UPLO)
 
 
-def mirror_triangle_backward(grad, UPLO):
+def mirror_triangle_backward(grad, *, UPLO):
     """Backward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
     self: fold_triangle(grad, UPLO)
@@ -2888,7 +2888,7 @@ def mirror_triangle_backward(grad, UPLO):
     return ops.fold_triangle(grad, UPLO)
 
 
-def inverse_gaps_backward(grad, result):
+def inverse_gaps_backward(grad, *, result):
     """Backward of inverse_gaps(Tensor self) -> Tensor.
 
     self: sum(grad * result * result, -1) - sum(grad * result * result, -2)
@@ -2896,7 +2896,7 @@ def inverse_gaps_backward(grad, result):
     return np.sum(grad * result * result, -1) - np.sum(grad * result * result, -2)
 
 
-def reciprocal_nonzero_backward(grad, result):
+def reciprocal_nonzero_backward(grad, *, result):
     """Backward of reciprocal_nonzero(Tensor self) -> Tensor.
 
     self: -grad * result * result
@@ -2904,7 +2904,7 @@ def reciprocal_nonzero_backward(grad, result):
     return -grad * result * result
 
 
-def solve_backward(grad, a, b_shape, result, *, needs=(True, True)):
+def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
     """Backward of solve(Tensor a, Tensor b) -> Tensor.
 
     a: -(solve(matrix_transpose(a), expand_dims(grad, -1)) @ expand_dims(result, -2)) if b.ndim == 1 else -(solve(matrix_transpose(a), grad) @ matrix_transpose(result))
@@ -2938,7 +2938,7 @@ def solve_backward(grad, a, b_shape, result, *, needs=(True, True)):
     return grad_a, grad_b
 
 
-def pinv_backward(grad, self, result):
+def pinv_backward(grad, *, self, result):
     """Backward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
     self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)
@@ -2954,7 +2954,7 @@ def pinv_backward(grad, self, result):
     )
 
 
-def cholesky_backward(grad, result):
+def cholesky_backward(grad, *, result):
     """Backward of cholesky(Tensor self) -> Tensor.
 
     self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))
@@ -2970,7 +2970,7 @@ def cholesky_backward(grad, result):
     )
 
 
-def eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors, UPLO):
+def eigh_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvectors, UPLO):
     """Backward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
     self: fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
@@ -2984,7 +2984,7 @@ def eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors
     )
 
 
-def eigvalsh_backward(grad, self, UPLO):
+def eigvalsh_backward(grad, *, self, UPLO):
     """Backward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
     self: fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
@@ -2997,7 +2997,7 @@ def eigvalsh_backward(grad, self, UPLO):
     )
 
 
-def svd_backward(grad_U, grad_S, grad_Vh, self_shape, U, S, Vh):
+def svd_backward(grad_U, grad_S, grad_Vh, *, self_shape, U, S, Vh):
     """Backward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
     self: (U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])
@@ -3049,7 +3049,7 @@ def svd_backward(grad_U, grad_S, grad_Vh, self_shape, U, S, Vh):
     )
 
 
-def svdvals_backward(grad, self, result):
+def svdvals_backward(grad, *, self, result):
     """Backward of svdvals(Tensor self) -> Tensor.
 
     self: (svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]
@@ -3061,7 +3061,7 @@ def svdvals_backward(grad, self, result):
     )
 
 
-def qr_backward(grad_Q, grad_R, self, Q, R, mode):
+def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
     """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
     self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
@@ -3115,7 +3115,7 @@ def qr_backward(grad_Q, grad_R, self, Q, R, mode):
     )
 
 
-def matrix_power_backward(grad, self, n):
+def matrix_power_backward(grad, *, self, n):
     """Backward of matrix_power(Tensor self, int n) -> Tensor.
 
     self: matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]
@@ -3133,7 +3133,7 @@ def matrix_power_backward(grad, self, n):
 
 
 def lstsq_backward(
-    grad_x, grad_residuals, grad_rank, grad_s, a, b, x, s, rcond, *, needs=(True, True)
+    grad_x, grad_residuals, grad_rank, grad_s, *, a, b, x, s, rcond, needs=(True, True)
 ):
     """Backward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
@@ -3206,7 +3206,7 @@ def lstsq_backward(
     return grad_a, grad_b
 
 
-def norm_backward(grad, self, result, ord, axis, keepdims):
+def norm_backward(grad, *, self, result, ord, axis, keepdims):
     """Backward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
@@ -3320,7 +3320,7 @@ def norm_backward(grad, self, result, ord, axis, keepdims):
     )
 
 
-def silu_backward(grad, self):
+def silu_backward(grad, *, self):
     """Backward of silu(Tensor self) -> Tensor.
 
     self: grad * expit(self) * (1 + where(absolute(self) < 800, self, 0.0) * expit(-self))
@@ -3332,7 +3332,7 @@ def silu_backward(grad, self):
     )
 
 
-def mish_backward(grad, self):
+def mish_backward(grad, *, self):
     """Backward of mish(Tensor self) -> Tensor.
 
     self: grad * (tanh(softplus(self)) + where(absolute(self) < 800, self, 0.0) * (1 - tanh(softplus(self)) * tanh(softplus(self))) * expit(self))
@@ -3345,7 +3345,7 @@ def mish_backward(grad, self):
     )
 
 
-def elu_backward(grad, self, alpha):
+def elu_backward(grad, *, self, alpha):
     """Backward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
     self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0.0, self)))
@@ -3353,7 +3353,7 @@ def elu_backward(grad, self, alpha):
     return np.where(self > 0, grad, grad * alpha * np.exp(np.where(self > 0, 0.0, self)))
 
 
-def selu_backward(grad, self):
+def selu_backward(grad, *, self):
     """Backward of selu(Tensor self) -> Tensor.
 
     self: where(self > 0, grad * 1.0507009873554805, grad * 1.7580993408473766 * exp(where(self > 0, 0.0, self)))
@@ -3365,7 +3365,7 @@ def selu_backward(grad, self):
     )
 
 
-def celu_backward(grad, self, alpha):
+def celu_backward(grad, *, self, alpha):
     """Backward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
     self: where(self > 0, grad, grad * exp(where(self > 0, 0.0, self) / alpha))
@@ -3373,7 +3373,7 @@ def celu_backward(grad, self, alpha):
     return np.where(self > 0, grad, grad * np.exp(np.where(self > 0, 0.0, self) / alpha))
 
 
-def leaky_relu_backward(grad, self, negative_slope):
+def leaky_relu_backward(grad, *, self, negative_slope):
     """Backward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
     self: where(self > 0, grad, grad * negative_slope)
@@ -3381,7 +3381,7 @@ def leaky_relu_backward(grad, self, negative_slope):
     return np.where(self > 0, grad, grad * negative_slope)
 
 
-def hardtanh_backward(grad, self, min_val, max_val):
+def hardtanh_backward(grad, *, self, min_val, max_val):
     """Backward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
     self: where(self > min_val, where(self < max_val, grad, 0.0), 0.0)
@@ -3389,7 +3389,7 @@ def hardtanh_backward(grad, self, min_val, max_val):
     return np.where(self > min_val, np.where(self < max_val, grad, 0.0), 0.0)
 
 
-def relu6_backward(grad, self):
+def relu6_backward(grad, *, self):
     """Backward of relu6(Tensor self) -> Tensor.
 
     self: where(self > 0, where(self < 6, grad, 0.0), 0.0)
@@ -3397,7 +3397,7 @@ def relu6_backward(grad, self):
     return np.where(self > 0, np.where(self < 6, grad, 0.0), 0.0)
 
 
-def hardsigmoid_backward(grad, self):
+def hardsigmoid_backward(grad, *, self):
     """Backward of hardsigmoid(Tensor self) -> Tensor.
 
     self: where(self > -3, where(self < 3, grad / 6, 0.0), 0.0)
@@ -3405,7 +3405,7 @@ def hardsigmoid_backward(grad, self):
     return np.where(self > -3, np.where(self < 3, grad / 6, 0.0), 0.0)
 
 
-def hardswish_backward(grad, self):
+def hardswish_backward(grad, *, self):
     """Backward of hardswish(Tensor self) -> Tensor.
 
     self: where(self > -3, where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
@@ -3413,7 +3413,7 @@ def hardswish_backward(grad, self):
     return np.where(self > -3, np.where(self < 3, grad * (2 * self + 3) / 6, grad), 0.0)
 
 
-def softsign_backward(grad, self):
+def softsign_backward(grad, *, self):
     """Backward of softsign(Tensor self) -> Tensor.
 
     self: grad / (1 + absolute(self)) / (1 + absolute(self))
@@ -3437,7 +3437,7 @@ def softsign_backward(grad, self):
     return grad / (1 + np.absolute(self)) / (1 + np.absolute(self))
 
 
-def logcosh_backward(grad, self):
+def logcosh_backward(grad, *, self):
     """Backward of logcosh(Tensor self) -> Tensor.
 
     self: grad * tanh(self)
@@ -3455,7 +3455,7 @@ def logcosh_backward(grad, self):
     return grad * np.tanh(self)
 
 
-def squareplus_backward(grad, self, b):
+def squareplus_backward(grad, *, self, b):
     """Backward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
     self: grad * 0.5 * (1 + where(absolute(self) < 1e30, where(absolute(self) < 1e30, self, 0.0) / where(hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5) > 0, hypot(where(absolute(self) < 1e30, self, 0.0), b ** 0.5), 1.0), sign(self)))
@@ -3479,7 +3479,7 @@ def squareplus_backward(grad, self, b):
     )
 
 
-def smooth_l1_backward(grad, self, beta):
+def smooth_l1_backward(grad, *, self, beta):
     """Backward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
     self: where(absolute(self) < beta, grad * self / (beta if beta > 0 else 1.0), grad * sign(self))
@@ -3489,7 +3489,7 @@ def smooth_l1_backward(grad, self, beta):
     )
 
 
-def huber_backward(grad, delta, r, *, needs=(True, True)):
+def huber_backward(grad, *, delta, r, needs=(True, True)):
     """Backward of huber(Tensor delta, Tensor r) -> Tensor.
 
     delta: where(delta < 0, 0.0, where(absolute(r) <= delta, 0.0, grad * (absolute(r) - delta)))
@@ -3524,7 +3524,7 @@ def huber_backward(grad, delta, r, *, needs=(True, True)):
     return grad_delta, grad_r
 
 
-def pseudo_huber_backward(grad, delta, r, *, needs=(True, True)):
+def pseudo_huber_backward(grad, *, delta, r, needs=(True, True)):
     """Backward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
     delta: grad * where(delta > 0, square(r / (hypot(where(delta > 0, delta, 1.0), r) + where(delta > 0, delta, 1.0))) * r * (r / hypot(where(delta > 0, delta, 1.0), r)), where(delta == 0, absolute(r), 0.0))
@@ -3569,7 +3569,7 @@ def pseudo_huber_backward(grad, delta, r, *, needs=(True, True)):
     return grad_delta, grad_r
 
 
-def i0_backward(grad, self):
+def i0_backward(grad, *, self):
     """Backward of i0(Tensor self) -> Tensor.
 
     self: grad * i1(self)
@@ -3585,7 +3585,7 @@ def i0_backward(grad, self):
     return grad * scipy.special.i1(self)
 
 
-def i1_backward(grad, self, result):
+def i1_backward(grad, *, self, result):
     """Backward of i1(Tensor self) -> Tensor.
 
     self: grad * where(self == 0, 0.5, i0(self) - result / where(self == 0, 1.0, self))
@@ -3595,7 +3595,7 @@ def i1_backward(grad, self, result):
     )
 
 
-def i0e_backward(grad, self, result):
+def i0e_backward(grad, *, self, result):
     """Backward of i0e(Tensor self) -> Tensor.
 
     self: grad * (i1e(self) - sign(self) * result)
@@ -3614,7 +3614,7 @@ def i0e_backward(grad, self, result):
     return grad * (scipy.special.i1e(self) - np.sign(self) * result)
 
 
-def i1e_backward(grad, self, result):
+def i1e_backward(grad, *, self, result):
     """Backward of i1e(Tensor self) -> Tensor.
 
     self: grad * where(self == 0, 0.5, i0e(self) - result / where(self == 0, 1.0, self) - sign(self) * result)
@@ -3626,7 +3626,7 @@ def i1e_backward(grad, self, result):
     )
 
 
-def beta_backward(grad, a, b, result, *, needs=(True, True)):
+def beta_backward(grad, *, a, b, result, needs=(True, True)):
     """Backward of beta(Tensor a, Tensor b) -> Tensor.
 
     a: grad * result * (digamma(a) - digamma(a + b))
@@ -3672,7 +3672,7 @@ def beta_backward(grad, a, b, result, *, needs=(True, True)):
     return grad_a, grad_b
 
 
-def betaln_backward(grad, a, b, *, needs=(True, True)):
+def betaln_backward(grad, *, a, b, needs=(True, True)):
     """Backward of betaln(Tensor a, Tensor b) -> Tensor.
 
     a: grad * (digamma(a) - digamma(a + b))
@@ -3714,7 +3714,7 @@ def betaln_backward(grad, a, b, *, needs=(True, True)):
     return grad_a, grad_b
 
 
-def nanmax_backward(grad, self, result, axis, keepdims):
+def nanmax_backward(grad, *, self, result, axis, keepdims):
     """Backward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)
@@ -3748,7 +3748,7 @@ def nanmax_backward(grad, self, result, axis, keepdims):
     )
 
 
-def nanmin_backward(grad, self, result, axis, keepdims):
+def nanmin_backward(grad, *, self, result, axis, keepdims):
     """Backward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == expand_reduced(result, self.shape, axis, keepdims), expand_reduced(grad / where(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims) > 0, astype(sum(self == expand_reduced(result, self.shape, axis, keepdims), axis, keepdims=keepdims), numeric.dtype_of(grad)), 1), self.shape, axis, keepdims), 0.0)
@@ -3782,7 +3782,7 @@ def nanmin_backward(grad, self, result, axis, keepdims):
     )
 
 
-def nanprod_backward(grad, self, axis, keepdims):
+def nanprod_backward(grad, *, self, axis, keepdims):
     """Backward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: where(self == self, expand_reduced(grad, self.shape, axis, keepdims) * prod_except(where(self == self, self, 1.0), axis), 0.0)
@@ -3795,7 +3795,7 @@ def nanprod_backward(grad, self, axis, keepdims):
     )
 
 
-def nanvar_backward(grad, self, axis, ddof, keepdims):
+def nanvar_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
     self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
@@ -3822,7 +3822,7 @@ def nanvar_backward(grad, self, axis, ddof, keepdims):
     )
 
 
-def nanstd_backward(grad, self, result, axis, ddof, keepdims):
+def nanstd_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
     self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
@@ -3850,7 +3850,7 @@ def nanstd_backward(grad, self, result, axis, ddof, keepdims):
     )
 
 
-def nancumsum_backward(grad, self, axis):
+def nancumsum_backward(grad, *, self, axis):
     """Backward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
     self: where(self == self, reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape), 0.0)
@@ -3862,7 +3862,7 @@ def nancumsum_backward(grad, self, axis):
     )
 
 
-def nancumprod_backward(grad, self, result, axis):
+def nancumprod_backward(grad, *, self, result, axis):
     """Backward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
     self: where(self == self, reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(where(self == self, self, 1.0), result.shape), numeric.scan_axis(axis), True), self.shape), 0.0)
@@ -3890,7 +3890,7 @@ def nancumprod_backward(grad, self, result, axis):
     )
 
 
-def median_backward(grad, self, axis, keepdims):
+def median_backward(grad, *, self, axis, keepdims):
     """Backward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x") if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
@@ -3903,7 +3903,7 @@ def median_backward(grad, self, axis, keepdims):
     )
 
 
-def nanmedian_backward(grad, self, axis, keepdims):
+def nanmedian_backward(grad, *, self, axis, keepdims):
     """Backward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: expand_reduced(grad, self.shape, axis, keepdims) * numeric.quantile_weights(self, 0.5, axis, "x", True)
@@ -3913,7 +3913,7 @@ def nanmedian_backward(grad, self, axis, keepdims):
     )
 
 
-def quantile_backward(grad, self, q, axis, *, needs=(True, True)):
+def quantile_backward(grad, *, self, q, axis, needs=(True, True)):
     """Backward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: sum((numeric.quantile_weights(self, q, axis, "base") + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q")) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
@@ -3947,7 +3947,7 @@ def quantile_backward(grad, self, q, axis, *, needs=(True, True)):
     return grad_self, grad_q
 
 
-def nanquantile_backward(grad, self, q, axis, *, needs=(True, True)):
+def nanquantile_backward(grad, *, self, q, axis, needs=(True, True)):
     """Backward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: sum((numeric.quantile_weights(self, q, axis, "base", True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
@@ -3981,7 +3981,7 @@ def nanquantile_backward(grad, self, q, axis, *, needs=(True, True)):
     return grad_self, grad_q
 
 
-def percentile_backward(grad, self, q, axis, *, needs=(True, True)):
+def percentile_backward(grad, *, self, q, axis, needs=(True, True)):
     """Backward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: sum((numeric.quantile_weights(self, q, axis, "base", False, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", False, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
@@ -4015,7 +4015,7 @@ def percentile_backward(grad, self, q, axis, *, needs=(True, True)):
     return grad_self, grad_q
 
 
-def nanpercentile_backward(grad, self, q, axis, *, needs=(True, True)):
+def nanpercentile_backward(grad, *, self, q, axis, needs=(True, True)):
     """Backward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: sum((numeric.quantile_weights(self, q, axis, "base", True, True) + reshape(q, numeric.quantile_q_shape(q, self.ndim)) * numeric.quantile_weights(self, q, axis, "q", True, True)) * reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)), numeric.leading_axes(q))
@@ -4049,7 +4049,7 @@ def nanpercentile_backward(grad, self, q, axis, *, needs=(True, True)):
     return grad_self, grad_q
 
 
-def interp_backward(grad, x, xp, fp, left, right, *, needs=(True, True, True, True, True)):
+def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, True, True)):
     """Backward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
     x: astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))
@@ -4144,7 +4144,7 @@ def interp_backward(grad, x, xp, fp, left, right, *, needs=(True, True, True, Tr
     return grad_x, None, grad_fp, grad_left, grad_right
 
 
-def convolve_backward(grad, a, v, mode, *, needs=(True, True)):
+def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
     a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")
@@ -4179,7 +4179,7 @@ def convolve_backward(grad, a, v, mode, *, needs=(True, True)):
     return grad_a, grad_v
 
 
-def correlate_backward(grad, a, v, mode, *, needs=(True, True)):
+def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
     a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")
@@ -4228,7 +4228,7 @@ def copy_backward(grad):
     return grad
 
 
-def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)):
+def full_like_backward(grad, *, self_shape, fill_value_shape, needs=(True, True)):
     """Backward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
     self: zeros_like(grad, shape=self.shape)
@@ -4241,7 +4241,7 @@ def full_like_backward(grad, self_shape, fill_value_shape, *, needs=(True, True)
     return grad_self, grad_fill_value
 
 
-def cov_orient_backward(grad, self_shape, rowvar, second):
+def cov_orient_backward(grad, *, self_shape, rowvar, second):
     """Backward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
     self: reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)
@@ -4252,7 +4252,7 @@ def cov_orient_backward(grad, self_shape, rowvar, second):
     )
 
 
-def cov_backward(grad, m, y, rowvar, bias, ddof, *, needs=(True, True)):
+def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
     """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
     m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
@@ -4410,7 +4410,7 @@ def cov_backward(grad, m, y, rowvar, bias, ddof, *, needs=(True, True)):
     return grad_m, grad_y
 
 
-def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
+def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
     x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
@@ -4678,7 +4678,7 @@ def corrcoef_backward(grad, x, y, result, rowvar, *, needs=(True, True)):
     return grad_x, None
 
 
-def gammainc_backward(grad, a, x, *, needs=(True, True)):
+def gammainc_backward(grad, *, a, x, needs=(True, True)):
     """Backward of gammainc(Tensor a, Tensor x) -> Tensor.
 
     x: grad * exp(xlogy(a - 1, x) - x - gammaln(a))
@@ -4711,7 +4711,7 @@ def gammainc_backward(grad, a, x, *, needs=(True, True)):
     return None, grad_x
 
 
-def gammaincc_backward(grad, a, x, *, needs=(True, True)):
+def gammaincc_backward(grad, *, a, x, needs=(True, True)):
     """Backward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
     x: -grad * exp(xlogy(a - 1, x) - x - gammaln(a))
@@ -4745,7 +4745,7 @@ def gammaincc_backward(grad, a, x, *, needs=(True, True)):
     return None, grad_x
 
 
-def gammaincinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+def gammaincinv_backward(grad, *, a, y_shape, result, needs=(True, True)):
     """Backward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
     y: grad * exp(gammaln(a) + result - xlogy(a - 1, result))
@@ -4779,7 +4779,7 @@ def gammaincinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
     return None, grad_y
 
 
-def gammainccinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
+def gammainccinv_backward(grad, *, a, y_shape, result, needs=(True, True)):
     """Backward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
     y: -grad * exp(gammaln(a) + result - xlogy(a - 1, result))
@@ -4814,7 +4814,7 @@ def gammainccinv_backward(grad, a, y_shape, result, *, needs=(True, True)):
     return None, grad_y
 
 
-def betainc_backward(grad, a, b, x, *, needs=(True, True, True)):
+def betainc_backward(grad, *, a, b, x, needs=(True, True, True)):
     """Backward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
     x: grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
@@ -4856,7 +4856,7 @@ def betainc_backward(grad, a, b, x, *, needs=(True, True, True)):
     return None, None, grad_x
 
 
-def betaincc_backward(grad, a, b, x, *, needs=(True, True, True)):
+def betaincc_backward(grad, *, a, b, x, needs=(True, True, True)):
     """Backward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
     x: -grad * exp(xlogy(a - 1, x) + xlog1py(b - 1, -x) - betaln(a, b))
@@ -4899,7 +4899,7 @@ def betaincc_backward(grad, a, b, x, *, needs=(True, True, True)):
     return None, None, grad_x
 
 
-def betaincinv_backward(grad, a, b, y_shape, result, *, needs=(True, True, True)):
+def betaincinv_backward(grad, *, a, b, y_shape, result, needs=(True, True, True)):
     """Backward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
     y: grad * exp(betaln(a, b) - xlogy(a - 1, result) - xlog1py(b - 1, -result))
@@ -4942,7 +4942,7 @@ def betaincinv_backward(grad, a, b, y_shape, result, *, needs=(True, True, True)
     return None, None, grad_y
 
 
-def iv_backward(grad, v, z, *, needs=(True, True)):
+def iv_backward(grad, *, v, z, needs=(True, True)):
     """Backward of iv(Tensor v, Tensor z) -> Tensor.
 
     z: grad * (iv(v - 1, z) + iv(v + 1, z)) / 2
@@ -4974,7 +4974,7 @@ def iv_backward(grad, v, z, *, needs=(True, True)):
     return None, grad_z
 
 
-def ive_backward(grad, v, z, result, *, needs=(True, True)):
+def ive_backward(grad, *, v, z, result, needs=(True, True)):
     """Backward of ive(Tensor v, Tensor z) -> Tensor.
 
     z: grad * ((ive(v - 1, z) + ive(v + 1, z)) / 2 - sign(z) * result)
@@ -5014,7 +5014,7 @@ def ive_backward(grad, v, z, result, *, needs=(True, True)):
     return None, grad_z
 
 
-def kv_backward(grad, v, z, *, needs=(True, True)):
+def kv_backward(grad, *, v, z, needs=(True, True)):
     """Backward of kv(Tensor v, Tensor z) -> Tensor.
 
     z: -grad * (kv(v - 1, z) + kv(v + 1, z)) / 2
@@ -5047,7 +5047,7 @@ def kv_backward(grad, v, z, *, needs=(True, True)):
     return None, grad_z
 
 
-def kve_backward(grad, v, z, result, *, needs=(True, True)):
+def kve_backward(grad, *, v, z, result, needs=(True, True)):
     """Backward of kve(Tensor v, Tensor z) -> Tensor.
 
     z: grad * (result - (kve(v - 1, z) + kve(v + 1, z)) / 2)
@@ -5081,7 +5081,7 @@ def kve_backward(grad, v, z, result, *, needs=(True, True)):
     return None, grad_z
 
 
-def jv_backward(grad, v, z, *, needs=(True, True)):
+def jv_backward(grad, *, v, z, needs=(True, True)):
     """Backward of jv(Tensor v, Tensor z) -> Tensor.
 
     z: grad * (jv(v - 1, z) - jv(v + 1, z)) / 2
@@ -5113,7 +5113,7 @@ def jv_backward(grad, v, z, *, needs=(True, True)):
     return None, grad_z
 
 
-def yv_backward(grad, v, z, *, needs=(True, True)):
+def yv_backward(grad, *, v, z, needs=(True, True)):
     """Backward of yv(Tensor v, Tensor z) -> Tensor.
 
     z: grad * (yv(v - 1, z) - yv(v + 1, z)) / 2
@@ -5145,7 +5145,7 @@ def yv_backward(grad, v, z, *, needs=(True, True)):
     return None, grad_z
 
 
-def j0_backward(grad, self):
+def j0_backward(grad, *, self):
     """Backward of j0(Tensor self) -> Tensor.
 
     self: -grad * j1(self)
@@ -5162,7 +5162,7 @@ def j0_backward(grad, self):
     return -grad * scipy.special.j1(self)
 
 
-def j1_backward(grad, self):
+def j1_backward(grad, *, self):
     """Backward of j1(Tensor self) -> Tensor.
 
     self: grad * (j0(self) - jv(2, self)) / 2
@@ -5181,7 +5181,7 @@ def j1_backward(grad, self):
     return grad * (scipy.special.j0(self) - scipy.special.jv(2, self)) / 2
 
 
-def y0_backward(grad, self):
+def y0_backward(grad, *, self):
     """Backward of y0(Tensor self) -> Tensor.
 
     self: -grad * y1(self)
@@ -5198,7 +5198,7 @@ def y0_backward(grad, self):
     return -grad * scipy.special.y1(self)
 
 
-def y1_backward(grad, self):
+def y1_backward(grad, *, self):
     """Backward of y1(Tensor self) -> Tensor.
 
     self: grad * (y0(self) - yv(2, self)) / 2
@@ -5217,7 +5217,7 @@ def y1_backward(grad, self):
     return grad * (scipy.special.y0(self) - scipy.special.yv(2, self)) / 2
 
 
-def k0_backward(grad, self):
+def k0_backward(grad, *, self):
     """Backward of k0(Tensor self) -> Tensor.
 
     self: -grad * k1(self)
@@ -5234,7 +5234,7 @@ def k0_backward(grad, self):
     return -grad * scipy.special.k1(self)
 
 
-def k1_backward(grad, self):
+def k1_backward(grad, *, self):
     """Backward of k1(Tensor self) -> Tensor.
 
     self: -grad * (k0(self) + kv(2, self)) / 2
@@ -5254,7 +5254,7 @@ def k1_backward(grad, self):
     return -grad * (scipy.special.k0(self) + scipy.special.kv(2, self)) / 2
 
 
-def k0e_backward(grad, self, result):
+def k0e_backward(grad, *, self, result):
     """Backward of k0e(Tensor self) -> Tensor.
 
     self: grad * (result - k1e(self))
@@ -5271,7 +5271,7 @@ def k0e_backward(grad, self, result):
     return grad * (result - scipy.special.k1e(self))
 
 
-def k1e_backward(grad, self, result):
+def k1e_backward(grad, *, self, result):
     """Backward of k1e(Tensor self) -> Tensor.
 
     self: grad * (result - (k0e(self) + kve(2, self)) / 2)
@@ -5291,7 +5291,7 @@ def k1e_backward(grad, self, result):
     return grad * (result - (scipy.special.k0e(self) + scipy.special.kve(2, self)) / 2)
 
 
-def ndtri_backward(grad, result):
+def ndtri_backward(grad, *, result):
     """Backward of ndtri(Tensor self) -> Tensor.
 
     self: grad * 2.5066282746310002 * exp(0.5 * result * result)
@@ -5315,7 +5315,7 @@ def ndtri_backward(grad, result):
     return grad * 2.5066282746310002 * np.exp(0.5 * result * result)
 
 
-def ndtri_exp_backward(grad, self, result):
+def ndtri_exp_backward(grad, *, self, result):
     """Backward of ndtri_exp(Tensor self) -> Tensor.
 
     self: grad * 2.5066282746310002 * exp(self + 0.5 * result * result)
@@ -5340,7 +5340,7 @@ def ndtri_exp_backward(grad, self, result):
     return grad * 2.5066282746310002 * np.exp(self + 0.5 * result * result)
 
 
-def erfi_backward(grad, self):
+def erfi_backward(grad, *, self):
     """Backward of erfi(Tensor self) -> Tensor.
 
     self: grad * 1.1283791670955126 * exp(self * self)
@@ -5362,7 +5362,7 @@ def erfi_backward(grad, self):
     return grad * 1.1283791670955126 * np.exp(self * self)
 
 
-def dawsn_backward(grad, self, result):
+def dawsn_backward(grad, *, self, result):
     """Backward of dawsn(Tensor self) -> Tensor.
 
     self: grad * (1 - 2 * self * result)
@@ -5385,7 +5385,7 @@ def dawsn_backward(grad, self, result):
     return grad * (1 - 2 * self * result)
 
 
-def expi_backward(grad, self):
+def expi_backward(grad, *, self):
     """Backward of expi(Tensor self) -> Tensor.
 
     self: grad * exp(self) / self
@@ -5404,7 +5404,7 @@ def expi_backward(grad, self):
     return grad * np.exp(self) / self
 
 
-def exp1_backward(grad, self):
+def exp1_backward(grad, *, self):
     """Backward of exp1(Tensor self) -> Tensor.
 
     self: -grad * exp(-self) / self
@@ -5425,7 +5425,7 @@ def exp1_backward(grad, self):
     return -grad * np.exp(-self) / self
 
 
-def expn_backward(grad, n, x, *, needs=(True, True)):
+def expn_backward(grad, *, n, x, needs=(True, True)):
     """Backward of expn(Tensor n, Tensor x) -> Tensor.
 
     x: grad * where(n <= 0, -exp(-x) * (1 + x) / (x * x), -expn(where(n <= 0, 1.0, n) - 1, x))
@@ -5449,7 +5449,7 @@ def expn_backward(grad, n, x, *, needs=(True, True)):
     return None, grad_x
 
 
-def spence_backward(grad, self):
+def spence_backward(grad, *, self):
     """Backward of spence(Tensor self) -> Tensor.
 
     self: grad * where(self == 1, -1.0, log(self) / (1 - where(self == 1, 0.0, self)))
@@ -5457,7 +5457,7 @@ def spence_backward(grad, self):
     return grad * np.where(self == 1, -1.0, np.log(self) / (1 - np.where(self == 1, 0.0, self)))
 
 
-def ellipk_backward(grad, self, result):
+def ellipk_backward(grad, *, self, result):
     """Backward of ellipk(Tensor self) -> Tensor.
 
     self: grad * where(self == 0, 0.39269908169872414, (ellipe(self) - (1 - self) * result) / (2 * where(self == 0, 1.0, self) * (1 - self)))
@@ -5470,7 +5470,7 @@ def ellipk_backward(grad, self, result):
     )
 
 
-def ellipe_backward(grad, self, result):
+def ellipe_backward(grad, *, self, result):
     """Backward of ellipe(Tensor self) -> Tensor.
 
     self: grad * where(self == 0, -0.39269908169872414, (result - ellipk(self)) / (2 * where(self == 0, 1.0, self)))
@@ -5482,7 +5482,7 @@ def ellipe_backward(grad, self, result):
     )
 
 
-def cosm1_backward(grad, self):
+def cosm1_backward(grad, *, self):
     """Backward of cosm1(Tensor self) -> Tensor.
 
     self: -grad * sin(self)
@@ -5501,7 +5501,7 @@ def cosm1_backward(grad, self):
     return -grad * np.sin(self)
 
 
-def sindg_backward(grad, self):
+def sindg_backward(grad, *, self):
     """Backward of sindg(Tensor self) -> Tensor.
 
     self: grad * 0.017453292519943295 * cosdg(self)
@@ -5518,7 +5518,7 @@ def sindg_backward(grad, self):
     return grad * 0.017453292519943295 * scipy.special.cosdg(self)
 
 
-def cosdg_backward(grad, self):
+def cosdg_backward(grad, *, self):
     """Backward of cosdg(Tensor self) -> Tensor.
 
     self: -grad * 0.017453292519943295 * sindg(self)
@@ -5536,7 +5536,7 @@ def cosdg_backward(grad, self):
     return -grad * 0.017453292519943295 * scipy.special.sindg(self)
 
 
-def tandg_backward(grad, result):
+def tandg_backward(grad, *, result):
     """Backward of tandg(Tensor self) -> Tensor.
 
     self: grad * 0.017453292519943295 * (1 + result * result)
@@ -5559,7 +5559,7 @@ def tandg_backward(grad, result):
     return grad * 0.017453292519943295 * (1 + result * result)
 
 
-def cotdg_backward(grad, result):
+def cotdg_backward(grad, *, result):
     """Backward of cotdg(Tensor self) -> Tensor.
 
     self: -grad * 0.017453292519943295 * (1 + result * result)
@@ -5583,7 +5583,7 @@ def cotdg_backward(grad, result):
     return -grad * 0.017453292519943295 * (1 + result * result)
 
 
-def rgamma_backward(grad, self, result):
+def rgamma_backward(grad, *, self, result):
     """Backward of rgamma(Tensor self) -> Tensor.
 
     self: grad * where((result == 0) & (self <= 0), cos(3.141592653589793 * self) * gamma(1 - self), -result * digamma(self))
@@ -5595,7 +5595,7 @@ def rgamma_backward(grad, self, result):
     )
 
 
-def poch_backward(grad, z, m, result, *, needs=(True, True)):
+def poch_backward(grad, *, z, m, result, needs=(True, True)):
     """Backward of poch(Tensor z, Tensor m) -> Tensor.
 
     z: grad * result * (digamma(z + m) - digamma(z))
@@ -5636,7 +5636,7 @@ def poch_backward(grad, z, m, result, *, needs=(True, True)):
     return grad_z, grad_m
 
 
-def hyp1f1_backward(grad, a, b, z, *, needs=(True, True, True)):
+def hyp1f1_backward(grad, *, a, b, z, needs=(True, True, True)):
     """Backward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
     z: grad * a / b * hyp1f1(a + 1, b + 1, z)
@@ -5666,7 +5666,7 @@ def hyp1f1_backward(grad, a, b, z, *, needs=(True, True, True)):
     return None, None, grad_z
 
 
-def hyp2f1_backward(grad, a, b, c, z, *, needs=(True, True, True, True)):
+def hyp2f1_backward(grad, *, a, b, c, z, needs=(True, True, True, True)):
     """Backward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
     z: grad * a * b / c * hyp2f1(a + 1, b + 1, c + 1, z)
@@ -5701,7 +5701,7 @@ def hyp2f1_backward(grad, a, b, c, z, *, needs=(True, True, True, True)):
     return None, None, None, grad_z
 
 
-def boxcox_backward(grad, x, lmbda, result, *, needs=(True, True)):
+def boxcox_backward(grad, *, x, lmbda, result, needs=(True, True)):
     """Backward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
     x: grad * power(x, lmbda - 1)
@@ -5726,7 +5726,7 @@ def boxcox_backward(grad, x, lmbda, result, *, needs=(True, True)):
     return grad_x, grad_lmbda
 
 
-def boxcox1p_backward(grad, x, lmbda, result, *, needs=(True, True)):
+def boxcox1p_backward(grad, *, x, lmbda, result, needs=(True, True)):
     """Backward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
     x: grad * power(1 + x, lmbda - 1)
@@ -5751,7 +5751,7 @@ def boxcox1p_backward(grad, x, lmbda, result, *, needs=(True, True)):
     return grad_x, grad_lmbda
 
 
-def owens_t_backward(grad, h, a, *, needs=(True, True)):
+def owens_t_backward(grad, *, h, a, needs=(True, True)):
     """Backward of owens_t(Tensor h, Tensor a) -> Tensor.
 
     h: -grad * 0.19947114020071635 * exp(-0.5 * h * h) * erf(0.7071067811865476 * a * h)
@@ -5809,7 +5809,7 @@ def owens_t_backward(grad, h, a, *, needs=(True, True)):
     return grad_h, grad_a
 
 
-def linspace_backward(grad, start_shape, stop_shape, num, endpoint, axis, *, needs=(True, True)):
+def linspace_backward(grad, *, start_shape, stop_shape, num, endpoint, axis, needs=(True, True)):
     """Backward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
     start: sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)
@@ -5842,7 +5842,7 @@ def linspace_backward(grad, start_shape, stop_shape, num, endpoint, axis, *, nee
 
 
 def logspace_backward(
-    grad, start_shape, stop_shape, result, num, endpoint, base, axis, *, needs=(True, True)
+    grad, *, start_shape, stop_shape, result, num, endpoint, base, axis, needs=(True, True)
 ):
     """Backward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
@@ -5882,7 +5882,7 @@ def logspace_backward(
     return grad_start, grad_stop
 
 
-def geomspace_backward(grad, start, stop, result, num, endpoint, axis, *, needs=(True, True)):
+def geomspace_backward(grad, *, start, stop, result, num, endpoint, axis, needs=(True, True)):
     """Backward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
     start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start
@@ -5921,7 +5921,7 @@ def geomspace_backward(grad, start, stop, result, num, endpoint, axis, *, needs=
     return grad_start, grad_stop
 
 
-def append_backward(grad, arr, values, axis, *, needs=(True, True)):
+def append_backward(grad, *, arr, values, axis, needs=(True, True)):
     """Backward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
     arr: reshape(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 0, numeric.append_length(numeric.shape(arr), axis))), numeric.shape(arr))
@@ -5964,7 +5964,7 @@ def append_backward(grad, arr, values, axis, *, needs=(True, True)):
     return grad_arr, grad_values
 
 
-def rollaxis_backward(grad, self_shape, axis, start):
+def rollaxis_backward(grad, *, self_shape, axis, start):
     """Backward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
     self: moveaxis(grad, numeric.rollaxis_destination(self.ndim, axis, start), axis)
@@ -5972,7 +5972,7 @@ def rollaxis_backward(grad, self_shape, axis, start):
     return np.moveaxis(grad, numeric.rollaxis_destination(len(self_shape), axis, start), axis)
 
 
-def delete_backward(grad, arr, obj, axis):
+def delete_backward(grad, *, arr, obj, axis):
     """Backward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
     arr: untake(grad, numeric.shape(arr), numeric.delete_kept(numeric.shape(arr), obj, axis), axis)
@@ -5982,7 +5982,7 @@ def delete_backward(grad, arr, obj, axis):
     )
 
 
-def diagflat_backward(grad, v, k):
+def diagflat_backward(grad, *, v, k):
     """Backward of diagflat(Tensor v, int k=0) -> Tensor.
 
     v: reshape(diagonal(grad, k), numeric.shape(v))
@@ -5990,7 +5990,7 @@ def diagflat_backward(grad, v, k):
     return np.reshape(np.diagonal(grad, k), numeric.shape(v))
 
 
-def partition_backward(grad, self, kth, axis):
+def partition_backward(grad, *, self, kth, axis):
     """Backward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
     self: untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
@@ -5998,7 +5998,7 @@ def partition_backward(grad, self, kth, axis):
     return ops.untake_along_axis(grad, self.shape, numeric.argpartition(self, kth, axis), axis)
 
 
-def select_backward(grad, condlist, choicelist, default, *, needs=(True, True, True)):
+def select_backward(grad, *, condlist, choicelist, default, needs=(True, True, True)):
     """Backward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
     choicelist: unselect(grad, condlist, choicelist)
@@ -6016,7 +6016,7 @@ def select_backward(grad, condlist, choicelist, default, *, needs=(True, True, T
     return None, grad_choicelist, grad_default
 
 
-def unselect_backward(grad, condlist, *, needs=(True, True, True)):
+def unselect_backward(grad, *, condlist, needs=(True, True, True)):
     """Backward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
     self: select(condlist, grad, 0.0)
@@ -6029,7 +6029,7 @@ def unselect_backward(grad, condlist, *, needs=(True, True, True)):
     return grad_self, None, None
 
 
-def bincount_backward(grad, x, *, needs=(True, True)):
+def bincount_backward(grad, *, x, needs=(True, True)):
     """Backward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
     weights: take(grad, x)
@@ -6041,7 +6041,7 @@ def bincount_backward(grad, x, *, needs=(True, True)):
     return None, grad_weights
 
 
-def ediff1d_backward(grad, ary, to_end, to_begin, *, needs=(True, True, True)):
+def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
     """Backward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
     ary: reshape(-diff(pad(getitem(grad, numeric.ediff1d_middle(numeric.size_of(ary), numeric.size_of(to_begin))), 1)), numeric.shape(ary))
@@ -6091,7 +6091,7 @@ def ediff1d_backward(grad, ary, to_end, to_begin, *, needs=(True, True, True)):
     return grad_ary, grad_to_end, grad_to_begin
 
 
-def trapezoid_backward(grad, y, x, dx, axis, *, needs=(True, True)):
+def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
     """Backward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
     y: (pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2
@@ -6194,7 +6194,7 @@ def unwrap_backward(grad):
     return grad
 
 
-def cumulative_sum_backward(grad, axis, include_initial):
+def cumulative_sum_backward(grad, *, axis, include_initial):
     """Backward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
     self: flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)
@@ -6216,7 +6216,7 @@ def cumulative_sum_backward(grad, axis, include_initial):
     )
 
 
-def cumulative_prod_backward(grad, self, result, axis, include_initial):
+def cumulative_prod_backward(grad, *, self, result, axis, include_initial):
     """Backward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
     self: (getitem(result, numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) if include_initial else getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1))) * linear_scan(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), self, numeric.scan_axis(axis), True)
@@ -6245,7 +6245,7 @@ def cumulative_prod_backward(grad, self, result, axis, include_initial):
     )
 
 
-def polyval_backward(grad, p, x, *, needs=(True, True)):
+def polyval_backward(grad, *, p, x, needs=(True, True)):
     """Backward of polyval(Tensor p, Tensor x) -> Tensor.
 
     p: matmul(reshape(grad, [-1]), vander(reshape(x, [-1]), numeric.shape(p)[0]))
@@ -6262,7 +6262,7 @@ def polyval_backward(grad, p, x, *, needs=(True, True)):
     return grad_p, grad_x
 
 
-def polyder_backward(grad, p, m):
+def polyder_backward(grad, *, p, m):
     """Backward of polyder(Tensor p, int m=1) -> Tensor.
 
     p: zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
@@ -6274,7 +6274,7 @@ def polyder_backward(grad, p, m):
     )
 
 
-def polyint_backward(grad, p, m):
+def polyint_backward(grad, *, p, m):
     """Backward of polyint(Tensor p, int m=1) -> Tensor.
 
     p: getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
@@ -6284,7 +6284,7 @@ def polyint_backward(grad, p, m):
     ) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
 
 
-def polyadd_backward(grad, a1, a2, *, needs=(True, True)):
+def polyadd_backward(grad, *, a1, a2, needs=(True, True)):
     """Backward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
     a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
@@ -6305,7 +6305,7 @@ def polyadd_backward(grad, a1, a2, *, needs=(True, True)):
     return grad_a1, grad_a2
 
 
-def polysub_backward(grad, a1, a2, *, needs=(True, True)):
+def polysub_backward(grad, *, a1, a2, needs=(True, True)):
     """Backward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
     a1: getitem(grad, numeric.axis_slice(1, 0, grad.shape[0] - numeric.shape(a1)[0], None))
@@ -6326,7 +6326,7 @@ def polysub_backward(grad, a1, a2, *, needs=(True, True)):
     return grad_a1, grad_a2
 
 
-def polymul_backward(grad, a1, a2, *, needs=(True, True)):
+def polymul_backward(grad, *, a1, a2, needs=(True, True)):
     """Backward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
     a1: correlate(grad, a2, "valid")
@@ -6339,7 +6339,7 @@ def polymul_backward(grad, a1, a2, *, needs=(True, True)):
     return grad_a1, grad_a2
 
 
-def vander_backward(grad, x, N, increasing):
+def vander_backward(grad, *, x, N, increasing):
     """Backward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
     x: zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)
@@ -6356,7 +6356,7 @@ def vander_backward(grad, x, N, increasing):
     )
 
 
-def vecdot_backward(grad, self, other, axis, *, needs=(True, True)):
+def vecdot_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
     self: expand_dims(grad, axis) * other
@@ -6373,7 +6373,7 @@ def vecdot_backward(grad, self, other, axis, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def matvec_backward(grad, self, other, *, needs=(True, True)):
+def matvec_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matvec(Tensor self, Tensor other) -> Tensor.
 
     self: expand_dims(grad, -1) * expand_dims(other, -2)
@@ -6390,7 +6390,7 @@ def matvec_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def vecmat_backward(grad, self, other, *, needs=(True, True)):
+def vecmat_backward(grad, *, self, other, needs=(True, True)):
     """Backward of vecmat(Tensor self, Tensor other) -> Tensor.
 
     self: matvec(other, grad)
@@ -6407,7 +6407,7 @@ def vecmat_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def outer_linalg_backward(grad, self, other, *, needs=(True, True)):
+def outer_linalg_backward(grad, *, self, other, needs=(True, True)):
     """Backward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
     self: grad @ other
@@ -6420,7 +6420,7 @@ def outer_linalg_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def cross_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+def cross_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
     self: cross(other, grad, axis=axis)
@@ -6441,7 +6441,7 @@ def cross_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def diagonal_linalg_backward(grad, self_shape, offset):
+def diagonal_linalg_backward(grad, *, self_shape, offset):
     """Backward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
     self: diagonal_embed(grad, self.shape, offset, -2, -1)
@@ -6449,7 +6449,7 @@ def diagonal_linalg_backward(grad, self_shape, offset):
     return ops.diagonal_embed(grad, self_shape, offset, -2, -1)
 
 
-def trace_linalg_backward(grad, self_shape, offset):
+def trace_linalg_backward(grad, *, self_shape, offset):
     """Backward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
     self: diagonal_embed(expand_reduced(grad, numeric.diagonal_shape(self.shape, offset, -2, -1), -1), self.shape, offset, -2, -1)
@@ -6463,7 +6463,7 @@ def trace_linalg_backward(grad, self_shape, offset):
     )
 
 
-def matmul_linalg_backward(grad, self, other, *, needs=(True, True)):
+def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
     self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
@@ -6498,7 +6498,7 @@ def matmul_linalg_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def tensordot_linalg_backward(grad, self, other, axes, *, needs=(True, True)):
+def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     """Backward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
     self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
@@ -6521,7 +6521,7 @@ def tensordot_linalg_backward(grad, self, other, axes, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def vecdot_linalg_backward(grad, self, other, axis, *, needs=(True, True)):
+def vecdot_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
     self: expand_dims(grad, axis) * other
@@ -6546,7 +6546,7 @@ def matrix_transpose_linalg_backward(grad):
     return ops.matrix_transpose(grad)
 
 
-def i0_numpy_backward(grad, self):
+def i0_numpy_backward(grad, *, self):
     """Backward of i0.numpy(Tensor self) -> Tensor.
 
     self: grad * i1(self)
@@ -6562,7 +6562,7 @@ def i0_numpy_backward(grad, self):
     return grad * scipy.special.i1(self)
 
 
-def vector_norm_backward(grad, self, result, axis, keepdims, ord):
+def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
     """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
     self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
@@ -6625,7 +6625,7 @@ def vector_norm_backward(grad, self, result, axis, keepdims, ord):
     )
 
 
-def matrix_norm_backward(grad, self, result, keepdims, ord):
+def matrix_norm_backward(grad, *, self, result, keepdims, ord):
     """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
     self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
@@ -6745,7 +6745,7 @@ def matrix_norm_backward(grad, self, result, keepdims, ord):
     )
 
 
-def cond_backward(grad, self, result, p):
+def cond_backward(grad, *, self, result, p):
     """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
     self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
@@ -6797,7 +6797,7 @@ def cond_backward(grad, self, result, p):
     )
 
 
-def tensorsolve_backward(grad, a, b_shape, result, axes, *, needs=(True, True)):
+def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
     """Backward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
     b: reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)
@@ -6856,7 +6856,7 @@ def tensorsolve_backward(grad, a, b_shape, result, axes, *, needs=(True, True)):
     return grad_a, grad_b
 
 
-def tensorinv_backward(grad, a_shape, result, ind):
+def tensorinv_backward(grad, *, a_shape, result, ind):
     """Backward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
     a: reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)
@@ -6873,7 +6873,7 @@ def tensorinv_backward(grad, a_shape, result, ind):
     )
 
 
-def expm_backward(grad, self):
+def expm_backward(grad, *, self):
     """Backward of expm(Tensor self) -> Tensor.
 
     self: getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
@@ -6892,7 +6892,7 @@ def expm_backward(grad, self):
     )
 
 
-def logm_backward(grad, self):
+def logm_backward(grad, *, self):
     """Backward of logm(Tensor self) -> Tensor.
 
     self: getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
@@ -6911,7 +6911,7 @@ def logm_backward(grad, self):
     )
 
 
-def sqrtm_backward(grad, self):
+def sqrtm_backward(grad, *, self):
     """Backward of sqrtm(Tensor self) -> Tensor.
 
     self: getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
@@ -6930,7 +6930,7 @@ def sqrtm_backward(grad, self):
     )
 
 
-def solve_triangular_backward(grad, a, result, trans, lower, unit_diagonal, *, needs=(True, True)):
+def solve_triangular_backward(grad, *, a, result, trans, lower, unit_diagonal, needs=(True, True)):
     """Backward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
     b: solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
@@ -7007,7 +7007,7 @@ def solve_triangular_backward(grad, a, result, trans, lower, unit_diagonal, *, n
     return grad_a, grad_b
 
 
-def solve_scipy_backward(grad, a, result, lower, assume_a, transposed, *, needs=(True, True)):
+def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=(True, True)):
     """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
     b: solve_scipy(a, grad, lower, assume_a, not transposed)
@@ -7097,7 +7097,7 @@ def solve_scipy_backward(grad, a, result, lower, assume_a, transposed, *, needs=
     return grad_a, grad_b
 
 
-def cho_factor_backward(grad_c, grad_is_lower, c, lower):
+def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
     """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
     a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
@@ -7127,7 +7127,7 @@ def cho_factor_backward(grad_c, grad_is_lower, c, lower):
     )
 
 
-def cho_solve_backward(grad, c, result, lower, *, needs=(True, True)):
+def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
     """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
     b: cho_solve(c, grad, lower)
@@ -7162,7 +7162,7 @@ def cho_solve_backward(grad, c, result, lower, *, needs=(True, True)):
     return grad_c, grad_b
 
 
-def lu_factor_backward(grad_lu, grad_piv, lu, piv):
+def lu_factor_backward(grad_lu, grad_piv, *, lu, piv):
     """Backward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
     a: getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))
@@ -7194,7 +7194,7 @@ def lu_factor_backward(grad_lu, grad_piv, lu, piv):
     )
 
 
-def lu_solve_backward(grad, lu, piv, result, trans, *, needs=(True, True, True)):
+def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True)):
     """Backward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
     b: lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))
@@ -7258,7 +7258,7 @@ def lu_solve_backward(grad, lu, piv, result, trans, *, needs=(True, True, True))
     return grad_lu, None, grad_b
 
 
-def signal_convolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
     in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
@@ -7283,7 +7283,7 @@ def signal_convolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
     return grad_in1, grad_in2
 
 
-def signal_correlate_backward(grad, in1, in2, mode, *, needs=(True, True)):
+def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
     in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
@@ -7324,7 +7324,7 @@ def signal_correlate_backward(grad, in1, in2, mode, *, needs=(True, True)):
     return grad_in1, grad_in2
 
 
-def fftconvolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
+def fftconvolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
     in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
@@ -7349,7 +7349,7 @@ def fftconvolve_backward(grad, in1, in2, mode, *, needs=(True, True)):
     return grad_in1, grad_in2
 
 
-def broadcast_arrays_backward(grad, args):
+def broadcast_arrays_backward(grad, *, args):
     """Backward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
     args: sum_each_to(grad, args)
@@ -7357,7 +7357,7 @@ def broadcast_arrays_backward(grad, args):
     return ops.sum_each_to(grad, args)
 
 
-def sum_each_to_backward(grad, self, *, needs=(True, True)):
+def sum_each_to_backward(grad, *, self, needs=(True, True)):
     """Backward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
     self: broadcast_each_to(grad, self)
@@ -7369,7 +7369,7 @@ def sum_each_to_backward(grad, self, *, needs=(True, True)):
     return grad_self, None
 
 
-def broadcast_each_to_backward(grad, self, *, needs=(True, True)):
+def broadcast_each_to_backward(grad, *, self, needs=(True, True)):
     """Backward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
     self: sum_each_to(grad, self)
@@ -7381,7 +7381,7 @@ def broadcast_each_to_backward(grad, self, *, needs=(True, True)):
     return grad_self, None
 
 
-def meshgrid_backward(grad, xi, indexing):
+def meshgrid_backward(grad, *, xi, indexing):
     """Backward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
     xi: unmesh(grad, xi, indexing)
@@ -7389,7 +7389,7 @@ def meshgrid_backward(grad, xi, indexing):
     return ops.unmesh(grad, xi, indexing)
 
 
-def unmesh_backward(grad, self, indexing, *, needs=(True, True)):
+def unmesh_backward(grad, *, self, indexing, needs=(True, True)):
     """Backward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
     self: meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))
@@ -7405,7 +7405,7 @@ def unmesh_backward(grad, self, indexing, *, needs=(True, True)):
     return grad_self, None
 
 
-def unstack_numpy_backward(grad, axis):
+def unstack_numpy_backward(grad, *, axis):
     """Backward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
     x: stack(grad, axis)
@@ -7413,7 +7413,7 @@ def unstack_numpy_backward(grad, axis):
     return np.stack(grad, axis)
 
 
-def pad_copy_backward(grad, self_shape, pad_width, mode):
+def pad_copy_backward(grad, *, self_shape, pad_width, mode):
     """Backward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
     self: unpad(grad, self.shape, pad_width, mode)
@@ -7421,7 +7421,7 @@ def pad_copy_backward(grad, self_shape, pad_width, mode):
     return ops.unpad(grad, self_shape, pad_width, mode)
 
 
-def unpad_backward(grad, pad_width, mode):
+def unpad_backward(grad, *, pad_width, mode):
     """Backward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
     self: pad_copy(grad, pad_width, mode)
@@ -7429,7 +7429,7 @@ def unpad_backward(grad, pad_width, mode):
     return ops.pad_copy(grad, pad_width, mode)
 
 
-def zeta_backward(grad, x, q, *, needs=(True, True)):
+def zeta_backward(grad, *, x, q, needs=(True, True)):
     """Backward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
     x: sum_to(grad * zeta_derivative(x, q, 1), numeric.shape(x))
@@ -7448,7 +7448,7 @@ def zeta_backward(grad, x, q, *, needs=(True, True)):
     return grad_x, grad_q
 
 
-def zeta_derivative_backward(grad, x, q, order, *, needs=(True, True)):
+def zeta_derivative_backward(grad, *, x, q, order, needs=(True, True)):
     """Backward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
     x: sum_to(grad * zeta_derivative(x, q, order + 1), numeric.shape(x))
@@ -7479,7 +7479,7 @@ def zeta_derivative_backward(grad, x, q, order, *, needs=(True, True)):
     return grad_x, grad_q
 
 
-def fftshift_backward(grad, axes):
+def fftshift_backward(grad, *, axes):
     """Backward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
     x: ifftshift(grad, axes)
@@ -7487,7 +7487,7 @@ def fftshift_backward(grad, axes):
     return np.fft.ifftshift(grad, axes)
 
 
-def ifftshift_backward(grad, axes):
+def ifftshift_backward(grad, *, axes):
     """Backward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
     x: fftshift(grad, axes)
@@ -7495,7 +7495,7 @@ def ifftshift_backward(grad, axes):
     return np.fft.fftshift(grad, axes)
 
 
-def polyfit_backward(grad, x, y, result, deg, *, needs=(True, True)):
+def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
     """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
     y: reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))
@@ -7547,7 +7547,7 @@ def polyfit_backward(grad, x, y, result, deg, *, needs=(True, True)):
     return grad_x, grad_y
 
 
-def fft_backward(grad, a_shape, axis, norm):
+def fft_backward(grad, *, a_shape, axis, norm):
     """Backward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(fft(grad, None, axis, norm), a.shape)
@@ -7555,7 +7555,7 @@ def fft_backward(grad, a_shape, axis, norm):
     return ops.fft_resize(np.fft.fft(grad, None, axis, norm), a_shape)
 
 
-def ifft_backward(grad, a_shape, axis, norm):
+def ifft_backward(grad, *, a_shape, axis, norm):
     """Backward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(ifft(grad, None, axis, norm), a.shape)
@@ -7563,7 +7563,7 @@ def ifft_backward(grad, a_shape, axis, norm):
     return ops.fft_resize(np.fft.ifft(grad, None, axis, norm), a_shape)
 
 
-def rfft_backward(grad, a_shape, n, axis, norm):
+def rfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)
@@ -7581,7 +7581,7 @@ def rfft_backward(grad, a_shape, n, axis, norm):
     )
 
 
-def irfft_backward(grad, a_shape, axis, norm):
+def irfft_backward(grad, *, a_shape, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)
@@ -7595,7 +7595,7 @@ def irfft_backward(grad, a_shape, axis, norm):
     )
 
 
-def hfft_backward(grad, a_shape, axis, norm):
+def hfft_backward(grad, *, a_shape, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)
@@ -7607,7 +7607,7 @@ def hfft_backward(grad, a_shape, axis, norm):
     )
 
 
-def ihfft_backward(grad, a_shape, n, axis, norm):
+def ihfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
     a: fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)
@@ -7626,7 +7626,7 @@ def ihfft_backward(grad, a_shape, n, axis, norm):
     )
 
 
-def fftn_backward(grad, a_shape, s, axes, norm):
+def fftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
     a: fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
@@ -7636,7 +7636,7 @@ def fftn_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def ifftn_backward(grad, a_shape, s, axes, norm):
+def ifftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
     a: fft_resize(ifftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
@@ -7646,7 +7646,7 @@ def ifftn_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def fft2_backward(grad, a_shape, axes, norm):
+def fft2_backward(grad, *, a_shape, axes, norm):
     """Backward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
     a: fft_resize(fftn(grad, None, axes, norm), a.shape)
@@ -7654,7 +7654,7 @@ def fft2_backward(grad, a_shape, axes, norm):
     return ops.fft_resize(np.fft.fftn(grad, None, axes, norm), a_shape)
 
 
-def ifft2_backward(grad, a_shape, axes, norm):
+def ifft2_backward(grad, *, a_shape, axes, norm):
     """Backward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
     a: fft_resize(ifftn(grad, None, axes, norm), a.shape)
@@ -7662,7 +7662,7 @@ def ifft2_backward(grad, a_shape, axes, norm):
     return ops.fft_resize(np.fft.ifftn(grad, None, axes, norm), a_shape)
 
 
-def rfftn_backward(grad, a_shape, s, axes, norm):
+def rfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
     a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
@@ -7689,7 +7689,7 @@ def rfftn_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def irfftn_backward(grad, a_shape, s, axes, norm):
+def irfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
     a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
@@ -7710,7 +7710,7 @@ def irfftn_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def rfft2_backward(grad, a_shape, s, axes, norm):
+def rfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
     a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
@@ -7737,7 +7737,7 @@ def rfft2_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def irfft2_backward(grad, a_shape, s, axes, norm):
+def irfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
     a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
@@ -7758,7 +7758,7 @@ def irfft2_backward(grad, a_shape, s, axes, norm):
     )
 
 
-def fft_resize_backward(grad, self_shape):
+def fft_resize_backward(grad, *, self_shape):
     """Backward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
     self: fft_resize(grad, self.shape)
@@ -7766,7 +7766,7 @@ def fft_resize_backward(grad, self_shape):
     return ops.fft_resize(grad, self_shape)
 
 
-def eig_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors):
+def eig_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvectors):
     """Backward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
     self: solve(matrix_transpose(eigenvectors), (expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors) + inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ (grad_eigenvectors - conjugate(eigenvectors) * (sum(grad_eigenvectors * eigenvectors, -2, keepdims=True) + conjugate(sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))) / 2))) @ matrix_transpose(eigenvectors))
@@ -7793,7 +7793,7 @@ def eig_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
     )
 
 
-def eigvals_backward(grad, self):
+def eigvals_backward(grad, *, self):
     """Backward of eigvals(Tensor self) -> Tensor.
 
     self: solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))

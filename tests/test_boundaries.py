@@ -32,7 +32,7 @@ def test_backward_called_directly_keeps_float32(case) -> None:
         # np.interp, np.corrcoef and np.float_power return float64 whatever the input;
         # a float32 cotangent must not make float64 gradients either.
         cotangent = np.ones(np.shape(value), np.float32)
-        result = info.backward(cotangent, *saved)
+        result = info.backward(cotangent, **dict(zip(info.saved, saved, strict=True)))
     grads = (result,) if prep.single_input else result
     checked = 0
     for name, g in zip(info.inputs, grads, strict=True):

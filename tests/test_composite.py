@@ -174,7 +174,7 @@ def test_stop_gradient() -> None:
 
 
 def test_conversion_to_float_inside_traced_code_is_refused() -> None:
-    with pytest.raises(TypeError, match="float\\(\\) of a traced array would drop its derivative"):
+    with pytest.raises(TypeError, match=r"float\(np\.sum\(x\)\) .* would drop its derivative"):
         dg.grad(lambda x: float(np.sum(x)))(np.ones(2))
 
 
@@ -201,7 +201,7 @@ def test_dask_arrays_stay_lazy_and_match_numpy() -> None:
     ref = dg.grad(f, argnums=(0, 1))(x.compute(), w.compute())
     np.testing.assert_allclose(gx.compute(), ref[0], rtol=1e-12)
     np.testing.assert_allclose(gw.compute(), ref[1], rtol=1e-12)
-    g = dg.get_backward("sin")(da.ones_like(x), x)
+    g = dg.get_backward("sin")(da.ones_like(x), self=x)
     assert isinstance(g, da.Array)
     np.testing.assert_allclose(g.compute(), np.cos(x.compute()))
 
@@ -226,8 +226,8 @@ def test_generated_forward_and_backward_keep_dask_arrays_lazy(name: str) -> None
     out = info.forward(x)
     assert isinstance(out, da.Array)
     saved = {"self": x, "result": out}
-    g = info.backward(da.ones_like(out), *[saved[s] for s in info.saved])
+    g = info.backward(da.ones_like(out), **{s: saved[s] for s in info.saved})
     assert isinstance(g, da.Array)
     plain = {"self": x.compute(), "result": out.compute()}
-    reference = info.backward(np.ones(out.shape), *[plain[s] for s in info.saved])
+    reference = info.backward(np.ones(out.shape), **{s: plain[s] for s in info.saved})
     np.testing.assert_allclose(g.compute(), reference, rtol=1e-12)

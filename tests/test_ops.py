@@ -56,7 +56,7 @@ def test_backward_matches_generated_function(case) -> None:
             saved.append(out if len(info.outputs) == 1 else out[info.outputs.index(name)])
         else:
             saved.append(_default(info, name))
-    direct = info.backward(*grads, *saved)
+    direct = info.backward(*grads, **dict(zip(info.saved, saved, strict=True)))
     if len(info.inputs) == 1:
         direct = (direct,)
     for (name, _), g in zip(case.diff, via_trace, strict=True):

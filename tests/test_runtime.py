@@ -80,7 +80,7 @@ def test_unsupported_keyword_is_named() -> None:
 def test_backward_computes_only_the_gradients_asked_for() -> None:
     x, y, g = np.arange(3.0), np.full(3, 2.0), np.ones(3)
     backward = dg.get_backward("multiply")
-    gx, gy = backward(g, x, y, needs=(True, False))
+    gx, gy = backward(g, self=x, other=y, needs=(True, False))
     np.testing.assert_array_equal(gx, y)
     assert gy is None
-    assert backward(g, x, y)[1] is not None  # by default every gradient is computed
+    assert backward(g, self=x, other=y)[1] is not None  # by default every gradient is computed

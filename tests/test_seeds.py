@@ -49,8 +49,10 @@ def test_tanh_backward_uses_result_and_sin_backward_uses_input() -> None:
     assert dg.op_info("sin").saved == ("self",)
     x = np.linspace(-2, 2, 5)
     g = np.full(5, 0.5)
-    np.testing.assert_allclose(dg.get_backward("tanh")(g, np.tanh(x)), g * (1 - np.tanh(x) ** 2))
-    np.testing.assert_allclose(dg.get_backward(np.sin)(g, x), g * np.cos(x))
+    np.testing.assert_allclose(
+        dg.get_backward("tanh")(g, result=np.tanh(x)), g * (1 - np.tanh(x) ** 2)
+    )
+    np.testing.assert_allclose(dg.get_backward(np.sin)(g, self=x), g * np.cos(x))
 
 
 def test_formula_is_readable_from_python() -> None:

@@ -119,6 +119,14 @@ INJECTIONS = {
         tests: {cases: [{self: [3]}]}
         """,
     ),
+    "forward running a test suite": entry(
+        "evil19(Tensor self) -> Tensor",
+        """
+        forward: np.test() + scipy.special.test()
+        self: grad
+        tests: {cases: [{self: [3]}]}
+        """,
+    ),
     "forward writing a file with a method": entry(
         "evil10(Tensor self) -> Tensor",
         """
@@ -373,6 +381,10 @@ BAD = {
     "deep YAML": (
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: " + "[" * 200 + "]" * 200 + "}]", 1),
         ["spec.yaml:8: the YAML is nested more than 40 levels deep"],
+    ),
+    "list item that is not an op": (
+        BASE + "\n- just a string\n",
+        [f"spec.yaml:{LAST + 2}: each op must be a mapping, got 'just a string'"],
     ),
     "alias bomb": (
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: [3]}]\n" + bomb(), 1),

@@ -276,7 +276,7 @@ def test_lookups_know_the_user_ops(user: ModuleType) -> None:
     assert {"cube", "sin_squared", "axpy"} <= set(dg.list_ops())
     x = np.array([0.5, -2.0])
     np.testing.assert_allclose(dg.get_grad("cube")(x), 3 * x**2)
-    np.testing.assert_allclose(dg.get_backward("cube")(np.ones(2), x), 3 * x**2)
+    np.testing.assert_allclose(dg.get_backward("cube")(np.ones(2), self=x), 3 * x**2)
 
 
 def test_the_generated_package_imports_bundled_ops_rather_than_copying_them(
@@ -460,7 +460,7 @@ def test_the_command_line_workflow(tmp_path: Path) -> None:
     shown = subprocess.run(show, cwd=tmp_path, capture_output=True, text=True)
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.startswith("cube(Tensor self) -> Tensor\n  defined at my.yaml:3\n")
-    assert "def cube_backward(grad, self):" in shown.stdout
+    assert "def cube_backward(grad, *, self):" in shown.stdout
     missing = subprocess.run(show[:-1] + ["nopkg"], cwd=tmp_path, capture_output=True, text=True)
     assert missing.returncode == 2
     assert missing.stderr.startswith("derivgen: cannot import package 'nopkg'")

@@ -109,7 +109,7 @@ def test_user_package_is_importable_and_queryable(tree: Path) -> None:
         "import numpy as np, mypkg\n"
         "info = mypkg.OPS['cube']\n"
         "x = np.array([0.5, -1.0, 2.0])\n"
-        "g = info.backward(np.ones(3), x)\n"
+        "g = info.backward(np.ones(3), self=x)\n"
         "fd = (info.forward(x + 1e-6) - info.forward(x - 1e-6)) / 2e-6\n"
         "assert np.allclose(g, fd, atol=1e-6), (g, fd)\n"
         "assert info.formulas['self'] == 'grad * 3 * self ** 2'\n"
@@ -145,3 +145,234 @@ def test_check_passes_from_any_working_directory(tmp_path: Path) -> None:
         env={"PYTHONPATH": str(ROOT), "PATH": ""},
     )
     assert result.returncode == 0, result.stderr
+
+
+# The output folder is owned by the generator: only what its manifest lists.
+
+
+def run_in(tmp_path: Path, *args: str) -> tuple[int, str]:
+    """The generator in-process on the minimal spec, from tmp_path; (exit code, stderr)."""
+    import contextlib
+    import io
+    import os
+
+    from derivgen.codegen import cli
+
+    err = io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            code = cli.main(["--spec", str(SPEC), *args])
+    finally:
+        os.chdir(cwd)
+    return code, err.getvalue()
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_sweep_never_recurses_and_removes_only_listed_files(tmp_path: Path) -> None:
+    """`--out .` in a clone once deleted every generated-looking file in every subfolder."""
+    header = "# @generated from spec.yaml (sha256: 0). Do not edit.\n"
+    (tmp_path / "generated").mkdir()
+    (tmp_path / "generated" / "ops.py").write_text(header)
+    (tmp_path / "golden.py").write_text(header)  # generated-looking, but not in any manifest
+    assert run_in(tmp_path, "--out", ".")[0] == 0
+    assert (tmp_path / "generated" / "ops.py").read_text() == header
+    assert (tmp_path / "golden.py").read_text() == header
+    assert run_in(tmp_path, "--out", ".")[0] == 0  # a second run removes nothing either
+    assert (tmp_path / "golden.py").exists() and (tmp_path / "generated" / "ops.py").exists()
+
+
+def test_hand_written_file_with_a_generated_name_is_refused(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "registry.py").write_text("MY_OWN = 1\n")
+    before = snapshot(tmp_path)
+    code, err = run_in(tmp_path, "--out", "pkg")
+    assert code == 2
+    assert "pkg/registry.py: not written by the generator" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert snapshot(tmp_path) == before
+
+
+def test_user_spec_needs_out_and_never_writes_the_bundled_package(tmp_path: Path) -> None:
+    from derivgen.codegen import cli
+
+    bundled = snapshot(cli.DEFAULT_OUT)
+    code, err = run_in(tmp_path)
+    assert code == 2 and "give --out DIR" in err
+    code, err = run_in(tmp_path, "--out", str(cli.DEFAULT_OUT))
+    assert code == 2 and "is the bundled package" in err
+    assert snapshot(cli.DEFAULT_OUT) == bundled
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("kind", ["file", "dangling symlink", "read-only folder"])
+def test_unusable_output_is_one_line_and_changes_nothing(tmp_path: Path, kind: str) -> None:
+    import os
+
+    out = tmp_path / "pkg"
+    if kind == "file":
+        out.write_text("not a folder\n")
+        expected = "is a file, not a folder"
+    elif kind == "dangling symlink":
+        out.symlink_to(tmp_path / "nowhere")
+        expected = "which does not exist"
+    else:
+        if os.geteuid() == 0:
+            pytest.skip("root can write into a read-only folder")
+        out.mkdir()
+        out.chmod(0o500)
+        expected = "is not writable"
+    before = snapshot(tmp_path)
+    code, err = run_in(tmp_path, "--out", "pkg")
+    assert code == 2 and expected in err, err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert snapshot(tmp_path) == before and out.is_symlink() == (kind == "dangling symlink")
+
+
+def test_leftover_temporary_files_are_removed(tree: Path) -> None:
+    pkg = tree / "pkg"
+    (pkg / ".derivgen-tmp-ops.py.x1y2.tmp").write_text("")  # 0 bytes, from a killed run
+    (pkg / ".derivgen-tmp-registry.py.abcd.tmp").write_text("half a file")
+    (pkg / ".hidden-user-file.tmp").write_text("mine")
+    (pkg / "ops.py").write_text((pkg / "ops.py").read_text() + "# edited\n")
+    assert run_in(tree, "--out", "pkg")[0] == 0
+    assert sorted(p.name for p in pkg.iterdir() if p.name.startswith(".")) == [
+        ".hidden-user-file.tmp",
+        ".manifest",
+    ]
+
+
+def test_a_mixed_package_refuses_to_import(tree: Path) -> None:
+    """Modules from two runs side by side raise ImportError naming the stale module."""
+    pkg = tree / "pkg"
+    other = SPEC.read_text().replace("grad * 3 * self ** 2", "3 * grad * self ** 2")
+    (tree / "other.yaml").write_text(other)
+    assert codegen_spec(tree, "other.yaml", "new").returncode == 0
+    shutil.copy(tree / "new" / "backward.py", pkg / "backward.py")  # a run killed mid-way
+    result = subprocess.run(
+        [sys.executable, "-c", "import pkg"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{tree}:{ROOT}", "PATH": ""},
+    )
+    assert "ImportError" in result.stderr
+    assert "pkg/backward.py was generated from another spec" in result.stderr
+
+
+def codegen_spec(cwd: Path, spec: str, out: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "codegen", "--spec", spec, "--out", out],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+    )
+
+
+def test_two_generators_at_once_take_turns(tmp_path: Path) -> None:
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "codegen", "--spec", str(SPEC), "--out", "pkg"],
+            cwd=tmp_path,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={"PYTHONPATH": str(ROOT), "PATH": ""},
+        )
+        for _ in range(3)
+    ]
+    results = [(p.wait(timeout=300), p.stderr.read() if p.stderr else "") for p in procs]
+    assert all(code == 0 for code, _ in results), results
+    assert codegen(tmp_path, "--check").returncode == 0
+    assert not [p for p in (tmp_path / "pkg").iterdir() if p.name.endswith(".tmp")]
+
+
+def test_no_change_regeneration_skips_rendering(
+    tree: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the manifest's spec hash and generator fingerprint matching, nothing is rendered."""
+    from derivgen.codegen import cli
+
+    def must_not_render(*args: object) -> None:
+        raise AssertionError("rendered although nothing changed")
+
+    monkeypatch.setattr(cli, "render_all", must_not_render)
+    assert run_in(tree, "--out", "pkg") == (0, "")
+    (tree / "pkg" / "jvp.py").write_text("# edited\n")  # a changed file: no shortcut
+    code, err = run_in(tree, "--out", "pkg")
+    assert code == 3 and "rendered although nothing changed" in err
+
+
+KILL_AT_RENAME = """
+import os, signal, sys
+from derivgen.codegen import cli, write
+
+calls = {"n": 0}
+real_replace = os.replace
+
+
+def replace_then_die(src, dst):
+    calls["n"] += 1
+    if calls["n"] == int(sys.argv[1]):
+        os.kill(os.getpid(), signal.SIGKILL)  # before rename number argv[1]
+    real_replace(src, dst)
+
+
+write.os.replace = replace_then_die
+sys.exit(cli.main(["--spec", sys.argv[2], "--out", "pkg"]))
+"""
+
+
+def test_sigkill_at_every_rename_leaves_no_silently_mixed_package(tmp_path: Path) -> None:
+    """Killed before any of its renames, a run leaves a package that imports whole (old or new)
+    or refuses to import naming a stale module; the next run completes it and cleans up."""
+    env = {"PYTHONPATH": f"{tmp_path}:{ROOT}", "PATH": ""}
+    specs = {"a.yaml": SPEC.read_text()}
+    specs["b.yaml"] = specs["a.yaml"].replace("grad * 3 * self ** 2", "3 * grad * self ** 2")
+    for name, text in specs.items():
+        (tmp_path / name).write_text(text)
+    assert codegen_spec(tmp_path, "a.yaml", "pkg").returncode == 0
+    target, kills, refusals = "b.yaml", 0, 0
+    for rename in range(1, 20):
+        child = subprocess.run(
+            [sys.executable, "-c", KILL_AT_RENAME, str(rename), target],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        if child.returncode == 0:
+            break  # fewer renames than `rename`: the run completed
+        assert child.returncode == -9, child.stderr
+        kills += 1
+        imported = subprocess.run(
+            [sys.executable, "-c", "import pkg"],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        if imported.returncode != 0:
+            refusals += 1
+            assert "was generated from another spec than the package's __init__.py" in (
+                imported.stderr
+            ), imported.stderr
+        assert codegen_spec(tmp_path, target, "pkg").returncode == 0
+        assert not [p for p in (tmp_path / "pkg").iterdir() if p.name.endswith(".tmp")]
+        imported = subprocess.run(
+            [sys.executable, "-c", "import pkg"],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert imported.returncode == 0, imported.stderr
+        target = "a.yaml" if target == "b.yaml" else "b.yaml"
+    assert kills >= 6, "every package file and the manifest are renamed, each a kill point"
+    assert refusals >= 4, "a kill between two package renames leaves a mixed package"

@@ -12,7 +12,7 @@ if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba573
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
-def sin_backward(grad, self):
+def sin_backward(grad, *, self):
     """Backward of sin(Tensor self) -> Tensor.
 
     self: grad * cos(self)
@@ -30,7 +30,7 @@ def sin_backward(grad, self):
     return grad * np.cos(self)
 
 
-def cos_backward(grad, self):
+def cos_backward(grad, *, self):
     """Backward of cos(Tensor self) -> Tensor.
 
     self: -grad * sin(self)
@@ -49,7 +49,7 @@ def cos_backward(grad, self):
     return -grad * np.sin(self)
 
 
-def tanh_backward(grad, result):
+def tanh_backward(grad, *, result):
     """Backward of tanh(Tensor self) -> Tensor.
 
     self: grad * (1 - result * result)
@@ -78,7 +78,7 @@ def negative_backward(grad):
     return -grad
 
 
-def multiply_backward(grad, self, other, *, needs=(True, True)):
+def multiply_backward(grad, *, self, other, needs=(True, True)):
     """Backward of multiply(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other
@@ -91,7 +91,7 @@ def multiply_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def power_backward(grad, self, other, *, needs=(True, True)):
+def power_backward(grad, *, self, other, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - 1)
@@ -118,7 +118,7 @@ def power_backward(grad, self, other, *, needs=(True, True)):
     return grad_self, None
 
 
-def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
+def add_backward(grad, *, self_shape, other_shape, needs=(True, True)):
     """Backward of add(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -131,7 +131,7 @@ def add_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
+def subtract_backward(grad, *, self_shape, other_shape, needs=(True, True)):
     """Backward of subtract(Tensor self, Tensor other) -> Tensor.
 
     self: grad
@@ -144,7 +144,7 @@ def subtract_backward(grad, self_shape, other_shape, *, needs=(True, True)):
     return grad_self, grad_other
 
 
-def cube_backward(grad, self):
+def cube_backward(grad, *, self):
     """Backward of cube(Tensor self) -> Tensor.
 
     self: grad * 3 * self ** 2
@@ -152,7 +152,7 @@ def cube_backward(grad, self):
     return grad * 3 * self**2
 
 
-def sum_backward(grad, self_shape, axis, keepdims):
+def sum_backward(grad, *, self_shape, axis, keepdims):
     """Backward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
     self: broadcast_to(grad if keepdims or axis is None else grad, self.shape)
@@ -160,7 +160,7 @@ def sum_backward(grad, self_shape, axis, keepdims):
     return np.broadcast_to(grad if keepdims or axis is None else grad, self_shape)
 
 
-def broadcast_to_backward(grad, self_shape):
+def broadcast_to_backward(grad, *, self_shape):
     """Backward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
     self: sum_to(grad, self.shape)
@@ -168,7 +168,7 @@ def broadcast_to_backward(grad, self_shape):
     return ops.sum_to(grad, self_shape)
 
 
-def sum_to_backward(grad, self_shape):
+def sum_to_backward(grad, *, self_shape):
     """Backward of sum_to(Tensor self, int[] shape) -> Tensor.
 
     self: broadcast_to(grad, self.shape)
@@ -176,7 +176,7 @@ def sum_to_backward(grad, self_shape):
     return np.broadcast_to(grad, self_shape)
 
 
-def qr_like_backward(grad_q, grad_r, self):
+def qr_like_backward(grad_q, grad_r, *, self):
     """Backward of qr_like(Tensor self) -> (Tensor q, Tensor r).
 
     self: grad_q + grads[1] * 2 * self

@@ -1,0 +1,74 @@
+"""The error for a traced call of a function with no derivative: its public name, and the
+spec entry that would add it."""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from typing import Any
+
+import numpy as np
+
+FORMULA = "FORMULA"  # the placeholder the advice leaves for each backward formula
+
+
+def public_path(func: Any) -> str:
+    """How users write ``func``: ``np.fft.fft``, ``np.linalg.eigvals``, ``scipy.special.zeta``."""
+    name = getattr(func, "__name__", None) or repr(func)
+    if isinstance(func, np.ufunc):  # ufuncs have no __module__: find the namespace holding it
+        for prefix, module in (("np", np), ("scipy.special", sys.modules.get("scipy.special"))):
+            if module is not None and getattr(module, name, None) is func:
+                return f"{prefix}.{name}"
+        return name
+    module = getattr(func, "__module__", None) or ""
+    # numpy.linalg._linalg -> numpy.linalg, scipy.special._basic -> scipy.special
+    public = [part for part in module.split(".") if not part.startswith("_")]
+    if public and public[0] == "numpy":
+        public[0] = "np"
+    return ".".join([*public, name]) if public else name
+
+
+def unregistered_error(func: Any) -> TypeError:
+    path = public_path(func)
+    return TypeError(
+        f"{path} has no registered derivative, so derivgen cannot differentiate through it. "
+        f"To add it, put an entry like this in derivatives.yaml, write each {FORMULA} (the "
+        "backward of that input: an expression over grad, the inputs, result and the spec's "
+        "ops), set the test shapes, and run `python -m codegen`:\n\n"
+        f"{spec_entry(func, path)}"
+    )
+
+
+def spec_entry(func: Any, path: str) -> str:
+    """A derivatives.yaml entry for ``func`` that the generator accepts once formulas are in."""
+    library, _, rest = path.partition(".")
+    if library == "np":
+        source = f"numpy: {rest}"
+    elif library == "scipy":
+        source = f"scipy: {rest}"
+    else:
+        source = f"forward: {path}(...)"
+    inputs = _tensor_inputs(func)
+    name = path.rsplit(".", 1)[-1]
+    lines = [
+        f"- name: {name}({', '.join(f'Tensor {n}' for n in inputs)}) -> Tensor",
+        f"  {source}",
+        *[f"  {n}: {FORMULA}" for n in inputs],
+        "  tests:",
+        "    cases: [{" + ", ".join(f"{n}: [3]" for n in inputs) + "}]",
+    ]
+    return "\n".join(lines)
+
+
+def _tensor_inputs(func: Any) -> list[str]:
+    """The arguments to differentiate: a ufunc's inputs, else the first positional one."""
+    if isinstance(func, np.ufunc):
+        return ["self", "other", "third"][: func.nin] if func.nin <= 3 else ["self"]
+    try:
+        parameters = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return ["self"]
+    positional = [
+        p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    return positional[:1] or ["self"]

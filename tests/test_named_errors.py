@@ -1,0 +1,76 @@
+"""Errors inside traced code name the call that caused them and say how to fix it."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+import scipy.linalg
+import scipy.special
+
+import derivgen as dg
+from derivgen.codegen.cli import main as generate
+from derivgen.unregistered import FORMULA
+
+X = np.array([0.5, 1.5, 2.5])
+
+
+def _message(f, x=X) -> str:
+    with pytest.raises(TypeError) as caught:
+        dg.grad(lambda x: np.sum(f(x)))(x)
+    return str(caught.value)
+
+
+def test_np_array_of_traced_values_suggests_np_stack() -> None:
+    message = _message(lambda x: np.array([x, 2 * x]))
+    assert message.startswith("np.array([x, 2 * x]) (")
+    assert "np.stack([...])" in message
+
+
+def test_each_conversion_names_its_call() -> None:
+    rng = np.random.default_rng(0)
+    assert _message(lambda x: np.asarray(x)).startswith("np.asarray(x) (")
+    assert _message(lambda x: np.vectorize(np.sin)(x)).startswith("np.vectorize(np.sin)(x) (")
+    assert _message(lambda x: rng.normal(loc=x)).startswith("rng.normal(loc=x) (")
+    m = np.array([[1.0, 0.5], [0.5, 2.0]])
+    message = _message(lambda m: scipy.linalg.expm(m), m)
+    assert message.startswith("scipy.linalg.expm(m) (")
+    assert "test_named_errors.py:" in message  # where the call is
+    assert "derivgen.stop_gradient" in message
+
+
+@pytest.mark.parametrize(
+    ("f", "x", "path"),
+    [
+        (np.fft.fft, X, "np.fft.fft"),
+        (np.linalg.eigvals, np.array([[2.0, 1.0], [1.0, 3.0]]), "np.linalg.eigvals"),
+        (lambda x: scipy.special.struve(1.0, x), X, "scipy.special.struve"),
+        (lambda x: np.nextafter(x, x), X, "np.nextafter"),
+    ],
+    ids=["fft", "eigvals", "scipy-ufunc", "numpy-ufunc"],
+)
+def test_unregistered_functions_are_named_by_their_public_path(f, x, path, tmp_path) -> None:
+    message = _message(lambda x: np.real(f(x)), x)
+    assert message.startswith(f"{path} has no registered derivative")
+    # The advice is a spec entry the generator accepts once its formulas are written.
+    entry = message.split("\n\n", 1)[1]
+    assert FORMULA in entry
+    spec = tmp_path / "mine.yaml"
+    spec.write_text(entry.replace(FORMULA, "grad") + "\n")
+    assert generate(["--spec", str(spec), "--out", str(tmp_path / "mine")]) == 0
+    source = re.search(r"^  (numpy|scipy): (\S+)$", entry, re.MULTILINE)
+    assert source is not None
+    assert f"{'np' if source[1] == 'numpy' else 'scipy'}.{source[2]}" == path
+
+
+def test_saved_values_of_generated_backwards_are_keyword_only() -> None:
+    g, x = np.ones(3), X
+    with pytest.raises(TypeError, match="positional argument"):
+        dg.get_backward("tanh")(g, x)  # x is not tanh's result: a mix-up, refused
+    np.testing.assert_allclose(dg.get_backward("tanh")(g, result=np.tanh(x)), 1 - np.tanh(x) ** 2)
+    with pytest.raises(TypeError, match="positional argument"):
+        dg.get_backward("multiply")(g, x, x)
+    gx, gy = dg.get_backward("multiply")(g, self=x, other=2 * x)
+    np.testing.assert_array_equal(gx, 2 * x)
+    np.testing.assert_array_equal(gy, x)
