@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0). Do not edit.
+# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0":
+if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

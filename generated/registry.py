@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0). Do not edit.
+# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "41861a9d1fb0625fa65c4aecec25dcc8d31551406226929f0a421a37677a77b0":
+if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -13756,7 +13756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             linear=False,
             variadic=False,
             category="selection",
-            conventions="each element comes from the choice of the first true condition (the default where none is): that choice (or the default) gets its cotangent, summed to its shape; the conditions get none.",
+            conventions="",
             tests=MappingProxyType(
                 {
                     "domain": {"condlist": "bool"},
@@ -13820,7 +13820,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4392,
+            line=4391,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -13868,7 +13868,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4406,
+            line=4405,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -13925,7 +13925,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4421,
+            line=4420,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -13990,7 +13990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4434,
+            line=4433,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14031,7 +14031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4458,
+            line=4457,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14078,7 +14078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4470,
+            line=4469,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14135,7 +14135,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4482,
+            line=4481,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14192,7 +14192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4505,
+            line=4504,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14237,7 +14237,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4519,
+            line=4518,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14281,7 +14281,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4531,
+            line=4530,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14327,7 +14327,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4541,
+            line=4540,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14373,7 +14373,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4550,
+            line=4549,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -14429,7 +14429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4559,
+            line=4558,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -14486,7 +14486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4570,
+            line=4569,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -14548,7 +14548,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4585,
+            line=4584,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -14607,7 +14607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4600,
+            line=4599,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -14666,7 +14666,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4614,
+            line=4613,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -14705,7 +14705,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4628,
+            line=4627,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -14756,7 +14756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4637,
+            line=4636,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -14797,7 +14797,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4647,
+            line=4646,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -14834,7 +14834,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4655,
+            line=4654,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -14886,7 +14886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4665,
+            line=4664,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -14938,7 +14938,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4682,
+            line=4681,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -14991,7 +14991,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4694,
+            line=4693,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15018,7 +15018,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4703,
+            line=4702,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15053,7 +15053,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4711,
+            line=4710,
             spec="derivatives.yaml",
         ),
         "vector_norm": OpInfo(
@@ -15120,7 +15120,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4723,
+            line=4722,
             spec="derivatives.yaml",
         ),
         "matrix_norm": OpInfo(
@@ -15182,7 +15182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4760,
+            line=4759,
             spec="derivatives.yaml",
         ),
         "cond": OpInfo(
@@ -15236,7 +15236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4812,
+            line=4811,
             spec="derivatives.yaml",
         ),
         "tensorsolve": OpInfo(
@@ -15324,7 +15324,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4845,
+            line=4844,
             spec="derivatives.yaml",
         ),
         "tensorinv": OpInfo(
@@ -15410,7 +15410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4865,
+            line=4864,
             spec="derivatives.yaml",
         ),
         "expm": OpInfo(
@@ -15452,7 +15452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
                 }
             ),
-            line=4884,
+            line=4883,
             spec="derivatives.yaml",
         ),
         "logm": OpInfo(
@@ -15495,7 +15495,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4900,
+            line=4899,
             spec="derivatives.yaml",
         ),
         "sqrtm": OpInfo(
@@ -15538,7 +15538,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4917,
+            line=4916,
             spec="derivatives.yaml",
         ),
         "solve_triangular": OpInfo(
@@ -15611,7 +15611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4934,
+            line=4933,
             spec="derivatives.yaml",
         ),
         "solve_scipy": OpInfo(
@@ -15686,7 +15686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4962,
+            line=4961,
             spec="derivatives.yaml",
         ),
         "cho_factor": OpInfo(
@@ -15746,7 +15746,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
                 }
             ),
-            line=5003,
+            line=5002,
             spec="derivatives.yaml",
         ),
         "cho_solve": OpInfo(
@@ -15805,7 +15805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
                 }
             ),
-            line=5026,
+            line=5025,
             spec="derivatives.yaml",
         ),
         "lu_factor": OpInfo(
@@ -15853,7 +15853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
                 }
             ),
-            line=5047,
+            line=5046,
             spec="derivatives.yaml",
         ),
         "lu_solve": OpInfo(
@@ -15919,7 +15919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5064,
+            line=5063,
             spec="derivatives.yaml",
         ),
         "signal_convolve": OpInfo(
@@ -15983,7 +15983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5091,
+            line=5090,
             spec="derivatives.yaml",
         ),
         "signal_correlate": OpInfo(
@@ -16047,7 +16047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5111,
+            line=5110,
             spec="derivatives.yaml",
         ),
         "fftconvolve": OpInfo(
@@ -16108,7 +16108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5130,
+            line=5129,
             spec="derivatives.yaml",
         ),
         "broadcast_arrays": OpInfo(
@@ -16137,7 +16137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"args": [[3, 1], [4]]}, {"args": [[2, 3], [], [1, 3]]}]}
             ),
-            line=5146,
+            line=5145,
             spec="derivatives.yaml",
         ),
         "sum_each_to": OpInfo(
@@ -16172,7 +16172,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 4], [3, 4]], "like": [[3, 1], [4]]}]}),
-            line=5157,
+            line=5156,
             spec="derivatives.yaml",
         ),
         "broadcast_each_to": OpInfo(
@@ -16207,7 +16207,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 1], [4]], "like": [[3, 4], [3, 4]]}]}),
-            line=5167,
+            line=5166,
             spec="derivatives.yaml",
         ),
         "meshgrid": OpInfo(
@@ -16251,7 +16251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5177,
+            line=5176,
             spec="derivatives.yaml",
         ),
         "unmesh": OpInfo(
@@ -16300,7 +16300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5192,
+            line=5191,
             spec="derivatives.yaml",
         ),
         "unstack.numpy": OpInfo(
@@ -16330,7 +16330,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
-            line=5202,
+            line=5201,
             spec="derivatives.yaml",
         ),
         "pad_copy": OpInfo(
@@ -16396,7 +16396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5210,
+            line=5209,
             spec="derivatives.yaml",
         ),
         "unpad": OpInfo(
@@ -16444,7 +16444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5232,
+            line=5231,
             spec="derivatives.yaml",
         ),
         "zeta": OpInfo(
@@ -16497,7 +16497,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [4]}, {"x": [3, 1], "q": [4]}, {"x": [], "q": [3]}],
                 }
             ),
-            line=5247,
+            line=5246,
             spec="derivatives.yaml",
         ),
         "zeta_derivative": OpInfo(
@@ -16551,7 +16551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "domain": {"x": [1.5, 4], "q": [0.5, 3]},
                 }
             ),
-            line=5261,
+            line=5260,
             spec="derivatives.yaml",
         ),
         "fftshift": OpInfo(
@@ -16590,7 +16590,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5277,
+            line=5276,
             spec="derivatives.yaml",
         ),
         "ifftshift": OpInfo(
@@ -16629,7 +16629,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5285,
+            line=5284,
             spec="derivatives.yaml",
         ),
         "polyfit": OpInfo(
@@ -16697,7 +16697,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5293,
+            line=5292,
             spec="derivatives.yaml",
         ),
         "fft": OpInfo(
@@ -16734,16 +16734,24 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [1.0, 2.0, 3.0, 4.0]}, "grad": [4.0, 0.0, 0.0, 0.0]},
+                        {
+                            "a": {"value": [1.0, 2.0, 3.0, 4.0]},
+                            "norm": "ortho",
+                            "grad": [2.0, 0.0, 0.0, 0.0],
+                        },
+                    ],
                     "cases": [
                         {"a": [8]},
                         {"a": [3, 6], "n": 8},
                         {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
                         {"a": [5], "norm": "forward"},
                         {"a": [7], "norm": "backward"},
-                    ]
+                    ],
                 }
             ),
-            line=5319,
+            line=5318,
             spec="derivatives.yaml",
         ),
         "ifft": OpInfo(
@@ -16780,13 +16788,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [1.0, 2.0, 3.0, 4.0]}, "grad": [1.0, 0.0, 0.0, 0.0]},
+                        {"a": {"value": [1.0, 2.0]}, "n": 4, "norm": "forward", "grad": [4.0, 0.0]},
+                    ],
                     "cases": [
                         {"a": [8]},
                         {"a": [3, 6], "n": 8},
                         {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
                         {"a": [5], "norm": "forward"},
                         {"a": [7], "norm": "backward"},
-                    ]
+                    ],
                 }
             ),
             line=5334,
@@ -16831,16 +16843,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="real input: the half spectrum of fft; the cotangent is zero-padded to the full length and transformed (a real input takes the real part).",
             tests=MappingProxyType(
                 {
+                    "edges": [{"a": {"value": [1.0, 2.0, 3.0, 4.0]}, "grad": [3.0, 0.0, 1.0, 0.0]}],
                     "cases": [
                         {"a": [8]},
                         {"a": [3, 6], "n": 8},
                         {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
                         {"a": [5], "norm": "forward"},
                         {"a": [7], "norm": "backward"},
-                    ]
+                    ],
                 }
             ),
-            line=5349,
+            line=5350,
             spec="derivatives.yaml",
         ),
         "irfft": OpInfo(
@@ -16894,7 +16907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5364,
+            line=5366,
             spec="derivatives.yaml",
         ),
         "hfft": OpInfo(
@@ -16945,7 +16958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5380,
+            line=5382,
             spec="derivatives.yaml",
         ),
         "ihfft": OpInfo(
@@ -16987,16 +17000,19 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="conj(rfft(a)) with the other direction's scaling (real input).",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [1.0, 2.0, 3.0, 4.0]}, "grad": [0.75, 0.0, 0.25, 0.0]}
+                    ],
                     "cases": [
                         {"a": [8]},
                         {"a": [3, 6], "n": 8},
                         {"a": [6, 3], "n": 4, "axis": 0, "norm": "ortho"},
                         {"a": [5], "norm": "forward"},
                         {"a": [7], "norm": "backward"},
-                    ]
+                    ],
                 }
             ),
-            line=5396,
+            line=5398,
             spec="derivatives.yaml",
         ),
         "fftn": OpInfo(
@@ -17038,15 +17054,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [[1.0, 2.0], [3.0, 4.0]]}, "grad": [[4.0, 0.0], [0.0, 0.0]]}
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
                         {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
-                    ]
+                    ],
                 }
             ),
-            line=5411,
+            line=5414,
             spec="derivatives.yaml",
         ),
         "ifftn": OpInfo(
@@ -17088,15 +17107,18 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [[1.0, 2.0], [3.0, 4.0]]}, "grad": [[1.0, 0.0], [0.0, 0.0]]}
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
                         {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
-                    ]
+                    ],
                 }
             ),
-            line=5425,
+            line=5429,
             spec="derivatives.yaml",
         ),
         "fft2": OpInfo(
@@ -17133,14 +17155,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [[1.0, 2.0], [3.0, 4.0]]}, "grad": [[4.0, 0.0], [0.0, 0.0]]}
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
-                    ]
+                    ],
                 }
             ),
-            line=5439,
+            line=5444,
             spec="derivatives.yaml",
         ),
         "ifft2": OpInfo(
@@ -17177,14 +17202,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {"a": {"value": [[1.0, 2.0], [3.0, 4.0]]}, "grad": [[1.0, 0.0], [0.0, 0.0]]}
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
-                    ]
+                    ],
                 }
             ),
-            line=5452,
+            line=5458,
             spec="derivatives.yaml",
         ),
         "rfftn": OpInfo(
@@ -17226,15 +17254,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="real input: fft over every axis but the last transformed one, rfft over that one; the cotangent is zero-padded to the full last length and transformed.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]},
+                            "grad": [[6.0, 0.0, 2.0, 0.0], [0.0, 0.0, 0.0, 0.0]],
+                        }
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [3, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
                         {"a": [4, 5], "s": [3, 8], "axes": [1, 0]},
-                    ]
+                    ],
                 }
             ),
-            line=5465,
+            line=5472,
             spec="derivatives.yaml",
         ),
         "irfftn": OpInfo(
@@ -17276,15 +17310,21 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="the inverse of rfftn: the last transformed axis is the half spectrum, its coefficients weighed as in irfft.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]},
+                            "grad": [[1.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        }
+                    ],
                     "cases": [
                         {"a": [4, 3]},
                         {"a": [3, 4, 3], "s": [6, 4], "norm": "ortho"},
                         {"a": [3, 4, 5], "axes": [0, 2], "norm": "forward"},
                         {"a": [4, 5], "s": [3, 7], "axes": [1, 0]},
-                    ]
+                    ],
                 }
             ),
-            line=5479,
+            line=5487,
             spec="derivatives.yaml",
         ),
         "rfft2": OpInfo(
@@ -17326,14 +17366,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="rfftn over two axes.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]},
+                            "grad": [[6.0, 0.0, 2.0, 0.0], [0.0, 0.0, 0.0, 0.0]],
+                        }
+                    ],
                     "cases": [
                         {"a": [4, 6]},
                         {"a": [2, 4, 5], "s": [6, 3], "norm": "ortho"},
                         {"a": [4, 5, 3], "axes": [0, 1], "norm": "forward"},
-                    ]
+                    ],
                 }
             ),
-            line=5493,
+            line=5502,
             spec="derivatives.yaml",
         ),
         "irfft2": OpInfo(
@@ -17375,14 +17421,20 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             conventions="irfftn over two axes.",
             tests=MappingProxyType(
                 {
+                    "edges": [
+                        {
+                            "a": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]},
+                            "grad": [[1.0, 0.0, 0.0], [0.0, 0.0, 0.0]],
+                        }
+                    ],
                     "cases": [
                         {"a": [4, 3]},
                         {"a": [2, 4, 3], "s": [6, 4], "norm": "ortho"},
                         {"a": [4, 3, 3], "axes": [0, 1], "norm": "forward"},
-                    ]
+                    ],
                 }
             ),
-            line=5506,
+            line=5516,
             spec="derivatives.yaml",
         ),
         "fft_resize": OpInfo(
@@ -17414,7 +17466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
             ),
-            line=5519,
+            line=5530,
             spec="derivatives.yaml",
         ),
         "eig": OpInfo(
@@ -17488,7 +17540,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5530,
+            line=5541,
             spec="derivatives.yaml",
         ),
         "eigvals": OpInfo(
@@ -17529,7 +17581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=5560,
+            line=5571,
             spec="derivatives.yaml",
         ),
     }
