@@ -56,6 +56,14 @@ def mlp(lib: Lib, w1: Any, b1: Any, w2: Any, b2: Any, x: Any, onehot: Any) -> An
     return -xp.mean(xp.sum(onehot * logp, axis=1))
 
 
+def energy(lib: Lib, x: Any) -> Any:
+    """A smooth function of a vector with neighbour couplings: its Hessian is dense."""
+    xp = lib.xp
+    return (
+        xp.sum(xp.tanh(x) ** 2) + xp.sum(xp.sin(x) * xp.exp(0.1 * x)) + xp.sum(x[:-1] * x[1:]) ** 2
+    )
+
+
 @dataclass(frozen=True)
 class Problem:
     """A function with its inputs and the arguments to differentiate."""
@@ -66,10 +74,16 @@ class Problem:
     fn: Callable[..., Any]
     args: tuple[np.ndarray, ...]
     argnums: tuple[int, ...]
+    order: int = 1  # 2: the Hessian instead of the gradient
+
+    @property
+    def wrt(self) -> int | tuple[int, ...]:
+        """argnums as each library's hessian takes it: one int (they differ on tuples)."""
+        return self.argnums[0] if self.order == 2 else self.argnums
 
 
 def problems(settings: Settings) -> list[Problem]:
-    """The 10-op chain at two sizes and the MLP loss."""
+    """The 10-op chain at two sizes, the MLP loss, and the Hessian of a 20-dim function."""
     rng = np.random.default_rng(0)
     out = [
         Problem(
@@ -88,6 +102,8 @@ def problems(settings: Settings) -> list[Problem]:
     data = (rng.standard_normal((batch, width)), np.eye(classes)[rng.integers(0, classes, batch)])
     size = f"{batch}×{width}→{hidden}→{classes}"
     out.append(Problem("MLP loss", size, batch * width, mlp, params + data, (0, 1, 2, 3)))
+    n = 5 if settings.quick else 20
+    out.append(Problem("Hessian", f"n = {n}", n, energy, (rng.standard_normal(n),), (0,), 2))
     return out
 
 
@@ -110,7 +126,9 @@ def _derivgen(compiled: bool) -> Callable[[Problem], Built]:
     def build(p: Problem) -> Built:
         import derivgen as dg
 
-        grad = dg.grad(functools.partial(p.fn, Lib(xp=np, rowmax=_np_rowmax)), argnums=p.argnums)
+        derivative = dg.hessian if p.order == 2 else dg.grad
+        fn = functools.partial(p.fn, Lib(xp=np, rowmax=_np_rowmax))
+        grad = derivative(fn, argnums=p.wrt)
         if compiled:
             grad = dg.compile(grad)
         return (lambda: grad(*p.args)), _as_list
@@ -143,7 +161,8 @@ def _autograd(p: Problem) -> Built:
     import autograd.numpy as anp
 
     lib = Lib(xp=anp, rowmax=functools.partial(anp.max, axis=1, keepdims=True))
-    grad = autograd.grad(functools.partial(p.fn, lib), argnum=p.argnums)
+    derivative = autograd.hessian if p.order == 2 else autograd.grad
+    grad = derivative(functools.partial(p.fn, lib), argnum=p.wrt)
     return (lambda: grad(*p.args)), _as_list
 
 
@@ -151,6 +170,10 @@ def _torch(p: Problem) -> Built:
     import torch
 
     lib = Lib(xp=torch, rowmax=functools.partial(torch.amax, dim=1, keepdim=True))
+    if p.order == 2:
+        x = torch.from_numpy(p.args[0])
+        hessian = torch.autograd.functional.hessian
+        return (lambda: hessian(functools.partial(p.fn, lib), x)), lambda h: [h.numpy()]
     args = [torch.from_numpy(a).requires_grad_(i in p.argnums) for i, a in enumerate(p.args)]
     wrt = [args[i] for i in p.argnums]
 
@@ -167,7 +190,8 @@ def _jax(jit: bool) -> Callable[[Problem], Built]:
 
         jax.config.update("jax_enable_x64", True)  # float64, as NumPy, derivgen and torch here
         lib = Lib(xp=jnp, rowmax=functools.partial(jnp.max, axis=1, keepdims=True))
-        grad = jax.grad(functools.partial(p.fn, lib), argnums=p.argnums)
+        derivative = jax.hessian if p.order == 2 else jax.grad
+        grad = derivative(functools.partial(p.fn, lib), argnums=p.wrt)
         grad = jax.jit(grad) if jit else grad
         args = [jnp.asarray(a) for a in p.args]
         return (lambda: jax.block_until_ready(grad(*args))), _as_list

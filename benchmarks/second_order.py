@@ -1,7 +1,7 @@
-"""Second order: the Hessian and a Hessian-vector product of one function, by each library.
+"""Second order in detail: Hessians at n = 20 and 100, hvp, and derivgen's old Hessian.
 
 ``python -m benchmarks.second_order [--quick]`` prints the table; ``run(settings)`` returns
-its entries for the report.
+its entries. ``make bench`` shows only the n = 20 Hessian, as a row of the composite table.
 """
 
 from __future__ import annotations
@@ -12,16 +12,14 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import peers
+from benchmarks import composite, peers
 from benchmarks.results import Entry
 from benchmarks.timing import Settings, format_seconds, measure
 
 
 def energy(xp: Any, x: Any) -> Any:
-    """A smooth scalar function of a vector with neighbour couplings (a dense Hessian)."""
-    return (
-        xp.sum(xp.tanh(x) ** 2) + xp.sum(xp.sin(x) * xp.exp(0.1 * x)) + xp.sum(x[:-1] * x[1:]) ** 2
-    )
+    """The composite table's Hessian function, on the array namespace ``xp``."""
+    return composite.energy(composite.Lib(xp=xp), x)
 
 
 Build = Callable[[np.ndarray, np.ndarray], dict[str, Callable[[], Any]]]

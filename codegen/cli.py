@@ -50,9 +50,11 @@ def display_path(path: Path) -> str:
 
 
 def generator_fingerprint() -> str:
-    """A hash of everything that decides the output besides the spec: code, templates, Python."""
+    """A hash of everything that decides the output besides the spec: code, templates, Python,
+    and the bundled spec (which a spec saying ``extends: derivgen`` calls into)."""
     digest = hashlib.sha256(f"python {sys.version_info[:2]}".encode())
     sources = sorted(Path(__file__).parent.glob("*.py")) + sorted(TEMPLATES.glob("*.jinja"))
+    sources.append(DEFAULT_SPEC)
     for path in sources:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

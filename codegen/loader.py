@@ -39,9 +39,10 @@ _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class _Refused(Exception):
     """A value the spec may not hold; becomes a SpecError at the node's line."""
 
-    def __init__(self, node: yaml.Node, message: str) -> None:
+    def __init__(self, node: yaml.Node, message: str, alias: bool = False) -> None:
         super().__init__(message)
         self.node = node
+        self.alias = alias
 
 
 class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
@@ -65,7 +66,7 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         if node in self.constructed_objects:
             message = "YAML aliases (*name) are not allowed in a spec: write the value out"
-            raise _Refused(node, message)
+            raise _Refused(node, message, alias=True)
         self.depth += 1
         try:
             if self.depth > MAX_YAML_DEPTH:
@@ -143,6 +144,14 @@ def _character_errors(text: str, file: str) -> list[SpecError]:
     return errors
 
 
+def _first_alias_line(text: str) -> int | None:
+    """The line of the first alias (``*name``); the composed nodes only know the anchor's."""
+    for event in yaml.parse(text, Loader=_BaseLoader):
+        if isinstance(event, yaml.AliasEvent):
+            return event.start_mark.line + 1
+    return None
+
+
 def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
     """Parse YAML text into data plus the errors that do not stop it; a syntax error raises."""
     errors = _character_errors(text, file)
@@ -156,7 +165,11 @@ def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
             data = LineList(data)
             data.lines = [child.start_mark.line + 1 for child in node.value]
     except _Refused as exc:
-        loader.error(exc.node, str(exc))
+        line = _first_alias_line(text) if exc.alias else None
+        if line is None:
+            loader.error(exc.node, str(exc))
+        else:
+            loader.problems.append(SpecError(Location(file, line), None, str(exc)))
         raise SpecErrors(loader.problems) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark

@@ -70,7 +70,13 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
     views = op_views(spec) if views is None else views
     spec_file = docstring_line(Path(spec.file).name)
     digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
-    context = {"header": header(spec), "ops": views, "spec_file": spec_file, "spec_sha256": digest}
+    context = {
+        "header": header(spec),
+        "ops": views,
+        "spec_file": spec_file,  # for docstrings, escaped
+        "spec_name": Path(spec.file).name,  # for Python literals, through pyrepr
+        "spec_sha256": digest,
+    }
     files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
     return format_python(files)
 

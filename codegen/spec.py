@@ -18,12 +18,16 @@ from .signature import TYPES, Argument, Signature, SignatureError, parse_signatu
 from .validate import check_forward, plain_data_problem, resolve_mirror, signature_name_problems
 
 NON_DIFFERENTIABLE = "non_differentiable"
-FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic")
+FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic", "complex")
+# Formulas calling these are not complex-linear in the cotangent (not holomorphic), so the
+# forward-mode rule cannot be derived from them by putting the tangent in place of grad.
+NON_HOLOMORPHIC_CALLS = frozenset({"conjugate", "real", "imag", "absolute", "angle"})
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", "replace",
     *FLAG_KEYS,
 )  # fmt: skip
-TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order")
+TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order", "complex")
+COMPLEX_TEST_KEYS = ("domain", "cases", "rtol", "atol")  # what `complex:` may change
 # A user's spec may say `extends: derivgen` to call the bundled ops in its formulas.
 BUNDLED = "derivgen"
 BUNDLED_SPEC = Path(__file__).resolve().parent.parent / "derivatives.yaml"
@@ -57,6 +61,7 @@ class OpSpec:
     broadcast: bool
     linear: bool
     variadic: bool  # the last positional Tensor[] is spread: np.einsum(subscripts, *operands)
+    complex: bool  # complex inputs are differentiated (JAX's convention); otherwise refused
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -180,6 +185,15 @@ def _check_tests(tests: Any, sig: Signature) -> list[str]:
         for key in edge:
             if key != "grad" and key not in names:
                 errors.append(f"edge names unknown argument '{key}'{did_you_mean(key, names)}")
+    complex_tests = tests.get("complex", {})
+    if not isinstance(complex_tests, Mapping) or set(complex_tests) - set(COMPLEX_TEST_KEYS):
+        errors.append(
+            "'tests.complex' gives the complex runs other "
+            + ", ".join(COMPLEX_TEST_KEYS)
+            + " (a mapping with those keys)"
+        )
+    elif complex_tests.get("cases"):
+        errors += _check_tests({"cases": complex_tests["cases"]}, sig)
     second = tests.get("second_order", True)
     if not isinstance(second, bool) and not (
         isinstance(second, list) and all(isinstance(i, int) for i in second)
@@ -363,6 +377,44 @@ class _EntryBuilder:
             tests=dict(tests or {}),
             **flags,
         )
+
+
+def _check_complex(ops: list[OpSpec], base: tuple[OpSpec, ...] = ()) -> list[SpecError]:
+    """A complex op's formulas call only complex ops (this spec's, or the base's it does not
+    redefine), and say how forward mode goes."""
+    mine = {op.name for op in ops}
+    visible = [*ops, *(op for op in base if op.name not in mine)]
+    complex_ops = {op.name.replace(".", "_") for op in visible if op.complex}
+    errors: list[SpecError] = []
+    for op in ops:
+        if not op.complex:
+            if "complex" in op.tests:
+                errors.append(
+                    SpecError(op.location, op.name, "'tests.complex' needs 'complex: true'")
+                )
+            continue
+        formulas = [*op.formulas, *([op.jvp] if op.jvp is not None else [])]
+        for formula in formulas:
+            for call in sorted(formula.analysis.calls - complex_ops):
+                errors.append(
+                    SpecError(
+                        formula.location,
+                        op.name,
+                        f"'complex: true', but its formula calls '{call}', which is not marked "
+                        "complex; mark it (after checking its formulas) or drop the flag",
+                    )
+                )
+        conj_calls = set().union(*(f.analysis.calls for f in op.formulas)) & NON_HOLOMORPHIC_CALLS
+        if op.elementwise and not op.linear and op.jvp is None and conj_calls:
+            errors.append(
+                SpecError(
+                    op.location,
+                    op.name,
+                    f"its backward calls {', '.join(sorted(conj_calls))}, so it is not holomorphic "
+                    "and forward mode cannot be derived from it: give a 'result:' formula",
+                )
+            )
+    return errors
 
 
 def load_spec(path: Path, display: str | None = None) -> Spec:
@@ -580,6 +632,7 @@ def parse_spec(text: str, file: str) -> Spec:
                     "in the spec, to sum gradients back to their input's shape",
                 )
             )
+    errors += _check_complex(ops, base.ops if base is not None else ())
     if errors and base is None:
         errors += _extends_hint(builder.called - set(callable_ops), text, file)
     if errors:

@@ -15,7 +15,11 @@ Argnums = int | Sequence[int]
 
 
 def get_backward(op: Any) -> Callable[..., Any]:
-    """The generated backward function of an op (by name, generated function or NumPy function)."""
+    """The generated backward function of an op (by name, generated function or NumPy function).
+
+    It takes the cotangent(s) by position and the values the op saves by keyword, e.g.
+    ``get_backward("tanh")(g, result=np.tanh(x))``; ``op_info(op).saved`` lists them.
+    """
     return registry.lookup(op).backward
 
 
@@ -276,9 +280,11 @@ def value_and_grad(
                 "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
                 "derivgen.vjp to choose the cotangent"
             )
-        if not trace._is_float(value):
+        if not trace._is_float(value) or np.iscomplexobj(value):
             raise TypeError(
-                f"grad needs a floating-point output, got dtype {np.asarray(value).dtype}"
+                f"grad needs a real floating-point output, got dtype {np.asarray(value).dtype}; "
+                "for a complex output use derivgen.vjp with a complex cotangent, or take "
+                "np.real / np.abs of it first"
             )
         seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
         grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)], release=True))
@@ -343,6 +349,11 @@ def _tangent_leaves(
             raise ValueError(
                 f"tangent {path} has shape {np.shape(t)}, but its primal has shape "
                 f"{np.shape(value)}"
+            )
+        if np.iscomplexobj(trace.stop_gradient(t)) and not np.iscomplexobj(value):
+            path = in_tree.paths()[k][1:].replace("]", "", 1)
+            raise TypeError(
+                f"tangent {path} is complex, but its primal is real; give a real tangent"
             )
         staged = isinstance(t, trace.Box) or hasattr(type(t), "__derivgen_staged__")  # compile
         out.append(t if staged else np.asarray(t, dtype=value.dtype))

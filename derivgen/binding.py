@@ -21,7 +21,7 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "module", "returns_list",
+        "complex", "module", "returns_list",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -46,6 +46,7 @@ class Prepared:
         self.result_index = {pos: k for k, pos in enumerate(self.tensor_pos)}
         self.single_input = len(self.tensor_pos) == 1
         self.multi = len(info.outputs) > 1
+        self.complex = info.complex
         # Mirrors with a plain positional signature are called directly (np.sin(x)).
         plain = not self.kwonly and not info.variadic
         self.direct = info.numpy if info.numpy is not None and plain else info.forward

@@ -297,6 +297,10 @@ class Staged:
         name = _numpy_name(ufunc) or f"np.{ufunc.__name__}"
         if getattr(np, ufunc.__name__, None) is not ufunc:
             name = _namespaced(ufunc)
+        if method == "__call__" and not kwargs and ufunc in (np.multiply, np.true_divide):
+            kept = _times_one(ufunc, inputs)
+            if kept is not None:
+                return kept
         func = ufunc if method == "__call__" else getattr(ufunc, method)
         call = name if method == "__call__" else f"{name}.{method}"
         comment = _spec_comment(ufunc, call)
@@ -482,6 +486,37 @@ Staged.__neg__ = lambda self: np.negative(self)  # type: ignore[attr-defined]
 Staged.__pos__ = lambda self: np.positive(self)  # type: ignore[attr-defined]
 Staged.__abs__ = lambda self: np.absolute(self)  # type: ignore[attr-defined]
 Staged.__invert__ = lambda self: np.invert(self)  # type: ignore[attr-defined]
+
+
+def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
+    """The staged operand of ``x * ones`` or ``x / ones`` when the result is exactly x.
+
+    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE
+    arithmetic (signed zeros, infinities and NaN included), so no call is needed when
+    the shape and dtype do not change either.
+    """
+    if len(inputs) != 2:
+        return None
+    pairs = [(inputs[0], inputs[1])] if ufunc is np.true_divide else [inputs, inputs[::-1]]
+    for x, c in pairs:
+        if type(x) is not Staged or not x.var.fresh or type(c) in (Staged, bool):
+            continue  # only private temporaries: the result must not alias fn's arguments
+        value = x.var.value
+        if type(value) is not np.ndarray:
+            continue
+        if isinstance(c, int | float):
+            same = c == 1 and value.dtype.kind in "fc"
+        elif type(c) is np.ndarray and c.size <= value.size:
+            same = (
+                np.result_type(value, c) == value.dtype
+                and np.broadcast_shapes(c.shape, value.shape) == value.shape
+                and bool(np.all(c == 1))
+            )
+        else:
+            same = False
+        if same:
+            return x
+    return None
 
 
 def _has_box(structure: Any) -> bool:

@@ -47,9 +47,9 @@ def _more_elementwise() -> dict[str, Any]:
     def piecewise_constant(name: str) -> Any:
         return type(name, (sp.Function,), {"fdiff": lambda self, argindex=1: sp.Integer(0)})
 
-    steps = {
+    steps = {  # on the real line angle is 0 or pi, a step as well
         name: piecewise_constant(name)
-        for name in ("floor", "ceil", "rint", "trunc", "fix", "round", "around")
+        for name in ("floor", "ceil", "rint", "trunc", "fix", "round", "around", "angle")
     }
     return steps | {
         "radians": lambda x: x * sp.pi / 180,
@@ -188,6 +188,10 @@ class _ToSympy:
             table = {ast.Gt: sp.Gt, ast.Lt: sp.Lt, ast.GtE: sp.Ge, ast.LtE: sp.Le, ast.Eq: sp.Eq}
             if type(node.ops[0]) in table:
                 return table[type(node.ops[0])](a, b)
+        if isinstance(node, ast.IfExp) and _is_complex_test(node.test):
+            # SymPy checks real inputs, so the real branch is the one to compare.
+            negated = isinstance(node.test, ast.UnaryOp)
+            return self(node.body if negated else node.orelse)
         if isinstance(node, ast.Call):
             return self.call(node)
         raise ValueError(f"no SymPy form for '{ast.unparse(node)}'")
@@ -209,6 +213,17 @@ class _ToSympy:
         if key in self.functions:
             return self.functions[key](*args)
         raise ValueError(f"no SymPy form for the function '{name}'")
+
+
+def _is_complex_test(test: ast.AST) -> bool:
+    """Whether a condition is ``numeric.is_complex(x)`` or its negation."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    return (
+        isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Attribute)
+        and test.func.attr == "is_complex"
+    )
 
 
 def _parse(text: str) -> ast.Expression:

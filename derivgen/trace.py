@@ -86,9 +86,31 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
                     trace = item.owner
     if trace is None:
         return prep.call_forward(bound)
+    if not prep.complex:
+        _refuse_complex(prep, bound)
     if prep.simple and prep.saved_index is not None:
         return trace.record_simple(prep, bound)
     return trace.record(prep, bound)
+
+
+def _is_complex(value: Any) -> bool:
+    if isinstance(value, list | tuple):
+        return any(_is_complex(v) for v in value)
+    if isinstance(value, complex):
+        return True
+    return getattr(getattr(value, "dtype", None), "kind", None) == "c"
+
+
+def _refuse_complex(prep: Prepared, bound: list[Any]) -> None:
+    """The one check that keeps complex values out of ops whose formulas assume real ones."""
+    for i in prep.tensor_pos:
+        if _is_complex(bound[i]):
+            raise TypeError(
+                f"{_call_name(prep.info)}: derivgen has no derivative of '{prep.name}' for "
+                f"complex input '{prep.params[i]}' (its entry in derivatives.yaml is not marked "
+                "'complex: true'); differentiate real and imaginary parts separately "
+                "(np.real, np.imag) or add complex support to the entry"
+            )
 
 
 # ---------------------------------------------------------------- reverse mode
@@ -101,7 +123,7 @@ class Node:
     trace is freed by reference counting alone, without waiting for the cycle collector.
     """
 
-    __slots__ = ("prep", "saved", "parents", "value", "n_out", "needs")
+    __slots__ = ("prep", "saved", "parents", "value", "n_out", "needs", "real_inputs")
 
     def __init__(self, prep: Any, saved: Any, parents: Any, value: Any, n_out: int) -> None:
         self.prep = prep
@@ -110,6 +132,8 @@ class Node:
         self.value = value  # kept only for multi-output ops, to fill missing cotangents
         self.n_out = n_out
         self.needs: tuple[bool, ...] = ()  # for multi-input ops: which inputs need gradients
+        # Real inputs of a complex output: their cotangents keep only the real part, as in JAX.
+        self.real_inputs: tuple[tuple[int, Any], ...] = ()
 
 
 class ReverseTrace(Trace):
@@ -153,8 +177,12 @@ class ReverseTrace(Trace):
         node = Node(prep, prep.fetch(prep.saved_plan, bound, value), parents, None, n_out)
         if not prep.single_input:
             node.needs = tuple(pos in (i for i, _ in parents) for pos in prep.tensor_pos)
+        if prep.complex and _is_complex(value):
+            node.real_inputs = _real_inputs(parents, bound)
         self.tape.append(node)
         if not multi:
+            if type(value) is not np.ndarray:
+                _refuse_subclass(prep, value)
             if not _is_float(value):
                 return value
             box = Box(value, self, node, 0)
@@ -197,6 +225,8 @@ class ReverseTrace(Trace):
         if not prep.single_input:
             wanted = [i for i, _ in parents]
             node.needs = tuple(pos in wanted for pos in prep.tensor_pos)
+        if prep.complex and _is_complex(value):
+            node.real_inputs = _real_inputs(parents, bound)
         self.tape.append(node)
         if type(value) is np.ndarray:
             if value.dtype.kind in "fc":
@@ -205,6 +235,7 @@ class ReverseTrace(Trace):
                     self.note_view(box, source)
                 return box
             return value
+        _refuse_subclass(prep, value)
         return Box(value, self, node, 0) if _is_float(value) else value
 
     def backward(
@@ -238,6 +269,8 @@ class ReverseTrace(Trace):
                     result = prep.backward(*grads, *node.saved, **extra)
                 else:  # one output that is a list of arrays
                     result = prep.backward(grads, *node.saved, **extra)
+            if node.real_inputs:
+                result = _real_parts(prep, node.real_inputs, result)
             if release:
                 node.saved = node.value = None
             if prep.single_input:  # one parent: no pairs built
@@ -247,6 +280,35 @@ class ReverseTrace(Trace):
             for i, parent in node.parents:
                 _add_to(acc, parent, result[result_index[i]])
         return acc
+
+
+def _real_inputs(parents: list[Any], bound: list[Any]) -> tuple[tuple[int, Any], ...]:
+    """Which differentiated inputs are real: (position, None), or a mask for a Tensor[]."""
+    found = []
+    for i, _ in parents:
+        value = bound[i]
+        if isinstance(value, list | tuple):
+            mask = tuple(not _is_complex(v) for v in value)
+            if any(mask):
+                found.append((i, mask))
+        elif not _is_complex(value):
+            found.append((i, None))
+    return tuple(found)
+
+
+def _real_parts(prep: Prepared, real_inputs: tuple[tuple[int, Any], ...], result: Any) -> Any:
+    """The backward's result with real inputs' gradients reduced to their real parts."""
+    grads = [result] if prep.single_input else list(result)
+    for i, mask in real_inputs:
+        k = 0 if prep.single_input else prep.result_index[i]
+        g = grads[k]
+        if g is None:
+            continue
+        if mask is None:
+            grads[k] = np.real(g)
+        else:
+            grads[k] = [np.real(gj) if real else gj for gj, real in zip(g, mask, strict=True)]
+    return grads[0] if prep.single_input else tuple(grads)
 
 
 def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
@@ -262,6 +324,22 @@ def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
         f"{call}: argument {name!r} is traced, but derivgen has no derivative with respect to "
         f"it (only for: {others}); pass derivgen.stop_gradient({name}) if a zero gradient is "
         "what you mean"
+    )
+
+
+def _refuse_subclass(prep: Prepared, value: Any) -> None:
+    """Masked arrays and np.matrix met inside traced code (as constants) are refused: the
+    recorded derivatives follow plain ndarray semantics, so they would ignore the mask, or
+    differ from a matrix's * and reductions."""
+    if isinstance(value, np.ma.MaskedArray):
+        kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
+    elif isinstance(value, np.matrix):
+        kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
+    else:
+        return
+    raise TypeError(
+        f"{_call_name(prep.info)} on a traced array gave {kind}, whose derivative derivgen "
+        f"would get wrong (it follows plain ndarray semantics); use {fix}"
     )
 
 
@@ -362,6 +440,8 @@ class ForwardTrace(Trace):
             if type(value) is list:
                 return boxed
             return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
+        if type(value) is not np.ndarray:
+            _refuse_subclass(prep, value)
         if not _is_float(value):
             return value
         box = Box(value, self, t_out, 0)
@@ -396,12 +476,15 @@ def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[
             g = result[prep.result_index[i]]
             pieces = zip(g, t, strict=True) if isinstance(t, list) else [(g, t)]
             for gk, tk in pieces:
-                total = total + np.sum(gk * tk)
+                # JAX's pairing of cotangents and tangents is Re sum(u * t), no conjugate.
+                term = np.sum(gk * tk)
+                total = total + (np.real(term) if _is_complex(term) else term)
         return total
 
     zeros = [np.zeros_like(o) for o in outputs]
     _, pullback = reverse(pairing, zeros)
-    t_out = pullback(np.ones((), dtype=np.result_type(*[o.dtype for o in outputs])))
+    real_dtype = np.finfo(np.result_type(*[o.dtype for o in outputs])).dtype
+    t_out = pullback(np.ones((), dtype=real_dtype))
     if multi:
         return list(t_out)
     return t_out[0]
@@ -534,6 +617,8 @@ class Box:
     dtype = property(lambda self: self.value.dtype)
     T = property(lambda self: apply(by_name("transpose"), (self, None), None))
     mT = property(lambda self: apply(by_name("matrix_transpose"), (self,), None))
+    real = property(lambda self: _dispatch(np.real, (self,), {}))
+    imag = property(lambda self: _dispatch(np.imag, (self,), {}))
 
     def __len__(self) -> int:
         return len(self.value)
@@ -726,7 +811,9 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     if type(out) is Box:
         out[...] = result
         return out
-    if _caller_instruction(2) != "BINARY_OP":
+    instruction = _caller_instruction(2) or ""
+    # `acc += x` runs BINARY_OP (Python 3.11+) or INPLACE_ADD (3.10); a call is CALL
+    if instruction != "BINARY_OP" and not instruction.startswith("INPLACE_"):
         raise TypeError(
             f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
             f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"
@@ -905,6 +992,8 @@ def _as_like(g: Any, primal: Any) -> Any:
     if g is None:
         return np.zeros_like(primal)
     dtype = getattr(primal, "dtype", None)
+    if dtype is not None and dtype.kind != "c" and _is_complex(g):
+        g = np.real(g)  # a real input's gradient is the real part (JAX's convention)
     if type(g) is not Box and dtype is not None and getattr(g, "dtype", dtype) != dtype:
         g = g.astype(dtype)
     return g
@@ -932,6 +1021,11 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
         )
     if type(cotangent) is not Box:
         dtype = getattr(value, "dtype", None)
+        if _is_complex(cotangent) and not _is_complex(value):
+            raise TypeError(
+                f"the cotangent is complex, but the output it pairs with is real ({dtype}); "
+                "a real output takes a real cotangent"
+            )
         if hasattr(type(cotangent), "__derivgen_staged__"):  # derivgen.compile is tracing
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)

@@ -1,5 +1,4 @@
-"""The error for a traced call of a function with no derivative: its public name, and the
-spec entry that would add it."""
+"""The error for a traced function with no derivative: its public name and a spec entry."""
 
 from __future__ import annotations
 

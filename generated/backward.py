@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
+# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
+if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -280,7 +280,7 @@ def reciprocal_backward(grad, *, result):
 def absolute_backward(grad, *, self):
     """Backward of absolute(Tensor self) -> Tensor.
 
-    self: grad * sign(self)
+    self: grad * conjugate(sign(self))
     """
     if (
         type(grad) is np.ndarray
@@ -288,17 +288,27 @@ def absolute_backward(grad, *, self):
         and kernels.same_layout(grad, self)
     ):
         t_self0 = np.sign(self)
+        np.conjugate(t_self0, out=t_self0)
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
-    return grad * np.sign(self)
+    return grad * np.conjugate(np.sign(self))
 
 
-def sign_backward(grad):
+def sign_backward(grad, *, self, result):
     """Backward of sign(Tensor self) -> Tensor.
 
-    self: zeros_like(grad)
+    self: zeros_like(grad) if not numeric.is_complex(self) else where(self == 0, 0.0, (grad - real(grad * result) * conjugate(result)) / where(self == 0, 1.0, absolute(self)))
     """
-    return np.zeros_like(grad)
+    return (
+        np.zeros_like(grad)
+        if not numeric.is_complex(self)
+        else np.where(
+            self == 0,
+            0.0,
+            (grad - np.real(grad * result) * np.conjugate(result))
+            / np.where(self == 0, 1.0, np.absolute(self)),
+        )
+    )
 
 
 def negative_backward(grad):
@@ -385,7 +395,7 @@ def power_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of power(Tensor self, Tensor other) -> Tensor.
 
     self: grad * other * power(self, other - (other != 0))
-    other: grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)
+    other: grad * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -396,7 +406,12 @@ def power_backward(grad, *, self, other, result, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+            grad
+            * (
+                np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+                if numeric.is_complex(result)
+                else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
+            ),
             numeric.shape(other),
         )
         if needs[1]
@@ -579,15 +594,64 @@ def expand_reduced_backward(grad, *, axis, keepdims):
     return np.sum(grad, axis, keepdims=keepdims)
 
 
-def prod_except_backward(grad, *, self, result, axis):
+def prod_except_backward(grad, *, self, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    self: (expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self
+    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)
     """
-    return (
-        ops.expand_reduced(np.sum(grad * result, axis, keepdims=True), self.shape, axis, True)
-        - grad * result
-    ) / self
+    return ops.ungroup_axes(
+        np.sum(
+            np.expand_dims(ops.group_axes(grad, axis), -1)
+            * numeric.off_diagonal(self.shape, axis)
+            * ops.masked_prod(
+                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis
+            ),
+            -2,
+        ),
+        self.shape,
+        axis,
+    )
+
+
+def masked_prod_backward(grad, *, self, mask, axis, needs=(True, True)):
+    """Backward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
+
+    self: ungroup_axes(sum(expand_dims(grad, -1) * mask * masked_prod(self, numeric.drop_each(mask), axis), numeric.mask_axes(mask)), self.shape, axis)
+    mask: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        ops.ungroup_axes(
+            np.sum(
+                np.expand_dims(grad, -1)
+                * mask
+                * ops.masked_prod(self, numeric.drop_each(mask), axis),
+                numeric.mask_axes(mask),
+            ),
+            self.shape,
+            axis,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_self, None
+
+
+def group_axes_backward(grad, *, self_shape, axis):
+    """Backward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
+
+    self: ungroup_axes(grad, self.shape, axis)
+    """
+    return ops.ungroup_axes(grad, self_shape, axis)
+
+
+def ungroup_axes_backward(grad, *, axis):
+    """Backward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
+
+    self: group_axes(grad, axis)
+    """
+    return ops.group_axes(grad, axis)
 
 
 def matmul_backward(grad, *, self, other, needs=(True, True)):
@@ -652,23 +716,69 @@ def det_backward(grad, *, self):
 def adjugate_backward(grad, *, self):
     """Backward of adjugate(Tensor self) -> Tensor.
 
-    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))
+    self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))
     """
-    return np.expand_dims(np.linalg.det(self), (-2, -1)) * (
-        np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
-        * ops.matrix_transpose(np.linalg.inv(self))
-        - ops.matrix_transpose(np.linalg.inv(self))
-        @ grad
-        @ ops.matrix_transpose(np.linalg.inv(self))
+    return (
+        np.expand_dims(np.linalg.det(self), (-2, -1))
+        * (
+            np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
+            * ops.matrix_transpose(np.linalg.inv(self))
+            - ops.matrix_transpose(np.linalg.inv(self))
+            @ grad
+            @ ops.matrix_transpose(np.linalg.inv(self))
+        )
+        if numeric.well_conditioned(self)
+        else ops.real_for(
+            np.mean(
+                np.expand_dims(
+                    np.linalg.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
+                )
+                * (
+                    np.expand_dims(
+                        np.sum(
+                            np.expand_dims(grad, -3)
+                            * np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self)),
+                            (-2, -1),
+                        ),
+                        (-2, -1),
+                    )
+                    * ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                    - ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                    @ np.expand_dims(grad, -3)
+                    @ ops.matrix_transpose(
+                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                    )
+                ),
+                -3,
+            ),
+            numeric.dtype_of(self),
+        )
     )
 
 
-def slogdet_backward(grad_sign, grad_logabsdet, *, self):
+def real_for_backward(grad, *, self):
+    """Backward of real_for(Tensor self, str dtype) -> Tensor.
+
+    self: astype(grad, numeric.dtype_of(self))
+    """
+    return ops.astype(grad, numeric.dtype_of(self))
+
+
+def slogdet_backward(grad_sign, grad_logabsdet, *, self, sign):
     """Backward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    self: expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
+    self: expand_dims(grad_logabsdet + 1j * imag(grad_sign * sign) if numeric.is_complex(self) else grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))
     """
-    return np.expand_dims(grad_logabsdet, (-2, -1)) * ops.matrix_transpose(np.linalg.inv(self))
+    return np.expand_dims(
+        grad_logabsdet + 1j * np.imag(grad_sign * sign)
+        if numeric.is_complex(self)
+        else grad_logabsdet,
+        (-2, -1),
+    ) * ops.matrix_transpose(np.linalg.inv(self))
 
 
 def reshape_backward(grad, *, self_shape):
@@ -802,9 +912,9 @@ def setitem_backward(grad, *, self_shape, value_shape, index, needs=(True, True)
 def astype_backward(grad, *, self):
     """Backward of astype(Tensor self, str dtype) -> Tensor.
 
-    self: astype(grad, numeric.dtype_of(self))
+    self: astype(grad if numeric.is_complex(self) else real(grad), numeric.dtype_of(self))
     """
-    return ops.astype(grad, numeric.dtype_of(self))
+    return ops.astype(grad if numeric.is_complex(self) else np.real(grad), numeric.dtype_of(self))
 
 
 def squeeze_backward(grad, *, self_shape):
@@ -1562,6 +1672,38 @@ def conjugate_backward(grad):
     self: conjugate(grad)
     """
     return np.conjugate(grad)
+
+
+def real_backward(grad, *, self):
+    """Backward of real(Tensor self) -> Tensor.
+
+    self: astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad
+    """
+    return ops.astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad
+
+
+def imag_backward(grad, *, self):
+    """Backward of imag(Tensor self) -> Tensor.
+
+    self: -1j * astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else zeros_like(grad)
+    """
+    return (
+        -1j * ops.astype(grad, numeric.dtype_of(self))
+        if numeric.is_complex(self)
+        else np.zeros_like(grad)
+    )
+
+
+def angle_backward(grad, *, self):
+    """Backward of angle(Tensor self) -> Tensor.
+
+    self: where(self == 0, 0.0, -1j * grad / where(self == 0, 1.0, self)) if numeric.is_complex(self) else zeros_like(grad)
+    """
+    return (
+        np.where(self == 0, 0.0, -1j * grad / np.where(self == 0, 1.0, self))
+        if numeric.is_complex(self)
+        else np.zeros_like(grad)
+    )
 
 
 def nan_to_num_backward(grad, *, self, result):
@@ -2718,13 +2860,13 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
 def vdot_backward(grad, *, self, other, needs=(True, True)):
     """Backward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * reshape(other, self.shape)
-    other: grad * reshape(self, other.shape)
+    self: conjugate(grad * reshape(other, self.shape))
+    other: grad * conjugate(reshape(self, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = grad * np.reshape(other, self.shape) if needs[0] else None
-    grad_other = grad * np.reshape(self, other.shape) if needs[1] else None
+    grad_self = np.conjugate(grad * np.reshape(other, self.shape)) if needs[0] else None
+    grad_other = grad * np.conjugate(np.reshape(self, other.shape)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -2957,7 +3099,7 @@ def pinv_backward(grad, *, self, result):
 def cholesky_backward(grad, *, result):
     """Backward of cholesky(Tensor self) -> Tensor.
 
-    self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))
+    self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ conjugate(inv(result)))
     """
     return ops.fold_triangle(
         ops.matrix_transpose(np.linalg.inv(result))
@@ -2966,18 +3108,19 @@ def cholesky_backward(grad, *, result):
             + ops.tril_part(ops.matrix_transpose(result) @ grad, -1)
         )
         * 0.5
-        @ np.linalg.inv(result)
+        @ np.conjugate(np.linalg.inv(result))
     )
 
 
 def eigh_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvectors, UPLO):
     """Backward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    self: fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
+    self: fold_triangle(conjugate(eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + conjugate(eigenvectors) @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)
     """
     return ops.fold_triangle(
-        eigenvectors * np.expand_dims(grad_eigenvalues, -2) @ ops.matrix_transpose(eigenvectors)
-        + eigenvectors
+        np.conjugate(eigenvectors * np.expand_dims(grad_eigenvalues, -2))
+        @ ops.matrix_transpose(eigenvectors)
+        + np.conjugate(eigenvectors)
         @ (ops.inverse_gaps(eigenvalues) * (ops.matrix_transpose(eigenvectors) @ grad_eigenvectors))
         @ ops.matrix_transpose(eigenvectors),
         UPLO,
@@ -2987,11 +3130,10 @@ def eigh_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvect
 def eigvalsh_backward(grad, *, self, UPLO):
     """Backward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    self: fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
+    self: fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
     """
     return ops.fold_triangle(
-        np.linalg.eigh(self, UPLO)[1]
-        * np.expand_dims(grad, -2)
+        np.conjugate(np.linalg.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
         @ ops.matrix_transpose(np.linalg.eigh(self, UPLO)[1]),
         UPLO,
     )
@@ -3000,51 +3142,66 @@ def eigvalsh_backward(grad, *, self, UPLO):
 def svd_backward(grad_U, grad_S, grad_Vh, *, self_shape, U, S, Vh):
     """Backward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    self: (U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])
+    self: (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + conjugate(U[..., :numeric.min_dim(self.shape)]) @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - conjugate(matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)]))) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (conjugate(Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :])) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :]))) + (1j * imag(matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)]) * numeric.eye_like(S) * expand_dims(reciprocal_nonzero(S), -2) if numeric.is_complex(U) else 0.0)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + ((grad_U[..., :numeric.min_dim(self.shape)] - conjugate(U[..., :numeric.min_dim(self.shape)]) @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]))
     """
     return (
-        U[..., : numeric.min_dim(self_shape)]
+        np.conjugate(U[..., : numeric.min_dim(self_shape)])
         * np.expand_dims(np.where(S > 0, grad_S, 0.0), -2)
-        @ Vh[..., : numeric.min_dim(self_shape), :]
-        + U[..., : numeric.min_dim(self_shape)]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
+        + np.conjugate(U[..., : numeric.min_dim(self_shape)])
         @ (
             ops.inverse_gaps(S * S)
             * (
                 ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
                 @ grad_U[..., : numeric.min_dim(self_shape)]
-                - ops.matrix_transpose(grad_U[..., : numeric.min_dim(self_shape)])
-                @ U[..., : numeric.min_dim(self_shape)]
+                - np.conjugate(
+                    ops.matrix_transpose(grad_U[..., : numeric.min_dim(self_shape)])
+                    @ U[..., : numeric.min_dim(self_shape)]
+                )
             )
             * np.expand_dims(S, -2)
             + np.expand_dims(S, -1)
             * (
                 ops.inverse_gaps(S * S)
                 * (
-                    Vh[..., : numeric.min_dim(self_shape), :]
-                    @ ops.matrix_transpose(grad_Vh[..., : numeric.min_dim(self_shape), :])
+                    np.conjugate(
+                        Vh[..., : numeric.min_dim(self_shape), :]
+                        @ ops.matrix_transpose(grad_Vh[..., : numeric.min_dim(self_shape), :])
+                    )
                     - grad_Vh[..., : numeric.min_dim(self_shape), :]
                     @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
                 )
             )
+            + (
+                1j
+                * np.imag(
+                    ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
+                    @ grad_U[..., : numeric.min_dim(self_shape)]
+                )
+                * numeric.eye_like(S)
+                * np.expand_dims(ops.reciprocal_nonzero(S), -2)
+                if numeric.is_complex(U)
+                else 0.0
+            )
         )
-        @ Vh[..., : numeric.min_dim(self_shape), :]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
         + (
             grad_U[..., : numeric.min_dim(self_shape)]
-            - U[..., : numeric.min_dim(self_shape)]
+            - np.conjugate(U[..., : numeric.min_dim(self_shape)])
             @ (
                 ops.matrix_transpose(U[..., : numeric.min_dim(self_shape)])
                 @ grad_U[..., : numeric.min_dim(self_shape)]
             )
         )
         * np.expand_dims(ops.reciprocal_nonzero(S), -2)
-        @ Vh[..., : numeric.min_dim(self_shape), :]
-        + U[..., : numeric.min_dim(self_shape)]
+        @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
+        + np.conjugate(U[..., : numeric.min_dim(self_shape)])
         * np.expand_dims(ops.reciprocal_nonzero(S), -2)
         @ (
             grad_Vh[..., : numeric.min_dim(self_shape), :]
             - grad_Vh[..., : numeric.min_dim(self_shape), :]
             @ ops.matrix_transpose(Vh[..., : numeric.min_dim(self_shape), :])
-            @ Vh[..., : numeric.min_dim(self_shape), :]
+            @ np.conjugate(Vh[..., : numeric.min_dim(self_shape), :])
         )
     )
 
@@ -3052,9 +3209,9 @@ def svd_backward(grad_U, grad_S, grad_Vh, *, self_shape, U, S, Vh):
 def svdvals_backward(grad, *, self, result):
     """Backward of svdvals(Tensor self) -> Tensor.
 
-    self: (svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]
+    self: conjugate((svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2])
     """
-    return (
+    return np.conjugate(
         np.linalg.svd(self, False)[0]
         * np.expand_dims(np.where(result > 0, grad, 0.0), -2)
         @ np.linalg.svd(self, False)[2]
@@ -4054,9 +4211,9 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
 
     x: astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))
     fp: astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))
+    xp: astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))
     left: None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
     right: None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
-    xp: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4127,6 +4284,72 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[2]
         else None
     )
+    grad_xp = (
+        ops.astype(
+            ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (
+                        (x - np.take(xp, numeric.interp_index(x, xp)))
+                        / np.where(
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            != np.take(xp, numeric.interp_index(x, xp)),
+                            np.take(xp, numeric.interp_index(x, xp, True))
+                            - np.take(xp, numeric.interp_index(x, xp)),
+                            1.0,
+                        )
+                        - 1
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp),
+            )
+            - ops.untake(
+                np.where(
+                    (x >= xp[0]) & (x < xp[-1]),
+                    grad
+                    * (
+                        np.take(fp, numeric.interp_index(x, xp, True))
+                        - np.take(fp, numeric.interp_index(x, xp))
+                    )
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    )
+                    * (x - np.take(xp, numeric.interp_index(x, xp)))
+                    / np.where(
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        != np.take(xp, numeric.interp_index(x, xp)),
+                        np.take(xp, numeric.interp_index(x, xp, True))
+                        - np.take(xp, numeric.interp_index(x, xp)),
+                        1.0,
+                    ),
+                    0.0,
+                ),
+                numeric.shape(xp),
+                numeric.interp_index(x, xp, True),
+            ),
+            numeric.dtype_of(xp),
+        )
+        if needs[1]
+        else None
+    )
     grad_left = (
         None
         if left is None
@@ -4141,7 +4364,7 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         if needs[4]
         else None
     )
-    return grad_x, None, grad_fp, grad_left, grad_right
+    return grad_x, grad_xp, grad_fp, grad_left, grad_right
 
 
 def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
@@ -4414,7 +4637,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
     x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
-    y: non-differentiable
+    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4675,7 +4898,266 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
         if needs[0]
         else None
     )
-    return grad_x, None
+    grad_y = (
+        None
+        if y is None
+        else ops.astype(
+            np.reshape(
+                ops.matrix_transpose(
+                    (
+                        (
+                            (
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                                + ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.sum(
+                                    (
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        + ops.matrix_transpose(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                / (
+                                    2
+                                    * np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                        @ (
+                            (
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                )
+                            )
+                            - np.mean(
+                                ops.cov_orient(x, rowvar)
+                                if y is None
+                                else np.concatenate(
+                                    [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                ),
+                                1,
+                                keepdims=True,
+                            )
+                        )
+                        * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                    )[numeric.cov_nvars(numeric.shape(x), rowvar) :]
+                )
+                if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+                else (
+                    (
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(x),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
+                            + ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.diagonal(
+                                        np.reshape(
+                                            np.cov(x, y, rowvar),
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.sum(
+                                (
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    + ops.matrix_transpose(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                                * np.reshape(
+                                    result,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(x),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                ),
+                                1,
+                            )
+                            / (
+                                2
+                                * np.diagonal(
+                                    np.reshape(
+                                        np.cov(x, y, rowvar),
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                )
+                            )
+                        )
+                    )
+                    @ (
+                        (
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                        )
+                        - np.mean(
+                            ops.cov_orient(x, rowvar)
+                            if y is None
+                            else np.concatenate(
+                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            ),
+                            1,
+                            keepdims=True,
+                        )
+                    )
+                    * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                )[numeric.cov_nvars(numeric.shape(x), rowvar) :],
+                numeric.shape(y),
+            ),
+            numeric.dtype_of(y),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_y
 
 
 def gammainc_backward(grad, *, a, x, needs=(True, True)):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
+# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
+if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -133,19 +133,28 @@ def reciprocal_jvp(self_t, result):
 
 
 def absolute_jvp(self_t, self):
-    """Forward-mode derivative of absolute(Tensor self) -> Tensor (elementwise).
+    """Forward-mode derivative of absolute(Tensor self) -> Tensor (written).
 
-    result_t = self_t * sign(self)
+    result_t = real(conjugate(sign(self)) * self_t)
     """
-    return self_t * np.sign(self)
+    return np.real(np.conjugate(np.sign(self)) * self_t)
 
 
-def sign_jvp(self_t):
-    """Forward-mode derivative of sign(Tensor self) -> Tensor (elementwise).
+def sign_jvp(self_t, self, result):
+    """Forward-mode derivative of sign(Tensor self) -> Tensor (written).
 
-    result_t = zeros_like(self_t)
+    result_t = zeros_like(self_t) if not numeric.is_complex(self) else where(self == 0, 0.0, (self_t - result * real(conjugate(result) * self_t)) / where(self == 0, 1.0, absolute(self)))
     """
-    return np.zeros_like(self_t)
+    return (
+        np.zeros_like(self_t)
+        if not numeric.is_complex(self)
+        else np.where(
+            self == 0,
+            0.0,
+            (self_t - result * np.real(np.conjugate(result) * self_t))
+            / np.where(self == 0, 1.0, np.absolute(self)),
+        )
+    )
 
 
 def negative_jvp(self_t):
@@ -199,14 +208,19 @@ def divide_jvp(self_t, other_t, other, result):
 def power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))
+    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
     """
     return np.where(
         self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
     ) + np.where(
         other_t == 0,
         0.0,
-        other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+        other_t
+        * (
+            np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
+        ),
     )
 
 
@@ -280,6 +294,22 @@ def expand_reduced_jvp(self_t, shape, axis, keepdims):
     return ops.expand_reduced(self_t, shape, axis, keepdims)
 
 
+def group_axes_jvp(self_t, axis):
+    """Forward-mode derivative of group_axes(Tensor self, int[]? axis=None) -> Tensor (linear).
+
+    result_t = group_axes(self_t, axis)
+    """
+    return ops.group_axes(self_t, axis)
+
+
+def ungroup_axes_jvp(self_t, shape, axis):
+    """Forward-mode derivative of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor (linear).
+
+    result_t = ungroup_axes(self_t, shape, axis)
+    """
+    return ops.ungroup_axes(self_t, shape, axis)
+
+
 def matmul_jvp(self_t, other_t, self, other):
     """Forward-mode derivative of matmul(Tensor self, Tensor other) -> Tensor (written).
 
@@ -294,6 +324,14 @@ def matrix_transpose_jvp(self_t):
     result_t = matrix_transpose(self_t)
     """
     return ops.matrix_transpose(self_t)
+
+
+def real_for_jvp(self_t, dtype):
+    """Forward-mode derivative of real_for(Tensor self, str dtype) -> Tensor (linear).
+
+    result_t = real_for(self_t, dtype)
+    """
+    return ops.real_for(self_t, dtype)
 
 
 def reshape_jvp(self_t, shape):
@@ -813,6 +851,34 @@ def conjugate_jvp(self_t):
     result_t = conjugate(self_t)
     """
     return np.conjugate(self_t)
+
+
+def real_jvp(self_t):
+    """Forward-mode derivative of real(Tensor self) -> Tensor (linear).
+
+    result_t = real(self_t)
+    """
+    return np.real(self_t)
+
+
+def imag_jvp(self_t):
+    """Forward-mode derivative of imag(Tensor self) -> Tensor (linear).
+
+    result_t = imag(self_t)
+    """
+    return np.imag(self_t)
+
+
+def angle_jvp(self_t, self):
+    """Forward-mode derivative of angle(Tensor self) -> Tensor (written).
+
+    result_t = where(self == 0, 0.0, imag(self_t / where(self == 0, 1.0, self))) if numeric.is_complex(self) else zeros_like(self_t)
+    """
+    return (
+        np.where(self == 0, 0.0, np.imag(self_t / np.where(self == 0, 1.0, self)))
+        if numeric.is_complex(self)
+        else np.zeros_like(self_t)
+    )
 
 
 def nan_to_num_jvp(self_t, self, result):

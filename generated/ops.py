@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
+# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
+if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -47,11 +47,15 @@ __all__ = [
     "prod",
     "expand_reduced",
     "prod_except",
+    "masked_prod",
+    "group_axes",
+    "ungroup_axes",
     "matmul",
     "matrix_transpose",
     "inv",
     "det",
     "adjugate",
+    "real_for",
     "slogdet",
     "reshape",
     "transpose",
@@ -110,6 +114,9 @@ __all__ = [
     "frexp",
     "modf",
     "conjugate",
+    "real",
+    "imag",
+    "angle",
     "nan_to_num",
     "sigmoid",
     "log_expit",
@@ -385,7 +392,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:65.
+    Defined at derivatives.yaml:89.
     """
     return np.sin(self)
 
@@ -393,7 +400,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:74.
+    Defined at derivatives.yaml:99.
     """
     return np.cos(self)
 
@@ -401,7 +408,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:83.
+    Defined at derivatives.yaml:109.
     """
     return np.tan(self)
 
@@ -409,7 +416,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:93.
+    Defined at derivatives.yaml:120.
     """
     return np.arctan(self)
 
@@ -417,7 +424,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:102.
+    Defined at derivatives.yaml:130.
     """
     return np.sinh(self)
 
@@ -425,7 +432,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:111.
+    Defined at derivatives.yaml:140.
     """
     return np.cosh(self)
 
@@ -433,7 +440,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:120.
+    Defined at derivatives.yaml:150.
     """
     return np.tanh(self)
 
@@ -441,7 +448,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:129.
+    Defined at derivatives.yaml:160.
     """
     return np.exp(self)
 
@@ -449,7 +456,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:138.
+    Defined at derivatives.yaml:170.
     """
     return np.expm1(self)
 
@@ -457,7 +464,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:147.
+    Defined at derivatives.yaml:180.
     """
     return np.log(self)
 
@@ -465,7 +472,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:157.
+    Defined at derivatives.yaml:191.
     """
     return np.log1p(self)
 
@@ -473,7 +480,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:167.
+    Defined at derivatives.yaml:202.
     """
     return scipy.special.expit(self)
 
@@ -481,7 +488,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:177.
+    Defined at derivatives.yaml:212.
     """
     return np.sqrt(self)
 
@@ -489,7 +496,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:188.
+    Defined at derivatives.yaml:224.
     """
     return np.square(self)
 
@@ -497,7 +504,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:197.
+    Defined at derivatives.yaml:234.
     """
     return np.reciprocal(self)
 
@@ -505,7 +512,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:207.
+    Defined at derivatives.yaml:245.
     """
     return np.absolute(self)
 
@@ -513,7 +520,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:217.
+    Defined at derivatives.yaml:259.
     """
     return np.sign(self)
 
@@ -521,7 +528,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:227.
+    Defined at derivatives.yaml:278.
     """
     return np.negative(self)
 
@@ -529,7 +536,7 @@ def negative(self):
 def zeros_like(self, *, shape=None):
     """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:237.
+    Defined at derivatives.yaml:289.
     """
     return np.zeros_like(self, shape=shape)
 
@@ -537,7 +544,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:251.
+    Defined at derivatives.yaml:305.
     """
     return np.add(self, other)
 
@@ -545,7 +552,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:262.
+    Defined at derivatives.yaml:317.
     """
     return np.subtract(self, other)
 
@@ -553,7 +560,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:273.
+    Defined at derivatives.yaml:329.
     """
     return np.multiply(self, other)
 
@@ -561,7 +568,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:283.
+    Defined at derivatives.yaml:340.
     """
     return np.divide(self, other)
 
@@ -569,7 +576,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:294.
+    Defined at derivatives.yaml:352.
     """
     return np.power(self, other)
 
@@ -577,7 +584,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:315.
+    Defined at derivatives.yaml:381.
     """
     return np.maximum(self, other)
 
@@ -585,7 +592,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:326.
+    Defined at derivatives.yaml:392.
     """
     return np.minimum(self, other)
 
@@ -593,7 +600,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:337.
+    Defined at derivatives.yaml:403.
     """
     return np.arctan2(self, other)
 
@@ -601,7 +608,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:348.
+    Defined at derivatives.yaml:414.
     """
     return np.where(condition, self, other)
 
@@ -609,7 +616,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:362.
+    Defined at derivatives.yaml:429.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -617,7 +624,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:374.
+    Defined at derivatives.yaml:442.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -625,7 +632,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:385.
+    Defined at derivatives.yaml:454.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -633,7 +640,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:404.
+    Defined at derivatives.yaml:473.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -641,7 +648,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:488.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -659,7 +666,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:428.
+    Defined at derivatives.yaml:500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -672,10 +679,62 @@ def prod_except(self, axis=None):
     return numeric.prod_except(self, axis)
 
 
+def masked_prod(self, mask, axis=None):
+    """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:521.
+    """
+    if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, mask)
+    ) is not None:
+        return tracer.__derivgen_apply__(
+            "masked_prod",
+            (
+                self,
+                mask,
+                axis,
+            ),
+        )
+    return numeric.masked_prod(self, mask, axis)
+
+
+def group_axes(self, axis=None):
+    """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:541.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "group_axes",
+            (
+                self,
+                axis,
+            ),
+        )
+    return numeric.group_axes(self, axis)
+
+
+def ungroup_axes(self, shape, axis=None):
+    """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
+
+    Defined at derivatives.yaml:550.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "ungroup_axes",
+            (
+                self,
+                shape,
+                axis,
+            ),
+        )
+    return numeric.ungroup_axes(self, shape, axis)
+
+
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:446.
+    Defined at derivatives.yaml:561.
     """
     return np.matmul(self, other)
 
@@ -683,7 +742,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:474.
+    Defined at derivatives.yaml:590.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -693,7 +752,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:482.
+    Defined at derivatives.yaml:599.
     """
     return np.linalg.inv(self)
 
@@ -701,7 +760,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:490.
+    Defined at derivatives.yaml:608.
     """
     return np.linalg.det(self)
 
@@ -709,17 +768,33 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:502.
+    Defined at derivatives.yaml:628.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
     return numeric.adjugate(self)
 
 
+def real_for(self, dtype):
+    """Forward of real_for(Tensor self, str dtype) -> Tensor.
+
+    Defined at derivatives.yaml:659.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__(
+            "real_for",
+            (
+                self,
+                dtype,
+            ),
+        )
+    return numeric.real_for(self, dtype)
+
+
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:515.
+    Defined at derivatives.yaml:670.
     """
     return np.linalg.slogdet(self)
 
@@ -727,7 +802,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:527.
+    Defined at derivatives.yaml:688.
     """
     return np.reshape(self, shape)
 
@@ -735,7 +810,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:535.
+    Defined at derivatives.yaml:697.
     """
     return np.transpose(self, axes)
 
@@ -743,7 +818,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:543.
+    Defined at derivatives.yaml:706.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -751,7 +826,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:551.
+    Defined at derivatives.yaml:715.
     """
     return np.expand_dims(self, axis)
 
@@ -759,7 +834,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:559.
+    Defined at derivatives.yaml:724.
     """
     return np.broadcast_to(self, shape)
 
@@ -767,7 +842,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:567.
+    Defined at derivatives.yaml:733.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -783,7 +858,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:575.
+    Defined at derivatives.yaml:742.
     """
     return np.concatenate(arrays, axis)
 
@@ -791,7 +866,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:586.
+    Defined at derivatives.yaml:754.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -799,7 +874,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:596.
+    Defined at derivatives.yaml:765.
     """
     return np.take(self, indices, axis)
 
@@ -807,7 +882,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:608.
+    Defined at derivatives.yaml:778.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -827,7 +902,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:619.
+    Defined at derivatives.yaml:790.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -843,7 +918,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:631.
+    Defined at derivatives.yaml:803.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -860,7 +935,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:640.
+    Defined at derivatives.yaml:813.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -879,7 +954,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:661.
+    Defined at derivatives.yaml:834.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -895,7 +970,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:671.
+    Defined at derivatives.yaml:846.
     """
     return np.squeeze(self, axis)
 
@@ -903,7 +978,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:679.
+    Defined at derivatives.yaml:855.
     """
     return np.ones_like(self, shape=shape)
 
@@ -911,7 +986,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:866.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -919,7 +994,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:887.
     """
     return np.arcsin(self)
 
@@ -927,7 +1002,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:723.
+    Defined at derivatives.yaml:901.
     """
     return np.arccos(self)
 
@@ -935,7 +1010,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:734.
+    Defined at derivatives.yaml:913.
     """
     return np.arcsinh(self)
 
@@ -943,7 +1018,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:746.
+    Defined at derivatives.yaml:925.
     """
     return np.arccosh(self)
 
@@ -951,7 +1026,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:759.
+    Defined at derivatives.yaml:939.
     """
     return np.arctanh(self)
 
@@ -959,7 +1034,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:770.
+    Defined at derivatives.yaml:951.
     """
     return np.exp2(self)
 
@@ -967,7 +1042,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:779.
+    Defined at derivatives.yaml:961.
     """
     return np.log2(self)
 
@@ -975,7 +1050,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:789.
+    Defined at derivatives.yaml:972.
     """
     return np.log10(self)
 
@@ -983,7 +1058,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:799.
+    Defined at derivatives.yaml:983.
     """
     return np.cbrt(self)
 
@@ -991,7 +1066,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:814.
+    Defined at derivatives.yaml:998.
     """
     return np.fabs(self)
 
@@ -999,7 +1074,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:824.
+    Defined at derivatives.yaml:1008.
     """
     return np.positive(self)
 
@@ -1007,7 +1082,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:834.
+    Defined at derivatives.yaml:1019.
     """
     return np.deg2rad(self)
 
@@ -1015,7 +1090,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:844.
+    Defined at derivatives.yaml:1029.
     """
     return np.radians(self)
 
@@ -1023,7 +1098,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:854.
+    Defined at derivatives.yaml:1039.
     """
     return np.rad2deg(self)
 
@@ -1031,7 +1106,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:864.
+    Defined at derivatives.yaml:1049.
     """
     return np.degrees(self)
 
@@ -1039,7 +1114,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:874.
+    Defined at derivatives.yaml:1059.
     """
     return np.sinc(self)
 
@@ -1047,7 +1122,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:892.
+    Defined at derivatives.yaml:1077.
     """
     return np.floor(self)
 
@@ -1055,7 +1130,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:1087.
     """
     return np.ceil(self)
 
@@ -1063,7 +1138,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:912.
+    Defined at derivatives.yaml:1097.
     """
     return np.rint(self)
 
@@ -1071,7 +1146,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:922.
+    Defined at derivatives.yaml:1107.
     """
     return np.trunc(self)
 
@@ -1079,7 +1154,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:932.
+    Defined at derivatives.yaml:1117.
     """
     return np.fix(self)
 
@@ -1087,7 +1162,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:942.
+    Defined at derivatives.yaml:1127.
     """
     return np.round(self, decimals)
 
@@ -1095,7 +1170,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:952.
+    Defined at derivatives.yaml:1137.
     """
     return np.around(self, decimals)
 
@@ -1103,7 +1178,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:962.
+    Defined at derivatives.yaml:1147.
     """
     return np.heaviside(self, other)
 
@@ -1111,7 +1186,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:975.
+    Defined at derivatives.yaml:1160.
     """
     return np.float_power(self, other)
 
@@ -1119,7 +1194,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:990.
+    Defined at derivatives.yaml:1175.
     """
     return np.hypot(self, other)
 
@@ -1127,7 +1202,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1012.
+    Defined at derivatives.yaml:1197.
     """
     return np.fmax(self, other)
 
@@ -1135,7 +1210,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1034.
+    Defined at derivatives.yaml:1219.
     """
     return np.fmin(self, other)
 
@@ -1143,7 +1218,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1056.
+    Defined at derivatives.yaml:1241.
     """
     return np.logaddexp(self, other)
 
@@ -1151,7 +1226,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1080.
+    Defined at derivatives.yaml:1265.
     """
     return np.logaddexp2(self, other)
 
@@ -1159,7 +1234,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1100.
+    Defined at derivatives.yaml:1285.
     """
     return np.copysign(self, other)
 
@@ -1167,7 +1242,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1120.
+    Defined at derivatives.yaml:1305.
     """
     return np.fmod(self, other)
 
@@ -1175,7 +1250,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1140.
+    Defined at derivatives.yaml:1325.
     """
     return np.remainder(self, other)
 
@@ -1183,7 +1258,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1345.
     """
     return np.floor_divide(self, other)
 
@@ -1191,7 +1266,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1172.
+    Defined at derivatives.yaml:1357.
     """
     return np.divmod(self, other)
 
@@ -1199,7 +1274,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1186.
+    Defined at derivatives.yaml:1371.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1207,7 +1282,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1232.
+    Defined at derivatives.yaml:1417.
     """
     return np.ldexp(self, other)
 
@@ -1215,7 +1290,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1249.
+    Defined at derivatives.yaml:1434.
     """
     return np.frexp(self)
 
@@ -1223,7 +1298,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1262.
+    Defined at derivatives.yaml:1447.
     """
     return np.modf(self)
 
@@ -1231,15 +1306,39 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1274.
+    Defined at derivatives.yaml:1459.
     """
     return np.conjugate(self)
+
+
+def real(self):
+    """Forward of real(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1471.
+    """
+    return np.real(self)
+
+
+def imag(self):
+    """Forward of imag(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1482.
+    """
+    return np.imag(self)
+
+
+def angle(self):
+    """Forward of angle(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:1493.
+    """
+    return np.angle(self)
 
 
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1285.
+    Defined at derivatives.yaml:1511.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1247,7 +1346,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1307.
+    Defined at derivatives.yaml:1533.
     """
     return scipy.special.expit(self)
 
@@ -1255,7 +1354,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1318.
+    Defined at derivatives.yaml:1544.
     """
     return scipy.special.log_expit(self)
 
@@ -1263,7 +1362,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1331.
+    Defined at derivatives.yaml:1557.
     """
     return scipy.special.log_expit(self)
 
@@ -1271,7 +1370,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1342.
+    Defined at derivatives.yaml:1568.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1281,7 +1380,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1355.
+    Defined at derivatives.yaml:1581.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1291,7 +1390,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1367.
+    Defined at derivatives.yaml:1593.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1301,7 +1400,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1380.
+    Defined at derivatives.yaml:1606.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1311,7 +1410,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1396.
+    Defined at derivatives.yaml:1622.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1327,7 +1426,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1416.
+    Defined at derivatives.yaml:1642.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1343,7 +1442,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1434.
+    Defined at derivatives.yaml:1660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1360,7 +1459,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1453.
+    Defined at derivatives.yaml:1679.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1379,7 +1478,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1477.
+    Defined at derivatives.yaml:1703.
     """
     return scipy.special.erf(self)
 
@@ -1387,7 +1486,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1486.
+    Defined at derivatives.yaml:1712.
     """
     return scipy.special.erfc(self)
 
@@ -1395,7 +1494,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1721.
     """
     return scipy.special.erfcx(self)
 
@@ -1403,7 +1502,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1507.
+    Defined at derivatives.yaml:1733.
     """
     return scipy.special.erfinv(self)
 
@@ -1411,7 +1510,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1518.
+    Defined at derivatives.yaml:1744.
     """
     return scipy.special.erfcinv(self)
 
@@ -1419,7 +1518,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1529.
+    Defined at derivatives.yaml:1755.
     """
     return scipy.special.ndtr(self)
 
@@ -1427,7 +1526,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1538.
+    Defined at derivatives.yaml:1764.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1435,7 +1534,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1783.
     """
     return scipy.special.logit(self)
 
@@ -1443,7 +1542,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1568.
+    Defined at derivatives.yaml:1794.
     """
     return scipy.special.gamma(self)
 
@@ -1451,7 +1550,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1582.
+    Defined at derivatives.yaml:1808.
     """
     return scipy.special.gammaln(self)
 
@@ -1459,7 +1558,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1596.
+    Defined at derivatives.yaml:1822.
     """
     return scipy.special.digamma(self)
 
@@ -1467,7 +1566,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1611.
+    Defined at derivatives.yaml:1837.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1483,7 +1582,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1624.
+    Defined at derivatives.yaml:1850.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1491,7 +1590,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1638.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1499,7 +1598,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1652.
+    Defined at derivatives.yaml:1878.
     """
     return scipy.special.entr(self)
 
@@ -1507,7 +1606,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1665.
+    Defined at derivatives.yaml:1891.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1515,7 +1614,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1905.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1523,7 +1622,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1700.
+    Defined at derivatives.yaml:1926.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1531,7 +1630,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1719.
+    Defined at derivatives.yaml:1945.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1539,7 +1638,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1738.
+    Defined at derivatives.yaml:1964.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1547,7 +1646,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1988.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1555,7 +1654,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1775.
+    Defined at derivatives.yaml:2001.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1563,7 +1662,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1798.
+    Defined at derivatives.yaml:2024.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1571,7 +1670,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:1838.
+    Defined at derivatives.yaml:2065.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1579,7 +1678,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:2081.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1587,7 +1686,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1866.
+    Defined at derivatives.yaml:2094.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1595,7 +1694,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1888.
+    Defined at derivatives.yaml:2116.
     """
     return np.cumsum(self, axis)
 
@@ -1603,7 +1702,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:2130.
     """
     return np.cumprod(self, axis)
 
@@ -1611,7 +1710,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:1923.
+    Defined at derivatives.yaml:2153.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1631,7 +1730,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1944.
+    Defined at derivatives.yaml:2175.
     """
     return np.ravel(self)
 
@@ -1639,7 +1738,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1952.
+    Defined at derivatives.yaml:2184.
     """
     return np.atleast_1d(self)
 
@@ -1647,7 +1746,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1960.
+    Defined at derivatives.yaml:2193.
     """
     return np.atleast_2d(self)
 
@@ -1655,7 +1754,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1968.
+    Defined at derivatives.yaml:2202.
     """
     return np.atleast_3d(self)
 
@@ -1663,7 +1762,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:2211.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1671,7 +1770,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:1986.
+    Defined at derivatives.yaml:2222.
     """
     return np.stack(arrays, axis)
 
@@ -1679,7 +1778,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:1997.
+    Defined at derivatives.yaml:2234.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1695,7 +1794,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2006.
+    Defined at derivatives.yaml:2244.
     """
     return np.hstack(tup)
 
@@ -1703,7 +1802,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2019.
+    Defined at derivatives.yaml:2258.
     """
     return np.vstack(tup)
 
@@ -1711,7 +1810,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2032.
+    Defined at derivatives.yaml:2272.
     """
     return np.dstack(tup)
 
@@ -1719,7 +1818,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2044.
+    Defined at derivatives.yaml:2285.
     """
     return np.column_stack(tup)
 
@@ -1727,7 +1826,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2056.
+    Defined at derivatives.yaml:2298.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__(
@@ -1744,7 +1843,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2066.
+    Defined at derivatives.yaml:2309.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1762,7 +1861,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2076.
+    Defined at derivatives.yaml:2320.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1770,7 +1869,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2086.
+    Defined at derivatives.yaml:2331.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1778,7 +1877,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2096.
+    Defined at derivatives.yaml:2342.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1786,7 +1885,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2104.
+    Defined at derivatives.yaml:2351.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1794,7 +1893,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2112.
+    Defined at derivatives.yaml:2360.
     """
     return np.flip(self, axis)
 
@@ -1802,7 +1901,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2124.
+    Defined at derivatives.yaml:2373.
     """
     return np.fliplr(self)
 
@@ -1810,7 +1909,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2132.
+    Defined at derivatives.yaml:2382.
     """
     return np.flipud(self)
 
@@ -1818,7 +1917,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2140.
+    Defined at derivatives.yaml:2391.
     """
     return np.roll(self, shift, axis)
 
@@ -1826,7 +1925,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2151.
+    Defined at derivatives.yaml:2403.
     """
     return np.rot90(self, k, axes)
 
@@ -1834,7 +1933,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2163.
+    Defined at derivatives.yaml:2416.
     """
     return np.tile(self, reps)
 
@@ -1842,7 +1941,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2179.
+    Defined at derivatives.yaml:2433.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1850,7 +1949,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2448.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1858,7 +1957,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2205.
+    Defined at derivatives.yaml:2461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -1877,7 +1976,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2216.
+    Defined at derivatives.yaml:2473.
     """
     return np.diag(self, k)
 
@@ -1885,7 +1984,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2228.
+    Defined at derivatives.yaml:2486.
     """
     return np.triu(self, k)
 
@@ -1893,7 +1992,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2237.
+    Defined at derivatives.yaml:2496.
     """
     return np.tril(self, k)
 
@@ -1901,7 +2000,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2246.
+    Defined at derivatives.yaml:2506.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1909,7 +2008,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2261.
+    Defined at derivatives.yaml:2522.
     """
     return np.diff(self, n, axis)
 
@@ -1917,7 +2016,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2282.
+    Defined at derivatives.yaml:2544.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1925,7 +2024,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2296.
+    Defined at derivatives.yaml:2559.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1945,7 +2044,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2309.
+    Defined at derivatives.yaml:2573.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1953,7 +2052,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2336.
+    Defined at derivatives.yaml:2600.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1961,7 +2060,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2359.
+    Defined at derivatives.yaml:2624.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__(
@@ -1977,7 +2076,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2368.
+    Defined at derivatives.yaml:2634.
     """
     return np.dot(self, other)
 
@@ -1985,7 +2084,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2387.
+    Defined at derivatives.yaml:2654.
     """
     return np.vdot(self, other)
 
@@ -1993,7 +2092,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2396.
+    Defined at derivatives.yaml:2666.
     """
     return np.inner(self, other)
 
@@ -2001,7 +2100,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2411.
+    Defined at derivatives.yaml:2682.
     """
     return np.outer(self, other)
 
@@ -2009,7 +2108,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2422.
+    Defined at derivatives.yaml:2694.
     """
     return np.tensordot(self, other, axes)
 
@@ -2017,7 +2116,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2443.
+    Defined at derivatives.yaml:2716.
     """
     return np.kron(self, other)
 
@@ -2025,7 +2124,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2464.
+    Defined at derivatives.yaml:2738.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -2033,7 +2132,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2474.
+    Defined at derivatives.yaml:2749.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -2041,7 +2140,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2494.
+    Defined at derivatives.yaml:2770.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2057,7 +2156,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2502.
+    Defined at derivatives.yaml:2779.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2073,7 +2172,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2510.
+    Defined at derivatives.yaml:2788.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2089,7 +2188,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2797.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2099,7 +2198,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2529.
+    Defined at derivatives.yaml:2809.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2109,7 +2208,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2820.
     """
     return np.linalg.solve(a, b)
 
@@ -2117,7 +2216,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2563.
+    Defined at derivatives.yaml:2845.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2125,7 +2224,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2580.
+    Defined at derivatives.yaml:2862.
     """
     return np.linalg.cholesky(self)
 
@@ -2133,7 +2232,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2599.
+    Defined at derivatives.yaml:2884.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2141,7 +2240,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2620.
+    Defined at derivatives.yaml:2908.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2149,7 +2248,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2634.
+    Defined at derivatives.yaml:2923.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2157,7 +2256,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2678.
+    Defined at derivatives.yaml:2967.
     """
     return np.linalg.svdvals(self)
 
@@ -2165,7 +2264,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2691.
+    Defined at derivatives.yaml:2981.
     """
     return np.linalg.qr(self, mode)
 
@@ -2173,7 +2272,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:2712.
+    Defined at derivatives.yaml:3002.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2181,7 +2280,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:2733.
+    Defined at derivatives.yaml:3024.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2189,7 +2288,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2774.
+    Defined at derivatives.yaml:3065.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2197,7 +2296,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2876.
+    Defined at derivatives.yaml:3167.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2207,7 +2306,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2892.
+    Defined at derivatives.yaml:3183.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2217,7 +2316,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:3200.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2233,7 +2332,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2921.
+    Defined at derivatives.yaml:3212.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2243,7 +2342,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2933.
+    Defined at derivatives.yaml:3224.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2259,7 +2358,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:3236.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2275,7 +2374,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:2955.
+    Defined at derivatives.yaml:3246.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2292,7 +2391,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2969.
+    Defined at derivatives.yaml:3260.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2302,7 +2401,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2980.
+    Defined at derivatives.yaml:3271.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2312,7 +2411,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2991.
+    Defined at derivatives.yaml:3282.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2322,7 +2421,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3296.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2332,7 +2431,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3016.
+    Defined at derivatives.yaml:3307.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2342,7 +2441,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3028.
+    Defined at derivatives.yaml:3319.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2358,7 +2457,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3051.
+    Defined at derivatives.yaml:3342.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2374,7 +2473,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3066.
+    Defined at derivatives.yaml:3357.
     """
     return scipy.special.huber(delta, r)
 
@@ -2382,7 +2481,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3089.
+    Defined at derivatives.yaml:3380.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2390,7 +2489,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3118.
+    Defined at derivatives.yaml:3409.
     """
     return scipy.special.i0(self)
 
@@ -2398,7 +2497,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3128.
+    Defined at derivatives.yaml:3419.
     """
     return scipy.special.i1(self)
 
@@ -2406,7 +2505,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3138.
+    Defined at derivatives.yaml:3429.
     """
     return scipy.special.i0e(self)
 
@@ -2414,7 +2513,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3151.
+    Defined at derivatives.yaml:3442.
     """
     return scipy.special.i1e(self)
 
@@ -2422,7 +2521,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3165.
+    Defined at derivatives.yaml:3456.
     """
     return scipy.special.beta(a, b)
 
@@ -2430,7 +2529,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3177.
+    Defined at derivatives.yaml:3468.
     """
     return scipy.special.betaln(a, b)
 
@@ -2438,7 +2537,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3197.
+    Defined at derivatives.yaml:3488.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2446,7 +2545,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3221.
+    Defined at derivatives.yaml:3512.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2454,7 +2553,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3243.
+    Defined at derivatives.yaml:3534.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2462,7 +2561,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3263.
+    Defined at derivatives.yaml:3554.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2470,7 +2569,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3287.
+    Defined at derivatives.yaml:3578.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2478,7 +2577,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3313.
+    Defined at derivatives.yaml:3604.
     """
     return np.nancumsum(self, axis)
 
@@ -2486,7 +2585,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3327.
+    Defined at derivatives.yaml:3618.
     """
     return np.nancumprod(self, axis)
 
@@ -2494,7 +2593,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3364.
+    Defined at derivatives.yaml:3655.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2502,7 +2601,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3389.
+    Defined at derivatives.yaml:3680.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2510,7 +2609,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3409.
+    Defined at derivatives.yaml:3700.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2518,7 +2617,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3443.
+    Defined at derivatives.yaml:3734.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2526,7 +2625,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3761.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2534,7 +2633,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3493.
+    Defined at derivatives.yaml:3784.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2542,7 +2641,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3809.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2550,7 +2649,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3568.
+    Defined at derivatives.yaml:3880.
     """
     return np.convolve(a, v, mode)
 
@@ -2558,7 +2657,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3590.
+    Defined at derivatives.yaml:3902.
     """
     return np.correlate(a, v, mode)
 
@@ -2566,7 +2665,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3614.
+    Defined at derivatives.yaml:3926.
     """
     return np.copy(self)
 
@@ -2574,7 +2673,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3624.
+    Defined at derivatives.yaml:3937.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2582,7 +2681,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3640.
+    Defined at derivatives.yaml:3954.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -2599,7 +2698,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3650.
+    Defined at derivatives.yaml:3964.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2607,7 +2706,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:3697.
+    Defined at derivatives.yaml:4011.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2615,7 +2714,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3749.
+    Defined at derivatives.yaml:4093.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2623,7 +2722,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3764.
+    Defined at derivatives.yaml:4108.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2631,7 +2730,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3776.
+    Defined at derivatives.yaml:4120.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2639,7 +2738,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3790.
+    Defined at derivatives.yaml:4134.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2647,7 +2746,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3802.
+    Defined at derivatives.yaml:4146.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2655,7 +2754,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:3818.
+    Defined at derivatives.yaml:4162.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2663,7 +2762,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:3831.
+    Defined at derivatives.yaml:4175.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2671,7 +2770,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3846.
+    Defined at derivatives.yaml:4190.
     """
     return scipy.special.iv(v, z)
 
@@ -2679,7 +2778,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3858.
+    Defined at derivatives.yaml:4202.
     """
     return scipy.special.ive(v, z)
 
@@ -2687,7 +2786,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3872.
+    Defined at derivatives.yaml:4216.
     """
     return scipy.special.kv(v, z)
 
@@ -2695,7 +2794,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3884.
+    Defined at derivatives.yaml:4228.
     """
     return scipy.special.kve(v, z)
 
@@ -2703,7 +2802,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3896.
+    Defined at derivatives.yaml:4240.
     """
     return scipy.special.jv(v, z)
 
@@ -2711,7 +2810,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:3908.
+    Defined at derivatives.yaml:4252.
     """
     return scipy.special.yv(v, z)
 
@@ -2719,7 +2818,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3920.
+    Defined at derivatives.yaml:4264.
     """
     return scipy.special.j0(self)
 
@@ -2727,7 +2826,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3929.
+    Defined at derivatives.yaml:4273.
     """
     return scipy.special.j1(self)
 
@@ -2735,7 +2834,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3939.
+    Defined at derivatives.yaml:4283.
     """
     return scipy.special.y0(self)
 
@@ -2743,7 +2842,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3949.
+    Defined at derivatives.yaml:4293.
     """
     return scipy.special.y1(self)
 
@@ -2751,7 +2850,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3960.
+    Defined at derivatives.yaml:4304.
     """
     return scipy.special.k0(self)
 
@@ -2759,7 +2858,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3970.
+    Defined at derivatives.yaml:4314.
     """
     return scipy.special.k1(self)
 
@@ -2767,7 +2866,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3981.
+    Defined at derivatives.yaml:4325.
     """
     return scipy.special.k0e(self)
 
@@ -2775,7 +2874,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3992.
+    Defined at derivatives.yaml:4336.
     """
     return scipy.special.k1e(self)
 
@@ -2783,7 +2882,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4005.
+    Defined at derivatives.yaml:4349.
     """
     return scipy.special.ndtri(self)
 
@@ -2791,7 +2890,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4016.
+    Defined at derivatives.yaml:4360.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2799,7 +2898,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4027.
+    Defined at derivatives.yaml:4371.
     """
     return scipy.special.erfi(self)
 
@@ -2807,7 +2906,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4036.
+    Defined at derivatives.yaml:4380.
     """
     return scipy.special.dawsn(self)
 
@@ -2815,7 +2914,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4045.
+    Defined at derivatives.yaml:4389.
     """
     return scipy.special.expi(self)
 
@@ -2823,7 +2922,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4056.
+    Defined at derivatives.yaml:4400.
     """
     return scipy.special.exp1(self)
 
@@ -2831,7 +2930,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4067.
+    Defined at derivatives.yaml:4411.
     """
     return scipy.special.expn(n, x)
 
@@ -2839,7 +2938,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4081.
+    Defined at derivatives.yaml:4425.
     """
     return scipy.special.spence(self)
 
@@ -2847,7 +2946,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4095.
+    Defined at derivatives.yaml:4439.
     """
     return scipy.special.ellipk(self)
 
@@ -2855,7 +2954,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4108.
+    Defined at derivatives.yaml:4452.
     """
     return scipy.special.ellipe(self)
 
@@ -2863,7 +2962,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4121.
+    Defined at derivatives.yaml:4465.
     """
     return scipy.special.cosm1(self)
 
@@ -2871,7 +2970,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4130.
+    Defined at derivatives.yaml:4474.
     """
     return scipy.special.sindg(self)
 
@@ -2879,7 +2978,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4140.
+    Defined at derivatives.yaml:4484.
     """
     return scipy.special.cosdg(self)
 
@@ -2887,7 +2986,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4150.
+    Defined at derivatives.yaml:4494.
     """
     return scipy.special.tandg(self)
 
@@ -2895,7 +2994,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4160.
+    Defined at derivatives.yaml:4504.
     """
     return scipy.special.cotdg(self)
 
@@ -2903,7 +3002,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4170.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.rgamma(self)
 
@@ -2911,7 +3010,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4183.
+    Defined at derivatives.yaml:4527.
     """
     return scipy.special.poch(z, m)
 
@@ -2919,7 +3018,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4195.
+    Defined at derivatives.yaml:4539.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2927,7 +3026,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4208.
+    Defined at derivatives.yaml:4552.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2935,7 +3034,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4222.
+    Defined at derivatives.yaml:4566.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2943,7 +3042,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4237.
+    Defined at derivatives.yaml:4581.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2951,7 +3050,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4249.
+    Defined at derivatives.yaml:4593.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2959,7 +3058,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4265.
+    Defined at derivatives.yaml:4609.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2967,7 +3066,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4283.
+    Defined at derivatives.yaml:4627.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2975,7 +3074,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4298.
+    Defined at derivatives.yaml:4642.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2983,7 +3082,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4315.
+    Defined at derivatives.yaml:4659.
     """
     return np.append(arr, values, axis)
 
@@ -2991,7 +3090,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4328.
+    Defined at derivatives.yaml:4672.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2999,7 +3098,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4339.
+    Defined at derivatives.yaml:4683.
     """
     return np.delete(arr, obj, axis)
 
@@ -3007,7 +3106,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4350.
+    Defined at derivatives.yaml:4694.
     """
     return np.diagflat(v, k)
 
@@ -3015,7 +3114,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4358.
+    Defined at derivatives.yaml:4702.
     """
     return np.partition(self, kth, axis)
 
@@ -3023,7 +3122,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4374.
+    Defined at derivatives.yaml:4718.
     """
     return np.select(condlist, choicelist, default)
 
@@ -3031,7 +3130,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4391.
+    Defined at derivatives.yaml:4735.
     """
     if (
         type(self) is not np.ndarray
@@ -3052,7 +3151,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4405.
+    Defined at derivatives.yaml:4749.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3060,7 +3159,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4420.
+    Defined at derivatives.yaml:4764.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3068,7 +3167,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4433.
+    Defined at derivatives.yaml:4777.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3076,7 +3175,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4457.
+    Defined at derivatives.yaml:4801.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3084,7 +3183,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4469.
+    Defined at derivatives.yaml:4813.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3092,7 +3191,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4481.
+    Defined at derivatives.yaml:4825.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3100,7 +3199,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4504.
+    Defined at derivatives.yaml:4848.
     """
     return np.polyval(p, x)
 
@@ -3108,7 +3207,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4518.
+    Defined at derivatives.yaml:4862.
     """
     return np.polyder(p, m)
 
@@ -3116,7 +3215,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4530.
+    Defined at derivatives.yaml:4874.
     """
     return np.polyint(p, m)
 
@@ -3124,7 +3223,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4540.
+    Defined at derivatives.yaml:4884.
     """
     return np.polyadd(a1, a2)
 
@@ -3132,7 +3231,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4549.
+    Defined at derivatives.yaml:4893.
     """
     return np.polysub(a1, a2)
 
@@ -3140,7 +3239,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4558.
+    Defined at derivatives.yaml:4902.
     """
     return np.polymul(a1, a2)
 
@@ -3148,7 +3247,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4569.
+    Defined at derivatives.yaml:4913.
     """
     return np.vander(x, N, increasing)
 
@@ -3156,7 +3255,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4584.
+    Defined at derivatives.yaml:4928.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3164,7 +3263,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4599.
+    Defined at derivatives.yaml:4943.
     """
     return np.matvec(self, other)
 
@@ -3172,7 +3271,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4613.
+    Defined at derivatives.yaml:4957.
     """
     return np.vecmat(self, other)
 
@@ -3180,7 +3279,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4627.
+    Defined at derivatives.yaml:4971.
     """
     return np.linalg.outer(self, other)
 
@@ -3188,7 +3287,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4636.
+    Defined at derivatives.yaml:4980.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3196,7 +3295,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4646.
+    Defined at derivatives.yaml:4990.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3204,7 +3303,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4654.
+    Defined at derivatives.yaml:4998.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3212,7 +3311,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4664.
+    Defined at derivatives.yaml:5008.
     """
     return np.linalg.matmul(self, other)
 
@@ -3220,7 +3319,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:4681.
+    Defined at derivatives.yaml:5025.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3228,7 +3327,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4693.
+    Defined at derivatives.yaml:5037.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3236,7 +3335,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4702.
+    Defined at derivatives.yaml:5046.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3244,7 +3343,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4710.
+    Defined at derivatives.yaml:5054.
     """
     return np.i0(self)
 
@@ -3252,7 +3351,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:4722.
+    Defined at derivatives.yaml:5066.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3260,7 +3359,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:4759.
+    Defined at derivatives.yaml:5103.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3268,7 +3367,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:4811.
+    Defined at derivatives.yaml:5155.
     """
     return np.linalg.cond(self, p)
 
@@ -3276,7 +3375,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:4844.
+    Defined at derivatives.yaml:5188.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3284,7 +3383,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:4864.
+    Defined at derivatives.yaml:5208.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3292,7 +3391,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4883.
+    Defined at derivatives.yaml:5227.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3302,7 +3401,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4899.
+    Defined at derivatives.yaml:5243.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3312,7 +3411,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4916.
+    Defined at derivatives.yaml:5260.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3322,7 +3421,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:4933.
+    Defined at derivatives.yaml:5277.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3343,7 +3442,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:4961.
+    Defined at derivatives.yaml:5305.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3364,7 +3463,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5002.
+    Defined at derivatives.yaml:5346.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__(
@@ -3380,7 +3479,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5025.
+    Defined at derivatives.yaml:5369.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3399,7 +3498,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5046.
+    Defined at derivatives.yaml:5390.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3409,7 +3508,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5063.
+    Defined at derivatives.yaml:5407.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3429,7 +3528,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5090.
+    Defined at derivatives.yaml:5434.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3448,7 +3547,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5110.
+    Defined at derivatives.yaml:5454.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3467,7 +3566,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5129.
+    Defined at derivatives.yaml:5473.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3486,7 +3585,7 @@ def fftconvolve(in1, in2, mode="full"):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5145.
+    Defined at derivatives.yaml:5489.
     """
     return np.broadcast_arrays(*args)
 
@@ -3494,7 +3593,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5156.
+    Defined at derivatives.yaml:5500.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3512,7 +3611,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5166.
+    Defined at derivatives.yaml:5510.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3530,7 +3629,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5176.
+    Defined at derivatives.yaml:5520.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3538,7 +3637,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5191.
+    Defined at derivatives.yaml:5535.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3557,7 +3656,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5201.
+    Defined at derivatives.yaml:5545.
     """
     return np.unstack(x, axis=axis)
 
@@ -3565,7 +3664,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5209.
+    Defined at derivatives.yaml:5553.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3582,7 +3681,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5231.
+    Defined at derivatives.yaml:5575.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3600,7 +3699,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5246.
+    Defined at derivatives.yaml:5590.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3618,7 +3717,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5260.
+    Defined at derivatives.yaml:5604.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3637,7 +3736,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5276.
+    Defined at derivatives.yaml:5620.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3645,7 +3744,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5284.
+    Defined at derivatives.yaml:5628.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3653,7 +3752,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5292.
+    Defined at derivatives.yaml:5636.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3661,7 +3760,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5318.
+    Defined at derivatives.yaml:5662.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3669,7 +3768,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5334.
+    Defined at derivatives.yaml:5678.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3677,7 +3776,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5350.
+    Defined at derivatives.yaml:5694.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3685,7 +3784,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5366.
+    Defined at derivatives.yaml:5710.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3693,7 +3792,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5382.
+    Defined at derivatives.yaml:5726.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3701,7 +3800,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5398.
+    Defined at derivatives.yaml:5742.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3709,7 +3808,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5414.
+    Defined at derivatives.yaml:5758.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3717,7 +3816,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5429.
+    Defined at derivatives.yaml:5773.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3725,7 +3824,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5444.
+    Defined at derivatives.yaml:5788.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3733,7 +3832,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5458.
+    Defined at derivatives.yaml:5802.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3741,7 +3840,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5472.
+    Defined at derivatives.yaml:5816.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3749,7 +3848,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5487.
+    Defined at derivatives.yaml:5831.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3757,7 +3856,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5502.
+    Defined at derivatives.yaml:5846.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3765,7 +3864,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5516.
+    Defined at derivatives.yaml:5860.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3773,7 +3872,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:5530.
+    Defined at derivatives.yaml:5874.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3789,7 +3888,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:5541.
+    Defined at derivatives.yaml:5885.
     """
     return np.linalg.eig(self)
 
@@ -3797,6 +3896,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5571.
+    Defined at derivatives.yaml:5915.
     """
     return np.linalg.eigvals(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86). Do not edit.
+# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "dd5ed003bb06346a77f4e01fb8b668519e62fe3d5de413ef29dd55401a0b4f86":
+if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -39,6 +39,7 @@ class OpInfo:
     broadcast: bool
     linear: bool
     variadic: bool
+    complex: bool  # complex inputs are differentiated; otherwise a traced call refuses them
     category: str
     conventions: str
     tests: Mapping[str, Any]
@@ -69,6 +70,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -80,7 +82,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 2, 3]}, {"self": []}],
                 }
             ),
-            line=65,
+            line=89,
             spec="derivatives.yaml",
         ),
         "cos": OpInfo(
@@ -104,6 +106,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -115,7 +118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=74,
+            line=99,
             spec="derivatives.yaml",
         ),
         "tan": OpInfo(
@@ -139,6 +142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -148,7 +152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=83,
+            line=109,
             spec="derivatives.yaml",
         ),
         "arctan": OpInfo(
@@ -172,6 +176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -184,7 +189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=93,
+            line=120,
             spec="derivatives.yaml",
         ),
         "sinh": OpInfo(
@@ -208,12 +213,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 1.0}], "cases": [{"self": [5]}]}
             ),
-            line=102,
+            line=130,
             spec="derivatives.yaml",
         ),
         "cosh": OpInfo(
@@ -237,12 +243,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": 0.0}], "cases": [{"self": [5]}]}
             ),
-            line=111,
+            line=140,
             spec="derivatives.yaml",
         ),
         "tanh": OpInfo(
@@ -266,6 +273,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="",
             tests=MappingProxyType(
@@ -278,7 +286,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=120,
+            line=150,
             spec="derivatives.yaml",
         ),
         "exp": OpInfo(
@@ -302,6 +310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -310,7 +319,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=129,
+            line=160,
             spec="derivatives.yaml",
         ),
         "expm1": OpInfo(
@@ -334,6 +343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -342,7 +352,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=138,
+            line=170,
             spec="derivatives.yaml",
         ),
         "log": OpInfo(
@@ -366,6 +376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -375,7 +386,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=147,
+            line=180,
             spec="derivatives.yaml",
         ),
         "log1p": OpInfo(
@@ -399,6 +410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -408,7 +420,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=157,
+            line=191,
             spec="derivatives.yaml",
         ),
         "expit": OpInfo(
@@ -432,6 +444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="",
             tests=MappingProxyType(
@@ -447,7 +460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=167,
+            line=202,
             spec="derivatives.yaml",
         ),
         "sqrt": OpInfo(
@@ -471,6 +484,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="sqrt'(0) is +inf, as in NumPy's 1 / (2 * sqrt(0)).",
             tests=MappingProxyType(
@@ -480,7 +494,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=177,
+            line=212,
             spec="derivatives.yaml",
         ),
         "square": OpInfo(
@@ -504,6 +518,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -512,7 +527,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=188,
+            line=224,
             spec="derivatives.yaml",
         ),
         "reciprocal": OpInfo(
@@ -536,6 +551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
             conventions="",
             tests=MappingProxyType(
@@ -545,7 +561,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=197,
+            line=234,
             spec="derivatives.yaml",
         ),
         "absolute": OpInfo(
@@ -554,9 +570,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.absolute,
             backward=backward.absolute_backward,
             jvp=jvp.absolute_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="self_t * sign(self)",
-            formulas=MappingProxyType({"self": "grad * sign(self)"}),
+            jvp_kind="written",
+            jvp_formula="real(conjugate(sign(self)) * self_t)",
+            formulas=MappingProxyType({"self": "grad * conjugate(sign(self))"}),
             saved=("self",),
             grads=("grad",),
             inputs=("self",),
@@ -569,8 +585,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="sign",
-            conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd.",
+            conventions="absolute'(0) = 0 (the subgradient of least norm), as in PyTorch and HIPS autograd. For complex z, d|z| = Re(conj(sign(z)) dz): the gradient is grad * conj(z) / |z|, 0 at z = 0.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -581,7 +598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=207,
+            line=245,
             spec="derivatives.yaml",
         ),
         "sign": OpInfo(
@@ -590,10 +607,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             forward=ops.sign,
             backward=backward.sign_backward,
             jvp=jvp.sign_jvp,
-            jvp_kind="elementwise",
-            jvp_formula="zeros_like(self_t)",
-            formulas=MappingProxyType({"self": "zeros_like(grad)"}),
-            saved=(),
+            jvp_kind="written",
+            jvp_formula="zeros_like(self_t) if not numeric.is_complex(self) else where(self == 0, 0.0, (self_t - result * real(conjugate(result) * self_t)) / where(self == 0, 1.0, absolute(self)))",
+            formulas=MappingProxyType(
+                {
+                    "self": "zeros_like(grad) if not numeric.is_complex(self) else where(self == 0, 0.0, (grad - real(grad * result) * conjugate(result)) / where(self == 0, 1.0, absolute(self)))"
+                }
+            ),
+            saved=(
+                "self",
+                "result",
+            ),
             grads=("grad",),
             inputs=("self",),
             differentiable=("self",),
@@ -605,15 +629,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="sign",
-            conventions="the derivative is 0 everywhere, including at the jump at 0.",
+            conventions="for real inputs the derivative is 0 everywhere, including at the jump at 0. For complex z != 0, sign(z) = z / |z| moves on the unit circle, d sign = (dz - sign Re(conj(sign) dz)) / |z|; it is 0 at z = 0.",
             tests=MappingProxyType(
                 {
                     "edges": [{"self": 0.0, "grad": 0.0}, {"self": 1.0, "grad": 0.0}],
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=217,
+            line=259,
             spec="derivatives.yaml",
         ),
         "negative": OpInfo(
@@ -637,12 +662,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 0.0, "grad": -1.0}], "cases": [{"self": [5]}]}
             ),
-            line=227,
+            line=278,
             spec="derivatives.yaml",
         ),
         "zeros_like": OpInfo(
@@ -669,10 +695,16 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="traced, so that index assignment into it is recorded: np.zeros_like(x, shape=...) is how traced code makes an array to fill (np.zeros(...) makes a plain one). np.empty_like on a traced array is this op too (zeros are one of the values an uninitialized array may hold).",
-            tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}]}),
-            line=237,
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [3, 2]}, {"self": [3], "shape": [2, 4]}],
+                }
+            ),
+            line=289,
             spec="derivatives.yaml",
         ),
         "add": OpInfo(
@@ -708,6 +740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -720,7 +753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=251,
+            line=305,
             spec="derivatives.yaml",
         ),
         "subtract": OpInfo(
@@ -756,6 +789,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -764,7 +798,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [4]}, {"self": [2, 1], "other": [1, 3]}],
                 }
             ),
-            line=262,
+            line=317,
             spec="derivatives.yaml",
         ),
         "multiply": OpInfo(
@@ -800,6 +834,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -814,7 +849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=273,
+            line=329,
             spec="derivatives.yaml",
         ),
         "divide": OpInfo(
@@ -851,6 +886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -860,7 +896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=283,
+            line=340,
             spec="derivatives.yaml",
         ),
         "power": OpInfo(
@@ -870,11 +906,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             backward=backward.power_backward,
             jvp=jvp.power_jvp,
             jvp_kind="written",
-            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
+            jvp_formula="where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))",
             formulas=MappingProxyType(
                 {
                     "self": "grad * other * power(self, other - (other != 0))",
-                    "other": "grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)",
+                    "other": "grad * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0))",
                 }
             ),
             saved=(
@@ -902,8 +938,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="power",
-            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX).",
+            conventions="d/dother is 0 where self <= 0, where log(self) is not real (PyTorch gives nan for self < 0); d/dself at self = 0 follows other * 0 ** (other - 1), except that it is 0 for other = 0 (x ** 0 is the constant 1; the exponent other - (other != 0) is then 0, not -1), at every order, as in PyTorch and autograd. In forward mode a zero tangent contributes 0 even where the partial derivative is infinite (d/dother of 0 ** other with other > 0 is 0, as in JAX). A complex result takes the principal complex log(self) (0 at self = 0), as JAX does.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -916,7 +953,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=294,
+            line=352,
             spec="derivatives.yaml",
         ),
         "maximum": OpInfo(
@@ -957,6 +994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -968,7 +1006,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=315,
+            line=381,
             spec="derivatives.yaml",
         ),
         "minimum": OpInfo(
@@ -1009,6 +1047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient.",
             tests=MappingProxyType(
@@ -1020,7 +1059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=326,
+            line=392,
             spec="derivatives.yaml",
         ),
         "arctan2": OpInfo(
@@ -1061,6 +1100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -1073,7 +1113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=337,
+            line=403,
             spec="derivatives.yaml",
         ),
         "where": OpInfo(
@@ -1118,6 +1158,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="selection",
             conventions="",
             tests=MappingProxyType(
@@ -1133,7 +1174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=348,
+            line=414,
             spec="derivatives.yaml",
         ),
         "sum": OpInfo(
@@ -1165,6 +1206,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1177,7 +1219,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=362,
+            line=429,
             spec="derivatives.yaml",
         ),
         "mean": OpInfo(
@@ -1213,6 +1255,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -1224,7 +1267,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=374,
+            line=442,
             spec="derivatives.yaml",
         ),
         "max": OpInfo(
@@ -1261,6 +1304,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied maxima share the gradient equally.",
             tests=MappingProxyType(
@@ -1282,7 +1326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=385,
+            line=454,
             spec="derivatives.yaml",
         ),
         "prod": OpInfo(
@@ -1318,8 +1362,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="reduction",
-            conventions="exact when elements are zero, one or several (no division by the element).",
+            conventions="exact when elements are zero, one or several (no division by the element), at every derivative order (see prod_except).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1336,10 +1381,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 4], "axis": 1, "keepdims": True},
                         {"self": {"value": [[0.0, 2.0, 3.0], [0.0, 0.0, 1.5]]}, "axis": 1},
                     ],
-                    "second_order": [2],
                 }
             ),
-            line=404,
+            line=473,
             spec="derivatives.yaml",
         ),
         "expand_reduced": OpInfo(
@@ -1371,6 +1415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -1382,7 +1427,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=417,
+            line=488,
             spec="derivatives.yaml",
         ),
         "prod_except": OpInfo(
@@ -1395,12 +1440,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(expand_reduced(sum(grad * result, axis, keepdims=True), self.shape, axis, True) - grad * result) / self"
+                    "self": "ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)"
                 }
             ),
             saved=(
                 "self",
-                "result",
                 "axis",
             ),
             grads=("grad",),
@@ -1417,16 +1461,166 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
-            conventions="each element's product of the other elements of its group; its own derivative divides by self, so second derivatives of prod are not exact at zeros.",
+            conventions="each element's product of the other elements of its group. Its derivative takes products that skip two elements (masked_prod), never dividing by an element, so every derivative order is exact at zeros.",
             tests=MappingProxyType(
                 {
-                    "edges": [{"self": {"value": [2.0, 3.0, 4.0]}, "grad": [7.0, 6.0, 5.0]}],
+                    "edges": [
+                        {"self": {"value": [2.0, 3.0, 4.0]}, "grad": [7.0, 6.0, 5.0]},
+                        {"self": {"value": [0.0, 0.0, 3.0]}, "grad": [3.0, 3.0, 0.0]},
+                    ],
                     "domain": [0.5, 2],
-                    "cases": [{"self": [3, 4], "axis": 1}, {"self": [2, 3]}],
+                    "cases": [
+                        {"self": [3, 4], "axis": 1},
+                        {"self": [2, 3]},
+                        {"self": {"value": [[0.0, 2.0, 0.0], [0.0, 1.5, 2.0]]}, "axis": 1},
+                    ],
                 }
             ),
-            line=428,
+            line=500,
+            spec="derivatives.yaml",
+        ),
+        "masked_prod": OpInfo(
+            name="masked_prod",
+            signature="masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor",
+            forward=ops.masked_prod,
+            backward=backward.masked_prod_backward,
+            jvp=None,
+            jvp_kind="transpose",
+            jvp_formula="transpose of the backward (double vjp)",
+            formulas=MappingProxyType(
+                {
+                    "self": "ungroup_axes(sum(expand_dims(grad, -1) * mask * masked_prod(self, numeric.drop_each(mask), axis), numeric.mask_axes(mask)), self.shape, axis)",
+                    "mask": "non_differentiable",
+                }
+            ),
+            saved=(
+                "self",
+                "mask",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=(
+                "self",
+                "mask",
+            ),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "mask",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="for each row of mask, the product of the group's elements where the row is true (the others are replaced by 1, never divided out). Its derivative is masked_prod again with one more element skipped, so every order is exact at zeros.",
+            tests=MappingProxyType(
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [0.0, 2.0, 3.0]},
+                            "mask": {"value": [[True, True, False]]},
+                            "grad": [2.0, 0.0, 0.0],
+                        }
+                    ],
+                    "cases": [
+                        {
+                            "self": [4],
+                            "mask": {
+                                "value": [[True, False, True, True], [False, True, True, False]]
+                            },
+                        },
+                        {"self": [3, 4], "mask": {"value": [[True, False, True]]}, "axis": 0},
+                        {
+                            "self": {"value": [[0.0, 2.0], [0.0, 3.0]]},
+                            "mask": {"value": [[[True, True, False, True]]]},
+                        },
+                    ],
+                }
+            ),
+            line=521,
+            spec="derivatives.yaml",
+        ),
+        "group_axes": OpInfo(
+            name="group_axes",
+            signature="group_axes(Tensor self, int[]? axis=None) -> Tensor",
+            forward=ops.group_axes,
+            backward=backward.group_axes_backward,
+            jvp=jvp.group_axes_jvp,
+            jvp_kind="linear",
+            jvp_formula="group_axes(self_t, axis)",
+            formulas=MappingProxyType({"self": "ungroup_axes(grad, self.shape, axis)"}),
+            saved=(
+                "self_shape",
+                "axis",
+            ),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {"cases": [{"self": [2, 3, 4], "axis": [0, 2]}, {"self": [3, 4]}]}
+            ),
+            line=541,
+            spec="derivatives.yaml",
+        ),
+        "ungroup_axes": OpInfo(
+            name="ungroup_axes",
+            signature="ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor",
+            forward=ops.ungroup_axes,
+            backward=backward.ungroup_axes_backward,
+            jvp=jvp.ungroup_axes_jvp,
+            jvp_kind="linear",
+            jvp_formula="ungroup_axes(self_t, shape, axis)",
+            formulas=MappingProxyType({"self": "group_axes(grad, axis)"}),
+            saved=("axis",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "shape",
+                "axis",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="",
+            tests=MappingProxyType(
+                {
+                    "cases": [
+                        {"self": [3, 8], "shape": [2, 3, 4], "axis": [0, 2]},
+                        {"self": [12], "shape": [3, 4]},
+                    ]
+                }
+            ),
+            line=550,
             spec="derivatives.yaml",
         ),
         "matmul": OpInfo(
@@ -1467,6 +1661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="1-D operands are read as a row (left) or a column (right), as matmul does; the formulas reshape to those matrices, and sum_to undoes batch broadcasting (and the row of a 1-D left operand).",
             tests=MappingProxyType(
@@ -1488,7 +1683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=446,
+            line=561,
             spec="derivatives.yaml",
         ),
         "matrix_transpose": OpInfo(
@@ -1512,10 +1707,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=474,
+            line=590,
             spec="derivatives.yaml",
         ),
         "inv": OpInfo(
@@ -1541,12 +1737,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
                 {"matrix": {"self": "invertible"}, "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}]}
             ),
-            line=482,
+            line=599,
             spec="derivatives.yaml",
         ),
         "det": OpInfo(
@@ -1572,8 +1769,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.x returns zeros there for rank n-1).",
+            conventions="the gradient is the transposed adjugate, computed from the SVD, so it is right for singular matrices too (PyTorch 2.13 returns zeros at exactly singular ones), and so is the second derivative at rank n - 1 and n - 2 (see adjugate).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1598,11 +1796,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3, 3]},
                         {"self": [2, 4, 4]},
                         {"self": {"value": [[1.0, 2.0], [2.0, 4.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0], [0.5, -1.0, 2.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [5.0, 7.0, 9.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [-1.0, -2.0, -3.0]]}},
                     ],
-                    "second_order": [2],
                 }
             ),
-            line=490,
+            line=608,
             spec="derivatives.yaml",
         ),
         "adjugate": OpInfo(
@@ -1615,7 +1815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self)))"
+                    "self": "expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))"
                 }
             ),
             saved=("self",),
@@ -1630,21 +1830,71 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="its own derivative uses inv, so second derivatives of det need a nonsingular matrix.",
+            conventions="its derivative is det(A) (tr(G A^-1) A^-T - A^-T G A^-T) for a well-conditioned A. That expression is a polynomial of degree n - 2 in A, so elsewhere (singular matrices of any rank, ill-conditioned ones) it is evaluated at A + t I for n points t on a circle around 0 where those are well conditioned, and averaged: exactly its value at A, at every order.",
             tests=MappingProxyType(
                 {
                     "edges": [
                         {
                             "self": {"value": [[2.0, 0.0], [0.0, 3.0]]},
                             "grad": [[1.0, -1.0], [-1.0, 1.0]],
-                        }
+                        },
+                        {
+                            "self": {"value": [[1.0, 2.0], [2.0, 4.0]]},
+                            "grad": [[1.0, -1.0], [-1.0, 1.0]],
+                        },
                     ],
                     "matrix": {"self": "invertible"},
-                    "cases": [{"self": [3, 3]}, {"self": [2, 2, 2]}],
+                    "cases": [
+                        {"self": [3, 3]},
+                        {"self": [2, 2, 2]},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0], [0.5, -1.0, 2.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [5.0, 7.0, 9.0]]}},
+                        {"self": {"value": [[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [-1.0, -2.0, -3.0]]}},
+                    ],
                 }
             ),
-            line=502,
+            line=628,
+            spec="derivatives.yaml",
+        ),
+        "real_for": OpInfo(
+            name="real_for",
+            signature="real_for(Tensor self, str dtype) -> Tensor",
+            forward=ops.real_for,
+            backward=backward.real_for_backward,
+            jvp=jvp.real_for_jvp,
+            jvp_kind="linear",
+            jvp_formula="real_for(self_t, dtype)",
+            formulas=MappingProxyType({"self": "astype(grad, numeric.dtype_of(self))"}),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=(
+                "self",
+                "dtype",
+            ),
+            outputs=("result",),
+            numpy=None,
+            numpy_name=None,
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="helper",
+            conventions="self, or its real part when dtype is real (for a real result computed through complex numbers).",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": 2.0, "dtype": "float64", "grad": 1.0}],
+                    "cases": [
+                        {"self": [3], "dtype": "float64"},
+                        {"self": [2, 3], "dtype": "complex128"},
+                    ],
+                }
+            ),
+            line=659,
             spec="derivatives.yaml",
         ),
         "slogdet": OpInfo(
@@ -1656,9 +1906,14 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_kind="transpose",
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
-                {"self": "expand_dims(grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))"}
+                {
+                    "self": "expand_dims(grad_logabsdet + 1j * imag(grad_sign * sign) if numeric.is_complex(self) else grad_logabsdet, (-2, -1)) * matrix_transpose(inv(self))"
+                }
             ),
-            saved=("self",),
+            saved=(
+                "self",
+                "sign",
+            ),
             grads=(
                 "grad_sign",
                 "grad_logabsdet",
@@ -1676,8 +1931,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="sign is piecewise constant and gets no gradient.",
+            conventions="for real matrices sign is piecewise constant and gets no gradient. For complex ones sign = det / |det| turns with the phase of the determinant: d logabsdet = Re tr(A^-1 dA) and d sign = 1j sign Im tr(A^-1 dA).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -1690,7 +1946,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}],
                 }
             ),
-            line=515,
+            line=670,
             spec="derivatives.yaml",
         ),
         "reshape": OpInfo(
@@ -1717,12 +1973,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}
             ),
-            line=527,
+            line=688,
             spec="derivatives.yaml",
         ),
         "transpose": OpInfo(
@@ -1754,12 +2011,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}
             ),
-            line=535,
+            line=697,
             spec="derivatives.yaml",
         ),
         "swapaxes": OpInfo(
@@ -1790,6 +2048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1800,7 +2059,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=543,
+            line=706,
             spec="derivatives.yaml",
         ),
         "expand_dims": OpInfo(
@@ -1827,12 +2086,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}
             ),
-            line=551,
+            line=715,
             spec="derivatives.yaml",
         ),
         "broadcast_to": OpInfo(
@@ -1859,12 +2119,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}
             ),
-            line=559,
+            line=724,
             spec="derivatives.yaml",
         ),
         "sum_to": OpInfo(
@@ -1891,12 +2152,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}
             ),
-            line=567,
+            line=733,
             spec="derivatives.yaml",
         ),
         "concatenate": OpInfo(
@@ -1930,8 +2192,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
-            conventions="axis=None concatenates the flattened arrays, as NumPy does.",
+            conventions="",
             tests=MappingProxyType(
                 {
                     "cases": [
@@ -1941,7 +2204,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=575,
+            line=742,
             spec="derivatives.yaml",
         ),
         "split": OpInfo(
@@ -1969,6 +2232,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -1979,7 +2243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=586,
+            line=754,
             spec="derivatives.yaml",
         ),
         "take": OpInfo(
@@ -2016,6 +2280,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
@@ -2033,7 +2298,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=596,
+            line=765,
             spec="derivatives.yaml",
         ),
         "untake": OpInfo(
@@ -2070,6 +2335,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType(
@@ -2085,7 +2351,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=608,
+            line=778,
             spec="derivatives.yaml",
         ),
         "getitem": OpInfo(
@@ -2115,6 +2381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="basic, advanced and boolean indices; repeated indices accumulate gradients.",
             tests=MappingProxyType(
@@ -2129,7 +2396,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3], "index": 1}, {"self": [4, 3], "index": [[0, 2, 2]]}],
                 }
             ),
-            line=619,
+            line=790,
             spec="derivatives.yaml",
         ),
         "index_add": OpInfo(
@@ -2157,10 +2424,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "shape": [4, 3], "index": 1}]}),
-            line=631,
+            line=803,
             spec="derivatives.yaml",
         ),
         "setitem": OpInfo(
@@ -2203,6 +2471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="indexing",
             conventions="x[index] = value on a traced x, as a new array: JAX's x.at[index].set(value). self gets the gradient outside the written elements; value gets the gradient of the elements it was written to, summed over its broadcasting. When an integer index repeats an element, the write NumPy keeps (the last) gets the gradient, and the others none.",
             tests=MappingProxyType(
@@ -2222,7 +2491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=640,
+            line=813,
             spec="derivatives.yaml",
         ),
         "astype": OpInfo(
@@ -2233,7 +2502,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp=jvp.astype_jvp,
             jvp_kind="linear",
             jvp_formula="astype(self_t, dtype)",
-            formulas=MappingProxyType({"self": "astype(grad, numeric.dtype_of(self))"}),
+            formulas=MappingProxyType(
+                {
+                    "self": "astype(grad if numeric.is_complex(self) else real(grad), numeric.dtype_of(self))"
+                }
+            ),
             saved=("self",),
             grads=("grad",),
             inputs=("self",),
@@ -2249,6 +2522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="conversion",
             conventions="only floating-point casts carry a gradient; it is cast back to the input's dtype.",
             tests=MappingProxyType(
@@ -2258,9 +2532,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                         {"self": [3], "dtype": "float64"},
                         {"self": [2, 2], "dtype": "float64"},
                     ],
+                    "complex": {"cases": [{"self": [3], "dtype": "complex128"}]},
                 }
             ),
-            line=661,
+            line=834,
             spec="derivatives.yaml",
         ),
         "squeeze": OpInfo(
@@ -2287,12 +2562,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 1, 2]}, {"self": [1, 3, 1], "axis": 0}]}
             ),
-            line=671,
+            line=846,
             spec="derivatives.yaml",
         ),
         "ones_like": OpInfo(
@@ -2319,6 +2595,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="a constant of the input's shape (or of shape), so its derivative is zero.",
             tests=MappingProxyType(
@@ -2327,7 +2604,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 2]}, {"self": [2], "shape": [3]}],
                 }
             ),
-            line=679,
+            line=855,
             spec="derivatives.yaml",
         ),
         "min": OpInfo(
@@ -2364,6 +2641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied minima share the gradient equally.",
             tests=MappingProxyType(
@@ -2377,7 +2655,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [2],
                 }
             ),
-            line=689,
+            line=866,
             spec="derivatives.yaml",
         ),
         "arcsin": OpInfo(
@@ -2401,6 +2679,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="arcsin'(±1) is +inf (the tangent is vertical at both ends); (1 - x)(1 + x) keeps the derivative accurate near ±1, where 1 - x * x loses digits.",
             tests=MappingProxyType(
@@ -2415,7 +2694,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=710,
+            line=887,
             spec="derivatives.yaml",
         ),
         "arccos": OpInfo(
@@ -2439,6 +2718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="trigonometric",
             conventions="arccos'(±1) is -inf (the tangent is vertical at both ends).",
             tests=MappingProxyType(
@@ -2453,7 +2733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=723,
+            line=901,
             spec="derivatives.yaml",
         ),
         "arcsinh": OpInfo(
@@ -2477,6 +2757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="hyperbolic",
             conventions="1 / hypot(1, x), which does not overflow for large |x| (1e200 gives 1e-200) and is 0 at ±inf.",
             tests=MappingProxyType(
@@ -2490,7 +2771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=734,
+            line=913,
             spec="derivatives.yaml",
         ),
         "arccosh": OpInfo(
@@ -2514,6 +2795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="arccosh'(1) is +inf; sqrt(x - 1) * sqrt(x + 1) does not overflow for large x (1e200 gives 1e-200), and +inf gives 0.",
             tests=MappingProxyType(
@@ -2528,7 +2810,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=746,
+            line=925,
             spec="derivatives.yaml",
         ),
         "arctanh": OpInfo(
@@ -2552,6 +2834,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="hyperbolic",
             conventions="arctanh'(±1) is +inf, where the function has its poles.",
             tests=MappingProxyType(
@@ -2566,7 +2849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=759,
+            line=939,
             spec="derivatives.yaml",
         ),
         "exp2": OpInfo(
@@ -2590,6 +2873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2602,7 +2886,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=770,
+            line=951,
             spec="derivatives.yaml",
         ),
         "log2": OpInfo(
@@ -2626,6 +2910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2638,7 +2923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=779,
+            line=961,
             spec="derivatives.yaml",
         ),
         "log10": OpInfo(
@@ -2662,6 +2947,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="exponential",
             conventions="",
             tests=MappingProxyType(
@@ -2674,7 +2960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=789,
+            line=972,
             spec="derivatives.yaml",
         ),
         "cbrt": OpInfo(
@@ -2698,6 +2984,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="cbrt'(0) is +inf (a vertical tangent, from both sides); negative inputs have the real cube root's derivative 1 / (3 cbrt(x)^2).",
             tests=MappingProxyType(
@@ -2712,7 +2999,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=799,
+            line=983,
             spec="derivatives.yaml",
         ),
         "fabs": OpInfo(
@@ -2736,6 +3023,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="fabs'(0) = 0 (the subgradient of least norm), as for absolute.",
             tests=MappingProxyType(
@@ -2748,7 +3036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=814,
+            line=998,
             spec="derivatives.yaml",
         ),
         "positive": OpInfo(
@@ -2772,6 +3060,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="",
             tests=MappingProxyType(
@@ -2780,7 +3069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=824,
+            line=1008,
             spec="derivatives.yaml",
         ),
         "deg2rad": OpInfo(
@@ -2804,6 +3093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -2812,7 +3102,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=834,
+            line=1019,
             spec="derivatives.yaml",
         ),
         "radians": OpInfo(
@@ -2836,12 +3126,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 90.0, "grad": 0.017453292519943295}], "cases": [{"self": [5]}]}
             ),
-            line=844,
+            line=1029,
             spec="derivatives.yaml",
         ),
         "rad2deg": OpInfo(
@@ -2865,6 +3156,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -2873,7 +3165,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=854,
+            line=1039,
             spec="derivatives.yaml",
         ),
         "degrees": OpInfo(
@@ -2897,12 +3189,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
                 {"edges": [{"self": 1.0, "grad": 57.29577951308232}], "cases": [{"self": [5]}]}
             ),
-            line=864,
+            line=1049,
             spec="derivatives.yaml",
         ),
         "sinc": OpInfo(
@@ -2933,6 +3226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="sinc'(0) = 0 (and sinc''(0) = -pi^2 / 3), with no NaN: for |x| < 0.01 a Taylor series (-pi^2 x / 3 + pi^4 x^3 / 30 - pi^6 x^5 / 840 + pi^8 x^7 / 45360) replaces (cos(pi x) - sinc(x)) / x, which would be 0/0 at 0 and loses digits near it; the division sees 1 there, so its own derivative has no NaN either.",
             tests=MappingProxyType(
@@ -2950,7 +3244,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=874,
+            line=1059,
             spec="derivatives.yaml",
         ),
         "floor": OpInfo(
@@ -2974,6 +3268,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the integers).",
             tests=MappingProxyType(
@@ -2982,7 +3277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=892,
+            line=1077,
             spec="derivatives.yaml",
         ),
         "ceil": OpInfo(
@@ -3006,6 +3301,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the integers).",
             tests=MappingProxyType(
@@ -3014,7 +3310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=902,
+            line=1087,
             spec="derivatives.yaml",
         ),
         "rint": OpInfo(
@@ -3038,6 +3334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the half-integers).",
             tests=MappingProxyType(
@@ -3046,7 +3343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=912,
+            line=1097,
             spec="derivatives.yaml",
         ),
         "trunc": OpInfo(
@@ -3070,6 +3367,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (the nonzero integers).",
             tests=MappingProxyType(
@@ -3078,7 +3376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=922,
+            line=1107,
             spec="derivatives.yaml",
         ),
         "fix": OpInfo(
@@ -3102,6 +3400,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="rounds toward zero like trunc; the derivative is 0 everywhere, jumps included.",
             tests=MappingProxyType(
@@ -3110,7 +3409,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=932,
+            line=1117,
             spec="derivatives.yaml",
         ),
         "round": OpInfo(
@@ -3137,6 +3436,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the derivative is 0 everywhere, including at the jumps (halfway points).",
             tests=MappingProxyType(
@@ -3152,7 +3452,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=942,
+            line=1127,
             spec="derivatives.yaml",
         ),
         "around": OpInfo(
@@ -3179,6 +3479,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="as round, of which np.around is another spelling (a separate function).",
             tests=MappingProxyType(
@@ -3190,7 +3491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "decimals": 2}],
                 }
             ),
-            line=952,
+            line=1137,
             spec="derivatives.yaml",
         ),
         "heaviside": OpInfo(
@@ -3228,6 +3529,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="d/dself is 0 everywhere, including at the jump at 0; d/dother is 1 where self == 0, where heaviside returns other, and 0 elsewhere.",
             tests=MappingProxyType(
@@ -3244,7 +3546,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=962,
+            line=1147,
             spec="derivatives.yaml",
         ),
         "float_power": OpInfo(
@@ -3286,6 +3588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="as power (the result is float64, gradients come back in the inputs' dtype): d/dother is 0 where self <= 0, where log(self) is not real; d/dself at self = 0 follows other * 0 ** (other - 1).",
             tests=MappingProxyType(
@@ -3303,7 +3606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=975,
+            line=1160,
             spec="derivatives.yaml",
         ),
         "hypot": OpInfo(
@@ -3345,6 +3648,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="power",
             conventions="d/dself = self / hypot, and at (0, 0) the gradient is (0, 0) (the subgradient of least norm, as for absolute). Wherever |self| == hypot (other == 0, or self infinite) d/dself is sign(self), so an infinite argument gets its sign and a finite one beside it gets 0 (hypot(inf, 1) gives (1, 0), hypot(inf, inf) gives (1, 1)); no overflow for large inputs.",
             tests=MappingProxyType(
@@ -3369,7 +3673,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=990,
+            line=1175,
             spec="derivatives.yaml",
         ),
         "fmax": OpInfo(
@@ -3410,6 +3714,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient, as for maximum. fmax ignores NaN, and so does the gradient: it goes to the side that is not NaN; when both are NaN it goes to self, whose NaN fmax returns.",
             tests=MappingProxyType(
@@ -3429,7 +3734,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1012,
+            line=1197,
             spec="derivatives.yaml",
         ),
         "fmin": OpInfo(
@@ -3470,6 +3775,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="at a tie (self == other) each side gets half the gradient, as for minimum. fmin ignores NaN, and so does the gradient: it goes to the side that is not NaN; when both are NaN it goes to self, whose NaN fmin returns.",
             tests=MappingProxyType(
@@ -3489,7 +3795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1034,
+            line=1219,
             spec="derivatives.yaml",
         ),
         "logaddexp": OpInfo(
@@ -3530,6 +3836,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="exponential",
             conventions="d/dself = expit(self - other), which never overflows: logaddexp(1000, 0) gives (1, 0), logaddexp(inf, 1) gives (1, 0), logaddexp(-inf, 1) gives (0, 1). Where both inputs are the same infinity (self - other is inf - inf) each side gets 1/2, the limit along self == other, so logaddexp(-inf, -inf) and logaddexp(inf, inf) give (1/2, 1/2), not NaN. The two always add up to 1; NaN inputs give NaN.",
             tests=MappingProxyType(
@@ -3551,7 +3858,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1056,
+            line=1241,
             spec="derivatives.yaml",
         ),
         "logaddexp2": OpInfo(
@@ -3592,6 +3899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="exponential",
             conventions="d/dself = 2^self / (2^self + 2^other) = expit((self - other) log 2), with the conventions of logaddexp: no overflow, logaddexp2(inf, 1) gives (1, 0), and both inputs the same infinity give (1/2, 1/2).",
             tests=MappingProxyType(
@@ -3615,7 +3923,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1080,
+            line=1265,
             spec="derivatives.yaml",
         ),
         "copysign": OpInfo(
@@ -3653,6 +3961,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sign",
             conventions="copysign(x, y) = |x| with y's sign bit: d/dself = sign(x) times y's sign (-0.0 counts as negative), and 0 at x = 0 as for absolute; d/dother is 0 everywhere, including at the jump at y = 0.",
             tests=MappingProxyType(
@@ -3672,7 +3981,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1100,
+            line=1285,
             spec="derivatives.yaml",
         ),
         "fmod": OpInfo(
@@ -3711,6 +4020,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="fmod(x, y) = x - n y with n = trunc(x / y): d/dself = 1, d/dother = -n away from the jumps. n is read back from NumPy's result as rint((x - fmod) / y), so at a jump (x a multiple of y) it is the branch whose value NumPy returned (fmod(4, 2) = 0: n = 2).",
             tests=MappingProxyType(
@@ -3730,7 +4040,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1120,
+            line=1305,
             spec="derivatives.yaml",
         ),
         "remainder": OpInfo(
@@ -3769,6 +4079,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="remainder(x, y) = x - n y with n = floor(x / y) (np.mod and the % operator are the same ufunc): d/dself = 1, d/dother = -n away from the jumps. n is read back from NumPy's result as rint((x - remainder) / y), so at a jump it is the branch NumPy returned (remainder(4, 2) = 0: n = 2).",
             tests=MappingProxyType(
@@ -3787,7 +4098,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1140,
+            line=1325,
             spec="derivatives.yaml",
         ),
         "floor_divide": OpInfo(
@@ -3823,6 +4134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="piecewise constant, so both derivatives are 0 everywhere, jumps included.",
             tests=MappingProxyType(
@@ -3835,7 +4147,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1160,
+            line=1345,
             spec="derivatives.yaml",
         ),
         "divmod": OpInfo(
@@ -3880,6 +4192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="the quotient floor(x / y) is piecewise constant (derivative 0); the remainder has the derivatives of np.remainder, with n the quotient NumPy returned.",
             tests=MappingProxyType(
@@ -3892,7 +4205,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1172,
+            line=1357,
             spec="derivatives.yaml",
         ),
         "clip": OpInfo(
@@ -3938,6 +4251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="np.clip is min(max(x, a_min), a_max), either bound optional (None). The gradient goes to x where a_min <= x <= a_max, so x wins a tie with either bound (as PyTorch's clamp); to a_min where x < a_min <= a_max (a_min wins a tie with a_max); to a_max where x > a_max or a_min > a_max (then NumPy returns a_max everywhere). Exactly one of the three gets it.",
             tests=MappingProxyType(
@@ -3968,7 +4282,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1186,
+            line=1371,
             spec="derivatives.yaml",
         ),
         "ldexp": OpInfo(
@@ -4003,6 +4317,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="self * 2 ** other is linear in self (derivative 2 ** other, exact); the integer exponent gets no gradient.",
             tests=MappingProxyType(
@@ -4018,7 +4333,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1232,
+            line=1417,
             spec="derivatives.yaml",
         ),
         "frexp": OpInfo(
@@ -4048,6 +4363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="arithmetic",
             conventions="mantissa = self * 2 ** -exponent with the integer exponent held fixed, so its derivative is 2 ** -exponent (1 at 0 and at ±inf, where NumPy gives exponent 0); the exponent is an integer output and carries no gradient.",
             tests=MappingProxyType(
@@ -4060,7 +4376,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1249,
+            line=1434,
             spec="derivatives.yaml",
         ),
         "modf": OpInfo(
@@ -4090,6 +4406,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="rounding",
             conventions="the integral part is piecewise constant (derivative 0, also at the integers); the fractional part, self minus it, has derivative 1 everywhere.",
             tests=MappingProxyType(
@@ -4098,7 +4415,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=1262,
+            line=1447,
             spec="derivatives.yaml",
         ),
         "conjugate": OpInfo(
@@ -4122,12 +4439,118 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="arithmetic",
             conventions="the identity on real inputs; np.conj is the same ufunc.",
             tests=MappingProxyType(
                 {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": []}]}
             ),
-            line=1274,
+            line=1459,
+            spec="derivatives.yaml",
+        ),
+        "real": OpInfo(
+            name="real",
+            signature="real(Tensor self) -> Tensor",
+            forward=ops.real,
+            backward=backward.real_backward,
+            jvp=jvp.real_jvp,
+            jvp_kind="linear",
+            jvp_formula="real(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else grad"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.real,
+            numpy_name="real",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="the identity on real inputs; for complex z the cotangent comes back as a complex number with zero imaginary part.",
+            tests=MappingProxyType(
+                {"edges": [{"self": 2.0, "grad": 1.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
+            ),
+            line=1471,
+            spec="derivatives.yaml",
+        ),
+        "imag": OpInfo(
+            name="imag",
+            signature="imag(Tensor self) -> Tensor",
+            forward=ops.imag,
+            backward=backward.imag_backward,
+            jvp=jvp.imag_jvp,
+            jvp_kind="linear",
+            jvp_formula="imag(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "-1j * astype(grad, numeric.dtype_of(self)) if numeric.is_complex(self) else zeros_like(grad)"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.imag,
+            numpy_name="imag",
+            elementwise=False,
+            broadcast=False,
+            linear=True,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="0 (with derivative 0) for real inputs; for complex z, Im z pulls a real cotangent g back to -1j g (JAX's convention).",
+            tests=MappingProxyType(
+                {"edges": [{"self": 2.0, "grad": 0.0}], "cases": [{"self": [5]}, {"self": [2, 3]}]}
+            ),
+            line=1482,
+            spec="derivatives.yaml",
+        ),
+        "angle": OpInfo(
+            name="angle",
+            signature="angle(Tensor self) -> Tensor",
+            forward=ops.angle,
+            backward=backward.angle_backward,
+            jvp=jvp.angle_jvp,
+            jvp_kind="written",
+            jvp_formula="where(self == 0, 0.0, imag(self_t / where(self == 0, 1.0, self))) if numeric.is_complex(self) else zeros_like(self_t)",
+            formulas=MappingProxyType(
+                {
+                    "self": "where(self == 0, 0.0, -1j * grad / where(self == 0, 1.0, self)) if numeric.is_complex(self) else zeros_like(grad)"
+                }
+            ),
+            saved=("self",),
+            grads=("grad",),
+            inputs=("self",),
+            differentiable=("self",),
+            arguments=("self",),
+            outputs=("result",),
+            numpy=np.angle,
+            numpy_name="angle",
+            elementwise=True,
+            broadcast=False,
+            linear=False,
+            variadic=False,
+            complex=True,
+            category="complex",
+            conventions="the argument atan2(Im z, Re z); d angle = Im(dz / z), so the gradient is -1j grad / z (JAX's convention). Real inputs (angle 0 or pi) and z = 0 get derivative 0.",
+            tests=MappingProxyType(
+                {
+                    "edges": [{"self": -2.0, "grad": 0.0}, {"self": 2.0, "grad": 0.0}],
+                    "cases": [{"self": [5]}, {"self": [2, 3]}],
+                }
+            ),
+            line=1493,
             spec="derivatives.yaml",
         ),
         "nan_to_num": OpInfo(
@@ -4159,6 +4582,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="derivative 1 where the value is kept (result == self: finite inputs, and an infinity replaced by itself), 0 where NaN or an infinity is replaced by a constant. NumPy's copy=False, which overwrites the input the backward reads, is refused.",
             tests=MappingProxyType(
@@ -4173,7 +4597,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "nan": 1.0, "posinf": 9.0}],
                 }
             ),
-            line=1285,
+            line=1511,
             spec="derivatives.yaml",
         ),
         "sigmoid": OpInfo(
@@ -4197,6 +4621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the same function as expit (scipy.special.expit), under its neural-network name.",
             tests=MappingProxyType(
@@ -4212,7 +4637,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1307,
+            line=1533,
             spec="derivatives.yaml",
         ),
         "log_expit": OpInfo(
@@ -4236,6 +4661,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log-sigmoid; its derivative is expit(-x), which is 1 at -inf and 0 at +inf and never overflows (no 1 - expit(x) cancellation).",
             tests=MappingProxyType(
@@ -4251,7 +4677,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1318,
+            line=1544,
             spec="derivatives.yaml",
         ),
         "log_sigmoid": OpInfo(
@@ -4275,6 +4701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the same function as log_expit (scipy.special.log_expit), under its neural-network name.",
             tests=MappingProxyType(
@@ -4289,7 +4716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4, 3]}, {"self": []}],
                 }
             ),
-            line=1331,
+            line=1557,
             spec="derivatives.yaml",
         ),
         "softplus": OpInfo(
@@ -4313,6 +4740,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log(1 + exp(x)) computed as logaddexp(0, x), so 800 gives 800 without overflow; the derivative is expit(x): 1 at +inf and 800, 0 at -inf.",
             tests=MappingProxyType(
@@ -4328,7 +4756,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1342,
+            line=1568,
             spec="derivatives.yaml",
         ),
         "relu": OpInfo(
@@ -4352,6 +4780,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="relu'(0) = 0, as in PyTorch and JAX.",
             tests=MappingProxyType(
@@ -4366,7 +4795,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1355,
+            line=1581,
             spec="derivatives.yaml",
         ),
         "gelu": OpInfo(
@@ -4394,6 +4823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the exact GELU x * ndtr(x); gelu'(0) = 1/2. Large inputs do not overflow (gelu'(800) = 1, gelu'(-800) = 0); at -inf the value is -inf * 0 = NaN.",
             tests=MappingProxyType(
@@ -4407,7 +4837,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1367,
+            line=1593,
             spec="derivatives.yaml",
         ),
         "gelu_tanh": OpInfo(
@@ -4435,6 +4865,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the tanh approximation of GELU (PyTorch's approximate='tanh'); gelu_tanh'(0) = 1/2; gelu_tanh'(800) = 1 and gelu_tanh'(-800) = 0 (tanh saturates to exactly +-1).",
             tests=MappingProxyType(
@@ -4447,7 +4878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=1380,
+            line=1606,
             spec="derivatives.yaml",
         ),
         "softmax": OpInfo(
@@ -4479,6 +4910,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="the last axis by default (scipy's default is every axis; axis=None gives that). Stable for large inputs (800 does not overflow); -inf entries (masks) get probability 0 and gradient 0. Infinite groups are read as ties: +inf entries share the probability equally, and a group of only -inf is uniform, so no NaN appears.",
             tests=MappingProxyType(
@@ -4501,7 +4933,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1396,
+            line=1622,
             spec="derivatives.yaml",
         ),
         "log_softmax": OpInfo(
@@ -4533,6 +4965,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x - logsumexp(x) over the last axis by default; stable for large inputs, -inf entries give -inf; infinite groups follow softmax (a group of only -inf gives log(1/n)). The gradient is grad - softmax(x) * sum(grad), so a -inf entry passes its grad through.",
             tests=MappingProxyType(
@@ -4552,7 +4985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1416,
+            line=1642,
             spec="derivatives.yaml",
         ),
         "logsumexp": OpInfo(
@@ -4586,6 +5019,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="as scipy.special.logsumexp (every axis by default), stable: +inf if any entry is +inf, -inf if all are -inf. The gradient is softmax(x) over the same axes, so tied +inf entries share it equally and a group of only -inf gets the uniform 1/n (no NaN).",
             tests=MappingProxyType(
@@ -4614,7 +5048,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1434,
+            line=1660,
             spec="derivatives.yaml",
         ),
         "softmax_cross_entropy": OpInfo(
@@ -4654,6 +5088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="integer class labels (one per example, the class axis removed; negative labels count from the end), which get no gradient; for probability labels use -sum(p * log_softmax(x)). The loss is logsumexp(x) - x[label], stable for large logits, and its gradient is softmax(x) - onehot(label), finite even when another class's logit is -inf.",
             tests=MappingProxyType(
@@ -4683,7 +5118,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1453,
+            line=1679,
             spec="derivatives.yaml",
         ),
         "erf": OpInfo(
@@ -4707,6 +5142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4719,7 +5155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1477,
+            line=1703,
             spec="derivatives.yaml",
         ),
         "erfc": OpInfo(
@@ -4743,6 +5179,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4755,7 +5192,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1486,
+            line=1712,
             spec="derivatives.yaml",
         ),
         "erfcx": OpInfo(
@@ -4786,6 +5223,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(x**2) * erfc(x); its derivative 2 x erfcx(x) - 2/sqrt(pi) uses x erfcx(x) -> 1/sqrt(pi) beyond x = 1e10, so erfcx'(+inf) = 0 (not inf * 0); erfcx'(-inf) = -inf.",
             tests=MappingProxyType(
@@ -4798,7 +5236,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1495,
+            line=1721,
             spec="derivatives.yaml",
         ),
         "erfinv": OpInfo(
@@ -4822,6 +5260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="erfinv'(x) = sqrt(pi)/2 exp(erfinv(x)**2), which is +inf at x = -1 and 1.",
             tests=MappingProxyType(
@@ -4835,7 +5274,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1507,
+            line=1733,
             spec="derivatives.yaml",
         ),
         "erfcinv": OpInfo(
@@ -4861,6 +5300,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="erfcinv'(x) = -sqrt(pi)/2 exp(erfcinv(x)**2), which is -inf at x = 0 and 2.",
             tests=MappingProxyType(
@@ -4874,7 +5314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}],
                 }
             ),
-            line=1518,
+            line=1744,
             spec="derivatives.yaml",
         ),
         "ndtr": OpInfo(
@@ -4900,6 +5340,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -4912,7 +5353,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1529,
+            line=1755,
             spec="derivatives.yaml",
         ),
         "log_ndtr": OpInfo(
@@ -4940,6 +5381,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the derivative pdf(x)/ndtr(x) is computed for x < 0 as sqrt(2/pi) / erfcx(-x/sqrt(2)), which does not underflow to 0/0 for very negative x, and as is for x >= 0 (each branch reads x clamped to its side, so neither overflows, also in second derivatives): it is 0 at +inf and +inf at -inf (where it grows like -x).",
             tests=MappingProxyType(
@@ -4955,7 +5397,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1538,
+            line=1764,
             spec="derivatives.yaml",
         ),
         "logit": OpInfo(
@@ -4979,6 +5421,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="logit'(x) = 1 / (x (1 - x)), +inf at x = 0 and x = 1.",
             tests=MappingProxyType(
@@ -4992,7 +5435,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1557,
+            line=1783,
             spec="derivatives.yaml",
         ),
         "gamma": OpInfo(
@@ -5019,6 +5462,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="gamma'(x) = gamma(x) digamma(x); at the pole 0 this is -inf (the derivative tends to -inf from both sides); at the negative-integer poles it is NaN, as gamma is.",
             tests=MappingProxyType(
@@ -5032,7 +5476,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1568,
+            line=1794,
             spec="derivatives.yaml",
         ),
         "gammaln": OpInfo(
@@ -5056,6 +5500,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="log|gamma(x)|, whose derivative is digamma(x) for negative x too; at the poles it is digamma's value there (-inf at 0, NaN at negative integers).",
             tests=MappingProxyType(
@@ -5069,7 +5514,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1582,
+            line=1808,
             spec="derivatives.yaml",
         ),
         "digamma": OpInfo(
@@ -5093,6 +5538,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="digamma'(x) = polygamma(1, x), +inf at the poles 0, -1, -2, ...",
             tests=MappingProxyType(
@@ -5105,7 +5551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1596,
+            line=1822,
             spec="derivatives.yaml",
         ),
         "polygamma": OpInfo(
@@ -5135,6 +5581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dx polygamma(n, x) = polygamma(n + 1, x) (n = 0 is digamma); at the poles 0, -1, ... it is what scipy gives (+-inf or NaN).",
             tests=MappingProxyType(
@@ -5152,7 +5599,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1611,
+            line=1837,
             spec="derivatives.yaml",
         ),
         "xlogy": OpInfo(
@@ -5193,6 +5640,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x * log(y), 0 where x = 0 (also at y = 0). d/dx = log(y), so -inf at y = 0; d/dy = x / y, taken as 0 where x = 0, so xlogy(0, 0) gives [-inf, 0] and no NaN.",
             tests=MappingProxyType(
@@ -5210,7 +5658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1624,
+            line=1850,
             spec="derivatives.yaml",
         ),
         "xlog1py": OpInfo(
@@ -5251,6 +5699,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x * log1p(y), 0 where x = 0. d/dx = log1p(y), -inf at y = -1; d/dy = x / (1 + y), taken as 0 where x = 0, so xlog1py(0, -1) gives [-inf, 0] and no NaN.",
             tests=MappingProxyType(
@@ -5264,7 +5713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1638,
+            line=1864,
             spec="derivatives.yaml",
         ),
         "entr": OpInfo(
@@ -5288,6 +5737,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="-x log(x), 0 at x = 0 and -inf for x < 0; entr'(x) = -log(x) - 1 is +inf at x = 0 (and NaN for x < 0, outside the domain).",
             tests=MappingProxyType(
@@ -5297,7 +5747,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=1652,
+            line=1878,
             spec="derivatives.yaml",
         ),
         "rel_entr": OpInfo(
@@ -5338,6 +5788,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x log(x / y) for x, y > 0, 0 at x = 0 (y >= 0). d/dx = log(x / y) + 1 and d/dy = -x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 0 at x = 0, including y = 0.",
             tests=MappingProxyType(
@@ -5352,7 +5803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1665,
+            line=1891,
             spec="derivatives.yaml",
         ),
         "kl_div": OpInfo(
@@ -5393,6 +5844,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="x log(x / y) - x + y for x, y > 0, y at x = 0 (y >= 0). d/dx = log(x / y) and d/dy = 1 - x / y, with x = 0 read as its own case: d/dx = -inf and d/dy = 1 at x = 0, including y = 0.",
             tests=MappingProxyType(
@@ -5407,7 +5859,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 4], "other": [3, 4]}, {"self": [3, 1], "other": [4]}],
                 }
             ),
-            line=1679,
+            line=1905,
             spec="derivatives.yaml",
         ),
         "amax": OpInfo(
@@ -5444,6 +5896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied maxima share the gradient equally, as for max.",
             tests=MappingProxyType(
@@ -5466,7 +5919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1700,
+            line=1926,
             spec="derivatives.yaml",
         ),
         "amin": OpInfo(
@@ -5503,6 +5956,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="tied minima share the gradient equally, as for min.",
             tests=MappingProxyType(
@@ -5524,7 +5978,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1719,
+            line=1945,
             spec="derivatives.yaml",
         ),
         "ptp": OpInfo(
@@ -5560,6 +6014,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="max - min, each with tied extremes sharing the gradient equally; so a constant group (max == min) gets gradient 0.",
             tests=MappingProxyType(
@@ -5582,7 +6037,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [3],
                 }
             ),
-            line=1738,
+            line=1964,
             spec="derivatives.yaml",
         ),
         "var": OpInfo(
@@ -5620,6 +6075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -5632,7 +6088,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1762,
+            line=1988,
             spec="derivatives.yaml",
         ),
         "std": OpInfo(
@@ -5671,6 +6127,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="a group whose elements are all equal (std 0, the kink of a norm) gets gradient 0, the subgradient of least norm, even when rounding in the mean makes np.std return a tiny nonzero value; elsewhere (x - mean) / ((N - ddof) std).",
             tests=MappingProxyType(
@@ -5700,7 +6157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=1775,
+            line=2001,
             spec="derivatives.yaml",
         ),
         "average": OpInfo(
@@ -5746,6 +6203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="weights are placed against the input as np.average does (same shape, or the shape of the reduced axes in the order given); both the input and the weights are differentiable.",
             tests=MappingProxyType(
@@ -5768,7 +6226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1798,
+            line=2024,
             spec="derivatives.yaml",
         ),
         "trace": OpInfo(
@@ -5806,6 +6264,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType(
@@ -5819,7 +6278,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1838,
+            line=2065,
             spec="derivatives.yaml",
         ),
         "nansum": OpInfo(
@@ -5855,6 +6314,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements are left out of the sum, so their gradient is 0.",
             tests=MappingProxyType(
@@ -5883,7 +6343,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1853,
+            line=2081,
             spec="derivatives.yaml",
         ),
         "nanmean": OpInfo(
@@ -5919,6 +6379,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements are left out, so their gradient is 0 and the others share by the count of non-NaN elements; an all-NaN group (mean NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -5947,7 +6408,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1866,
+            line=2094,
             spec="derivatives.yaml",
         ),
         "cumsum": OpInfo(
@@ -5979,6 +6440,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="scan",
             conventions="",
             tests=MappingProxyType(
@@ -5992,7 +6454,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1888,
+            line=2116,
             spec="derivatives.yaml",
         ),
         "cumprod": OpInfo(
@@ -6027,6 +6489,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="scan",
             conventions="exact with zeros, one or several: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (linear_scan), never a division by x[j].",
             tests=MappingProxyType(
@@ -6054,7 +6517,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=1901,
+            line=2130,
             spec="derivatives.yaml",
         ),
         "linear_scan": OpInfo(
@@ -6099,6 +6562,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6111,7 +6575,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1923,
+            line=2153,
             spec="derivatives.yaml",
         ),
         "ravel": OpInfo(
@@ -6135,12 +6599,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 3, 2]}, {"self": []}]}
             ),
-            line=1944,
+            line=2175,
             spec="derivatives.yaml",
         ),
         "atleast_1d": OpInfo(
@@ -6164,10 +6629,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}]}),
-            line=1952,
+            line=2184,
             spec="derivatives.yaml",
         ),
         "atleast_2d": OpInfo(
@@ -6191,10 +6657,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3, 2]}]}),
-            line=1960,
+            line=2193,
             spec="derivatives.yaml",
         ),
         "atleast_3d": OpInfo(
@@ -6218,12 +6685,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": []}, {"self": [3]}, {"self": [2, 3]}, {"self": [2, 1, 3, 2]}]}
             ),
-            line=1968,
+            line=2202,
             spec="derivatives.yaml",
         ),
         "moveaxis": OpInfo(
@@ -6254,6 +6722,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6264,7 +6733,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1976,
+            line=2211,
             spec="derivatives.yaml",
         ),
         "stack": OpInfo(
@@ -6291,6 +6760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6302,7 +6772,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=1986,
+            line=2222,
             spec="derivatives.yaml",
         ),
         "unstack": OpInfo(
@@ -6329,10 +6799,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 2]}, {"self": [2, 3, 4], "axis": -1}]}),
-            line=1997,
+            line=2234,
             spec="derivatives.yaml",
         ),
         "hstack": OpInfo(
@@ -6360,6 +6831,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6371,7 +6843,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2006,
+            line=2244,
             spec="derivatives.yaml",
         ),
         "vstack": OpInfo(
@@ -6399,6 +6871,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6410,7 +6883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2019,
+            line=2258,
             spec="derivatives.yaml",
         ),
         "dstack": OpInfo(
@@ -6438,10 +6911,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"tup": [[3], [3]]}, {"tup": [[2, 3], [2, 3, 2]]}]}),
-            line=2032,
+            line=2272,
             spec="derivatives.yaml",
         ),
         "column_stack": OpInfo(
@@ -6469,12 +6943,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"tup": [[3], [3]]}, {"tup": [[3, 2], [3], [3, 1]]}]}
             ),
-            line=2044,
+            line=2285,
             spec="derivatives.yaml",
         ),
         "reshape_concatenate": OpInfo(
@@ -6508,6 +6983,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6518,7 +6994,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2056,
+            line=2298,
             spec="derivatives.yaml",
         ),
         "unconcatenate": OpInfo(
@@ -6550,6 +7026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -6570,7 +7047,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2066,
+            line=2309,
             spec="derivatives.yaml",
         ),
         "array_split": OpInfo(
@@ -6598,6 +7075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6608,7 +7086,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2076,
+            line=2320,
             spec="derivatives.yaml",
         ),
         "hsplit": OpInfo(
@@ -6637,6 +7115,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6647,7 +7126,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2086,
+            line=2331,
             spec="derivatives.yaml",
         ),
         "vsplit": OpInfo(
@@ -6676,6 +7155,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6686,7 +7166,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2096,
+            line=2342,
             spec="derivatives.yaml",
         ),
         "dsplit": OpInfo(
@@ -6715,10 +7195,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [2, 3, 4], "indices_or_sections": 2}]}),
-            line=2104,
+            line=2351,
             spec="derivatives.yaml",
         ),
         "flip": OpInfo(
@@ -6745,6 +7226,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6757,7 +7239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2112,
+            line=2360,
             spec="derivatives.yaml",
         ),
         "fliplr": OpInfo(
@@ -6781,10 +7263,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=2124,
+            line=2373,
             spec="derivatives.yaml",
         ),
         "flipud": OpInfo(
@@ -6808,10 +7291,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3]}, {"self": [3, 4]}]}),
-            line=2132,
+            line=2382,
             spec="derivatives.yaml",
         ),
         "roll": OpInfo(
@@ -6842,6 +7326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6853,7 +7338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2140,
+            line=2391,
             spec="derivatives.yaml",
         ),
         "rot90": OpInfo(
@@ -6884,6 +7369,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6896,7 +7382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2151,
+            line=2403,
             spec="derivatives.yaml",
         ),
         "tile": OpInfo(
@@ -6930,6 +7416,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -6943,7 +7430,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2163,
+            line=2416,
             spec="derivatives.yaml",
         ),
         "repeat": OpInfo(
@@ -6979,6 +7466,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="each element's gradient sums the cotangents of its copies (none when repeated 0 times).",
             tests=MappingProxyType(
@@ -6998,7 +7486,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2179,
+            line=2433,
             spec="derivatives.yaml",
         ),
         "diagonal": OpInfo(
@@ -7034,6 +7522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -7046,7 +7535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2193,
+            line=2448,
             spec="derivatives.yaml",
         ),
         "diagonal_embed": OpInfo(
@@ -7080,6 +7569,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -7090,7 +7580,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2205,
+            line=2461,
             spec="derivatives.yaml",
         ),
         "diag": OpInfo(
@@ -7124,6 +7614,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -7136,7 +7627,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2216,
+            line=2473,
             spec="derivatives.yaml",
         ),
         "triu": OpInfo(
@@ -7168,12 +7659,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": -1}, {"self": [4], "k": 1}]}
             ),
-            line=2228,
+            line=2486,
             spec="derivatives.yaml",
         ),
         "tril": OpInfo(
@@ -7205,12 +7697,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 4]}, {"self": [2, 4, 3], "k": 1}, {"self": [4], "k": -1}]}
             ),
-            line=2237,
+            line=2496,
             spec="derivatives.yaml",
         ),
         "pad": OpInfo(
@@ -7244,6 +7737,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="shape",
             conventions='only mode="constant" (np.pad refuses constant_values with other modes); the constant gets no gradient, and the array\'s gradient is the interior slice of the cotangent.',
             tests=MappingProxyType(
@@ -7263,7 +7757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2246,
+            line=2506,
             spec="derivatives.yaml",
         ),
         "diff": OpInfo(
@@ -7299,6 +7793,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -7313,7 +7808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2261,
+            line=2522,
             spec="derivatives.yaml",
         ),
         "take_along_axis": OpInfo(
@@ -7353,6 +7848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="repeated indices accumulate their gradients.",
             tests=MappingProxyType(
@@ -7382,7 +7878,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2282,
+            line=2544,
             spec="derivatives.yaml",
         ),
         "untake_along_axis": OpInfo(
@@ -7419,6 +7915,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="indexing",
             conventions="",
             tests=MappingProxyType(
@@ -7440,7 +7937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2296,
+            line=2559,
             spec="derivatives.yaml",
         ),
         "sort": OpInfo(
@@ -7476,6 +7973,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sorting",
             conventions="sort is a permutation, so the gradient is the cotangent scattered back through a stable argsort: among tied elements, the k-th in input order gets the cotangent of the k-th of their places in the output, whatever kind is asked for (NaNs sort last, as in np.sort).",
             tests=MappingProxyType(
@@ -7497,7 +7995,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2309,
+            line=2573,
             spec="derivatives.yaml",
         ),
         "einsum": OpInfo(
@@ -7531,6 +8029,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=True,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7550,7 +8049,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2336,
+            line=2600,
             spec="derivatives.yaml",
         ),
         "einsum_terms": OpInfo(
@@ -7584,6 +8083,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -7600,7 +8100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2359,
+            line=2624,
             spec="derivatives.yaml",
         ),
         "dot": OpInfo(
@@ -7640,6 +8140,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7656,7 +8157,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2368,
+            line=2634,
             spec="derivatives.yaml",
         ),
         "vdot": OpInfo(
@@ -7669,8 +8170,8 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="vdot(self_t, other) + vdot(self, other_t)",
             formulas=MappingProxyType(
                 {
-                    "self": "grad * reshape(other, self.shape)",
-                    "other": "grad * reshape(self, other.shape)",
+                    "self": "conjugate(grad * reshape(other, self.shape))",
+                    "other": "grad * conjugate(reshape(self, other.shape))",
                 }
             ),
             saved=(
@@ -7697,12 +8198,22 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="",
+            conventions="np.vdot conjugates its first argument, vdot(a, b) = sum(conj(a) b), so a's gradient is conj(grad b).",
             tests=MappingProxyType(
-                {"cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}]}
+                {
+                    "edges": [
+                        {
+                            "self": {"value": [1.0, 2.0]},
+                            "other": {"value": [3.0, 4.0]},
+                            "grad": [[3.0, 4.0], [1.0, 2.0]],
+                        }
+                    ],
+                    "cases": [{"self": [4], "other": [4]}, {"self": [2, 3], "other": [3, 2]}],
+                }
             ),
-            line=2387,
+            line=2654,
             spec="derivatives.yaml",
         ),
         "inner": OpInfo(
@@ -7742,6 +8253,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7754,7 +8266,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2396,
+            line=2666,
             spec="derivatives.yaml",
         ),
         "outer": OpInfo(
@@ -7795,6 +8307,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="inputs of any shape are flattened, as np.outer does.",
             tests=MappingProxyType(
@@ -7813,7 +8326,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2411,
+            line=2682,
             spec="derivatives.yaml",
         ),
         "tensordot": OpInfo(
@@ -7855,6 +8368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="axes is an int N (the last N axes of self with the first N of other) or a pair of axis lists, as np.tensordot takes it (the signature's int[] stands for both).",
             tests=MappingProxyType(
@@ -7876,7 +8390,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2422,
+            line=2694,
             spec="derivatives.yaml",
         ),
         "kron": OpInfo(
@@ -7917,6 +8431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7929,7 +8444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2443,
+            line=2716,
             spec="derivatives.yaml",
         ),
         "multi_dot": OpInfo(
@@ -7955,6 +8470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -7966,7 +8482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=2464,
+            line=2738,
             spec="derivatives.yaml",
         ),
         "cross": OpInfo(
@@ -8015,6 +8531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="3-vectors only (2-vector cross products are deprecated in NumPy 2); the formulas (self: other x grad, other: grad x self) assume negative axis numbers when the inputs broadcast to more dimensions.",
             tests=MappingProxyType(
@@ -8035,7 +8552,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2474,
+            line=2749,
             spec="derivatives.yaml",
         ),
         "tril_part": OpInfo(
@@ -8062,10 +8579,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 4], "k": -1}]}),
-            line=2494,
+            line=2770,
             spec="derivatives.yaml",
         ),
         "fold_triangle": OpInfo(
@@ -8092,10 +8610,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2502,
+            line=2779,
             spec="derivatives.yaml",
         ),
         "mirror_triangle": OpInfo(
@@ -8122,10 +8641,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 3]}, {"self": [2, 3, 3], "UPLO": "U"}]}),
-            line=2510,
+            line=2788,
             spec="derivatives.yaml",
         ),
         "inverse_gaps": OpInfo(
@@ -8151,6 +8671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="F[i, j] = 1 / (w[j] - w[i]); entries whose gap is at most 100 n eps max|w| (the diagonal, degenerate eigenvalues or singular values) are 0, and so is their derivative.",
             tests=MappingProxyType(
@@ -8162,7 +8683,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2518,
+            line=2797,
             spec="derivatives.yaml",
         ),
         "reciprocal_nonzero": OpInfo(
@@ -8186,6 +8707,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="helper",
             conventions="1 / s, and 0 (with derivative 0) where s <= n eps max(s), as pinv treats zero singular values.",
             tests=MappingProxyType(
@@ -8195,7 +8717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [4]}, {"self": [2, 3]}],
                 }
             ),
-            line=2529,
+            line=2809,
             spec="derivatives.yaml",
         ),
         "solve": OpInfo(
@@ -8237,6 +8759,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="as in NumPy 2, b is a vector only when it is 1-D, and a (batch of) matrices otherwise; batch dimensions broadcast and their gradients are summed back.",
             tests=MappingProxyType(
@@ -8259,7 +8782,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2539,
+            line=2820,
             spec="derivatives.yaml",
         ),
         "pinv": OpInfo(
@@ -8293,6 +8816,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the derivative of the pseudo-inverse where the rank is locally constant (singular values below the cutoff count as zero and stay zero); across a rank change pinv is discontinuous. hermitian=True and rtol= are not supported.",
             tests=MappingProxyType(
@@ -8311,7 +8835,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2563,
+            line=2845,
             spec="derivatives.yaml",
         ),
         "cholesky": OpInfo(
@@ -8324,7 +8848,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ inv(result))"
+                    "self": "fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ conjugate(inv(result)))"
                 }
             ),
             saved=("result",),
@@ -8339,8 +8863,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported.",
+            conventions="only the lower triangle of the input is read, as NumPy (LAPACK potrf) does, so the upper triangle's gradient is 0; the gradient with respect to the symmetric matrix is L^-T Phi(L^T gL) L^-1 (Phi: lower triangle, halved diagonal), folded onto the lower triangle. upper=True is not supported. A complex input is read as Hermitian (the conjugate of the lower triangle above it, a real diagonal), and the gradient is L^-T Phi(L^T gL) conj(L)^-1 folded accordingly (JAX's convention).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8358,7 +8883,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=2580,
+            line=2862,
             spec="derivatives.yaml",
         ),
         "eigh": OpInfo(
@@ -8371,7 +8896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle((eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + eigenvectors @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
+                    "self": "fold_triangle(conjugate(eigenvectors * expand_dims(grad_eigenvalues, -2)) @ matrix_transpose(eigenvectors) + conjugate(eigenvectors) @ (inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ grad_eigenvectors)) @ matrix_transpose(eigenvectors), UPLO)"
                 }
             ),
             saved=(
@@ -8399,8 +8924,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both.",
+            conventions="only the UPLO triangle is read, as NumPy does, so the other triangle's gradient is 0. The eigenvalue part V diag(gw) V^T is exact, also at repeated eigenvalues. The eigenvector part has 1 / (w[j] - w[i]) factors; where a gap is degenerate (at most 100 n eps max|w|) the factor is taken as 0 (not inf): exact for losses that see the eigenvectors only through projectors onto whole degenerate eigenspaces, while the rotation terms inside a degenerate block (e.g. of V diag(w) V^T, a 0/0 limit that gw and gV cannot determine) are dropped; tests/test_linalg.py pins both. A complex input is read as Hermitian; the gradient is conj(V) (diag(gw) + F o (V^T gV)) V^T folded onto the triangle, exact for losses that do not depend on each eigenvector's phase.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8416,7 +8942,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [3, 3], "UPLO": "U"}],
                 }
             ),
-            line=2599,
+            line=2884,
             spec="derivatives.yaml",
         ),
         "eigvalsh": OpInfo(
@@ -8429,7 +8955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "fold_triangle((eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
+                    "self": "fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)"
                 }
             ),
             saved=(
@@ -8450,6 +8976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="only the UPLO triangle is read; the gradient is V diag(gw) V^T folded onto it, with the eigenvectors NumPy returns, so at repeated eigenvalues it is exact for symmetric functions of them (e.g. their sum) and a choice of basis otherwise.",
             tests=MappingProxyType(
@@ -8463,7 +8990,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4], "UPLO": "U"}],
                 }
             ),
-            line=2620,
+            line=2908,
             spec="derivatives.yaml",
         ),
         "svd": OpInfo(
@@ -8476,7 +9003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(U[..., :numeric.min_dim(self.shape)] * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + U[..., :numeric.min_dim(self.shape)] @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)])) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :]) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])))) @ Vh[..., :numeric.min_dim(self.shape), :] + ((grad_U[..., :numeric.min_dim(self.shape)] - U[..., :numeric.min_dim(self.shape)] @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ Vh[..., :numeric.min_dim(self.shape), :] + (U[..., :numeric.min_dim(self.shape)] * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ Vh[..., :numeric.min_dim(self.shape), :])"
+                    "self": "(conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(where(S > 0, grad_S, 0.0), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + conjugate(U[..., :numeric.min_dim(self.shape)]) @ ((inverse_gaps(S * S) * (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)] - conjugate(matrix_transpose(grad_U[..., :numeric.min_dim(self.shape)]) @ U[..., :numeric.min_dim(self.shape)]))) * expand_dims(S, -2) + expand_dims(S, -1) * (inverse_gaps(S * S) * (conjugate(Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(grad_Vh[..., :numeric.min_dim(self.shape), :])) - grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :]))) + (1j * imag(matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)]) * numeric.eye_like(S) * expand_dims(reciprocal_nonzero(S), -2) if numeric.is_complex(U) else 0.0)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + ((grad_U[..., :numeric.min_dim(self.shape)] - conjugate(U[..., :numeric.min_dim(self.shape)]) @ (matrix_transpose(U[..., :numeric.min_dim(self.shape)]) @ grad_U[..., :numeric.min_dim(self.shape)])) * expand_dims(reciprocal_nonzero(S), -2)) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]) + (conjugate(U[..., :numeric.min_dim(self.shape)]) * expand_dims(reciprocal_nonzero(S), -2)) @ (grad_Vh[..., :numeric.min_dim(self.shape), :] - (grad_Vh[..., :numeric.min_dim(self.shape), :] @ matrix_transpose(Vh[..., :numeric.min_dim(self.shape), :])) @ conjugate(Vh[..., :numeric.min_dim(self.shape), :]))"
                 }
             ),
             saved=(
@@ -8507,8 +9034,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
-            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported.",
+            conventions="the reduced-SVD formula (Townsend 2016). With full_matrices=True the columns of U and rows of Vh beyond min(m, n), an arbitrary basis of the complement, get no gradient. The gradient from S is exact (zero singular values get none, as absolute'(0) = 0). Degenerate gaps between squared singular values (at most 100 k eps max s^2) have their 1 / (s_j^2 - s_i^2) factor taken as 0, exact for losses that see U and Vh only through projectors onto whole degenerate singular subspaces; rotation terms inside a degenerate block (e.g. of U diag(S) Vh, a 0/0 limit) are dropped. 1 / s is taken as 0 for zero singular values (at most k eps max s). compute_uv=False (use svdvals) and hermitian=True are not supported. For complex input, in JAX's convention, the factors conjugate (conj(U) ... conj(Vh)) and the skew parts are X - X^H; the loss must not depend on the phase shared by u_k and vh_k; that phase is fixed as JAX fixes it (diag(V^H dV) = 0, which puts i Im(U^T gU)_kk / s_k on the diagonal).",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -8530,7 +9058,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2634,
+            line=2923,
             spec="derivatives.yaml",
         ),
         "svdvals": OpInfo(
@@ -8543,7 +9071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "self": "(svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2]"
+                    "self": "conjugate((svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2])"
                 }
             ),
             saved=(
@@ -8561,6 +9089,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="U diag(g) V^T with the singular vectors NumPy returns; zero singular values get no gradient (as absolute'(0) = 0), and repeated ones share a choice of basis, exact for symmetric functions of them such as their sum.",
             tests=MappingProxyType(
@@ -8578,7 +9107,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [4, 2]}, {"self": [2, 2, 3]}],
                 }
             ),
-            line=2678,
+            line=2967,
             spec="derivatives.yaml",
         ),
         "qr": OpInfo(
@@ -8620,6 +9149,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="mode 'reduced' (and 'complete' where it is the same: square and wide matrices) of matrices whose leading square block has full rank. Square and tall: grad = (gQ + Q N) R^-T with N the symmetric matrix whose upper triangle is that of gR R^T - Q^T gQ. Wide (m < n), A = [X | Y] with X = Q R1 square: Y = Q R2 adds Y gR2^T to gQ, X gets the square formula with R1, and Y gets Q gR2. Modes 'r' and 'raw' (and 'complete' of tall matrices) raise NotImplementedError in the backward.",
             tests=MappingProxyType(
@@ -8644,7 +9174,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2691,
+            line=2981,
             spec="derivatives.yaml",
         ),
         "matrix_power": OpInfo(
@@ -8678,6 +9208,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=True,
             category="linear algebra",
             conventions="any integer n (negative n needs an invertible matrix); the gradient is the top-right block of [[A^T, G], [0, A^T]]^n, the adjoint Frechet derivative, so it is itself differentiable; n = 0 gives 0.",
             tests=MappingProxyType(
@@ -8709,7 +9240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2712,
+            line=3002,
             spec="derivatives.yaml",
         ),
         "lstsq": OpInfo(
@@ -8764,6 +9295,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="x gets the derivative of pinv(a) @ b where the rank is locally constant (singular values below the lstsq cutoff stay zero); residuals (non-empty only for full-rank tall a) and s are differentiable too, s as svdvals (zero singular values get no gradient); rank is an integer output with no gradient.",
             tests=MappingProxyType(
@@ -8784,7 +9316,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2733,
+            line=3024,
             spec="derivatives.yaml",
         ),
         "norm": OpInfo(
@@ -8823,6 +9355,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="ord also takes 'fro' and 'nuc' (the signature's Scalar stands for those too). The gradient of every norm at the zero vector or matrix is 0, not nan; vector 1-norm elements at 0 get 0 (as absolute'(0) = 0); the inf and -inf norms, the matrix 1 and inf norms and the spectral norms share the gradient equally between tied maxima (minima); zero singular values get no gradient in 'nuc', 2 and -2; for p < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
             tests=MappingProxyType(
@@ -8910,7 +9443,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2774,
+            line=3065,
             spec="derivatives.yaml",
         ),
         "silu": OpInfo(
@@ -8938,6 +9471,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * expit(x) (swish), with expit computed as exp(-softplus(-x)) so nothing overflows. silu'(x) = expit(x) (1 + x expit(-x)); the factor x is read as 0 beyond |x| = 800, where expit(-|x|) is exactly 0, so silu'(+inf) = 1 and silu'(-inf) = 0 (not inf * 0), although silu(-inf) itself is -inf * 0 = NaN.",
             tests=MappingProxyType(
@@ -8953,7 +9487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2876,
+            line=3167,
             spec="derivatives.yaml",
         ),
         "mish": OpInfo(
@@ -8981,6 +9515,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * tanh(softplus(x)); mish'(x) = tanh(softplus(x)) + x sech^2(softplus(x)) expit(x), with x read as 0 beyond |x| = 800 (where that term is exactly 0), so mish'(+inf) = 1 and mish'(-inf) = 0.",
             tests=MappingProxyType(
@@ -8996,7 +9531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2892,
+            line=3183,
             spec="derivatives.yaml",
         ),
         "elu": OpInfo(
@@ -9028,6 +9563,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x for x > 0, alpha * expm1(x) otherwise; elu'(0) = alpha, the left branch (as PyTorch). expm1 reads min(x, 0), so large x does not overflow; elu'(-inf) = 0.",
             tests=MappingProxyType(
@@ -9043,7 +9579,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "alpha": 0.3}, {"self": []}],
                 }
             ),
-            line=2909,
+            line=3200,
             spec="derivatives.yaml",
         ),
         "selu": OpInfo(
@@ -9071,6 +9607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scale * elu(x, alpha) with PyTorch's constants (scale 1.0507009873554805, alpha 1.6732632423543772); selu'(0) = scale * alpha, the left branch; selu'(-inf) = 0.",
             tests=MappingProxyType(
@@ -9084,7 +9621,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2921,
+            line=3212,
             spec="derivatives.yaml",
         ),
         "celu": OpInfo(
@@ -9116,6 +9653,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="max(0, x) + min(0, alpha * expm1(x / alpha)) (alpha != 0); its derivative is continuous: 1 for x > 0, exp(x / alpha) otherwise (1 at 0), and 0 at -inf for alpha > 0.",
             tests=MappingProxyType(
@@ -9133,7 +9671,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2933,
+            line=3224,
             spec="derivatives.yaml",
         ),
         "leaky_relu": OpInfo(
@@ -9163,6 +9701,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="leaky_relu'(0) = negative_slope, the left branch (as PyTorch; relu'(0) = 0 is the same rule).",
             tests=MappingProxyType(
@@ -9178,7 +9717,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "negative_slope": 0.2}, {"self": []}],
                 }
             ),
-            line=2945,
+            line=3236,
             spec="derivatives.yaml",
         ),
         "hardtanh": OpInfo(
@@ -9212,6 +9751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x clipped to [min_val, max_val]; the derivative is 1 strictly inside and 0 outside and at both breakpoints (as PyTorch's hardtanh; np.clip, whose bounds are Tensors, gives x the ties instead).",
             tests=MappingProxyType(
@@ -9232,7 +9772,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=2955,
+            line=3246,
             spec="derivatives.yaml",
         ),
         "relu6": OpInfo(
@@ -9256,6 +9796,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="min(max(x, 0), 6); the derivative is 1 on (0, 6), 0 elsewhere and at 0 and 6 (as PyTorch).",
             tests=MappingProxyType(
@@ -9271,7 +9812,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2969,
+            line=3260,
             spec="derivatives.yaml",
         ),
         "hardsigmoid": OpInfo(
@@ -9297,6 +9838,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="relu6(x + 3) / 6 (PyTorch's); the derivative is 1/6 on (-3, 3), 0 elsewhere and at -3 and 3.",
             tests=MappingProxyType(
@@ -9311,7 +9853,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2980,
+            line=3271,
             spec="derivatives.yaml",
         ),
         "hardswish": OpInfo(
@@ -9337,6 +9879,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="x * hardsigmoid(x); the derivative is (2x + 3) / 6 on (-3, 3), 0 below and 1 above. At the kinks it is the product rule with hardsigmoid's convention: 0 at -3 and 1 at 3 (PyTorch gives the middle branch's -0.5 and 1.5 there).",
             tests=MappingProxyType(
@@ -9353,7 +9896,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=2991,
+            line=3282,
             spec="derivatives.yaml",
         ),
         "softsign": OpInfo(
@@ -9379,6 +9922,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="softsign'(x) = 1 / (1 + |x|)^2, 1 at 0 and 0 at +-inf (softsign(+-inf) itself is NaN, inf / inf).",
             tests=MappingProxyType(
@@ -9392,7 +9936,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3005,
+            line=3296,
             spec="derivatives.yaml",
         ),
         "logcosh": OpInfo(
@@ -9416,6 +9960,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="log(cosh(x)) computed as |x| + log1p(exp(-2|x|)) - log 2, so 800 gives 800 - log 2 without overflow; logcosh'(x) = tanh(x), +-1 at +-inf.",
             tests=MappingProxyType(
@@ -9430,7 +9975,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3016,
+            line=3307,
             spec="derivatives.yaml",
         ),
         "squareplus": OpInfo(
@@ -9464,6 +10009,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="(x + sqrt(x^2 + b)) / 2 (b >= 0), computed with hypot: no overflow for large |x|. squareplus'(x) = (1 + x / hypot(x, sqrt(b))) / 2, 1 at +inf and 0 at -inf; with b = 0 (relu) it is 1/2 at 0. Beyond |x| = 1e30 the ratio x / hypot is read as sign(x).",
             tests=MappingProxyType(
@@ -9480,7 +10026,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "b": 1.0}, {"self": []}],
                 }
             ),
-            line=3028,
+            line=3319,
             spec="derivatives.yaml",
         ),
         "smooth_l1": OpInfo(
@@ -9514,6 +10060,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="PyTorch's smooth L1 of a residual x: 0.5 x^2 / beta where |x| < beta, |x| - 0.5 beta elsewhere (huber(beta, x) / beta). The derivative x / beta, resp. sign(x), is continuous (+-1 at |x| = beta); beta = 0 is the L1 loss, with derivative 0 at x = 0.",
             tests=MappingProxyType(
@@ -9531,7 +10078,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3], "beta": 0.5}, {"self": []}],
                 }
             ),
-            line=3051,
+            line=3342,
             spec="derivatives.yaml",
         ),
         "huber": OpInfo(
@@ -9572,6 +10119,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scipy's huber(delta, r): r^2 / 2 where |r| <= delta, delta (|r| - delta / 2) elsewhere, inf for delta < 0. d/dr = r, resp. delta sign(r), and d/ddelta = 0, resp. |r| - delta: both continuous at |r| = delta (r and 0 there). At delta = 0 (huber 0) d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
             tests=MappingProxyType(
@@ -9593,7 +10141,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3066,
+            line=3357,
             spec="derivatives.yaml",
         ),
         "pseudo_huber": OpInfo(
@@ -9634,6 +10182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="neural network",
             conventions="scipy's pseudo_huber(delta, r) = delta^2 (sqrt(1 + (r / delta)^2) - 1) = delta (h - delta) with h = hypot(delta, r), inf for delta < 0 and 0 for delta = 0. d/dr = delta r / h; d/ddelta = (h - delta)^2 / h, computed as (r / (h + delta))^2 r (r / h) without cancellation or overflow. At delta = 0, d/dr = 0 and d/ddelta = |r|, the one-sided derivative; for delta < 0 (constant inf) both are 0.",
             tests=MappingProxyType(
@@ -9654,7 +10203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3089,
+            line=3380,
             spec="derivatives.yaml",
         ),
         "i0": OpInfo(
@@ -9678,6 +10227,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="i0'(x) = i1(x); both overflow to inf together (|x| > ~713).",
             tests=MappingProxyType(
@@ -9690,7 +10240,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3118,
+            line=3409,
             spec="derivatives.yaml",
         ),
         "i1": OpInfo(
@@ -9721,6 +10271,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="i1'(x) = i0(x) - i1(x) / x, with its limit 1/2 at x = 0.",
             tests=MappingProxyType(
@@ -9733,7 +10284,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3128,
+            line=3419,
             spec="derivatives.yaml",
         ),
         "i0e": OpInfo(
@@ -9760,6 +10311,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(-|x|) i0(x), which has a kink at 0 (slopes -1 and 1 on its two sides): i0e'(x) = i1e(x) - sign(x) i0e(x), so i0e'(0) = 0 (as absolute'(0) = 0). No overflow for large |x|.",
             tests=MappingProxyType(
@@ -9773,7 +10325,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3138,
+            line=3429,
             spec="derivatives.yaml",
         ),
         "i1e": OpInfo(
@@ -9804,6 +10356,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(-|x|) i1(x); i1e'(x) = i0e(x) - i1e(x) / x - sign(x) i1e(x), with its limit 1/2 at x = 0 (its second derivative jumps there). No overflow for large |x|.",
             tests=MappingProxyType(
@@ -9817,7 +10370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}, {"self": []}],
                 }
             ),
-            line=3151,
+            line=3442,
             spec="derivatives.yaml",
         ),
         "beta": OpInfo(
@@ -9859,6 +10412,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/da = beta(a, b) (digamma(a) - digamma(a + b)), and symmetrically in b.",
             tests=MappingProxyType(
@@ -9875,7 +10429,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3165,
+            line=3456,
             spec="derivatives.yaml",
         ),
         "betaln": OpInfo(
@@ -9916,6 +10470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="log|beta(a, b)|; d/da = digamma(a) - digamma(a + b), and symmetrically in b.",
             tests=MappingProxyType(
@@ -9932,7 +10487,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3177,
+            line=3468,
             spec="derivatives.yaml",
         ),
         "nanmax": OpInfo(
@@ -9969,6 +10524,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements get gradient 0; tied maxima share the gradient equally, as for max; an all-NaN group (nanmax NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -10000,7 +10556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3197,
+            line=3488,
             spec="derivatives.yaml",
         ),
         "nanmin": OpInfo(
@@ -10037,6 +10593,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements get gradient 0; tied minima share the gradient equally, as for min; an all-NaN group (nanmin NaN) gives gradient 0.",
             tests=MappingProxyType(
@@ -10063,7 +10620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3221,
+            line=3512,
             spec="derivatives.yaml",
         ),
         "nanprod": OpInfo(
@@ -10099,6 +10656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="NaN elements count as 1 and get gradient 0 (an all-NaN group's product is 1, with gradient 0); the others get the product of the other non-NaN elements, exact with zeros as for prod.",
             tests=MappingProxyType(
@@ -10128,7 +10686,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3243,
+            line=3534,
             spec="derivatives.yaml",
         ),
         "nanvar": OpInfo(
@@ -10166,6 +10724,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="over the n non-NaN elements of each group: 2 (x - mean) / (n - ddof); NaN elements get 0, and so does a group with n <= ddof (all-NaN included), whose nanvar is NaN or inf.",
             tests=MappingProxyType(
@@ -10210,7 +10769,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3263,
+            line=3554,
             spec="derivatives.yaml",
         ),
         "nanstd": OpInfo(
@@ -10249,6 +10808,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="over the n non-NaN elements of each group: (x - mean) / ((n - ddof) nanstd); NaN elements get 0, and so does a group with n <= ddof (all-NaN included) and, as for std, a group whose non-NaN elements are all equal (the kink of a norm).",
             tests=MappingProxyType(
@@ -10291,7 +10851,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3287,
+            line=3578,
             spec="derivatives.yaml",
         ),
         "nancumsum": OpInfo(
@@ -10325,6 +10885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="NaN elements count as 0 and get gradient 0; the others get cumsum's gradient.",
             tests=MappingProxyType(
@@ -10344,7 +10905,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3313,
+            line=3604,
             spec="derivatives.yaml",
         ),
         "nancumprod": OpInfo(
@@ -10379,6 +10940,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="NaN elements count as 1 and get gradient 0; the others get cumprod's gradient (exact with zeros, no division by the element).",
             tests=MappingProxyType(
@@ -10404,7 +10966,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3327,
+            line=3618,
             spec="derivatives.yaml",
         ),
         "median": OpInfo(
@@ -10440,6 +11002,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="the middle order statistic, or the mean of the two middle ones; tied elements share the weight of an order statistic equally; a group containing NaN gets gradient 0.",
             tests=MappingProxyType(
@@ -10472,7 +11035,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "second_order": [4],
                 }
             ),
-            line=3364,
+            line=3655,
             spec="derivatives.yaml",
         ),
         "nanmedian": OpInfo(
@@ -10508,6 +11071,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="median of the non-NaN elements; NaN elements and all-NaN groups get gradient 0; ties share equally, as for median.",
             tests=MappingProxyType(
@@ -10540,7 +11104,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3389,
+            line=3680,
             spec="derivatives.yaml",
         ),
         "quantile": OpInfo(
@@ -10584,6 +11148,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="method 'linear' only; the gradient goes to the one or two order statistics interpolated (weights 1 - g and g), tied elements sharing equally; d/dq = (n - 1)(s[j + 1] - s[j]), the right derivative at the knots and the left one at q = 1; a group containing NaN gets gradient 0. q may be an array (its axes come first in the output).",
             tests=MappingProxyType(
@@ -10630,7 +11195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3409,
+            line=3700,
             spec="derivatives.yaml",
         ),
         "nanquantile": OpInfo(
@@ -10674,6 +11239,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="quantile of the non-NaN elements (n their count), with quantile's conventions; NaN elements and all-NaN groups get gradient 0.",
             tests=MappingProxyType(
@@ -10708,7 +11274,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3443,
+            line=3734,
             spec="derivatives.yaml",
         ),
         "percentile": OpInfo(
@@ -10752,6 +11318,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="quantile(self, q / 100), with quantile's conventions; d/dq carries the factor 1/100.",
             tests=MappingProxyType(
@@ -10771,7 +11338,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3470,
+            line=3761,
             spec="derivatives.yaml",
         ),
         "nanpercentile": OpInfo(
@@ -10815,6 +11382,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="nanquantile(self, q / 100), with its conventions; d/dq carries the factor 1/100.",
             tests=MappingProxyType(
@@ -10843,7 +11411,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3493,
+            line=3784,
             spec="derivatives.yaml",
         ),
         "interp": OpInfo(
@@ -10858,9 +11426,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 {
                     "x": "astype(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.dtype_of(x))",
                     "fp": "astype(untake(grad * where((x >= xp[0]) & (x < xp[-1]), 1 - (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x < xp[0], 1.0 if left is None else 0.0, 0.0)), numeric.shape(fp), numeric.interp_index(x, xp)) + untake(grad * where((x >= xp[0]) & (x < xp[-1]), (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), where(x == xp[-1], 1.0, where(x > xp[-1], 1.0 if right is None else 0.0, 0.0))), numeric.shape(fp), numeric.interp_index(x, xp, True)), numeric.dtype_of(fp))",
+                    "xp": "astype(untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * ((x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) - 1), 0.0), numeric.shape(xp), numeric.interp_index(x, xp)) - untake(where((x >= xp[0]) & (x < xp[-1]), grad * (take(fp, numeric.interp_index(x, xp, True)) - take(fp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0) * (x - take(xp, numeric.interp_index(x, xp))) / where(take(xp, numeric.interp_index(x, xp, True)) != take(xp, numeric.interp_index(x, xp)), take(xp, numeric.interp_index(x, xp, True)) - take(xp, numeric.interp_index(x, xp)), 1.0), 0.0), numeric.shape(xp), numeric.interp_index(x, xp, True)), numeric.dtype_of(xp))",
                     "left": "None if left is None else astype(sum(where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))",
                     "right": "None if right is None else astype(sum(where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))",
-                    "xp": "non_differentiable",
                 }
             ),
             saved=(
@@ -10880,6 +11448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             ),
             differentiable=(
                 "x",
+                "xp",
                 "fp",
                 "left",
                 "right",
@@ -10898,8 +11467,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="interpolation",
-            conventions="piecewise linear in x and linear in fp, left and right; xp (increasing) has no derivative here, so a traced xp is an error, and period is not supported. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
+            conventions="piecewise linear in x and linear in fp, left and right; period is not supported. xp (increasing) moves the knots: on [xp[k], xp[k + 1]) with t = (x - xp[k]) / h and slope s, xp[k] gets s (t - 1) and xp[k + 1] gets -s t; outside [xp[0], xp[-1]) xp gets 0. At a knot d/dx is the slope of the interval to its right, [xp[k], xp[k + 1]), the one np.interp reads there (so the first knot has the first slope); at and beyond xp[-1] and below xp[0] it is 0 (the constant right / left value). fp gets 1 - t and t on the interval's ends; points below xp[0] (above xp[-1]) feed fp[0] (fp[-1]), or left (right) when it is given; x == xp[-1] gives fp[-1].",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -10907,51 +11477,51 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "x": 0.5,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [0.5, 0.5, 0.0]],
+                            "grad": [2.0, [-1.0, -1.0, 0.0], [0.5, 0.5, 0.0]],
                         },
                         {
                             "x": 1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [1.0, [0.0, 1.0, 0.0]],
+                            "grad": [1.0, [0.0, -1.0, 0.0], [0.0, 1.0, 0.0]],
                         },
                         {
                             "x": 0.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [2.0, [1.0, 0.0, 0.0]],
+                            "grad": [2.0, [-2.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 2.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [1.0, 0.0, 0.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [1.0, 0.0, 0.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
-                            "grad": [0.0, [0.0, 0.0, 1.0]],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 1.0]],
                         },
                         {
                             "x": 3.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "right": 5.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                         {
                             "x": -1.0,
                             "xp": {"value": [0.0, 1.0, 2.0]},
                             "fp": {"value": [0.0, 2.0, 3.0]},
                             "left": -7.0,
-                            "grad": [0.0, [0.0, 0.0, 0.0], 1.0],
+                            "grad": [0.0, [0.0, 0.0, 0.0], [0.0, 0.0, 0.0], 1.0],
                         },
                     ],
                     "cases": [
@@ -10968,7 +11538,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3518,
+            line=3809,
             spec="derivatives.yaml",
         ),
         "convolve": OpInfo(
@@ -11011,6 +11581,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="1-D; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length (where that output sits, also when np.convolve swaps a shorter a with v), and the gradients are then correlate(g, v, 'valid') and correlate(g, a, 'valid').",
             tests=MappingProxyType(
@@ -11040,7 +11611,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3568,
+            line=3880,
             spec="derivatives.yaml",
         ),
         "correlate": OpInfo(
@@ -11083,6 +11654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="1-D and real: correlate(a, v) = convolve(a, v[::-1]) in 'full' mode; the cotangent of mode 'same' or 'valid' is padded with zeros to the 'full' length where np.correlate placed that output (its 'same' output sits differently when v is longer than a).",
             tests=MappingProxyType(
@@ -11106,7 +11678,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3590,
+            line=3902,
             spec="derivatives.yaml",
         ),
         "copy": OpInfo(
@@ -11130,10 +11702,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": []}]}),
-            line=3614,
+            line=3926,
             spec="derivatives.yaml",
         ),
         "full_like": OpInfo(
@@ -11172,6 +11745,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=True,
             category="creation",
             conventions="the array gives only the shape (and dtype), so its gradient is 0; fill_value (any shape that broadcasts to it) gets the cotangent summed over the positions it fills. Traced, so that index assignment into it is recorded.",
             tests=MappingProxyType(
@@ -11191,7 +11765,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3624,
+            line=3937,
             spec="derivatives.yaml",
         ),
         "cov_orient": OpInfo(
@@ -11227,6 +11801,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -11240,7 +11815,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=3640,
+            line=3954,
             spec="derivatives.yaml",
         ),
         "cov": OpInfo(
@@ -11287,6 +11862,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
             conventions="with X the variables as rows (y's appended) and Xc = X - mean, C = Xc Xc^T / f and the gradient is (G + G^T) Xc / f, for any cotangent G; f = observations - ddof (ddof 1 by default, 0 with bias). fweights and aweights are not supported.",
             tests=MappingProxyType(
@@ -11309,7 +11885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3650,
+            line=3964,
             spec="derivatives.yaml",
         ),
         "corrcoef": OpInfo(
@@ -11323,7 +11899,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             formulas=MappingProxyType(
                 {
                     "x": "astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))",
-                    "y": "non_differentiable",
+                    "y": "None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))",
                 }
             ),
             saved=(
@@ -11337,7 +11913,10 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                 "x",
                 "y",
             ),
-            differentiable=("x",),
+            differentiable=(
+                "x",
+                "y",
+            ),
             arguments=(
                 "x",
                 "y",
@@ -11350,8 +11929,9 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="statistics",
-            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. Only x is differentiable: a traced y is an error (stack y into x to differentiate both).",
+            conventions="R = C / sqrt(d d^T) with C = cov(x, y) and d its diagonal: with Gs = (G + G^T) / 2 (R is symmetric), the cotangent on C is Gs / sqrt(d d^T) - diag(sum(Gs R, 1) / d), then cov's gradient. The diagonal of R is constant (1), so its cotangent has no effect; NumPy's clipping of R to [-1, 1] is ignored; a variable with zero variance gives NaN. y's variables are rows after x's, and get their rows of the same cotangent.",
             tests=MappingProxyType(
                 {
                     "edges": [
@@ -11360,10 +11940,17 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                             "grad": [[-0.5, 1.0, -0.5], [-0.5, -0.5, 1.0]],
                         }
                     ],
-                    "cases": [{"x": [3, 5]}, {"x": [5, 3], "rowvar": False}, {"x": [2, 6]}],
+                    "cases": [
+                        {"x": [3, 5]},
+                        {"x": [5, 3], "rowvar": False},
+                        {"x": [2, 6]},
+                        {"x": [2, 6], "y": [6]},
+                        {"x": [6], "y": [2, 6]},
+                        {"x": [5, 2], "y": [5, 3], "rowvar": False},
+                    ],
                 }
             ),
-            line=3697,
+            line=4011,
             spec="derivatives.yaml",
         ),
         "gammainc": OpInfo(
@@ -11398,6 +11985,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the regularized lower incomplete gamma P(a, x); d/dx = x**(a-1) exp(-x) / gamma(a), computed as exp(xlogy(a - 1, x) - x - gammaln(a)) so that it is 1 at x = 0 for a = 1 and +inf there for a < 1. The shape a is non_differentiable (no closed form).",
             tests=MappingProxyType(
@@ -11415,7 +12003,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3749,
+            line=4093,
             spec="derivatives.yaml",
         ),
         "gammaincc": OpInfo(
@@ -11450,6 +12038,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="1 - gammainc(a, x); d/dx is minus gammainc's. The shape a is non_differentiable.",
             tests=MappingProxyType(
@@ -11465,7 +12054,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3764,
+            line=4108,
             spec="derivatives.yaml",
         ),
         "gammaincinv": OpInfo(
@@ -11504,6 +12093,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the x with gammainc(a, x) = y; dx/dy = 1 / gammainc'(x) = exp(gammaln(a) + x - xlogy(a - 1, x)). The shape a is non_differentiable.",
             tests=MappingProxyType(
@@ -11513,7 +12103,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3776,
+            line=4120,
             spec="derivatives.yaml",
         ),
         "gammainccinv": OpInfo(
@@ -11552,6 +12142,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the x with gammaincc(a, x) = y; dx/dy is minus gammaincinv's. The shape a is non_differentiable.",
             tests=MappingProxyType(
@@ -11561,7 +12152,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.5]}, "y": [4, 3]}],
                 }
             ),
-            line=3790,
+            line=4134,
             spec="derivatives.yaml",
         ),
         "betainc": OpInfo(
@@ -11603,6 +12194,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the regularized incomplete beta I_x(a, b); d/dx = x**(a-1) (1-x)**(b-1) / beta(a, b), computed with xlogy and xlog1py (finite at x = 0 and 1 when a, b >= 1). The shapes a and b are non_differentiable.",
             tests=MappingProxyType(
@@ -11615,7 +12207,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3802,
+            line=4146,
             spec="derivatives.yaml",
         ),
         "betaincc": OpInfo(
@@ -11657,6 +12249,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="1 - betainc(a, b, x); d/dx is minus betainc's. The shapes a and b are non_differentiable.",
             tests=MappingProxyType(
@@ -11666,7 +12259,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "x": [4, 3]}],
                 }
             ),
-            line=3818,
+            line=4162,
             spec="derivatives.yaml",
         ),
         "betaincinv": OpInfo(
@@ -11709,6 +12302,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the x with betainc(a, b, x) = y; dx/dy = 1 / betainc'(x). The shapes a and b are non_differentiable.",
             tests=MappingProxyType(
@@ -11718,7 +12312,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 2.0, 3.0]}, "b": {"value": 1.5}, "y": [4, 3]}],
                 }
             ),
-            line=3831,
+            line=4175,
             spec="derivatives.yaml",
         ),
         "iv": OpInfo(
@@ -11753,6 +12347,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz I_v(z) = (I_{v-1}(z) + I_{v+1}(z)) / 2. The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -11768,7 +12363,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3846,
+            line=4190,
             spec="derivatives.yaml",
         ),
         "ive": OpInfo(
@@ -11807,6 +12402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(-|z|) I_v(z); d/dz = (ive(v-1, z) + ive(v+1, z)) / 2 - sign(z) ive(v, z), 0 from the sign term at z = 0 (as i0e). The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -11822,7 +12418,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3858,
+            line=4202,
             spec="derivatives.yaml",
         ),
         "kv": OpInfo(
@@ -11857,6 +12453,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz K_v(z) = -(K_{v-1}(z) + K_{v+1}(z)) / 2, -inf at z = 0. The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -11872,7 +12469,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3872,
+            line=4216,
             spec="derivatives.yaml",
         ),
         "kve": OpInfo(
@@ -11911,6 +12508,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(z) K_v(z); d/dz = kve(v, z) - (kve(v-1, z) + kve(v+1, z)) / 2. The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -11923,7 +12521,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3884,
+            line=4228,
             spec="derivatives.yaml",
         ),
         "jv": OpInfo(
@@ -11958,6 +12556,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz J_v(z) = (J_{v-1}(z) - J_{v+1}(z)) / 2. The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -11973,7 +12572,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3896,
+            line=4240,
             spec="derivatives.yaml",
         ),
         "yv": OpInfo(
@@ -12008,6 +12607,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz Y_v(z) = (Y_{v-1}(z) - Y_{v+1}(z)) / 2, +inf at z = 0. The order v is non_differentiable.",
             tests=MappingProxyType(
@@ -12020,7 +12620,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=3908,
+            line=4252,
             spec="derivatives.yaml",
         ),
         "j0": OpInfo(
@@ -12044,6 +12644,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -12055,7 +12656,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3920,
+            line=4264,
             spec="derivatives.yaml",
         ),
         "j1": OpInfo(
@@ -12079,6 +12680,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="j1'(x) = (j0(x) - jv(2, x)) / 2, 1/2 at 0.",
             tests=MappingProxyType(
@@ -12090,7 +12692,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3929,
+            line=4273,
             spec="derivatives.yaml",
         ),
         "y0": OpInfo(
@@ -12114,6 +12716,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -12126,7 +12729,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3939,
+            line=4283,
             spec="derivatives.yaml",
         ),
         "y1": OpInfo(
@@ -12150,6 +12753,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="y1'(x) = (y0(x) - yv(2, x)) / 2 (NaN at 0, where y1 is -inf).",
             tests=MappingProxyType(
@@ -12162,7 +12766,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3949,
+            line=4293,
             spec="derivatives.yaml",
         ),
         "k0": OpInfo(
@@ -12186,6 +12790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -12198,7 +12803,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3960,
+            line=4304,
             spec="derivatives.yaml",
         ),
         "k1": OpInfo(
@@ -12222,6 +12827,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="k1'(x) = -(k0(x) + kv(2, x)) / 2, -inf at 0.",
             tests=MappingProxyType(
@@ -12234,7 +12840,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3970,
+            line=4314,
             spec="derivatives.yaml",
         ),
         "k0e": OpInfo(
@@ -12261,6 +12867,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(x) k0(x); k0e'(x) = k0e(x) - k1e(x), no overflow for large x.",
             tests=MappingProxyType(
@@ -12273,7 +12880,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3981,
+            line=4325,
             spec="derivatives.yaml",
         ),
         "k1e": OpInfo(
@@ -12300,6 +12907,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="exp(x) k1(x); k1e'(x) = k1e(x) - (k0e(x) + kve(2, x)) / 2.",
             tests=MappingProxyType(
@@ -12309,7 +12917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=3992,
+            line=4336,
             spec="derivatives.yaml",
         ),
         "ndtri": OpInfo(
@@ -12335,6 +12943,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the inverse of ndtr; ndtri'(p) = sqrt(2 pi) exp(ndtri(p)**2 / 2), +inf at p = 0 and 1.",
             tests=MappingProxyType(
@@ -12349,7 +12958,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4005,
+            line=4349,
             spec="derivatives.yaml",
         ),
         "ndtri_exp": OpInfo(
@@ -12378,6 +12987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="ndtri(exp(y)) for y <= 0; its derivative is sqrt(2 pi) exp(y + ndtri_exp(y)**2 / 2), +inf at y = 0.",
             tests=MappingProxyType(
@@ -12390,7 +13000,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4016,
+            line=4360,
             spec="derivatives.yaml",
         ),
         "erfi": OpInfo(
@@ -12414,6 +13024,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -12425,7 +13036,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4027,
+            line=4371,
             spec="derivatives.yaml",
         ),
         "dawsn": OpInfo(
@@ -12452,6 +13063,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="",
             tests=MappingProxyType(
@@ -12463,7 +13075,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4036,
+            line=4380,
             spec="derivatives.yaml",
         ),
         "expi": OpInfo(
@@ -12487,6 +13099,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="Ei'(x) = exp(x) / x, +inf at 0 (Ei has a log singularity there).",
             tests=MappingProxyType(
@@ -12500,7 +13113,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4045,
+            line=4389,
             spec="derivatives.yaml",
         ),
         "exp1": OpInfo(
@@ -12524,6 +13137,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="E1'(x) = -exp(-x) / x, -inf at 0.",
             tests=MappingProxyType(
@@ -12537,7 +13151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4056,
+            line=4400,
             spec="derivatives.yaml",
         ),
         "expn": OpInfo(
@@ -12575,6 +13189,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dx E_n(x) = -E_{n-1}(x) for n >= 1, and -exp(-x) (1 + x) / x**2 for n = 0 (E_0(x) = exp(-x) / x), so every order exists. The order n is non_differentiable.",
             tests=MappingProxyType(
@@ -12588,7 +13203,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"n": {"value": [1.0, 2.0, 3.0]}, "x": [4, 3]}],
                 }
             ),
-            line=4067,
+            line=4411,
             spec="derivatives.yaml",
         ),
         "spence": OpInfo(
@@ -12616,6 +13231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="the dilogarithm Li2(1 - z) (scipy's convention); spence'(z) = log(z) / (1 - z), with its limit -1 at z = 1 (read there as -1 exactly, so its own derivative at the single point 1 is 0 rather than the limit 1/2), -inf at z = 0.",
             tests=MappingProxyType(
@@ -12630,7 +13246,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4081,
+            line=4425,
             spec="derivatives.yaml",
         ),
         "ellipk": OpInfo(
@@ -12661,6 +13277,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="K(m) with parameter m; K'(m) = (E(m) - (1 - m) K(m)) / (2 m (1 - m)), with its limit pi/8 at m = 0 and +inf at m = 1.",
             tests=MappingProxyType(
@@ -12673,7 +13290,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4095,
+            line=4439,
             spec="derivatives.yaml",
         ),
         "ellipe": OpInfo(
@@ -12704,6 +13321,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="E(m) with parameter m; E'(m) = (E(m) - K(m)) / (2 m), with its limit -pi/8 at m = 0 and -inf at m = 1.",
             tests=MappingProxyType(
@@ -12716,7 +13334,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4108,
+            line=4452,
             spec="derivatives.yaml",
         ),
         "cosm1": OpInfo(
@@ -12740,6 +13358,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -12751,7 +13370,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4121,
+            line=4465,
             spec="derivatives.yaml",
         ),
         "sindg": OpInfo(
@@ -12775,6 +13394,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -12787,7 +13407,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4130,
+            line=4474,
             spec="derivatives.yaml",
         ),
         "cosdg": OpInfo(
@@ -12811,6 +13431,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -12823,7 +13444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4140,
+            line=4484,
             spec="derivatives.yaml",
         ),
         "tandg": OpInfo(
@@ -12849,6 +13470,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -12861,7 +13483,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4150,
+            line=4494,
             spec="derivatives.yaml",
         ),
         "cotdg": OpInfo(
@@ -12887,6 +13509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="",
             tests=MappingProxyType(
@@ -12899,7 +13522,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4160,
+            line=4504,
             spec="derivatives.yaml",
         ),
         "rgamma": OpInfo(
@@ -12930,6 +13553,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="1 / gamma(x); rgamma'(x) = -rgamma(x) digamma(x), and at the zeros x = 0, -1, -2, ... (gamma's poles) its limit (-1)**n n! = cos(pi x) gamma(1 - x), not the NaN of 0 * inf.",
             tests=MappingProxyType(
@@ -12944,7 +13568,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": []}],
                 }
             ),
-            line=4170,
+            line=4514,
             spec="derivatives.yaml",
         ),
         "poch": OpInfo(
@@ -12986,6 +13610,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="gamma(z + m) / gamma(z); d/dz = poch (digamma(z + m) - digamma(z)), d/dm = poch digamma(z + m).",
             tests=MappingProxyType(
@@ -12997,7 +13622,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"z": [3, 4], "m": [3, 4]}, {"z": [3, 1], "m": [4]}],
                 }
             ),
-            line=4183,
+            line=4527,
             spec="derivatives.yaml",
         ),
         "hyp1f1": OpInfo(
@@ -13039,6 +13664,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz 1F1(a; b; z) = a / b 1F1(a + 1; b + 1; z). The parameters a and b are non_differentiable.",
             tests=MappingProxyType(
@@ -13048,7 +13674,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": {"value": [0.5, 1.0, 2.0]}, "b": {"value": 2.5}, "z": [4, 3]}],
                 }
             ),
-            line=4195,
+            line=4539,
             spec="derivatives.yaml",
         ),
         "hyp2f1": OpInfo(
@@ -13094,6 +13720,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="d/dz 2F1(a, b; c; z) = a b / c 2F1(a + 1, b + 1; c + 1; z). The parameters a, b and c are non_differentiable.",
             tests=MappingProxyType(
@@ -13110,7 +13737,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4208,
+            line=4552,
             spec="derivatives.yaml",
         ),
         "boxcox": OpInfo(
@@ -13152,6 +13779,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="(x**l - 1) / l, log(x) at l = 0; d/dx = x**(l - 1); d/dl = (x**l log(x) - boxcox) / l, with its limit log(x)**2 / 2 at l = 0 (the quotient loses about eps / l**2 relative accuracy for tiny nonzero l).",
             tests=MappingProxyType(
@@ -13164,7 +13792,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4222,
+            line=4566,
             spec="derivatives.yaml",
         ),
         "boxcox1p": OpInfo(
@@ -13206,6 +13834,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="boxcox(1 + x, l), as boxcox (log1p at l = 0).",
             tests=MappingProxyType(
@@ -13218,7 +13847,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [3, 4], "lmbda": [3, 4]}, {"x": [3, 1], "lmbda": [4]}],
                 }
             ),
-            line=4237,
+            line=4581,
             spec="derivatives.yaml",
         ),
         "owens_t": OpInfo(
@@ -13259,6 +13888,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="T(h, a); dT/dh = -exp(-h**2 / 2) erf(a h / sqrt(2)) / (2 sqrt(2 pi)) and dT/da = exp(-h**2 (1 + a**2) / 2) / (2 pi (1 + a**2)).",
             tests=MappingProxyType(
@@ -13271,7 +13901,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"h": [3, 4], "a": [3, 4]}, {"h": [3, 1], "a": [4]}],
                 }
             ),
-            line=4249,
+            line=4593,
             spec="derivatives.yaml",
         ),
         "linspace": OpInfo(
@@ -13318,6 +13948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="creation",
             conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
             tests=MappingProxyType(
@@ -13341,7 +13972,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4265,
+            line=4609,
             spec="derivatives.yaml",
         ),
         "logspace": OpInfo(
@@ -13391,6 +14022,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="creation",
             conventions="base ** linspace(start, stop); the base is a constant.",
             tests=MappingProxyType(
@@ -13411,7 +14043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4283,
+            line=4627,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -13459,6 +14091,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="creation",
             conventions="start (stop / start) ** t with t as in linspace (start and stop nonzero, of one sign): d/dstart = result (1 - t) / start and d/dstop = result t / stop.",
             tests=MappingProxyType(
@@ -13475,7 +14108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4298,
+            line=4642,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -13518,6 +14151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -13530,7 +14164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4315,
+            line=4659,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -13566,6 +14200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -13577,7 +14212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4328,
+            line=4672,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -13613,6 +14248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -13624,7 +14260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4339,
+            line=4683,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -13654,12 +14290,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4350,
+            line=4694,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -13695,6 +14332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="sorting",
             conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
             tests=MappingProxyType(
@@ -13710,7 +14348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4358,
+            line=4702,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -13755,6 +14393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="selection",
             conventions="",
             tests=MappingProxyType(
@@ -13771,7 +14410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4374,
+            line=4718,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -13809,6 +14448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -13820,7 +14460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4391,
+            line=4735,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -13851,6 +14491,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="the counts have no derivative; with weights, each weight gets the cotangent of its bin.",
             tests=MappingProxyType(
@@ -13868,7 +14509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4405,
+            line=4749,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -13914,6 +14555,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -13925,7 +14567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4420,
+            line=4764,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -13970,6 +14612,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
             tests=MappingProxyType(
@@ -13990,7 +14633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4433,
+            line=4777,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14019,6 +14662,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="trigonometric",
             conventions="the input minus multiples of period that are piecewise constant in it, so the gradient is the cotangent (also where a jump is added or removed).",
             tests=MappingProxyType(
@@ -14031,7 +14675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4457,
+            line=4801,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14066,6 +14710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="",
             tests=MappingProxyType(
@@ -14078,7 +14723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4469,
+            line=4813,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14115,6 +14760,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="scan",
             conventions="exact with zeros, as cumprod: d/dx[j] is the product of the elements before j times a reverse linear scan of the cotangent (with include_initial, the leading 1 has no input).",
             tests=MappingProxyType(
@@ -14135,7 +14781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4481,
+            line=4825,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14176,6 +14822,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
             tests=MappingProxyType(
@@ -14192,7 +14839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4504,
+            line=4848,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14226,6 +14873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
             tests=MappingProxyType(
@@ -14237,7 +14885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4518,
+            line=4862,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14271,6 +14919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="integration constants k are zero (not supported as arguments).",
             tests=MappingProxyType(
@@ -14281,7 +14930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4530,
+            line=4874,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14322,12 +14971,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4540,
+            line=4884,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -14368,12 +15018,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4549,
+            line=4893,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -14411,6 +15062,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="the full convolution of the coefficients; its gradients are correlations of the cotangent with the other factor.",
             tests=MappingProxyType(
@@ -14429,7 +15081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4558,
+            line=4902,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -14465,6 +15117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
             tests=MappingProxyType(
@@ -14486,7 +15139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4569,
+            line=4913,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -14529,6 +15182,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="real inputs (NumPy conjugates the first vector of a complex pair); each vector gets the other times the cotangent, summed to its shape.",
             tests=MappingProxyType(
@@ -14548,7 +15202,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4584,
+            line=4928,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -14589,6 +15243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="real inputs; the matrix gets the outer product of the cotangent and the vector, the vector gets vecmat(cotangent, matrix).",
             tests=MappingProxyType(
@@ -14607,7 +15262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4599,
+            line=4943,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -14648,6 +15303,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="real inputs (NumPy conjugates a complex vector); the vector gets matvec(matrix, cotangent), the matrix the outer product of the vector and the cotangent.",
             tests=MappingProxyType(
@@ -14666,7 +15322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4613,
+            line=4957,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -14702,10 +15358,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4627,
+            line=4971,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -14745,6 +15402,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -14756,7 +15414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4636,
+            line=4980,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -14786,6 +15444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -14797,7 +15456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4646,
+            line=4990,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -14831,10 +15490,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4654,
+            line=4998,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -14875,6 +15535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -14886,7 +15547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4664,
+            line=5008,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -14928,6 +15589,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -14938,7 +15600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4681,
+            line=5025,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -14981,6 +15643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -14991,7 +15654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4693,
+            line=5037,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15015,10 +15678,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=4702,
+            line=5046,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15042,6 +15706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="NumPy's own modified Bessel function of order 0; i0'(x) = i1(x).",
             tests=MappingProxyType(
@@ -15053,7 +15718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=4710,
+            line=5054,
             spec="derivatives.yaml",
         ),
         "vector_norm": OpInfo(
@@ -15092,6 +15757,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the vector norm over axis (every axis by default, of any number of dimensions), with norm's conventions: 0 at the zero vector; the 1-norm's elements at 0 get 0; the inf and -inf norms share the gradient equally between tied maxima (minima); for ord < 1, zero elements get 0; ord=0 (a count) has gradient 0.",
             tests=MappingProxyType(
@@ -15120,7 +15786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4722,
+            line=5066,
             spec="derivatives.yaml",
         ),
         "matrix_norm": OpInfo(
@@ -15157,6 +15823,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="norm over the last two axes, with norm's conventions for each ord (None is 'fro').",
             tests=MappingProxyType(
@@ -15182,7 +15849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4759,
+            line=5103,
             spec="derivatives.yaml",
         ),
         "cond": OpInfo(
@@ -15217,6 +15884,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="p None or 2: s_max / s_min, whose gradient is (u1 v1^T - cond un vn^T) / s_min from the first and last singular vectors; p=-2 the reciprocal, likewise; p='fro' the product of the Frobenius norms of A and A^-1. Other orders raise ValueError. Where the largest or smallest singular value is repeated, cond is not differentiable and the gradient is the one for the singular vectors the SVD returns.",
             tests=MappingProxyType(
@@ -15236,7 +15904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4811,
+            line=5155,
             spec="derivatives.yaml",
         ),
         "tensorsolve": OpInfo(
@@ -15280,6 +15948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="a (its axes moved to the end first) is read as a square matrix M with b's size rows; with x = result, b gets solve(M^T, g) and a gets minus its outer product with x.",
             tests=MappingProxyType(
@@ -15324,7 +15993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4844,
+            line=5188,
             spec="derivatives.yaml",
         ),
         "tensorinv": OpInfo(
@@ -15359,6 +16028,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the inverse of a read as a square matrix M (first ind axes as rows); the gradient is -R^T G R^T with R = M^-1.",
             tests=MappingProxyType(
@@ -15410,7 +16080,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4864,
+            line=5208,
             spec="derivatives.yaml",
         ),
         "expm": OpInfo(
@@ -15438,6 +16108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.expm of a (batch of) square matrices. The gradient is the Fréchet derivative of expm at A^T applied to the cotangent: the upper right block of expm([[A^T, G], [0, A^T]]), built from expm itself, so every order exists.",
             tests=MappingProxyType(
@@ -15452,7 +16123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
                 }
             ),
-            line=4883,
+            line=5227,
             spec="derivatives.yaml",
         ),
         "logm": OpInfo(
@@ -15480,6 +16151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.logm, real matrices with a real logarithm (no eigenvalue on the closed negative real axis; otherwise a ValueError). The gradient is the Fréchet derivative of logm at A^T applied to the cotangent, the upper right block of logm([[A^T, G], [0, A^T]]).",
             tests=MappingProxyType(
@@ -15495,7 +16167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4899,
+            line=5243,
             spec="derivatives.yaml",
         ),
         "sqrtm": OpInfo(
@@ -15523,6 +16195,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.sqrtm, real matrices with a real principal square root. The gradient solves the Sylvester equation S X + X S = G at A^T, read off the upper right block of sqrtm([[A^T, G], [0, A^T]]).",
             tests=MappingProxyType(
@@ -15538,7 +16211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=4916,
+            line=5260,
             spec="derivatives.yaml",
         ),
         "solve_triangular": OpInfo(
@@ -15585,6 +16258,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.solve_triangular (a 2-D); only the triangle scipy reads gets a gradient (not the diagonal when unit_diagonal); trans 'C' (2) is 'T' (1) for real matrices.",
             tests=MappingProxyType(
@@ -15611,7 +16285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4933,
+            line=5277,
             spec="derivatives.yaml",
         ),
         "solve_scipy": OpInfo(
@@ -15658,6 +16332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.solve (a 2-D). The gradient goes to what scipy reads: for assume_a 'sym', 'her' and 'pos' the triangle named by lower (the symmetric gradient folded onto it), for 'diagonal' the diagonal, for the triangular kinds their triangle; 'banded' and 'tridiagonal' raise ValueError.",
             tests=MappingProxyType(
@@ -15686,7 +16361,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4961,
+            line=5305,
             spec="derivatives.yaml",
         ),
         "cho_factor": OpInfo(
@@ -15726,6 +16401,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.cho_factor, with the triangle scipy leaves as junk set to zero (cho_solve never reads it); only the triangle of a that scipy reads (lower or upper) gets a gradient, as cholesky's conventions say.",
             tests=MappingProxyType(
@@ -15746,7 +16422,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
                 }
             ),
-            line=5002,
+            line=5346,
             spec="derivatives.yaml",
         ),
         "cho_solve": OpInfo(
@@ -15789,6 +16465,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.cho_solve((c, lower), b), solving (L L^T) x = b with L the lower (or U^T the upper) triangle of c; with S = -(gb x^T + x gb^T), L gets tril(S L) and U triu(U S).",
             tests=MappingProxyType(
@@ -15805,7 +16482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
                 }
             ),
-            line=5025,
+            line=5369,
             spec="derivatives.yaml",
         ),
         "lu_factor": OpInfo(
@@ -15842,6 +16519,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.lu_factor of a square matrix, a = P L U with lu = L + U - I; with G_L and G_U the cotangent's strict lower and upper parts, the gradient is P L^-T (tril(L^T G_L, -1) + triu(G_U U^T)) U^-T. The pivots carry no derivative.",
             tests=MappingProxyType(
@@ -15853,7 +16531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
                 }
             ),
-            line=5046,
+            line=5390,
             spec="derivatives.yaml",
         ),
         "lu_solve": OpInfo(
@@ -15900,6 +16578,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="scipy.linalg.lu_solve((lu, piv), b, trans), with a = P L U read from lu: a gets -gb x^T (-x gb^T for trans 1), then L gets tril(P^T G U^T, -1) and U triu(L^T P^T G).",
             tests=MappingProxyType(
@@ -15919,7 +16598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5063,
+            line=5407,
             spec="derivatives.yaml",
         ),
         "signal_convolve": OpInfo(
@@ -15962,6 +16641,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="scipy.signal.convolve, N-D and real (any method: all give these numbers up to rounding). The cotangent of 'same' or 'valid' is padded with zeros to the 'full' size where that output sits; in1 then gets its 'valid' correlation with in2, and in2 with in1.",
             tests=MappingProxyType(
@@ -15983,7 +16663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5090,
+            line=5434,
             spec="derivatives.yaml",
         ),
         "signal_correlate": OpInfo(
@@ -16026,6 +16706,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="scipy.signal.correlate, N-D and real: convolve(in1, flip(in2)); the cotangent is padded to the 'full' size as in signal_convolve. 'valid' with in2 larger than in1 (which scipy answers by swapping them) raises NotImplementedError.",
             tests=MappingProxyType(
@@ -16047,7 +16728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5110,
+            line=5454,
             spec="derivatives.yaml",
         ),
         "fftconvolve": OpInfo(
@@ -16090,6 +16771,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="convolution",
             conventions="scipy.signal.fftconvolve over every axis (axes is not supported), real; the gradients are those of signal_convolve, computed with fftconvolve.",
             tests=MappingProxyType(
@@ -16108,7 +16790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5129,
+            line=5473,
             spec="derivatives.yaml",
         ),
         "broadcast_arrays": OpInfo(
@@ -16132,12 +16814,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=True,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"args": [[3, 1], [4]]}, {"args": [[2, 3], [], [1, 3]]}]}
             ),
-            line=5145,
+            line=5489,
             spec="derivatives.yaml",
         ),
         "sum_each_to": OpInfo(
@@ -16169,10 +16852,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 4], [3, 4]], "like": [[3, 1], [4]]}]}),
-            line=5156,
+            line=5500,
             spec="derivatives.yaml",
         ),
         "broadcast_each_to": OpInfo(
@@ -16204,10 +16888,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 1], [4]], "like": [[3, 4], [3, 4]]}]}),
-            line=5166,
+            line=5510,
             spec="derivatives.yaml",
         ),
         "meshgrid": OpInfo(
@@ -16239,6 +16924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=True,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -16251,7 +16937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5176,
+            line=5520,
             spec="derivatives.yaml",
         ),
         "unmesh": OpInfo(
@@ -16290,6 +16976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -16300,7 +16987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5191,
+            line=5535,
             spec="derivatives.yaml",
         ),
         "unstack.numpy": OpInfo(
@@ -16327,10 +17014,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
-            line=5201,
+            line=5545,
             spec="derivatives.yaml",
         ),
         "pad_copy": OpInfo(
@@ -16362,6 +17050,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="shape",
             conventions="np.pad in the modes that copy elements outward: edge, reflect, symmetric and wrap (reflect_type 'even'; traced np.pad calls in these modes come here, other modes than these and constant raise ValueError). Each element gets the cotangents of all its copies.",
             tests=MappingProxyType(
@@ -16396,7 +17085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5209,
+            line=5553,
             spec="derivatives.yaml",
         ),
         "unpad": OpInfo(
@@ -16428,6 +17117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -16444,7 +17134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5231,
+            line=5575,
             spec="derivatives.yaml",
         ),
         "zeta": OpInfo(
@@ -16485,6 +17175,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="special",
             conventions="Hurwitz's zeta(x, q), Riemann's when q is None (q = 1). d/dq = -x zeta(x + 1, q); d/dx has no closed form and is evaluated with mpmath (zeta_derivative, slow: one mpmath call per element), so every order exists in both arguments.",
             tests=MappingProxyType(
@@ -16497,7 +17188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [4]}, {"x": [3, 1], "q": [4]}, {"x": [], "q": [3]}],
                 }
             ),
-            line=5246,
+            line=5590,
             spec="derivatives.yaml",
         ),
         "zeta_derivative": OpInfo(
@@ -16540,6 +17231,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -16551,7 +17243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "domain": {"x": [1.5, 4], "q": [0.5, 3]},
                 }
             ),
-            line=5260,
+            line=5604,
             spec="derivatives.yaml",
         ),
         "fftshift": OpInfo(
@@ -16578,6 +17270,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="",
             tests=MappingProxyType(
@@ -16590,7 +17283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5276,
+            line=5620,
             spec="derivatives.yaml",
         ),
         "ifftshift": OpInfo(
@@ -16617,6 +17310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="",
             tests=MappingProxyType(
@@ -16629,7 +17323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5284,
+            line=5628,
             spec="derivatives.yaml",
         ),
         "polyfit": OpInfo(
@@ -16674,6 +17368,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="polynomial",
             conventions="the least-squares fit p = (V^T V)^-1 V^T y with V = vander(x, deg + 1) of full column rank (y 1-D or one fit per column); y gets V (V^T V)^-1 g, and x gets, through V, r a^T - V a p^T with a = (V^T V)^-1 g and r = y - V p. w, full and cov are not supported.",
             tests=MappingProxyType(
@@ -16697,7 +17392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5292,
+            line=5636,
             spec="derivatives.yaml",
         ),
         "fft": OpInfo(
@@ -16730,6 +17425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -16751,7 +17447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5318,
+            line=5662,
             spec="derivatives.yaml",
         ),
         "ifft": OpInfo(
@@ -16784,6 +17480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -16801,7 +17498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5334,
+            line=5678,
             spec="derivatives.yaml",
         ),
         "rfft": OpInfo(
@@ -16839,6 +17536,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="real input: the half spectrum of fft; the cotangent is zero-padded to the full length and transformed (a real input takes the real part).",
             tests=MappingProxyType(
@@ -16853,7 +17551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5350,
+            line=5694,
             spec="derivatives.yaml",
         ),
         "irfft": OpInfo(
@@ -16890,6 +17588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the real signal of length n (2 (m - 1) by default) whose half spectrum is a; NumPy ignores the imaginary parts of the zero (and even-n Nyquist) coefficients, which get none; the other coefficients stand for two and are weighed 2 (as in JAX).",
             tests=MappingProxyType(
@@ -16907,7 +17606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5366,
+            line=5710,
             spec="derivatives.yaml",
         ),
         "hfft": OpInfo(
@@ -16944,6 +17643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="irfft of conj(a) with the other direction's scaling; gradients as irfft's, conjugated.",
             tests=MappingProxyType(
@@ -16958,7 +17658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5382,
+            line=5726,
             spec="derivatives.yaml",
         ),
         "ihfft": OpInfo(
@@ -16996,6 +17696,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="conj(rfft(a)) with the other direction's scaling (real input).",
             tests=MappingProxyType(
@@ -17012,7 +17713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5398,
+            line=5742,
             spec="derivatives.yaml",
         ),
         "fftn": OpInfo(
@@ -17050,6 +17751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17065,7 +17767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5414,
+            line=5758,
             spec="derivatives.yaml",
         ),
         "ifftn": OpInfo(
@@ -17103,6 +17805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17118,7 +17821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5429,
+            line=5773,
             spec="derivatives.yaml",
         ),
         "fft2": OpInfo(
@@ -17151,6 +17854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17165,7 +17869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5444,
+            line=5788,
             spec="derivatives.yaml",
         ),
         "ifft2": OpInfo(
@@ -17198,6 +17902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17212,7 +17917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5458,
+            line=5802,
             spec="derivatives.yaml",
         ),
         "rfftn": OpInfo(
@@ -17250,6 +17955,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="real input: fft over every axis but the last transformed one, rfft over that one; the cotangent is zero-padded to the full last length and transformed.",
             tests=MappingProxyType(
@@ -17268,7 +17974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5472,
+            line=5816,
             spec="derivatives.yaml",
         ),
         "irfftn": OpInfo(
@@ -17306,6 +18012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="the inverse of rfftn: the last transformed axis is the half spectrum, its coefficients weighed as in irfft.",
             tests=MappingProxyType(
@@ -17324,7 +18031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5487,
+            line=5831,
             spec="derivatives.yaml",
         ),
         "rfft2": OpInfo(
@@ -17362,6 +18069,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="rfftn over two axes.",
             tests=MappingProxyType(
@@ -17379,7 +18087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5502,
+            line=5846,
             spec="derivatives.yaml",
         ),
         "irfft2": OpInfo(
@@ -17417,6 +18125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="fft",
             conventions="irfftn over two axes.",
             tests=MappingProxyType(
@@ -17434,7 +18143,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5516,
+            line=5860,
             spec="derivatives.yaml",
         ),
         "fft_resize": OpInfo(
@@ -17461,12 +18170,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
+            complex=False,
             category="helper",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
             ),
-            line=5530,
+            line=5874,
             spec="derivatives.yaml",
         ),
         "eig": OpInfo(
@@ -17503,6 +18213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="A = V diag(w) V^-1 with distinct eigenvalues, complex outputs for a real input where the eigenvalues are complex; JAX's rule: with F[i, j] = 1 / (w[j] - w[i]) (0 at degenerate gaps, as eigh), the gradient is V^-T (diag(gw) + F * (V^T gV')) V^T, where gV' = gV - conj(V) Re(sum(gV * V, rows)) undoes the part of gV that would change the unit norm of each eigenvector. Gauge: each eigenvector's phase is free; NumPy (LAPACK) returns unit-norm vectors with their largest component real, while the derivative keeps JAX's gauge, so a loss that depends on the phase of a complex eigenvector (not on v v^T / (v^T v), |v| or the eigenvalues) has no meaningful gradient. A real input takes the real part.",
             tests=MappingProxyType(
@@ -17540,7 +18251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5541,
+            line=5885,
             spec="derivatives.yaml",
         ),
         "eigvals": OpInfo(
@@ -17568,6 +18279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
+            complex=False,
             category="linear algebra",
             conventions="the eigenvalues of eig, complex for a real input when they are; the gradient is V^-T diag(gw) V^T (JAX's), a real input taking the real part.",
             tests=MappingProxyType(
@@ -17581,7 +18293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=5571,
+            line=5915,
             spec="derivatives.yaml",
         ),
     }

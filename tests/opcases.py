@@ -59,12 +59,17 @@ def _domain(tests: Any, name: str) -> Any:
 def _tensor(spec: Any, domain: Any, rng: np.random.Generator, dtype: Any) -> np.ndarray:
     if isinstance(spec, dict):
         value = np.asarray(spec["value"])
-        return value.astype(dtype) if value.dtype.kind == "f" else value
+        return value.astype(dtype) if value.dtype.kind in "fc" else value
     shape = tuple(spec)
     if domain == "bool":
         return rng.random(shape) < 0.5
     low, high = domain
-    return rng.uniform(low, high, size=shape).astype(dtype)
+    real = rng.uniform(low, high, size=shape)
+    if np.dtype(dtype).kind != "c":
+        return real.astype(dtype)
+    # Imaginary parts away from 0 keep complex inputs off the branch cuts on the real axis.
+    imag = rng.uniform(0.2, 0.6, size=shape) * rng.choice([-1.0, 1.0], size=shape)
+    return (real + 1j * imag).astype(dtype)
 
 
 def _invertible(x: np.ndarray) -> np.ndarray:
@@ -76,6 +81,8 @@ def cases(op: str, dtype: Any = np.float64, seed: int = 0) -> Iterator[Case]:
     """Every test case of an op, with random inputs drawn from its domain."""
     info = ops()[op]
     tests = info.tests
+    if np.dtype(dtype).kind == "c":  # `complex:` in tests may give other cases or domains
+        tests = {**tests, **tests.get("complex", {})}
     rng = np.random.default_rng(seed)
     matrix = tests.get("matrix", {})
     for number, case in enumerate(tests["cases"]):
@@ -95,7 +102,7 @@ def cases(op: str, dtype: Any = np.float64, seed: int = 0) -> Iterator[Case]:
             value = args.get(name)
             if isinstance(value, list):
                 diff += [(name, k) for k in range(len(value))]
-            elif value is not None and np.asarray(value).dtype.kind == "f":
+            elif value is not None and np.asarray(value).dtype.kind in "fc":
                 diff.append((name, None))
         yield Case(op, number, args, tuple(diff))
 

@@ -173,6 +173,38 @@ BAD = {
         GOOD.replace("  numpy: cos\n", "  numpy: cos\n  numpy: cos\n"),
         ["spec.yaml:9: duplicate key 'numpy'"],
     ),
+    "complex op calling a real-only op": (
+        GOOD.replace("  numpy: sin\n", "  numpy: sin\n  complex: true\n"),
+        [
+            "spec.yaml:4: sin: 'complex: true', but its formula calls 'cos', which is not marked "
+            "complex; mark it (after checking its formulas) or drop the flag",
+            "spec.yaml:4: sin: 'complex: true', but its formula calls 'multiply', which is not "
+            "marked complex; mark it (after checking its formulas) or drop the flag",
+        ],
+    ),
+    "complex tests without the flag": (
+        GOOD.replace(
+            "    cases: [{self: [3]}]\n\n- name: cos",
+            "    cases: [{self: [3]}]\n    complex: {domain: [0, 1]}\n\n- name: cos",
+            1,
+        ),
+        ["spec.yaml:1: sin: 'tests.complex' needs 'complex: true'"],
+    ),
+    "complex flag not a bool": (
+        GOOD.replace("  numpy: sin\n", "  numpy: sin\n  complex: yes please\n"),
+        ["spec.yaml:3: sin: 'complex' must be true or false"],
+    ),
+    "non-holomorphic complex elementwise op without a forward rule": (
+        GOOD.replace(
+            "  numpy: cos\n", "  numpy: cos\n  complex: true\n  elementwise: true\n"
+        ).replace("grad * sin(self)", "conjugate(grad)")
+        + "\n- name: conjugate(Tensor self) -> Tensor\n  numpy: conjugate\n  complex: true\n"
+        "  linear: true\n  self: conjugate(grad)\n  tests:\n    cases: [{self: [3]}]\n",
+        [
+            "spec.yaml:7: cos: its backward calls conjugate, so it is not holomorphic and forward "
+            "mode cannot be derived from it: give a 'result:' formula"
+        ],
+    ),
 }
 
 

@@ -103,18 +103,46 @@ def test_masked_array_is_refused_rather_than_its_mask_ignored() -> None:
         dg.jvp(np.mean, (x,), (np.ones(3),))
 
 
-def test_traced_corrcoef_y_and_interp_xp_name_the_argument() -> None:
-    x = np.array([1.0, 2.0, 3.0])
-    y = np.array([1.0, 3.0, 2.5])
-    with pytest.raises(TypeError, match=r"np\.corrcoef: argument 'y'"):
-        dg.grad(lambda y: np.sum(np.corrcoef(x, y)))(y)
-    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
-        dg.grad(lambda xp: np.sum(np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0]))))(x)
-    with pytest.raises(TypeError, match=r"np\.interp: argument 'xp'"):
-        dg.jvp(lambda xp: np.interp(np.array([1.5]), xp, np.array([0.0, 1.0, 4.0])), (x,), (x,))
-    # a constant y and xp are fine, and stop_gradient says a zero gradient is meant
-    g = dg.grad(lambda y: np.sum(np.interp(y, x, y)) + np.sum(np.corrcoef(y, dg.stop_gradient(y))))
-    assert np.all(np.isfinite(g(y)))
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
+def test_masked_and_matrix_constants_inside_traced_code_are_refused() -> None:
+    masked = np.ma.array([1.0, 2.0, 3.0], mask=[False, True, False])
+    matrix = np.matrix([[1.0, 2.0], [3.0, 4.0]])
+    with pytest.raises(TypeError, match="np.multiply on a traced array gave a masked array"):
+        dg.grad(lambda x: np.mean(x * masked))(np.ones(3))
+    with pytest.raises(TypeError, match="gave an np.matrix"):
+        dg.grad(lambda x: np.sum(x * matrix))(np.ones((2, 2)))
+    with pytest.raises(TypeError, match="gave a masked array"):
+        dg.jvp(lambda x: np.mean(x * masked), (np.ones(3),), (np.ones(3),))
+
+
+def test_traced_corrcoef_y_gets_its_gradient() -> None:
+    x = np.array([1.0, 2.0, 3.0, 0.5])
+    y = np.array([[1.0, 3.0, 2.5, 0.0], [0.2, -1.0, 0.4, 0.3]])
+    dg.gradcheck(lambda x, y: np.corrcoef(x, y), x, y)  # against central differences
+    dg.gradcheck(lambda x, y: np.corrcoef(x, y, rowvar=False), y.T, y.T[:, ::-1] ** 2)
+
+
+def test_a_traced_input_without_a_derivative_names_the_argument() -> None:
+    scipy_special = pytest.importorskip("scipy.special")
+    a, x = np.array([0.5, 2.0]), np.array([1.0, 3.0])
+    with pytest.raises(TypeError, match=r"scipy\.special\.gammainc: argument 'a' is traced"):
+        dg.grad(lambda a: np.sum(scipy_special.gammainc(a, x)))(a)
+    with pytest.raises(TypeError, match=r"scipy\.special\.gammainc: argument 'a' is traced"):
+        dg.jvp(lambda a: scipy_special.gammainc(a, x), (a,), (a,))
+    # stop_gradient says a zero gradient is meant
+    g = dg.grad(lambda a: np.sum(scipy_special.gammainc(dg.stop_gradient(a), x * a)))(a)
+    assert np.all(np.isfinite(g))
+
+
+def test_traced_interp_xp_gets_the_gradient_of_moving_knots() -> None:
+    x = np.array([-0.5, 0.25, 0.6, 1.3, 2.5])  # below, inside and beyond the knots
+    xp = np.array([0.0, 0.5, 1.0, 2.0])
+    fp = np.array([1.0, -1.0, 2.0, 0.5])
+    dg.gradcheck(lambda xp: np.interp(x, xp, fp), xp)  # against central differences
+    dg.gradcheck(lambda x, xp, fp: np.interp(x, xp, fp), x, xp, fp)
+    g = dg.grad(lambda xp: np.interp(0.25, xp, fp))(xp)
+    # t = 0.5 on [0, 0.5], slope -4: xp[0] gets s (t - 1) = 2, xp[1] gets -s t = 2
+    np.testing.assert_allclose(g, [2.0, 2.0, 0.0, 0.0])
 
 
 # ---------------------------------------------------------------- empty arrays and NaN

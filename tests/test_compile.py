@@ -273,3 +273,30 @@ def test_grad_releases_saved_values_as_the_backward_runs():
         tracemalloc.stop()
     assert peaks["eager"] < 9.5
     assert peaks["compiled"] <= peaks["eager"]
+
+
+def test_multiplying_by_the_seed_of_ones_is_dropped():
+    def loss(x):
+        return np.sum(np.tanh(x) * x)
+
+    x = np.linspace(-2, 2, 9)
+    compiled = dg_compile(dg.grad(loss))
+    for _ in range(2):
+        np.testing.assert_allclose(compiled(x), np.tanh(x) + x * (1 - np.tanh(x) ** 2))
+    assert compiled.source.count("np.multiply(const_0") == 1  # only the one with the input x0
+    y = 2 * x
+    result = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, y)
+    result += 1  # the gradient is y times ones: a fresh array, never the argument y itself
+    np.testing.assert_array_equal(y, 2 * x)
+
+
+def test_grad_through_index_assignment():
+    def f(x):
+        y = np.zeros_like(x)
+        y[0] = x[1] * 2
+        y[1:] = np.sin(x[1:])
+        return np.sum(y * x)
+
+    compiled = dg_compile(dg.grad(f))
+    for x in (np.arange(1.0, 5.0), RNG.standard_normal(4)):
+        np.testing.assert_allclose(compiled(x), central_gradient(f, x), atol=1e-7)

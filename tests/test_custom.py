@@ -306,3 +306,25 @@ def test_a_traced_array_in_nondiff_argnums_is_a_type_error() -> None:
     np.testing.assert_allclose(dg.grad(lambda x: np.sum(f(3.0, x)))(x), [3.0, 3.0])
     with pytest.raises(TypeError, match="argument 0 is in nondiff_argnums but holds a traced"):
         dg.grad(lambda x: np.sum(f(x, x)))(x)
+
+
+def test_custom_rules_under_compile() -> None:
+    """Compiled, a custom call is recorded as the NumPy calls its rule makes."""
+    x, y = RNG.normal(size=3), RNG.normal(size=3)
+
+    def loss(p: dict[str, Any]) -> Any:
+        return np.sum(sin_times(p["x"], p["y"]) ** 2) + np.sum(log1pexp(p["x"]) * p["y"])
+
+    compiled = dg.compile(dg.grad(loss))
+    for shift in (0.0, 0.5):  # the second call runs the generated code
+        p = {"x": x + shift, "y": y}
+        got, want = compiled(p), dg.grad(loss)(p)
+        assert set(got) == {"x", "y"}
+        s, c = np.sin(p["x"]), np.cos(p["x"])
+        sig = 1 / (1 + np.exp(-p["x"]))
+        np.testing.assert_allclose(want["x"], 2 * s * c * y**2 + sig * y, rtol=1e-12)
+        np.testing.assert_allclose(got["x"], want["x"], rtol=1e-12)
+        np.testing.assert_allclose(got["y"], want["y"], rtol=1e-12)
+    assert compiled.cache_info().hits == 1
+    hessian = dg.compile(dg.hessian(lambda x: np.sum(sin_times(x, y) ** 2)))
+    np.testing.assert_allclose(hessian(x), np.diag(2 * y**2 * np.cos(2 * x)), atol=1e-12)

@@ -27,6 +27,6 @@ def test_show_prints_formulas_source_and_symbolic_form() -> None:
     assert "tanh(Tensor self) -> Tensor" in text
     assert "self: grad * (1 - result * result)" in text
     assert "the backward saves: result" in text
-    assert "def tanh_backward(grad, result):" in text
+    assert "def tanh_backward(grad, *, result):" in text
     assert "derivative (SymPy): cosh(x)**(-2)" in text
     assert r"derivative (LaTeX): \frac{1}{\cosh^{2}{\left(x \right)}}" in text

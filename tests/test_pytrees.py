@@ -372,3 +372,10 @@ def test_jacobian_and_hessian_with_has_aux() -> None:
     h, aux = dg.hessian(lambda x: (np.sum(x**3), np.sum(x)), has_aux=True)(x)
     np.testing.assert_allclose(h, np.diag(6 * x), atol=1e-14)
     assert type(aux) is np.float64 and np.isclose(aux, np.sum(x))
+
+
+def test_jvp_with_has_aux() -> None:
+    x, t = rand(3), rand(3)
+    out, tangent, aux = dg.jvp(lambda x: (np.exp(x), {"x0": x[0]}), (x,), (t,), has_aux=True)
+    np.testing.assert_allclose(tangent, np.exp(x) * t)
+    assert type(aux["x0"]) is np.float64 and aux["x0"] == x[0]

@@ -133,3 +133,16 @@ def test_second_order_benchmark_runs_and_checks_values(monkeypatch: pytest.Monke
     assert {e.case for e in ours} == {"hessian", "hvp"}
     assert all(e.seconds is not None and not e.note for e in ours)
     assert not [e for e in entries if e.note]  # autograd, where installed, agrees
+
+
+def test_linearize_inside_grad() -> None:
+    x, v = np.array([0.3, 0.7]), np.array([1.0, 2.0])
+
+    def f(x: Any) -> Any:
+        return np.sin(x) * x[0]
+
+    got = dg.grad(lambda x: np.sum(dg.linearize(f, x)[1](v)))(x)
+    # sum(J v) = x0 sum(cos(x) v) + v0 sum(sin(x)), differentiated by hand
+    want = -np.sin(x) * v * x[0] + v[0] * np.cos(x)
+    want[0] += np.sum(np.cos(x) * v)
+    np.testing.assert_allclose(got, want, rtol=1e-12)

@@ -241,11 +241,12 @@ def test_injection_attempts_run_nothing(tmp_path: Path, capsys: pytest.CaptureFi
             for name, function in inspect.getmembers(module, inspect.isfunction):
                 if function.__module__ != module.__name__:
                     continue
-                params = inspect.signature(function).parameters
-                args = [np.ones(3) for p in params.values() if p.default is p.empty
-                        and p.kind is p.POSITIONAL_OR_KEYWORD]
+                params = inspect.signature(function).parameters.values()
+                needed = [p for p in params if p.default is p.empty]
+                args = [np.ones(3) for p in needed if p.kind is p.POSITIONAL_OR_KEYWORD]
+                kwargs = {p.name: np.ones(3) for p in needed if p.kind is p.KEYWORD_ONLY}
                 try:
-                    function(*args)
+                    function(*args, **kwargs)
                 except Exception:
                     pass  # wrong argument types are fine; running the spec's text is not
         for info in registry.OPS.values():
@@ -388,7 +389,7 @@ BAD = {
     ),
     "alias bomb": (
         BASE.replace("cases: [{self: [3]}]", "cases: [{self: [3]}]\n" + bomb(), 1),
-        ["spec.yaml:9: YAML aliases (*name) are not allowed in a spec: write the value out"],
+        ["spec.yaml:10: YAML aliases (*name) are not allowed in a spec: write the value out"],
     ),
 }
 

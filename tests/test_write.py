@@ -376,3 +376,17 @@ def test_sigkill_at_every_rename_leaves_no_silently_mixed_package(tmp_path: Path
         target = "a.yaml" if target == "b.yaml" else "b.yaml"
     assert kills >= 6, "every package file and the manifest are renamed, each a kill point"
     assert refusals >= 4, "a kill between two package renames leaves a mixed package"
+
+
+def test_fingerprint_follows_the_bundled_spec(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A spec saying `extends: derivgen` is regenerated when the bundled ops change."""
+    from derivgen.codegen import cli
+
+    base = tmp_path / "derivatives.yaml"
+    base.write_text(cli.DEFAULT_SPEC.read_text())
+    monkeypatch.setattr(cli, "DEFAULT_SPEC", base)
+    before = cli.generator_fingerprint()
+    base.write_text(base.read_text() + "# one more line\n")
+    assert cli.generator_fingerprint() != before

@@ -28,9 +28,10 @@ def adjugate(a: Any) -> Any:
     u, s, vh = np.linalg.svd(a)
     scale = np.linalg.det(u) * np.linalg.det(vh)
     others = prod_except(s, axis=-1)
-    vt = np.swapaxes(vh, -1, -2)
-    ut = np.swapaxes(u, -1, -2)
-    return scale[..., None, None] * ((vt * others[..., None, :]) @ ut)
+    # The inverses of the unitary factors: conjugate transposes (plain ones for real input).
+    v = np.conj(np.swapaxes(vh, -1, -2))
+    uh = np.conj(np.swapaxes(u, -1, -2))
+    return scale[..., None, None] * ((v * others[..., None, :]) @ uh)
 
 
 # Above this 1-norm condition number det(a) * inv(a) loses more than about 6 digits.
@@ -50,6 +51,58 @@ def _adjugate_from_inverse(a: np.ndarray) -> np.ndarray | None:
     if not np.all(np.isfinite(condition)) or np.any(condition > ADJUGATE_CONDITION_LIMIT):
         return None
     return np.linalg.det(a)[..., None, None] * inverse
+
+
+# The backward of adjugate uses inv(a) directly below this 1-norm condition number.
+ADJUGATE_BACKWARD_CONDITION_LIMIT = 1e6
+
+
+def well_conditioned(a: Any) -> bool:
+    """Whether every matrix of ``a`` is invertible with a modest condition number."""
+    a = _plain(a)
+    try:
+        inverse = np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        return False
+    norm = np.abs(a).sum(axis=-2).max(axis=-1)
+    condition = norm * np.abs(inverse).sum(axis=-2).max(axis=-1)
+    return bool(
+        np.all(np.isfinite(condition)) and np.all(condition <= ADJUGATE_BACKWARD_CONDITION_LIMIT)
+    )
+
+
+def circle_shifts(a: Any) -> Any:
+    """Shifts t_m I, the t_m spread evenly on a circle of radius 2 |a|_F around 0, one set per
+    matrix (shape ... + (n, n, n)).
+
+    Every a + t_m I is then invertible with condition number at most 3, and a polynomial of
+    degree below n in t is worth at t = 0 the mean of its values at the t_m. That is how the
+    derivative of adjugate (degree n - 2) stays exact at singular matrices of any rank.
+    """
+    a = _plain(a)
+    n = a.shape[-1]
+    radius = 2 * np.sqrt(np.sum(np.abs(a) ** 2, axis=(-2, -1)))
+    radius = np.where(radius > 0, radius, 1.0)
+    complex_dtype = np.result_type(a.dtype, np.complex64)
+    nodes = np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype)
+    t = radius[..., None] * nodes  # ... + (n,)
+    return t[..., None, None] * np.eye(n, dtype=complex_dtype)
+
+
+def eye_like(s: Any) -> np.ndarray:
+    """The boolean identity matrix as wide as the last axis of ``s``."""
+    return np.eye(np.shape(s)[-1], dtype=bool)
+
+
+def real_for(x: Any, dtype: str) -> Any:
+    """``x``, or its real part when ``dtype`` is real."""
+    return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
+
+
+def _plain(a: Any) -> np.ndarray:
+    from derivgen.trace import stop_gradient
+
+    return np.asarray(stop_gradient(a))
 
 
 def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
@@ -255,11 +308,27 @@ def fold_triangle(x: Any, uplo: str = "L") -> Any:
     Given the plain gradient ``x`` with respect to the symmetric matrix, the gradient
     with respect to the input, of which only the lower (``"L"``) or upper (``"U"``)
     triangle is read: ``tril(x) + tril(x.T, -1)`` (transposed for ``"U"``).
+
+    A complex input is read as a Hermitian matrix: the other triangle is the conjugate
+    and the diagonal's imaginary part is ignored, so ``x.T`` is conjugated and the
+    diagonal keeps its real part.
     """
-    xt = np.swapaxes(x, -1, -2)
+    xt = np.conj(np.swapaxes(x, -1, -2))
     if uplo.upper() == "U":
-        return np.triu(x) + np.triu(xt, 1)
-    return np.tril(x) + np.tril(xt, -1)
+        folded = np.triu(x) + np.triu(xt, 1)
+    else:
+        folded = np.tril(x) + np.tril(xt, -1)
+    return _real_diagonal(folded)
+
+
+def _real_diagonal(x: Any) -> Any:
+    """x with the imaginary part of its diagonal dropped (x itself when real)."""
+    if not np.iscomplexobj(x):
+        return x
+    x = np.array(x)
+    diagonal = np.arange(x.shape[-1])
+    x[..., diagonal, diagonal] = x[..., diagonal, diagonal].real
+    return x
 
 
 def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
@@ -280,10 +349,11 @@ def lstsq_rcond(rcond: float | None, a: Any) -> float:
 
 
 def mirror_triangle(x: Any, uplo: str = "L") -> Any:
-    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``)."""
+    """The adjoint of ``fold_triangle``: ``tril(x) + tril(x, -1).T`` (``triu`` for ``"U"``),
+    the Hermitian matrix (conjugated transpose, real diagonal) for complex ``x``."""
     if uplo.upper() == "U":
-        return np.triu(x) + np.swapaxes(np.triu(x, 1), -1, -2)
-    return np.tril(x) + np.swapaxes(np.tril(x, -1), -1, -2)
+        return _real_diagonal(np.triu(x) + np.conj(np.swapaxes(np.triu(x, 1), -1, -2)))
+    return _real_diagonal(np.tril(x) + np.conj(np.swapaxes(np.tril(x, -1), -1, -2)))
 
 
 def norm_kind(ord: Any, axis: Any, ndim: int) -> str:

@@ -92,6 +92,62 @@ def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
     return np.transpose(out, np.argsort(rest + axes))
 
 
+def _grouping(ndim: int, axis: int | tuple[int, ...] | None) -> tuple[tuple[int, ...], ...]:
+    axes = normalize_axes(axis, ndim)
+    return tuple(i for i in range(ndim) if i not in axes), axes
+
+
+def group_axes(x: Any, axis: int | tuple[int, ...] | None) -> Any:
+    """``x`` with the ``axis`` axes moved to the end and flattened into one (None: all)."""
+    rest, axes = _grouping(np.ndim(x), axis)
+    moved = np.transpose(x, rest + axes)
+    return np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+
+
+def ungroup_axes(y: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> Any:
+    """The inverse of ``group_axes`` for an input of ``shape``."""
+    rest, axes = _grouping(len(shape), axis)
+    moved = np.reshape(y, tuple(shape[i] for i in rest + axes))
+    return np.transpose(moved, np.argsort(rest + axes))
+
+
+def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) -> Any:
+    """Products over the ``axis`` group of ``x`` that skip elements: for each row r of
+    ``mask`` (shape M + (group size,)), the product of the elements where mask[r] is true.
+
+    The result has the shape of the axes not reduced, then M. Elements are replaced by 1,
+    never divided out, so zeros are exact.
+    """
+    grouped = group_axes(x, axis)
+    mask = np.asarray(mask, dtype=bool)
+    lead = grouped.shape[:-1]
+    spread = np.reshape(grouped, lead + (1,) * (mask.ndim - 1) + grouped.shape[-1:])
+    return np.prod(np.where(mask, spread, np.ones((), dtype=grouped.dtype)), axis=-1)
+
+
+def drop_each(mask: Any) -> Any:
+    """Masks M + (n,) -> M + (n, n): row (r, k) is row r without element k."""
+    mask = np.asarray(mask, dtype=bool)
+    n = mask.shape[-1]
+    return mask[..., None, :] & ~np.eye(n, dtype=bool)
+
+
+def group_size(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> int:
+    """How many elements each group of ``axis`` holds."""
+    return math.prod(shape[i] for i in normalize_axes(axis, len(shape)))
+
+
+def off_diagonal(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> Any:
+    """The boolean mask i != k over a group of ``axis``: the rows of prod_except."""
+    return ~np.eye(group_size(shape, axis), dtype=bool)
+
+
+def mask_axes(mask: Any) -> tuple[int, ...]:
+    """The axes of masked_prod's output that run over the rows of ``mask``, counted from the
+    end of an array with one more axis (the group) after them."""
+    return tuple(range(-np.ndim(mask), -1))
+
+
 def inverse_permutation(axes: tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
     """The axes that undo ``np.transpose(x, axes)``; None reverses the axes."""
     if axes is None:
@@ -132,6 +188,11 @@ def dtype_of(x: Any) -> str:
     """The dtype name of an array, or of what NumPy makes of a Python number."""
     dtype = getattr(x, "dtype", None)
     return str(dtype if dtype is not None else np.result_type(x))
+
+
+def is_complex(x: Any) -> bool:
+    """Whether an array (traced or not) is complex; formulas branch on it for real inputs."""
+    return np.dtype(getattr(x, "dtype", type(x))).kind == "c"
 
 
 def scan_axis(axis: int | None) -> int:

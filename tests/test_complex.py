@@ -1,0 +1,295 @@
+"""Complex inputs follow JAX's convention: every complex op is checked against complex finite
+differences (always) and against JAX (when installed), in reverse, forward and second order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+from derivgen.binding import prepared
+from derivgen.registry import ops
+from tests.opcases import Case, cases
+
+COMPLEX_OPS = sorted(name for name, info in ops().items() if info.complex)
+CASES = [
+    case
+    for name in COMPLEX_OPS
+    for case in cases(name, np.complex128, seed=7)
+    if any(np.iscomplexobj(x) for x in case.inputs())
+]
+STEP = 1e-6
+
+
+def _outputs(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, tuple | list) else [value]
+
+
+def _weights(case: Case) -> list[Any]:
+    """Random weights w, one per output, complex for complex outputs."""
+    rng = np.random.default_rng(case.number + 11)
+    weights = []
+    gauge_free = GAUGE_FREE.get(case.op, lambda outs, module: outs)
+    for out in gauge_free(_outputs(case.function()(*case.inputs())), np):
+        shape = np.shape(out)
+        w = rng.standard_normal(shape)
+        if np.iscomplexobj(out):
+            w = w + 1j * rng.standard_normal(shape)
+        weights.append(w)
+    return weights
+
+
+# Outputs that are defined only up to a phase: the loss sees them through phase-free values.
+GAUGE_FREE = {
+    "eigh": lambda outs, module: [outs[0], outs[1] * module.conj(outs[1])],
+    "svd": lambda outs, module: [
+        outs[0] * module.conj(outs[0]),
+        outs[1],
+        outs[2] * module.conj(outs[2]),
+        _weighted_product(outs[0], outs[2]),
+    ],
+}
+
+
+def _weighted_product(u: Any, vh: Any) -> Any:
+    """U diag(1, 2, ..) Vh over the first min(m, n) singular vectors: free of their phases,
+    and it couples U and Vh (U diag(S) Vh alone would be the input)."""
+    k = min(np.shape(u)[-2], np.shape(vh)[-1])
+    return (u[..., :k] * np.arange(1.0, k + 1)) @ vh[..., :k, :]
+
+
+def _observed(case: Case) -> Any:
+    """The op as a function of its differentiated inputs, returning what the loss sees."""
+    f = case.function()
+    gauge_free = GAUGE_FREE.get(case.op, lambda outs, module: outs)
+
+    def observed(*xs: Any) -> Any:
+        outs = gauge_free(_outputs(f(*xs)), np)
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
+    return observed
+
+
+def _loss(case: Case, weights: list[Any], module: Any = np) -> Any:
+    """The real scalar sum_k Re sum(w_k * out_k): its gradient is the vjp with cotangents w."""
+    f = case.function()
+    gauge_free = GAUGE_FREE.get(case.op, lambda outs, module: outs)
+
+    def loss(*xs: Any) -> Any:
+        outs = gauge_free(_outputs(f(*xs)), module)
+        terms = [module.sum(module.real(w * o)) for w, o in zip(weights, outs, strict=True)]
+        return sum(terms[1:], terms[0])
+
+    return loss
+
+
+def _numeric_gradient(loss: Any, xs: list[Any]) -> list[Any]:
+    """JAX's gradient of a real function of complex inputs: dL/dx - 1j dL/dy, by central
+    differences on the real and imaginary part of every element."""
+    grads = []
+    for k, x in enumerate(xs):
+        g = np.zeros_like(x)
+        for index in np.ndindex(np.shape(x)):
+            parts = []
+            for direction in (1.0, 1j) if np.iscomplexobj(x) else (1.0,):
+                step = np.zeros_like(x)
+                step[index] = direction * STEP
+                up = [*xs[:k], x + step, *xs[k + 1 :]]
+                down = [*xs[:k], x - step, *xs[k + 1 :]]
+                parts.append((loss(*up) - loss(*down)) / (2 * STEP))
+            g[index] = parts[0] - 1j * parts[1] if len(parts) == 2 else parts[0]
+        grads.append(g)
+    return grads
+
+
+def _tolerances(case: Case) -> dict[str, float]:
+    tests = {**ops()[case.op].tests, **ops()[case.op].tests.get("complex", {})}
+    rtol, atol = tests.get("rtol", 1e-5), tests.get("atol", 1e-6)
+    rtol = rtol.get("float64", 1e-5) if isinstance(rtol, dict) else rtol
+    atol = atol.get("float64", 1e-6) if isinstance(atol, dict) else atol
+    return {"rtol": max(rtol, 1e-5), "atol": max(atol, 1e-6)}
+
+
+def _grad(case: Case, loss: Any) -> list[Any]:
+    xs = case.inputs()
+    return list(dg.grad(loss, argnums=tuple(range(len(xs))))(*xs))
+
+
+def test_complex_ops_are_checked() -> None:
+    checked = {case.op for case in CASES}
+    assert not set(COMPLEX_OPS) - checked, sorted(set(COMPLEX_OPS) - checked)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_reverse_mode_matches_finite_differences(case: Case) -> None:
+    loss = _loss(case, _weights(case))
+    xs = case.inputs()
+    for got, want, x in zip(_grad(case, loss), _numeric_gradient(loss, xs), xs, strict=True):
+        assert np.asarray(got).dtype == x.dtype
+        np.testing.assert_allclose(got, want, **_tolerances(case))
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_forward_mode_matches_finite_differences_and_reverse(case: Case) -> None:
+    f, xs = _observed(case), case.inputs()
+    rng = np.random.default_rng(case.number + 5)
+    tangents = [
+        rng.standard_normal(x.shape)
+        + (1j * rng.standard_normal(x.shape) if np.iscomplexobj(x) else 0)
+        for x in xs
+    ]
+    _, jvp_out = dg.jvp(f, xs, tangents)
+    up = _outputs(f(*[x + STEP * t for x, t in zip(xs, tangents, strict=True)]))
+    down = _outputs(f(*[x - STEP * t for x, t in zip(xs, tangents, strict=True)]))
+    for got, u, d in zip(_outputs(jvp_out), up, down, strict=True):
+        np.testing.assert_allclose(got, (u - d) / (2 * STEP), **_tolerances(case))
+    # The dot-product test in JAX's pairing: Re sum(w J t) = Re sum(vjp(w) t), no conjugate.
+    weights = _weights(case)
+    grads = _grad(case, _loss(case, weights))
+    forward = sum(np.sum(np.real(w * jt)) for w, jt in zip(weights, _outputs(jvp_out), strict=True))
+    reverse = sum(np.sum(np.real(g * t)) for g, t in zip(grads, tangents, strict=True))
+    np.testing.assert_allclose(forward, reverse, rtol=1e-9, atol=1e-9)
+
+
+def _has_second_order(case: Case) -> bool:
+    """The spec's ``second_order``: false, or the case numbers without one (kinks, ties)."""
+    second = ops()[case.op].tests.get("second_order", True)
+    return second is True or (second is not False and case.number not in second)
+
+
+SECOND_ORDER = [c for c in CASES if np.size(c.inputs()[0]) <= 16 and _has_second_order(c)]
+
+
+@pytest.mark.parametrize("case", SECOND_ORDER, ids=lambda c: c.id)
+def test_second_order_matches_finite_differences(case: Case) -> None:
+    """The gradient of Re sum(v * grad(loss)), a real function of complex inputs."""
+    loss = _loss(case, _weights(case))
+    xs = case.inputs()
+    rng = np.random.default_rng(case.number + 9)
+    vs = [rng.standard_normal(x.shape) + 1j * rng.standard_normal(x.shape) for x in xs]
+    argnums = tuple(range(len(xs)))
+
+    def second(*ys: Any) -> Any:
+        grads = dg.grad(loss, argnums=argnums)(*ys)
+        terms = [np.sum(np.real(v * g)) for v, g in zip(vs, grads, strict=True)]
+        return sum(terms[1:], terms[0])
+
+    got = dg.grad(second, argnums=argnums)(*xs)
+    want = _numeric_gradient(second, xs)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5)
+
+
+def _numpy_path(case: Case) -> str | None:
+    """'linalg.det' for an op mirroring np.linalg.det; None for scipy and formula forwards."""
+    info = ops()[case.op]
+    target: Any = np
+    for part in (info.numpy_name or "special.").split("."):
+        target = getattr(target, part, None)
+    return info.numpy_name if target is info.numpy else None
+
+
+# JAX compiles every new call, so it checks the first complex case of each op.
+JAX_CASES = [
+    c
+    for c in CASES
+    if _numpy_path(c) is not None and c.number == min(d.number for d in CASES if d.op == c.op)
+]
+# Where derivgen differs from JAX on purpose; each is checked to still differ.
+JAX_DIFFERENCES = {
+    "sign": "JAX gives sign a zero derivative for complex z too, but z / |z| turns with z "
+    "(torch.sgn and finite differences agree with derivgen)",
+    **{
+        op: "JAX symmetrizes the input, (a + a^H) / 2, so its gradient is Hermitian; derivgen "
+        "differentiates the triangle NumPy reads, as against PyTorch (finite differences agree)"
+        for op in ("cholesky", "eigh", "eigvalsh")
+    },
+}
+
+
+@pytest.mark.parametrize("case", JAX_CASES, ids=lambda c: c.id)
+def test_reverse_mode_matches_jax(case: Case) -> None:
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+
+    function: Any = jnp
+    for part in str(_numpy_path(case)).split("."):
+        function = getattr(function, part, None)
+    if function is None:
+        pytest.skip(f"JAX has no {_numpy_path(case)}")
+    info = ops()[case.op]
+    prep = prepared(info)
+
+    def f(*xs: Any) -> Any:
+        kwargs = {k: list(v) if isinstance(v, list) else v for k, v in case.args.items()}
+        for (name, index), x in zip(case.diff, xs, strict=True):
+            if index is None:
+                kwargs[name] = x
+            else:
+                kwargs[name][index] = x
+        bound = prep.bind((), kwargs)  # the NumPy call: signature order, keyword-only by name
+        positional = bound[: prep.n_pos]
+        if info.variadic:
+            positional = [*positional[:-1], *positional[-1]]
+        keywords = dict(zip(prep.kwonly, bound[prep.n_pos :], strict=True))
+        return function(*positional, **keywords)
+
+    weights = _weights(case)
+
+    gauge_free = GAUGE_FREE.get(case.op, lambda outs, module: outs)
+
+    def loss(*xs: Any) -> Any:
+        outs = gauge_free(_outputs(f(*xs)), jnp)
+        terms = [jnp.sum(jnp.real(w * o)) for w, o in zip(weights, outs, strict=True)]
+        return sum(terms[1:], terms[0])
+
+    xs = case.inputs()
+    try:
+        want = jax.grad(loss, argnums=tuple(range(len(xs))))(*[jnp.asarray(x) for x in xs])
+    except (TypeError, ValueError, NotImplementedError) as exc:  # spelled differently in JAX
+        pytest.skip(f"JAX's {info.numpy_name} does not take this call: {exc}")
+    got = _grad(case, _loss(case, weights))
+    if case.op in JAX_DIFFERENCES:
+        assert not all(np.allclose(g, w) for g, w in zip(got, want, strict=True)), (
+            f"{case.op} now agrees with JAX; drop it from JAX_DIFFERENCES"
+        )
+        return
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, np.asarray(w), **_tolerances(case))
+
+
+def test_the_examples_of_issue_10() -> None:
+    """|exp(z)| and |z^2|: the values torch, autograd and JAX give."""
+    g = dg.grad(lambda z: np.abs(np.exp(z)).sum())(np.array([0.3 + 0.4j]))
+    np.testing.assert_allclose(g, [np.exp(0.3)], rtol=1e-12)
+    g = dg.grad(lambda z: np.abs(z**2).sum())(np.array([1 + 2j, 3 - 1j]))
+    np.testing.assert_allclose(g, [2 - 4j, 6 + 2j], rtol=1e-12)
+
+
+def test_ops_without_complex_support_refuse_complex_input() -> None:
+    with pytest.raises(TypeError, match="maximum.*complex input"):
+        dg.grad(lambda z: np.real(np.maximum(z, 0)).sum())(np.array([1 + 2j]))
+    with pytest.raises(TypeError, match="complex"):
+        dg.grad(lambda x: np.real(np.maximum(x * 1j, 0)).sum())(np.array([1.0]))
+    with pytest.raises(TypeError, match="np.maximum.*complex input"):  # forward mode too
+        dg.jvp(lambda z: np.maximum(z, 0), (np.array([1 + 2j]),), (np.array([1j]),))
+
+
+def test_real_inputs_get_real_gradients() -> None:
+    x = np.array([0.5, -1.5])
+    g = dg.grad(lambda x: np.abs(np.exp(1j * x) * (2 + x)).sum())(x)
+    assert g.dtype == np.float64
+    np.testing.assert_allclose(g, np.sign(2 + x))
+    g = dg.grad(lambda x: np.imag(x * (1 + 1j) * x).sum())(x)  # Im((1+i) x^2) = x^2
+    np.testing.assert_allclose(g, 2 * x)
+
+
+def test_grad_needs_a_real_output_and_jvp_a_matching_tangent() -> None:
+    z = np.array([1 + 1j])
+    with pytest.raises(TypeError, match="real floating-point output"):
+        dg.grad(lambda z: np.sum(z * z))(z)
+    with pytest.raises(TypeError, match="is complex, but its primal is real"):
+        dg.jvp(np.sin, (np.array([1.0]),), (np.array([1j]),))
