@@ -21,8 +21,7 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "complex",
-        "module",
+        "complex", "module", "returns_list",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -57,7 +56,8 @@ class Prepared:
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
-        returns_list = info.signature.endswith("-> Tensor[]")
+        # A Tensor[] output may come back as a list or, like np.broadcast_arrays', a tuple.
+        self.returns_list = returns_list = info.signature.endswith("-> Tensor[]")
         self.simple = (
             not info.variadic and not self.list_pos and not self.multi and not returns_list
         )

@@ -255,3 +255,26 @@ def derivative(info: Any, simplify: bool = True) -> Any:
     formula = info.formulas[info.inputs[0]]
     expr = _ToSympy({"grad": sp.Integer(1), info.inputs[0]: x, "result": result})(_parse(formula))
     return sp.simplify(expr) if simplify else expr
+
+
+def lambdify_modules() -> list[Any]:
+    """Modules for sympy.lambdify that evaluate every function these SymPy forms produce.
+
+    lambdify's "scipy" printer does not know SymPy's elliptic integrals or polylog, which
+    derivatives of the elliptic and dilogarithm forms contain; they are evaluated with scipy
+    and mpmath here, independently of the spec's formulas.
+    """
+    import mpmath
+    import numpy as np
+    from scipy import special
+
+    def polylog(order: int, z: Any) -> Any:
+        return np.vectorize(lambda v: float(mpmath.polylog(order, v)))(z)
+
+    functions = {
+        "DiracDelta": lambda v: 0 * v,
+        "elliptic_k": special.ellipk,
+        "elliptic_e": special.ellipe,
+        "polylog": polylog,
+    }
+    return [functions, "scipy", "numpy"]

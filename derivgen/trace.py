@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry
+from derivgen import keywords, registry, scipy_names
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
 from derivgen.unregistered import unregistered_error
@@ -172,7 +172,7 @@ class ReverseTrace(Trace):
         value = prep.call_forward(bound)
         if not parents:
             return value
-        multi = prep.multi or type(value) is list
+        multi = prep.multi or prep.returns_list
         n_out = len(value) if multi else 1
         node = Node(prep, prep.fetch(prep.saved_plan, bound, value), parents, None, n_out)
         if not prep.single_input:
@@ -432,7 +432,7 @@ class ForwardTrace(Trace):
             t_out = prep.info.jvp(*args)
         else:
             t_out = _transpose_jvp(prep, bound, value, tangents)
-        if prep.multi or type(value) is list:
+        if prep.multi or prep.returns_list:
             boxed = [
                 Box(v, self, t, k) if _is_float(v) else v
                 for k, (v, t) in enumerate(zip(value, t_out, strict=True))
@@ -458,7 +458,7 @@ def _zeros_like_arg(value: Any) -> Any:
 
 def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[int, Any]) -> Any:
     """J t from the backward alone: the backward is u -> J^T u, so J t = d<J^T u, t>/du."""
-    multi = prep.multi or type(value) is list
+    multi = prep.multi or prep.returns_list
     outputs = list(value) if multi else [value]
     saved = prep.fetch(prep.saved_plan, bound, value)
 
@@ -514,10 +514,7 @@ class Box:
         if method == "__call__" and "out" in kwargs:
             return _ufunc_into(ufunc, inputs, kwargs)
         if method != "__call__":
-            raise TypeError(
-                f"np.{ufunc.__name__}.{method} has no registered derivative; use the "
-                "equivalent function (np.sum for np.add.reduce, ...) or add it to derivatives.yaml"
-            )
+            return _ufunc_method(ufunc, method, inputs, kwargs)
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
@@ -836,6 +833,9 @@ def _caller_instruction(depth: int) -> str | None:
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
     func = _SAME_OP.get(func, func)
+    rewritten, result = keywords.rewrite(func, args, kwargs)
+    if rewritten:
+        return result
     prep = by_function(func)
     if prep is not None:
         if isinstance(func, np.ufunc):
@@ -849,6 +849,69 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     if not any(_is_float(o) for o in outputs):
         return result
     raise unregistered_error(func)
+
+
+# Ufunc methods on traced arrays, as the NumPy functions (or ops) that compute the same.
+_REDUCE = {np.add: np.sum, np.multiply: np.prod, np.maximum: np.max, np.minimum: np.min}
+_ACCUMULATE = {np.add: np.cumsum, np.multiply: np.cumprod}
+_METHOD_ARGUMENTS = {
+    "reduce": ("axis", "dtype", "out", "keepdims", "initial", "where"),
+    "accumulate": ("axis", "dtype", "out"),
+}
+
+
+def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: Any) -> Any:
+    """np.add.reduce, np.add.accumulate, np.add.outer, np.add.at, ... on traced arrays."""
+    name = f"np.{ufunc.__name__}.{method}"
+    if method in _METHOD_ARGUMENTS:
+        x, *rest = inputs
+        options = dict(zip(_METHOD_ARGUMENTS[method], rest, strict=False)) | kwargs
+        axis = options.pop("axis", 0)  # a ufunc method's default axis is 0, not None
+        options = {k: v for k, v in options.items() if v is not None}
+        if method == "reduce" and ufunc is np.logaddexp and not options:
+            return apply(by_name("logsumexp"), (x, axis), None)
+        target = (_REDUCE if method == "reduce" else _ACCUMULATE).get(ufunc)
+        if target is not None:
+            return _dispatch(target, (x, axis), options)
+    elif method == "outer" and len(inputs) == 2:
+        a, b = inputs
+        spread = np.reshape(a, np.shape(stop_gradient(a)) + (1,) * np.ndim(stop_gradient(b)))
+        return ufunc(spread, b, **kwargs)
+    elif method == "at" and ufunc is np.add and not kwargs:
+        _add_at(*inputs)
+        return None
+    raise TypeError(
+        f"{name} has no registered derivative; use the equivalent function (np.sum for "
+        "np.add.reduce, np.cumsum for np.add.accumulate, ...) or add it to derivatives.yaml"
+    )
+
+
+def _add_at(a: Any, index: Any, b: Any = None) -> None:
+    """np.add.at(a, index, b) into a traced ``a``: the box is rebound to a + scatter(b)."""
+    if b is None:
+        raise TypeError("np.add.at needs the values to add")
+    if type(a) is not Box:
+        raise TypeError(
+            "np.add.at cannot write traced values into a plain array in place; accumulate "
+            "into a traced array instead (buf = np.zeros_like(x, shape=...) from a traced x), "
+            "or use x + np.bincount(index, weights=b, minlength=n) for 1-D sums"
+        )
+    if type(a.owner) is ReverseTrace and a.node.prep is None:
+        raise TypeError(
+            "np.add.at would modify an input of the function being differentiated in place; "
+            "add into a copy (x = x.copy()) or into a new array"
+        )
+    index = _plain_index(index)
+    target = np.shape(stop_gradient(a)[index])
+    scattered = apply(
+        by_name("index_add"), (np.broadcast_to(b, target), np.shape(a.value), index), None
+    )
+    updated = a + scattered
+    # The caller's array now holds the sum: rebind the box (np.add.at returns None).
+    if type(updated) is Box and updated.owner is a.owner:
+        a.value, a.node, a.index = updated.value, updated.node, updated.index
+    else:
+        raise TypeError("np.add.at: the values belong to a different derivative trace than a")
 
 
 def stop_gradient(x: Any) -> Any:
@@ -901,6 +964,7 @@ def check_primal(value: Any, position: int | str) -> Any:
 
 def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callable[..., Any]]:
     """Run f on traced primals; return its plain output and the function pulling back cotangents."""
+    scipy_names.install()
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
@@ -984,6 +1048,7 @@ def forward(
     f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]
 ) -> tuple[Any, Any]:
     """Run f on primals carrying tangents; return its output and the output tangent."""
+    scipy_names.install()
     trace = ForwardTrace()
     leaves = [trace.leaf(p, t) for p, t in zip(primals, tangents, strict=True)]
     out = f(*leaves)

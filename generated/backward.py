@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
+# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
+if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3212,28 +3212,51 @@ def svdvals_backward(grad, *, self, result):
 def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
     """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    self: matrix_transpose(solve(R, matrix_transpose( grad_Q + Q @ (matrix_transpose(tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, 0)) + tril_part(R @ matrix_transpose(grad_R) - matrix_transpose(grad_Q) @ Q, -1))))) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
+    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
     """
     return (
-        ops.matrix_transpose(
-            np.linalg.solve(
-                R,
+        np.concatenate(
+            [
                 ops.matrix_transpose(
-                    grad_Q
-                    + Q
-                    @ (
+                    np.linalg.solve(
+                        R[..., :, : self.shape[-2]],
                         ops.matrix_transpose(
-                            ops.tril_part(
-                                R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q,
-                                0,
+                            grad_Q
+                            + self[..., :, self.shape[-2] :]
+                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                            + Q
+                            @ (
+                                ops.matrix_transpose(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + self[..., :, self.shape[-2] :]
+                                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                        )
+                                        @ Q,
+                                        0,
+                                    )
+                                )
+                                + ops.tril_part(
+                                    R[..., :, : self.shape[-2]]
+                                    @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                    - ops.matrix_transpose(
+                                        grad_Q
+                                        + self[..., :, self.shape[-2] :]
+                                        @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                    )
+                                    @ Q,
+                                    -1,
+                                )
                             )
-                        )
-                        + ops.tril_part(
-                            R @ ops.matrix_transpose(grad_R) - ops.matrix_transpose(grad_Q) @ Q, -1
-                        )
+                        ),
                     )
                 ),
-            )
+                Q @ grad_R[..., :, self.shape[-2] :],
+            ],
+            -1,
         )
         if numeric.require_qr_mode(mode, self.shape)
         else np.zeros_like(self)
@@ -7008,3 +7031,1247 @@ def i0_numpy_backward(grad, *, self):
         np.multiply(grad, t_self0, out=t_self0)
         return t_self0
     return grad * scipy.special.i1(self)
+
+
+def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
+    """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes(axis, self.ndim),
+            keepdims,
+        )
+        if numeric.vector_norm_kind(ord) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.vector_norm_kind(ord) == "one"
+        else np.zeros_like(self)
+        if numeric.vector_norm_kind(ord) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims
+                        ),
+                        numeric.norm_axes(axis, self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes(axis, self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.vector_norm_kind(ord) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes(axis, self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+    )
+
+
+def matrix_norm_backward(grad, *, self, result, keepdims, ord):
+    """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
+    """
+    return (
+        ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * self
+        / ops.expand_reduced(
+            np.where(result > 0, result, 1.0),
+            self.shape,
+            numeric.norm_axes((-2, -1), self.ndim),
+            keepdims,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two"
+        else ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+        * np.sign(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one"
+        else np.zeros_like(self)
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero"
+        else np.where(
+            np.absolute(self)
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                / ops.astype(
+                    np.sum(
+                        np.absolute(self)
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min")
+        else np.where(
+            self != 0,
+            ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
+            * np.sign(self)
+            * np.power(
+                np.absolute(self)
+                / ops.expand_reduced(
+                    np.where(result > 0, result, 1.0),
+                    self.shape,
+                    numeric.norm_axes((-2, -1), self.ndim),
+                    keepdims,
+                ),
+                ord - 1,
+            ),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p"
+        else np.where(
+            np.sum(
+                np.absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True
+            )
+            == ops.expand_reduced(
+                result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+            ),
+            ops.expand_reduced(
+                grad
+                * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)]
+                / ops.astype(
+                    np.sum(
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(ord, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == ops.expand_reduced(
+                            result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims
+                        ),
+                        numeric.norm_axes((-2, -1), self.ndim),
+                        keepdims=keepdims,
+                    ),
+                    numeric.dtype_of(grad),
+                ),
+                self.shape,
+                numeric.norm_axes((-2, -1), self.ndim),
+                keepdims,
+            )
+            * np.sign(self),
+            0.0,
+        )
+        if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
+        else np.transpose(
+            np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
+            * (
+                np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[0]
+                * np.expand_dims(
+                    numeric.singular_weights(
+                        np.linalg.svd(
+                            np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                        )[1],
+                        ord,
+                    ),
+                    -2,
+                )
+                @ np.linalg.svd(
+                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[2]
+            ),
+            numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim),
+        )
+    )
+
+
+def cond_backward(grad, *, self, result, p):
+    """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
+    """
+    return (
+        np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+        )
+        if numeric.cond_kind(p) == "two"
+        else np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+        * (
+            np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+            - np.expand_dims(np.expand_dims(result, -1), -1)
+            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+        )
+        if numeric.cond_kind(p) == "minus_two"
+        else np.expand_dims(np.expand_dims(grad, -1), -1)
+        * (
+            np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(np.linalg.inv(self), None, (-2, -1))
+                    / np.linalg.norm(self, None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * self
+            - np.expand_dims(
+                np.expand_dims(
+                    np.linalg.norm(self, None, (-2, -1))
+                    / np.linalg.norm(np.linalg.inv(self), None, (-2, -1)),
+                    -1,
+                ),
+                -1,
+            )
+            * (
+                ops.matrix_transpose(np.linalg.inv(self))
+                @ np.linalg.inv(self)
+                @ ops.matrix_transpose(np.linalg.inv(self))
+            )
+        )
+    )
+
+
+def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
+    """Backward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    b: reshape(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), b.shape)
+    a: transpose(reshape(-outer(solve(matrix_transpose(reshape(transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)), numeric.tensorsolve_matrix(numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)), b.ndim))), reshape(grad, [-1])), reshape(result, [-1])), numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes))), numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        np.reshape(
+            np.linalg.solve(
+                ops.matrix_transpose(
+                    np.reshape(
+                        np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                        numeric.tensorsolve_matrix(
+                            numeric.permuted(
+                                a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                            ),
+                            len(b_shape),
+                        ),
+                    )
+                ),
+                np.reshape(grad, [-1]),
+            ),
+            b_shape,
+        )
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        np.transpose(
+            np.reshape(
+                -np.outer(
+                    np.linalg.solve(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                                numeric.tensorsolve_matrix(
+                                    numeric.permuted(
+                                        a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
+                                    ),
+                                    len(b_shape),
+                                ),
+                            )
+                        ),
+                        np.reshape(grad, [-1]),
+                    ),
+                    np.reshape(result, [-1]),
+                ),
+                numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)),
+            ),
+            numeric.inverse_permutation(numeric.tensorsolve_permutation(a.ndim, axes), a.ndim),
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def tensorinv_backward(grad, *, a_shape, result, ind):
+    """Backward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    a: reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)
+    """
+    return np.reshape(
+        -(
+            ops.matrix_transpose(np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind)))
+            @ np.reshape(grad, numeric.tensorinv_result_matrix(a_shape, ind))
+            @ ops.matrix_transpose(
+                np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind))
+            )
+        ),
+        a_shape,
+    )
+
+
+def expm_backward(grad, *, self):
+    """Backward of expm(Tensor self) -> Tensor.
+
+    self: getitem(expm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.expm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def logm_backward(grad, *, self):
+    """Backward of logm(Tensor self) -> Tensor.
+
+    self: getitem(logm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.logm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def sqrtm_backward(grad, *, self):
+    """Backward of sqrtm(Tensor self) -> Tensor.
+
+    self: getitem(sqrtm(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(self), matrix_transpose(self)], -1)], -2)), numeric.upper_right(self.shape))
+    """
+    return ops.getitem(
+        ops.sqrtm(
+            np.concatenate(
+                [
+                    np.concatenate([ops.matrix_transpose(self), grad], -1),
+                    np.concatenate([np.zeros_like(self), ops.matrix_transpose(self)], -1),
+                ],
+                -2,
+            )
+        ),
+        numeric.upper_right(self.shape),
+    )
+
+
+def solve_triangular_backward(grad, *, a, result, trans, lower, unit_diagonal, needs=(True, True)):
+    """Backward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    b: solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+    a: (tril(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), 1 if unit_diagonal else 0)) if numeric.triangular_trans(trans) == 0 else (tril(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), -1 if unit_diagonal else 0) if lower else triu(-(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal), [a.shape[-1], -1]))), 1 if unit_diagonal else 0))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.solve_triangular(a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal)
+        if needs[1]
+        else None
+    )
+    grad_a = (
+        (
+            np.tril(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                -1 if unit_diagonal else 0,
+            )
+            if lower
+            else np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                1 if unit_diagonal else 0,
+            )
+        )
+        if numeric.triangular_trans(trans) == 0
+        else np.tril(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            -1 if unit_diagonal else 0,
+        )
+        if lower
+        else np.triu(
+            -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_triangular(
+                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                        ),
+                        [a.shape[-1], -1],
+                    )
+                )
+            ),
+            1 if unit_diagonal else 0,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=(True, True)):
+    """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    b: solve_scipy(a, grad, lower, assume_a, not transposed)
+    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.solve_scipy(a, grad, lower, assume_a, not transposed) if needs[1] else None
+    grad_a = (
+        (
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "general"
+        else ops.fold_triangle(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            ),
+            "L" if lower else "U",
+        )
+        if numeric.solve_kind(assume_a) == "symmetric"
+        else np.tril(
+            np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "diagonal"
+        else np.tril(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if numeric.solve_kind(assume_a) == "lower"
+        else np.triu(
+            -(
+                np.reshape(
+                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                )
+                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+            )
+            if not transposed
+            else -(
+                np.reshape(result, [a.shape[-1], -1])
+                @ ops.matrix_transpose(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                )
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_a, grad_b
+
+
+def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
+    """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
+    """
+    return (
+        ops.fold_triangle(
+            ops.matrix_transpose(np.linalg.inv(c))
+            @ (
+                ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), 0)
+                + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
+            )
+            * 0.5
+            @ np.linalg.inv(c)
+        )
+        if lower
+        else ops.matrix_transpose(
+            ops.fold_triangle(
+                np.linalg.inv(c)
+                @ (
+                    ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), 0)
+                    + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
+                )
+                * 0.5
+                @ ops.matrix_transpose(np.linalg.inv(c))
+            )
+        )
+    )
+
+
+def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
+    """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    b: cho_solve(c, grad, lower)
+    c: tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
+    grad_c = (
+        np.tril(
+            -(
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+            @ np.tril(c)
+        )
+        if lower
+        else np.triu(
+            -np.triu(c)
+            @ (
+                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                + np.reshape(result, [c.shape[-1], -1])
+                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_c, grad_b
+
+
+def lu_factor_backward(grad_lu, grad_piv, *, lu, piv):
+    """Backward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    a: getitem(matrix_transpose(solve_triangular(lu, matrix_transpose( solve_triangular(lu, tril(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ tril(grad_lu, -1), -1) + triu(triu(grad_lu) @ matrix_transpose(triu(lu))), 1, True, True)), 0, False, False)), numeric.lu_unrows(piv))
+    """
+    return ops.getitem(
+        ops.matrix_transpose(
+            ops.solve_triangular(
+                lu,
+                ops.matrix_transpose(
+                    ops.solve_triangular(
+                        lu,
+                        np.tril(
+                            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+                            @ np.tril(grad_lu, -1),
+                            -1,
+                        )
+                        + np.triu(np.triu(grad_lu) @ ops.matrix_transpose(np.triu(lu))),
+                        1,
+                        True,
+                        True,
+                    )
+                ),
+                0,
+                False,
+                False,
+            )
+        ),
+        numeric.lu_unrows(piv),
+    )
+
+
+def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True)):
+    """Backward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    b: lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans))
+    lu: tril(getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)) @ matrix_transpose(triu(lu)), -1) + triu(matrix_transpose(tril(lu, -1) + numeric.eye_like(lu)) @ getitem(-(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]) @ matrix_transpose(reshape(result, [lu.shape[-1], -1]))) if numeric.triangular_trans(trans) == 0 else -(reshape(result, [lu.shape[-1], -1]) @ matrix_transpose(reshape(lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)), [lu.shape[-1], -1]))), numeric.lu_rows(piv)))
+    piv: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)) if needs[2] else None
+    grad_lu = (
+        np.tril(
+            ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+            @ ops.matrix_transpose(np.triu(lu)),
+            -1,
+        )
+        + np.triu(
+            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+            @ ops.getitem(
+                -(
+                    np.reshape(
+                        ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                        [lu.shape[-1], -1],
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                )
+                if numeric.triangular_trans(trans) == 0
+                else -(
+                    np.reshape(result, [lu.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
+                            [lu.shape[-1], -1],
+                        )
+                    )
+                ),
+                numeric.lu_rows(piv),
+            )
+        )
+        if needs[0]
+        else None
+    )
+    return grad_lu, None, grad_b
+
+
+def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
+    """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
+    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.signal_correlate(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
+    """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
+    in2: flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.signal_convolve(
+            np.pad(
+                grad,
+                numeric.full_pad(
+                    in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                ),
+            ),
+            in2,
+            "valid",
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        np.flip(
+            ops.signal_correlate(
+                np.pad(
+                    grad,
+                    numeric.full_pad(
+                        in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+                    ),
+                ),
+                in1,
+                "valid",
+            )
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def fftconvolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
+    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
+    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_in1 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in2), "valid"
+        )
+        if needs[0]
+        else None
+    )
+    grad_in2 = (
+        ops.fftconvolve(
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in1), "valid"
+        )
+        if needs[1]
+        else None
+    )
+    return grad_in1, grad_in2
+
+
+def broadcast_arrays_backward(grad, *, args):
+    """Backward of broadcast_arrays(Tensor[] args) -> Tensor[].
+
+    args: sum_each_to(grad, args)
+    """
+    return ops.sum_each_to(grad, args)
+
+
+def sum_each_to_backward(grad, *, self, needs=(True, True)):
+    """Backward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    self: broadcast_each_to(grad, self)
+    like: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.broadcast_each_to(grad, self) if needs[0] else None
+    return grad_self, None
+
+
+def broadcast_each_to_backward(grad, *, self, needs=(True, True)):
+    """Backward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    self: sum_each_to(grad, self)
+    like: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = ops.sum_each_to(grad, self) if needs[0] else None
+    return grad_self, None
+
+
+def meshgrid_backward(grad, *, xi, indexing):
+    """Backward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
+
+    xi: unmesh(grad, xi, indexing)
+    """
+    return ops.unmesh(grad, xi, indexing)
+
+
+def unmesh_backward(grad, *, self, indexing, needs=(True, True)):
+    """Backward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
+
+    self: meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))
+    xi: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = (
+        np.meshgrid(*grad, sparse=numeric.mesh_is_sparse(self), indexing=indexing)
+        if needs[0]
+        else None
+    )
+    return grad_self, None
+
+
+def unstack_numpy_backward(grad, *, axis):
+    """Backward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
+
+    x: stack(grad, axis)
+    """
+    return np.stack(grad, axis)
+
+
+def pad_copy_backward(grad, *, self_shape, pad_width, mode):
+    """Backward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
+
+    self: unpad(grad, self.shape, pad_width, mode)
+    """
+    return ops.unpad(grad, self_shape, pad_width, mode)
+
+
+def unpad_backward(grad, *, pad_width, mode):
+    """Backward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
+
+    self: pad_copy(grad, pad_width, mode)
+    """
+    return ops.pad_copy(grad, pad_width, mode)
+
+
+def zeta_backward(grad, *, x, q, needs=(True, True)):
+    """Backward of zeta(Tensor x, Tensor? q=None) -> Tensor.
+
+    x: sum_to(grad * zeta_derivative(x, q, 1), numeric.shape(x))
+    q: None if q is None else sum_to(-grad * x * zeta(x + 1, q), numeric.shape(q))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = ops.sum_to(grad * ops.zeta_derivative(x, q, 1), numeric.shape(x)) if needs[0] else None
+    grad_q = (
+        None
+        if q is None
+        else ops.sum_to(-grad * x * ops.zeta(x + 1, q), numeric.shape(q))
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_q
+
+
+def zeta_derivative_backward(grad, *, x, q, order, needs=(True, True)):
+    """Backward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
+
+    x: sum_to(grad * zeta_derivative(x, q, order + 1), numeric.shape(x))
+    q: None if q is None else sum_to(-grad * (x * zeta_derivative(x + 1, q, order) + order * (zeta(x + 1, q) if order == 1 else zeta_derivative(x + 1, q, order - 1))), numeric.shape(q))
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_x = (
+        ops.sum_to(grad * ops.zeta_derivative(x, q, order + 1), numeric.shape(x))
+        if needs[0]
+        else None
+    )
+    grad_q = (
+        None
+        if q is None
+        else ops.sum_to(
+            -grad
+            * (
+                x * ops.zeta_derivative(x + 1, q, order)
+                + order
+                * (ops.zeta(x + 1, q) if order == 1 else ops.zeta_derivative(x + 1, q, order - 1))
+            ),
+            numeric.shape(q),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_x, grad_q
+
+
+def fftshift_backward(grad, *, axes):
+    """Backward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    x: ifftshift(grad, axes)
+    """
+    return np.fft.ifftshift(grad, axes)
+
+
+def ifftshift_backward(grad, *, axes):
+    """Backward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    x: fftshift(grad, axes)
+    """
+    return np.fft.fftshift(grad, axes)
+
+
+def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
+    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+
+    y: reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))
+    x: zeros_like(x) if deg == 0 else sum(((reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1])) @ matrix_transpose(solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) - (vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1])))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_y = (
+        np.reshape(
+            np.vander(x, deg + 1)
+            @ np.linalg.solve(
+                ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                np.reshape(grad, [deg + 1, -1]),
+            ),
+            numeric.shape(y),
+        )
+        if needs[1]
+        else None
+    )
+    grad_x = (
+        np.zeros_like(x)
+        if deg == 0
+        else np.sum(
+            (
+                (
+                    np.reshape(y, [numeric.shape(x)[0], -1])
+                    - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                )
+                @ ops.matrix_transpose(
+                    np.linalg.solve(
+                        ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                        np.reshape(grad, [deg + 1, -1]),
+                    )
+                )
+                - np.vander(x, deg + 1)
+                @ np.linalg.solve(
+                    ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
+                @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+            )[:, :deg]
+            * np.vander(x, deg)
+            * numeric.vander_weights(deg + 1, False, grad.dtype),
+            1,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_x, grad_y
+
+
+def fft_backward(grad, *, a_shape, axis, norm):
+    """Backward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.fft(grad, None, axis, norm), a_shape)
+
+
+def ifft_backward(grad, *, a_shape, axis, norm):
+    """Backward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(ifft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.ifft(grad, None, axis, norm), a_shape)
+
+
+def rfft_backward(grad, *, a_shape, n, axis, norm):
+    """Backward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fft(
+            ops.fft_resize(
+                grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n))
+            ),
+            None,
+            axis,
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfft_backward(grad, *, a_shape, axis, norm):
+    """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+            * np.fft.rfft(grad, None, axis, numeric.dual_norm(norm))
+        ),
+        a_shape,
+    )
+
+
+def hfft_backward(grad, *, a_shape, axis, norm):
+    """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)
+    """
+    return ops.fft_resize(
+        numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+        * np.fft.rfft(grad, None, axis, norm),
+        a_shape,
+    )
+
+
+def ihfft_backward(grad, *, a_shape, n, axis, norm):
+    """Backward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    a: fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fft(
+            ops.fft_resize(
+                np.conjugate(grad),
+                numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+            ),
+            None,
+            axis,
+            numeric.swap_norm(norm),
+        ),
+        a_shape,
+    )
+
+
+def fftn_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+    )
+
+
+def ifftn_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(ifftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.ifftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+    )
+
+
+def fft2_backward(grad, *, a_shape, axes, norm):
+    """Backward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(grad, None, axes, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.fftn(grad, None, axes, norm), a_shape)
+
+
+def ifft2_backward(grad, *, a_shape, axes, norm):
+    """Backward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(ifftn(grad, None, axes, norm), a.shape)
+    """
+    return ops.fft_resize(np.fft.ifftn(grad, None, axes, norm), a_shape)
+
+
+def rfftn_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(
+            ops.fft_resize(
+                grad,
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    numeric.real_length(
+                        a_shape,
+                        numeric.fft_axes(len(a_shape), s, axes)[-1],
+                        None if s is None else s[-1],
+                    ),
+                ),
+            ),
+            None,
+            numeric.fft_axes(len(a_shape), s, axes),
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfftn_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(
+                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
+                numeric.fft_axes(len(a_shape), s, axes)[-1],
+                grad.ndim,
+                grad.dtype,
+            )
+            * np.fft.rfftn(
+                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            )
+        ),
+        a_shape,
+    )
+
+
+def rfft2_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    """
+    return ops.fft_resize(
+        np.fft.fftn(
+            ops.fft_resize(
+                grad,
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    numeric.real_length(
+                        a_shape,
+                        numeric.fft_axes(len(a_shape), s, axes)[-1],
+                        None if s is None else s[-1],
+                    ),
+                ),
+            ),
+            None,
+            numeric.fft_axes(len(a_shape), s, axes),
+            norm,
+        ),
+        a_shape,
+    )
+
+
+def irfft2_backward(grad, *, a_shape, s, axes, norm):
+    """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    """
+    return ops.fft_resize(
+        np.conjugate(
+            numeric.half_weights(
+                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
+                numeric.fft_axes(len(a_shape), s, axes)[-1],
+                grad.ndim,
+                grad.dtype,
+            )
+            * np.fft.rfftn(
+                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            )
+        ),
+        a_shape,
+    )
+
+
+def fft_resize_backward(grad, *, self_shape):
+    """Backward of fft_resize(Tensor self, int[] shape) -> Tensor.
+
+    self: fft_resize(grad, self.shape)
+    """
+    return ops.fft_resize(grad, self_shape)
+
+
+def eig_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvectors):
+    """Backward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    self: solve(matrix_transpose(eigenvectors), (expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors) + inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ (grad_eigenvectors - conjugate(eigenvectors) * (sum(grad_eigenvectors * eigenvectors, -2, keepdims=True) + conjugate(sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))) / 2))) @ matrix_transpose(eigenvectors))
+    """
+    return np.linalg.solve(
+        ops.matrix_transpose(eigenvectors),
+        (
+            np.expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors)
+            + ops.inverse_gaps(eigenvalues)
+            * (
+                ops.matrix_transpose(eigenvectors)
+                @ (
+                    grad_eigenvectors
+                    - np.conjugate(eigenvectors)
+                    * (
+                        np.sum(grad_eigenvectors * eigenvectors, -2, keepdims=True)
+                        + np.conjugate(np.sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))
+                    )
+                    / 2
+                )
+            )
+        )
+        @ ops.matrix_transpose(eigenvectors),
+    )
+
+
+def eigvals_backward(grad, *, self):
+    """Backward of eigvals(Tensor self) -> Tensor.
+
+    self: solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))
+    """
+    return np.linalg.solve(
+        ops.matrix_transpose(np.linalg.eig(self)[1]),
+        np.expand_dims(grad, -2)
+        * numeric.eye_like(np.linalg.eig(self)[1])
+        @ ops.matrix_transpose(np.linalg.eig(self)[1]),
+    )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
+# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
+if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2428,3 +2428,115 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
+
+
+def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_convolve(in1_t, in2, mode) + signal_convolve(in1, in2_t, mode)
+    """
+    return ops.signal_convolve(in1_t, in2, mode) + ops.signal_convolve(in1, in2_t, mode)
+
+
+def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = signal_correlate(in1_t, in2, mode) + signal_correlate(in1, in2_t, mode)
+    """
+    return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
+
+
+def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
+    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+
+    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
+    """
+    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)
+
+
+def broadcast_arrays_jvp(args_t):
+    """Forward-mode derivative of broadcast_arrays(Tensor[] args) -> Tensor[] (linear).
+
+    result_t = broadcast_arrays(args_t)
+    """
+    return np.broadcast_arrays(*args_t)
+
+
+def sum_each_to_jvp(self_t, like):
+    """Forward-mode derivative of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[] (linear).
+
+    result_t = sum_each_to(self_t, like)
+    """
+    return ops.sum_each_to(self_t, like)
+
+
+def broadcast_each_to_jvp(self_t, like):
+    """Forward-mode derivative of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[] (linear).
+
+    result_t = broadcast_each_to(self_t, like)
+    """
+    return ops.broadcast_each_to(self_t, like)
+
+
+def meshgrid_jvp(xi_t, copy, sparse, indexing):
+    """Forward-mode derivative of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[] (linear).
+
+    result_t = meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
+    """
+    return np.meshgrid(*xi_t, copy=copy, sparse=sparse, indexing=indexing)
+
+
+def unmesh_jvp(self_t, xi, indexing):
+    """Forward-mode derivative of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[] (linear).
+
+    result_t = unmesh(self_t, xi, indexing)
+    """
+    return ops.unmesh(self_t, xi, indexing)
+
+
+def unstack_numpy_jvp(x_t, axis):
+    """Forward-mode derivative of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[] (linear).
+
+    result_t = unstack_numpy(x_t, axis=axis)
+    """
+    return np.unstack(x_t, axis=axis)
+
+
+def pad_copy_jvp(self_t, pad_width, mode):
+    """Forward-mode derivative of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor (written).
+
+    result_t = pad_copy(self_t, pad_width, mode)
+    """
+    return ops.pad_copy(self_t, pad_width, mode)
+
+
+def unpad_jvp(self_t, shape, pad_width, mode):
+    """Forward-mode derivative of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor (linear).
+
+    result_t = unpad(self_t, shape, pad_width, mode)
+    """
+    return ops.unpad(self_t, shape, pad_width, mode)
+
+
+def fftshift_jvp(x_t, axes):
+    """Forward-mode derivative of fftshift(Tensor x, int[]? axes=None) -> Tensor (linear).
+
+    result_t = fftshift(x_t, axes)
+    """
+    return np.fft.fftshift(x_t, axes)
+
+
+def ifftshift_jvp(x_t, axes):
+    """Forward-mode derivative of ifftshift(Tensor x, int[]? axes=None) -> Tensor (linear).
+
+    result_t = ifftshift(x_t, axes)
+    """
+    return np.fft.ifftshift(x_t, axes)
+
+
+def fft_resize_jvp(self_t, shape):
+    """Forward-mode derivative of fft_resize(Tensor self, int[] shape) -> Tensor (linear).
+
+    result_t = fft_resize(self_t, shape)
+    """
+    return ops.fft_resize(self_t, shape)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9). Do not edit.
+# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "80461bae22151ec622cd1803280a093773dd0e0592b8ebefce6311638031feb9":
+if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -339,6 +339,53 @@ __all__ = [
     "vecdot_linalg",
     "matrix_transpose_linalg",
     "i0_numpy",
+    "vector_norm",
+    "matrix_norm",
+    "cond",
+    "tensorsolve",
+    "tensorinv",
+    "expm",
+    "logm",
+    "sqrtm",
+    "solve_triangular",
+    "solve_scipy",
+    "cho_factor",
+    "cho_solve",
+    "lu_factor",
+    "lu_solve",
+    "signal_convolve",
+    "signal_correlate",
+    "fftconvolve",
+    "broadcast_arrays",
+    "sum_each_to",
+    "broadcast_each_to",
+    "meshgrid",
+    "unmesh",
+    "unstack_numpy",
+    "pad_copy",
+    "unpad",
+    "zeta",
+    "zeta_derivative",
+    "fftshift",
+    "ifftshift",
+    "polyfit",
+    "fft",
+    "ifft",
+    "rfft",
+    "irfft",
+    "hfft",
+    "ihfft",
+    "fftn",
+    "ifftn",
+    "fft2",
+    "ifft2",
+    "rfftn",
+    "irfftn",
+    "rfft2",
+    "irfft2",
+    "fft_resize",
+    "eig",
+    "eigvals",
 ]
 
 
@@ -2043,7 +2090,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3000.
+    Defined at derivatives.yaml:3004.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2051,7 +2098,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3022.
+    Defined at derivatives.yaml:3026.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2059,7 +2106,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3063.
+    Defined at derivatives.yaml:3067.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2067,7 +2114,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3165.
+    Defined at derivatives.yaml:3169.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2077,7 +2124,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3181.
+    Defined at derivatives.yaml:3185.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2087,7 +2134,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3198.
+    Defined at derivatives.yaml:3202.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2097,7 +2144,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3210.
+    Defined at derivatives.yaml:3214.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2107,7 +2154,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3222.
+    Defined at derivatives.yaml:3226.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2117,7 +2164,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3234.
+    Defined at derivatives.yaml:3238.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2127,7 +2174,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3244.
+    Defined at derivatives.yaml:3248.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2137,7 +2184,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3258.
+    Defined at derivatives.yaml:3262.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2147,7 +2194,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3269.
+    Defined at derivatives.yaml:3273.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2157,7 +2204,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3280.
+    Defined at derivatives.yaml:3284.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2167,7 +2214,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3294.
+    Defined at derivatives.yaml:3298.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2177,7 +2224,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3305.
+    Defined at derivatives.yaml:3309.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2187,7 +2234,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3317.
+    Defined at derivatives.yaml:3321.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2197,7 +2244,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3340.
+    Defined at derivatives.yaml:3344.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2207,7 +2254,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3355.
+    Defined at derivatives.yaml:3359.
     """
     return scipy.special.huber(delta, r)
 
@@ -2215,7 +2262,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3378.
+    Defined at derivatives.yaml:3382.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2223,7 +2270,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3407.
+    Defined at derivatives.yaml:3411.
     """
     return scipy.special.i0(self)
 
@@ -2231,7 +2278,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3417.
+    Defined at derivatives.yaml:3421.
     """
     return scipy.special.i1(self)
 
@@ -2239,7 +2286,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3427.
+    Defined at derivatives.yaml:3431.
     """
     return scipy.special.i0e(self)
 
@@ -2247,7 +2294,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3440.
+    Defined at derivatives.yaml:3444.
     """
     return scipy.special.i1e(self)
 
@@ -2255,7 +2302,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3454.
+    Defined at derivatives.yaml:3458.
     """
     return scipy.special.beta(a, b)
 
@@ -2263,7 +2310,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3466.
+    Defined at derivatives.yaml:3470.
     """
     return scipy.special.betaln(a, b)
 
@@ -2271,7 +2318,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3486.
+    Defined at derivatives.yaml:3490.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2279,7 +2326,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3510.
+    Defined at derivatives.yaml:3514.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2287,7 +2334,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3532.
+    Defined at derivatives.yaml:3536.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2295,7 +2342,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3552.
+    Defined at derivatives.yaml:3556.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2303,7 +2350,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3576.
+    Defined at derivatives.yaml:3580.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2311,7 +2358,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3602.
+    Defined at derivatives.yaml:3606.
     """
     return np.nancumsum(self, axis)
 
@@ -2319,7 +2366,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3616.
+    Defined at derivatives.yaml:3620.
     """
     return np.nancumprod(self, axis)
 
@@ -2327,7 +2374,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3653.
+    Defined at derivatives.yaml:3657.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2335,7 +2382,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3678.
+    Defined at derivatives.yaml:3682.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2343,7 +2390,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3698.
+    Defined at derivatives.yaml:3702.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2351,7 +2398,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3732.
+    Defined at derivatives.yaml:3736.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2359,7 +2406,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3759.
+    Defined at derivatives.yaml:3763.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2367,7 +2414,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3782.
+    Defined at derivatives.yaml:3786.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2375,7 +2422,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3807.
+    Defined at derivatives.yaml:3811.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2383,7 +2430,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3878.
+    Defined at derivatives.yaml:3882.
     """
     return np.convolve(a, v, mode)
 
@@ -2391,7 +2438,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3900.
+    Defined at derivatives.yaml:3904.
     """
     return np.correlate(a, v, mode)
 
@@ -2399,7 +2446,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3924.
+    Defined at derivatives.yaml:3928.
     """
     return np.copy(self)
 
@@ -2407,7 +2454,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3935.
+    Defined at derivatives.yaml:3939.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2415,7 +2462,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3952.
+    Defined at derivatives.yaml:3956.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2425,7 +2472,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3962.
+    Defined at derivatives.yaml:3966.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2433,7 +2480,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4009.
+    Defined at derivatives.yaml:4013.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2441,7 +2488,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4091.
+    Defined at derivatives.yaml:4095.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2449,7 +2496,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4106.
+    Defined at derivatives.yaml:4110.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2457,7 +2504,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4118.
+    Defined at derivatives.yaml:4122.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2465,7 +2512,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4132.
+    Defined at derivatives.yaml:4136.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2473,7 +2520,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4144.
+    Defined at derivatives.yaml:4148.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2481,7 +2528,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4160.
+    Defined at derivatives.yaml:4164.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2489,7 +2536,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4173.
+    Defined at derivatives.yaml:4177.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2497,7 +2544,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4188.
+    Defined at derivatives.yaml:4192.
     """
     return scipy.special.iv(v, z)
 
@@ -2505,7 +2552,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4200.
+    Defined at derivatives.yaml:4204.
     """
     return scipy.special.ive(v, z)
 
@@ -2513,7 +2560,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4214.
+    Defined at derivatives.yaml:4218.
     """
     return scipy.special.kv(v, z)
 
@@ -2521,7 +2568,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4226.
+    Defined at derivatives.yaml:4230.
     """
     return scipy.special.kve(v, z)
 
@@ -2529,7 +2576,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4238.
+    Defined at derivatives.yaml:4242.
     """
     return scipy.special.jv(v, z)
 
@@ -2537,7 +2584,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4250.
+    Defined at derivatives.yaml:4254.
     """
     return scipy.special.yv(v, z)
 
@@ -2545,7 +2592,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4262.
+    Defined at derivatives.yaml:4266.
     """
     return scipy.special.j0(self)
 
@@ -2553,7 +2600,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4271.
+    Defined at derivatives.yaml:4275.
     """
     return scipy.special.j1(self)
 
@@ -2561,7 +2608,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4281.
+    Defined at derivatives.yaml:4285.
     """
     return scipy.special.y0(self)
 
@@ -2569,7 +2616,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4291.
+    Defined at derivatives.yaml:4295.
     """
     return scipy.special.y1(self)
 
@@ -2577,7 +2624,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4302.
+    Defined at derivatives.yaml:4306.
     """
     return scipy.special.k0(self)
 
@@ -2585,7 +2632,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4312.
+    Defined at derivatives.yaml:4316.
     """
     return scipy.special.k1(self)
 
@@ -2593,7 +2640,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4323.
+    Defined at derivatives.yaml:4327.
     """
     return scipy.special.k0e(self)
 
@@ -2601,7 +2648,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4334.
+    Defined at derivatives.yaml:4338.
     """
     return scipy.special.k1e(self)
 
@@ -2609,7 +2656,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4347.
+    Defined at derivatives.yaml:4351.
     """
     return scipy.special.ndtri(self)
 
@@ -2617,7 +2664,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4358.
+    Defined at derivatives.yaml:4362.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2625,7 +2672,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4369.
+    Defined at derivatives.yaml:4373.
     """
     return scipy.special.erfi(self)
 
@@ -2633,7 +2680,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4378.
+    Defined at derivatives.yaml:4382.
     """
     return scipy.special.dawsn(self)
 
@@ -2641,7 +2688,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4387.
+    Defined at derivatives.yaml:4391.
     """
     return scipy.special.expi(self)
 
@@ -2649,7 +2696,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4398.
+    Defined at derivatives.yaml:4402.
     """
     return scipy.special.exp1(self)
 
@@ -2657,7 +2704,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4409.
+    Defined at derivatives.yaml:4413.
     """
     return scipy.special.expn(n, x)
 
@@ -2665,7 +2712,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4423.
+    Defined at derivatives.yaml:4427.
     """
     return scipy.special.spence(self)
 
@@ -2673,7 +2720,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4437.
+    Defined at derivatives.yaml:4441.
     """
     return scipy.special.ellipk(self)
 
@@ -2681,7 +2728,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4450.
+    Defined at derivatives.yaml:4454.
     """
     return scipy.special.ellipe(self)
 
@@ -2689,7 +2736,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4463.
+    Defined at derivatives.yaml:4467.
     """
     return scipy.special.cosm1(self)
 
@@ -2697,7 +2744,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4472.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.sindg(self)
 
@@ -2705,7 +2752,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4482.
+    Defined at derivatives.yaml:4486.
     """
     return scipy.special.cosdg(self)
 
@@ -2713,7 +2760,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4492.
+    Defined at derivatives.yaml:4496.
     """
     return scipy.special.tandg(self)
 
@@ -2721,7 +2768,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4502.
+    Defined at derivatives.yaml:4506.
     """
     return scipy.special.cotdg(self)
 
@@ -2729,7 +2776,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4516.
     """
     return scipy.special.rgamma(self)
 
@@ -2737,7 +2784,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4525.
+    Defined at derivatives.yaml:4529.
     """
     return scipy.special.poch(z, m)
 
@@ -2745,7 +2792,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4537.
+    Defined at derivatives.yaml:4541.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2753,7 +2800,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4550.
+    Defined at derivatives.yaml:4554.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2761,7 +2808,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4564.
+    Defined at derivatives.yaml:4568.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2769,7 +2816,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4579.
+    Defined at derivatives.yaml:4583.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2777,7 +2824,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4591.
+    Defined at derivatives.yaml:4595.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2785,7 +2832,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4607.
+    Defined at derivatives.yaml:4611.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2793,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4625.
+    Defined at derivatives.yaml:4629.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2801,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4640.
+    Defined at derivatives.yaml:4644.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2809,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4657.
+    Defined at derivatives.yaml:4661.
     """
     return np.append(arr, values, axis)
 
@@ -2817,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4670.
+    Defined at derivatives.yaml:4674.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2825,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4681.
+    Defined at derivatives.yaml:4685.
     """
     return np.delete(arr, obj, axis)
 
@@ -2833,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4692.
+    Defined at derivatives.yaml:4696.
     """
     return np.diagflat(v, k)
 
@@ -2841,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4700.
+    Defined at derivatives.yaml:4704.
     """
     return np.partition(self, kth, axis)
 
@@ -2849,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4716.
+    Defined at derivatives.yaml:4720.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2857,7 +2904,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4734.
+    Defined at derivatives.yaml:4737.
     """
     if (
         type(self) is not np.ndarray
@@ -2871,7 +2918,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4748.
+    Defined at derivatives.yaml:4751.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2879,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4763.
+    Defined at derivatives.yaml:4766.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2887,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4779.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2895,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4800.
+    Defined at derivatives.yaml:4803.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2903,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4812.
+    Defined at derivatives.yaml:4815.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2911,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4824.
+    Defined at derivatives.yaml:4827.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2919,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4847.
+    Defined at derivatives.yaml:4850.
     """
     return np.polyval(p, x)
 
@@ -2927,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4861.
+    Defined at derivatives.yaml:4864.
     """
     return np.polyder(p, m)
 
@@ -2935,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4873.
+    Defined at derivatives.yaml:4876.
     """
     return np.polyint(p, m)
 
@@ -2943,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4883.
+    Defined at derivatives.yaml:4886.
     """
     return np.polyadd(a1, a2)
 
@@ -2951,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4892.
+    Defined at derivatives.yaml:4895.
     """
     return np.polysub(a1, a2)
 
@@ -2959,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4901.
+    Defined at derivatives.yaml:4904.
     """
     return np.polymul(a1, a2)
 
@@ -2967,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4912.
+    Defined at derivatives.yaml:4915.
     """
     return np.vander(x, N, increasing)
 
@@ -2975,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4927.
+    Defined at derivatives.yaml:4930.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -2983,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4942.
+    Defined at derivatives.yaml:4945.
     """
     return np.matvec(self, other)
 
@@ -2991,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4956.
+    Defined at derivatives.yaml:4959.
     """
     return np.vecmat(self, other)
 
@@ -2999,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4970.
+    Defined at derivatives.yaml:4973.
     """
     return np.linalg.outer(self, other)
 
@@ -3007,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4979.
+    Defined at derivatives.yaml:4982.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3015,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4989.
+    Defined at derivatives.yaml:4992.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3023,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4997.
+    Defined at derivatives.yaml:5000.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3031,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5007.
+    Defined at derivatives.yaml:5010.
     """
     return np.linalg.matmul(self, other)
 
@@ -3039,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5024.
+    Defined at derivatives.yaml:5027.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3047,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5036.
+    Defined at derivatives.yaml:5039.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3055,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5045.
+    Defined at derivatives.yaml:5048.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3063,6 +3110,446 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5053.
+    Defined at derivatives.yaml:5056.
     """
     return np.i0(self)
+
+
+def vector_norm(self, *, axis=None, keepdims=False, ord=2):
+    """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
+
+    Defined at derivatives.yaml:5068.
+    """
+    return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
+
+
+def matrix_norm(self, *, keepdims=False, ord=None):
+    """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
+
+    Defined at derivatives.yaml:5105.
+    """
+    return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
+
+
+def cond(self, p=None):
+    """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
+
+    Defined at derivatives.yaml:5157.
+    """
+    return np.linalg.cond(self, p)
+
+
+def tensorsolve(a, b, axes=None):
+    """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:5190.
+    """
+    return np.linalg.tensorsolve(a, b, axes)
+
+
+def tensorinv(a, ind=2):
+    """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
+
+    Defined at derivatives.yaml:5210.
+    """
+    return np.linalg.tensorinv(a, ind)
+
+
+def expm(self):
+    """Forward of expm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:5229.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("expm", (self,))
+    return numeric.expm(self)
+
+
+def logm(self):
+    """Forward of logm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:5245.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("logm", (self,))
+    return numeric.logm(self)
+
+
+def sqrtm(self):
+    """Forward of sqrtm(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:5262.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("sqrtm", (self,))
+    return numeric.sqrtm(self)
+
+
+def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
+    """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
+
+    Defined at derivatives.yaml:5279.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__("solve_triangular", (a, b, trans, lower, unit_diagonal))
+    return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
+
+
+def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
+    """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
+
+    Defined at derivatives.yaml:5307.
+    """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(a, b)
+    ) is not None:
+        return tracer.__derivgen_apply__("solve_scipy", (a, b, lower, assume_a, transposed))
+    return numeric.scipy_solve(a, b, lower, assume_a, transposed)
+
+
+def cho_factor(a, lower=False):
+    """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
+
+    Defined at derivatives.yaml:5348.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__("cho_factor", (a, lower))
+    return numeric.cho_factor(a, lower)
+
+
+def cho_solve(c, b, lower=False):
+    """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
+
+    Defined at derivatives.yaml:5371.
+    """
+    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
+        tracer := numeric.tracer_among(c, b)
+    ) is not None:
+        return tracer.__derivgen_apply__("cho_solve", (c, b, lower))
+    return numeric.cho_solve(c, b, lower)
+
+
+def lu_factor(a):
+    """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
+
+    Defined at derivatives.yaml:5392.
+    """
+    if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
+        return tracer.__derivgen_apply__("lu_factor", (a,))
+    return numeric.lu_factor(a)
+
+
+def lu_solve(lu, piv, b, trans=0):
+    """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
+
+    Defined at derivatives.yaml:5409.
+    """
+    if (
+        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
+        return tracer.__derivgen_apply__("lu_solve", (lu, piv, b, trans))
+    return numeric.lu_solve(lu, piv, b, trans)
+
+
+def signal_convolve(in1, in2, mode="full"):
+    """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5436.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__("signal_convolve", (in1, in2, mode))
+    return numeric.signal_convolve(in1, in2, mode)
+
+
+def signal_correlate(in1, in2, mode="full"):
+    """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5456.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__("signal_correlate", (in1, in2, mode))
+    return numeric.signal_correlate(in1, in2, mode)
+
+
+def fftconvolve(in1, in2, mode="full"):
+    """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+
+    Defined at derivatives.yaml:5475.
+    """
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
+        tracer := numeric.tracer_among(in1, in2)
+    ) is not None:
+        return tracer.__derivgen_apply__("fftconvolve", (in1, in2, mode))
+    return numeric.fftconvolve(in1, in2, mode)
+
+
+def broadcast_arrays(args):
+    """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
+
+    Defined at derivatives.yaml:5491.
+    """
+    return np.broadcast_arrays(*args)
+
+
+def sum_each_to(self, like):
+    """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    Defined at derivatives.yaml:5502.
+    """
+    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, like)
+    ) is not None:
+        return tracer.__derivgen_apply__("sum_each_to", (self, like))
+    return numeric.sum_each_to(self, like)
+
+
+def broadcast_each_to(self, like):
+    """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
+
+    Defined at derivatives.yaml:5512.
+    """
+    if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, like)
+    ) is not None:
+        return tracer.__derivgen_apply__("broadcast_each_to", (self, like))
+    return numeric.broadcast_each_to(self, like)
+
+
+def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
+    """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
+
+    Defined at derivatives.yaml:5522.
+    """
+    return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
+
+
+def unmesh(self, xi, indexing="xy"):
+    """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
+
+    Defined at derivatives.yaml:5537.
+    """
+    if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
+        tracer := numeric.tracer_among(self, xi)
+    ) is not None:
+        return tracer.__derivgen_apply__("unmesh", (self, xi, indexing))
+    return numeric.unmesh(self, xi, indexing)
+
+
+def unstack_numpy(x, *, axis=0):
+    """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
+
+    Defined at derivatives.yaml:5547.
+    """
+    return np.unstack(x, axis=axis)
+
+
+def pad_copy(self, pad_width, mode="edge"):
+    """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
+
+    Defined at derivatives.yaml:5555.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
+    return numeric.pad_copy(self, pad_width, mode)
+
+
+def unpad(self, shape, pad_width, mode):
+    """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
+
+    Defined at derivatives.yaml:5577.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
+    return numeric.unpad(self, shape, pad_width, mode)
+
+
+def zeta(x, q=None):
+    """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
+
+    Defined at derivatives.yaml:5592.
+    """
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
+        tracer := numeric.tracer_among(x, q)
+    ) is not None:
+        return tracer.__derivgen_apply__("zeta", (x, q))
+    return numeric.zeta(x, q)
+
+
+def zeta_derivative(x, q, order):
+    """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
+
+    Defined at derivatives.yaml:5606.
+    """
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
+        tracer := numeric.tracer_among(x, q)
+    ) is not None:
+        return tracer.__derivgen_apply__("zeta_derivative", (x, q, order))
+    return numeric.zeta_derivative(x, q, order)
+
+
+def fftshift(x, axes=None):
+    """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:5622.
+    """
+    return np.fft.fftshift(x, axes)
+
+
+def ifftshift(x, axes=None):
+    """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
+
+    Defined at derivatives.yaml:5630.
+    """
+    return np.fft.ifftshift(x, axes)
+
+
+def polyfit(x, y, deg, rcond=None):
+    """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+
+    Defined at derivatives.yaml:5638.
+    """
+    return np.polyfit(x, y, deg, rcond)
+
+
+def fft(a, n=None, axis=-1, norm=None):
+    """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5664.
+    """
+    return np.fft.fft(a, n, axis, norm)
+
+
+def ifft(a, n=None, axis=-1, norm=None):
+    """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5680.
+    """
+    return np.fft.ifft(a, n, axis, norm)
+
+
+def rfft(a, n=None, axis=-1, norm=None):
+    """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5696.
+    """
+    return np.fft.rfft(a, n, axis, norm)
+
+
+def irfft(a, n=None, axis=-1, norm=None):
+    """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5712.
+    """
+    return np.fft.irfft(a, n, axis, norm)
+
+
+def hfft(a, n=None, axis=-1, norm=None):
+    """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5728.
+    """
+    return np.fft.hfft(a, n, axis, norm)
+
+
+def ihfft(a, n=None, axis=-1, norm=None):
+    """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5744.
+    """
+    return np.fft.ihfft(a, n, axis, norm)
+
+
+def fftn(a, s=None, axes=None, norm=None):
+    """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5760.
+    """
+    return np.fft.fftn(a, s, axes, norm)
+
+
+def ifftn(a, s=None, axes=None, norm=None):
+    """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5775.
+    """
+    return np.fft.ifftn(a, s, axes, norm)
+
+
+def fft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5790.
+    """
+    return np.fft.fft2(a, s, axes, norm)
+
+
+def ifft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5804.
+    """
+    return np.fft.ifft2(a, s, axes, norm)
+
+
+def rfftn(a, s=None, axes=None, norm=None):
+    """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5818.
+    """
+    return np.fft.rfftn(a, s, axes, norm)
+
+
+def irfftn(a, s=None, axes=None, norm=None):
+    """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5833.
+    """
+    return np.fft.irfftn(a, s, axes, norm)
+
+
+def rfft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5848.
+    """
+    return np.fft.rfft2(a, s, axes, norm)
+
+
+def irfft2(a, s=None, axes=(-2, -1), norm=None):
+    """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
+
+    Defined at derivatives.yaml:5862.
+    """
+    return np.fft.irfft2(a, s, axes, norm)
+
+
+def fft_resize(self, shape):
+    """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
+
+    Defined at derivatives.yaml:5876.
+    """
+    if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("fft_resize", (self, shape))
+    return numeric.fft_resize(self, shape)
+
+
+def eig(self):
+    """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
+
+    Defined at derivatives.yaml:5887.
+    """
+    return np.linalg.eig(self)
+
+
+def eigvals(self):
+    """Forward of eigvals(Tensor self) -> Tensor.
+
+    Defined at derivatives.yaml:5917.
+    """
+    return np.linalg.eigvals(self)

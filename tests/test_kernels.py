@@ -59,6 +59,8 @@ def test_in_place_kernel_equals_plain_formula(name: str, dtype, monkeypatch) -> 
     with np.errstate(all="ignore"):
         fast, plain = _as_tuple(backward(*fast_args)), _as_tuple(backward(*plain_args))
     for a, b in zip(fast, plain, strict=True):
+        if a is None and b is None:  # a non_differentiable input (a Bessel order, ...)
+            continue
         assert type(a) is np.ndarray and a.dtype == dtype
         np.testing.assert_array_equal(a, np.asarray(b))
 
@@ -72,6 +74,8 @@ def test_fused_kernel_equals_plain_formula(name: str, monkeypatch) -> None:
     with np.errstate(all="ignore"):
         fast, plain = _as_tuple(backward(*fast_args)), _as_tuple(backward(*plain_args))
     for a, b in zip(fast, plain, strict=True):
+        if a is None and b is None:  # a non_differentiable input
+            continue
         # Relative to the array's scale: where a formula cancels (gelu near its minimum),
         # elementwise relative error of a ~0 result measures rounding order, not correctness.
         scale = float(np.max(np.abs(b)))

@@ -208,3 +208,39 @@ def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int
 def stable_argsort(x: Any, axis: int | None) -> Any:
     """np.argsort with a stable sort: tied elements keep their order (indices only)."""
     return np.argsort(x, axis=axis, kind="stable")
+
+
+_PAD_MODES = ("constant", "edge", "reflect", "symmetric", "wrap")
+
+
+def pad_mode(mode: str) -> str:
+    """np.pad's mode, after refusing the modes whose gradient derivgen does not have."""
+    if mode not in _PAD_MODES:
+        raise ValueError(
+            f"np.pad: derivgen differentiates modes {', '.join(_PAD_MODES)}, not {mode!r}"
+        )
+    return mode
+
+
+def unpad(grad: Any, shape: tuple[int, ...], pad_width: Any, mode: str) -> Any:
+    """The adjoint of np.pad(x, pad_width, mode) for the modes that copy elements outward.
+
+    Along each axis, np.pad of the positions 0..n-1 says which input element each output
+    place copies; the cotangents of all copies of an element are added up.
+    """
+    pad_mode(mode)
+    widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (len(shape), 2))
+    for axis, (n, (before, after)) in enumerate(zip(shape, widths, strict=True)):
+        source = np.pad(np.arange(n), (int(before), int(after)), mode=mode)
+        moved = np.moveaxis(grad, axis, 0)
+        out = np.zeros((n, *moved.shape[1:]), dtype=grad.dtype)
+        np.add.at(out, source, moved)
+        grad = np.moveaxis(out, 0, axis)
+    return grad
+
+
+def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
+    """np.pad in a mode that copies elements outward (edge, reflect, symmetric, wrap)."""
+    if mode == "constant":
+        raise ValueError("pad_copy: mode 'constant' is the pad op")
+    return np.pad(x, pad_width, mode=pad_mode(mode))

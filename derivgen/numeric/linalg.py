@@ -333,14 +333,10 @@ def _real_diagonal(x: Any) -> Any:
 
 def require_qr_mode(mode: str, shape: tuple[int, ...]) -> bool:
     """True when derivgen can differentiate this QR; else raise NotImplementedError."""
-    if mode not in ("reduced", "complete") or (mode == "complete" and shape[-2] != shape[-1]):
+    if mode not in ("reduced", "complete") or (mode == "complete" and shape[-2] > shape[-1]):
         raise NotImplementedError(
-            f"derivgen differentiates qr only in mode 'reduced', not {mode!r}"
-        )
-    if shape[-2] < shape[-1]:
-        raise NotImplementedError(
-            "derivgen differentiates qr of square and tall matrices only (m >= n), "
-            f"not of shape {tuple(shape)}"
+            f"derivgen differentiates qr in mode 'reduced' (and 'complete' of square and wide "
+            f"matrices), not {mode!r} of shape {tuple(shape)}"
         )
     return True
 

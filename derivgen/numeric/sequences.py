@@ -132,3 +132,65 @@ def vander_weights(n: int, increasing: bool, dtype: Any) -> np.ndarray:
     """The powers the columns picked by ``vander_columns`` bring down when differentiated."""
     powers = np.arange(1, n, dtype=dtype)
     return powers if increasing else powers[::-1].copy()
+
+
+def sum_each_to(grads: Any, like: Any) -> list[Any]:
+    """Each cotangent summed to the shape of the array it belongs to (undoing broadcasting)."""
+    from derivgen.numeric.shapes import sum_to
+
+    return [sum_to(g, tuple(np.shape(_plain(x)))) for g, x in zip(grads, like, strict=True)]
+
+
+def broadcast_each_to(values: Any, like: Any) -> list[Any]:
+    """Each array broadcast to the shape of its partner (the adjoint of ``sum_each_to``)."""
+    return [np.broadcast_to(v, np.shape(_plain(x))) for v, x in zip(values, like, strict=True)]
+
+
+def mesh_axis(k: int, n: int, indexing: str) -> int:
+    """The axis along which np.meshgrid lays out its k-th input (of n)."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij', not {indexing!r}")
+    if indexing == "xy" and n >= 2 and k < 2:
+        return 1 - k
+    return k
+
+
+def unmesh(grads: Any, xi: Any, indexing: str) -> list[Any]:
+    """The adjoint of np.meshgrid: each output's cotangent summed onto its input's axis."""
+    out = []
+    n = len(grads)
+    for k, (g, x) in enumerate(zip(grads, xi, strict=True)):
+        axis = mesh_axis(k, n, indexing)
+        others = tuple(i for i in range(np.ndim(g)) if i != axis)
+        out.append(np.reshape(g.sum(axis=others), np.shape(_plain(x))))
+    return out
+
+
+def mesh_is_sparse(grids: Any) -> bool:
+    """Whether meshgrid outputs (or their cotangents) have a sparse grid's unequal shapes."""
+    return len({np.shape(_plain(g)) for g in grids}) > 1
+
+
+def zeta(x: Any, q: Any) -> Any:
+    """scipy.special.zeta: Riemann's zeta (q None) or Hurwitz's zeta(x, q)."""
+    import scipy.special
+
+    return scipy.special.zeta(x, q)
+
+
+def zeta_derivative(x: Any, q: Any, order: int) -> Any:
+    """The order-th derivative of Hurwitz's zeta(x, q) in x, with mpmath (SymPy's dependency).
+
+    scipy has no derivative of zeta in x; mpmath evaluates it element by element (slowly).
+    """
+    try:
+        import mpmath
+    except ImportError:  # pragma: no cover - mpmath comes with the test extra's SymPy
+        raise TypeError(
+            "the derivative of zeta in x needs mpmath (pip install mpmath); derivatives in q do not"
+        ) from None
+    x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
+    dtype = np.result_type(x, q, np.float32)
+    pairs = zip(x.flat, q.flat, strict=True)
+    values = [float(mpmath.zeta(float(s), float(a), int(order))) for s, a in pairs]
+    return np.array(values, dtype=dtype).reshape(x.shape)

@@ -1,0 +1,288 @@
+"""NumPy 2 keyword arguments that ops do not take, rewritten into calls that they do.
+
+``np.clip(x, min=..., max=...)`` is ``np.clip(x, a_min, a_max)``; ``dtype=`` casts the inputs
+first (as NumPy converts elements before it combines them) and ``casting=`` is only a check
+on that cast; ``where=`` masks the reduced elements with the reduction's identity (or with
+``initial``), and ``initial=`` joins the reduction as one more element. Each rewrite calls
+NumPy functions again, without those keywords, so that they reach the registered ops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from inspect import signature
+from typing import Any
+
+import numpy as np
+
+__all__ = ["rewrite"]
+
+_NO_VALUE = np._NoValue  # NumPy's marker for "argument not given"
+
+
+def _given(value: Any) -> bool:
+    return value is not None and value is not _NO_VALUE
+
+
+def _cast(x: Any, dtype: Any) -> Any:
+    return x.astype(dtype) if hasattr(x, "astype") else np.asarray(x, dtype=dtype)
+
+
+def _bound(func: Callable[..., Any], args: Sequence[Any], kwargs: dict[str, Any]) -> dict:
+    return dict(signature(func).bind(*args, **kwargs).arguments)
+
+
+def _clip(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
+    call = _bound(np.clip, args, kwargs)
+    extra = call.pop("kwargs", {})
+    low, high = call.pop("min", _NO_VALUE), call.pop("max", _NO_VALUE)
+    if _given(low) and _given(call.get("a_min")) or _given(high) and _given(call.get("a_max")):
+        raise TypeError("np.clip: give a_min/a_max or min/max, not both")
+    a_min = low if _given(low) else call.get("a_min")
+    a_max = high if _given(high) else call.get("a_max")
+    return np.clip(call["a"], None if a_min is _NO_VALUE else a_min,
+                   None if a_max is _NO_VALUE else a_max, **extra)  # fmt: skip
+
+
+def _stacker(func: Callable[..., Any]) -> Callable[..., Any]:
+    def rewrite(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
+        call = _bound(func, args, kwargs)
+        dtype = call.pop("dtype", None)
+        call.pop("casting", None)  # only checks the cast, which astype below performs
+        if _given(dtype):
+            name = "tup" if "tup" in call else "arrays"
+            call[name] = [_cast(x, dtype) for x in call[name]]
+        return func(**call)
+
+    return rewrite
+
+
+# The reductions' identities, for elements that where= leaves out.
+_IDENTITY = {np.sum: 0.0, np.prod: 1.0}
+_COMBINE = {np.sum: np.add, np.prod: np.multiply, np.max: np.maximum, np.min: np.minimum}
+
+
+def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
+    def rewrite(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
+        call = _bound(func, args, kwargs)
+        x = call.pop("a")
+        dtype = call.pop("dtype", None)
+        where = call.pop("where", _NO_VALUE)
+        initial = call.pop("initial", _NO_VALUE)
+        if _given(call.get("out")):
+            raise TypeError(f"np.{func.__name__}: out= cannot hold a traced result")
+        call.pop("out", None)
+        if call.get("keepdims") is _NO_VALUE:
+            call.pop("keepdims")
+        if _given(dtype):
+            x = _cast(x, dtype)
+        if func is np.mean and _given(where):
+            mask = np.broadcast_to(np.asarray(where, dtype=bool), np.shape(x))
+            total = np.sum(np.where(mask, x, 0.0), **call)
+            return total / np.sum(mask, **call)
+        if _given(where):
+            # Left-out elements take the identity; max and min have none, and take initial.
+            fill = _IDENTITY[func] if func in (np.sum, np.prod) else initial
+            if not _given(fill):
+                raise ValueError(
+                    f"np.{func.__name__} with where= needs initial= (as NumPy requires)"
+                )
+            x = np.where(np.asarray(where, dtype=bool), x, fill)
+        result = func(x, **call)
+        if _given(initial):
+            result = _COMBINE[func](result, initial)
+        return result
+
+    return rewrite
+
+
+_REWRITES: dict[Any, Callable[..., Any]] = {
+    np.clip: _clip,
+    **{f: _stacker(f) for f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate)},
+    **{f: _reduction(f) for f in (np.sum, np.prod, np.mean, np.max, np.min)},
+}
+# The keywords each rewrite handles; calls without them go straight to the op.
+_KEYWORDS = {np.clip: {"min", "max"}}
+for _f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate):
+    _KEYWORDS[_f] = {"dtype", "casting"}
+for _f in (np.sum, np.prod, np.mean, np.max, np.min):
+    _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
+
+
+def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.pad in the modes that copy elements outward goes to the op pad_copy."""
+    call = _bound(np.pad, args, kwargs)
+    mode = call.get("mode", "constant")
+    if not isinstance(mode, str) or mode == "constant":
+        return False, None
+    extra = call.get("kwargs", {})
+    if any(k != "reflect_type" or v != "even" for k, v in extra.items()):
+        raise TypeError(f"np.pad mode {mode!r}: derivgen does not support {extra}")
+    from derivgen.generated import ops
+
+    return True, ops.pad_copy(call["array"], call["pad_width"], mode)
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _sublist(labels: Any) -> str:
+    return "".join("..." if label is Ellipsis else _LETTERS[int(label)] for label in labels)
+
+
+def _einsum(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.einsum's interleaved form as subscripts; operands whose ellipses broadcast, broadcast."""
+    if not args:
+        return False, None
+    if not isinstance(args[0], str):  # np.einsum(a, [0, 1], b, [1, 2], [0, 2])
+        pairs = args[:-1] if len(args) % 2 else args
+        operands, sublists = list(pairs[0::2]), pairs[1::2]
+        subscripts = ",".join(_sublist(s) for s in sublists)
+        if len(args) % 2:
+            subscripts += "->" + _sublist(args[-1])
+        return True, np.einsum(subscripts, *operands, **kwargs)
+    subscripts, operands = args[0], list(args[1:])
+    if len(operands) == 1 and isinstance(operands[0], list):
+        operands = operands[0]
+    if "..." not in subscripts:
+        return False, None
+    terms = subscripts.replace(" ", "").split("->")[0].split(",")
+    spans = []
+    for term, operand in zip(terms, operands, strict=True):
+        if "..." not in term:
+            spans.append(None)
+            continue
+        before, after = term.split("...")
+        ndim = np.ndim(operand)
+        spans.append((len(before), ndim - len(after)))
+    shapes = [np.shape(o) for o in operands]
+    ellipses = [shapes[k][s:e] for k, span in enumerate(spans) if span for s, e in [span]]
+    common = np.broadcast_shapes(*ellipses)
+    if all(e == common for e in ellipses):
+        return False, None
+    spread = []
+    for operand, shape, span in zip(operands, shapes, spans, strict=True):
+        if span is None or shape[span[0] : span[1]] == common:
+            spread.append(operand)
+            continue
+        start, stop = span
+        ellipsis = shape[start:stop]
+        padded = shape[:start] + (1,) * (len(common) - len(ellipsis)) + ellipsis + shape[stop:]
+        target = shape[:start] + common + shape[stop:]
+        spread.append(np.broadcast_to(np.reshape(operand, padded), target))
+    return True, np.einsum(subscripts, *spread, **kwargs)
+
+
+def _svd(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.linalg.svd(compute_uv=False) is svdvals; hermitian=True is refused."""
+    call = _bound(np.linalg.svd, args, kwargs)
+    if call.get("hermitian", False):
+        raise TypeError(
+            "np.linalg.svd(hermitian=True) reads only one triangle; derivgen differentiates "
+            "the general SVD (call it without hermitian=True)"
+        )
+    if call.get("compute_uv", True):
+        if "compute_uv" not in call and "hermitian" not in call:
+            return False, None
+        return True, np.linalg.svd(call["a"], call.get("full_matrices", True))
+    return True, np.linalg.svdvals(call["a"])
+
+
+def _is_traced(x: Any) -> bool:
+    return hasattr(type(x), "__derivgen_apply__")
+
+
+def _gradient(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.gradient with uniform spacings, built from slices (linear in f, so exact)."""
+    call = _bound(np.gradient, args, kwargs)
+    f, spacings = call["f"], tuple(call.get("varargs", ()))
+    axis, edge_order = call.get("axis"), call.get("edge_order", 1)
+    ndim = np.ndim(f)
+    axes = tuple(range(ndim)) if axis is None else tuple(np.atleast_1d(axis) % ndim)
+    if any(_is_traced(h) or np.ndim(h) > 0 for h in spacings):
+        raise TypeError(
+            "np.gradient: derivgen takes scalar spacings (not coordinate arrays, and not "
+            "traced ones)"
+        )
+    if len(spacings) == 0:
+        spacings = (1.0,) * len(axes)
+    elif len(spacings) == 1:
+        spacings = spacings * len(axes)
+    if len(spacings) != len(axes) or edge_order not in (1, 2):
+        raise TypeError("np.gradient: one spacing per axis, and edge_order 1 or 2")
+    outputs = []
+    for ax, h in zip(axes, spacings, strict=True):
+        if np.shape(f)[ax] < edge_order + 1:
+            raise ValueError(
+                "Shape of array too small to calculate a numerical gradient, "
+                "at least (edge_order + 1) elements are required."
+            )
+
+        def part(start: int | None, stop: int | None, ax: int = int(ax)) -> Any:
+            return f[tuple(slice(start, stop) if i == ax else slice(None) for i in range(ndim))]
+
+        interior = (part(2, None) - part(None, -2)) / (2.0 * h)
+        if edge_order == 1:
+            first = (part(1, 2) - part(0, 1)) / h
+            last = (part(-1, None) - part(-2, -1)) / h
+        else:
+            first = (-1.5 * part(0, 1) + 2.0 * part(1, 2) - 0.5 * part(2, 3)) / h
+            last = (0.5 * part(-3, -2) - 2.0 * part(-2, -1) + 1.5 * part(-1, None)) / h
+        outputs.append(np.concatenate([first, interior, last], axis=int(ax)))
+    return True, outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+
+def _piecewise(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.piecewise: each function sees only its elements, as in NumPy (no NaN elsewhere)."""
+    call = _bound(np.piecewise, args, kwargs)
+    x, condlist, funclist = call["x"], call["condlist"], list(call["funclist"])
+    extra_args, extra_kw = call.get("args", ()), call.get("kw", {})
+    shape = np.shape(x)
+    if np.isscalar(condlist) or (
+        not isinstance(condlist[0], list | np.ndarray) and np.ndim(x) != 0
+    ):
+        condlist = [condlist]
+    conditions = [np.broadcast_to(np.asarray(c, dtype=bool), shape) for c in condlist]
+    if len(funclist) == len(conditions) + 1:
+        conditions.append(~np.any(conditions, axis=0))
+    elif len(funclist) != len(conditions):
+        raise ValueError(
+            f"with {len(conditions)} condition(s), either {len(conditions)} or "
+            f"{len(conditions) + 1} functions are expected"
+        )
+    from derivgen.generated import ops
+
+    out: Any = np.zeros(shape, dtype=np.result_type(x.dtype, np.float32))
+    taken = np.zeros(shape, dtype=bool)
+    for cond, func in reversed(list(zip(conditions, funclist, strict=True))):
+        mine = cond & ~taken  # a later condition wins, as NumPy assigns them in order
+        taken |= cond
+        if not mine.any():
+            continue
+        values = func(x[mine], *extra_args, **extra_kw) if callable(func) else func
+        values = np.broadcast_to(values, (int(mine.sum()),)) if np.ndim(values) == 0 else values
+        out = out + ops.index_add(values, shape, mine)
+    return True, out
+
+
+# Calls whose form (not only their keywords) differs from the op's.
+_FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
+    np.pad: _pad,
+    np.einsum: _einsum,
+    np.linalg.svd: _svd,
+    np.gradient: _gradient,
+    np.piecewise: _piecewise,
+}
+
+
+def rewrite(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """(True, result) when the call uses a keyword that ``func``'s op lacks, else (False, None)."""
+    form = _FORMS.get(func)
+    if form is not None:
+        return form(args, kwargs)
+    names = _KEYWORDS.get(func)
+    if names is None or not kwargs:
+        return False, None
+    if not any(k in names and v is not _NO_VALUE for k, v in kwargs.items()):
+        return False, None
+    return True, _REWRITES[func](args, kwargs)

@@ -1,0 +1,183 @@
+"""SciPy functions that are derivgen ops: traced calls of their SciPy names reach the op.
+
+NumPy functions reach their ops through NumPy's dispatch protocols, but SciPy's Python
+functions (scipy.linalg.expm, scipy.special.logsumexp, scipy.signal.convolve, ...) turn their
+arguments into plain arrays first, which a traced array refuses. So, when a trace starts,
+``install`` replaces each of these names in its (already imported) SciPy module by a thin
+function that calls the original on plain arrays and the op on traced ones, mapping SciPy's
+arguments to the op's. A name bound before the first trace (``from scipy.linalg import
+expm``) keeps the original: call it through its module, or import it after a first trace.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["install", "ROUTES"]
+
+
+def _ops() -> Any:
+    from derivgen.generated import ops
+
+    return ops
+
+
+def _refuse(function: str, **given: Any) -> None:
+    """A TypeError for SciPy options the op does not have (when not left at their default)."""
+    for name, (value, default) in given.items():
+        if value is not default and value != default:
+            raise TypeError(
+                f"{function}: derivgen differentiates it without {name}= (got {name}={value!r})"
+            )
+
+
+# ---------------------------------------------------------------- scipy.special
+
+
+def logsumexp(a: Any, axis: Any = None, b: Any = None, keepdims: bool = False,
+              return_sign: bool = False) -> Any:  # fmt: skip
+    _refuse("scipy.special.logsumexp", b=(b, None), return_sign=(return_sign, False))
+    return _ops().logsumexp(a, axis, keepdims=keepdims)
+
+
+def softmax(x: Any, axis: Any = None) -> Any:
+    return _ops().softmax(x, axis)  # scipy's default axis=None is every axis, as the op's None
+
+
+def log_softmax(x: Any, axis: Any = None) -> Any:
+    return _ops().log_softmax(x, axis)
+
+
+def polygamma(n: Any, x: Any) -> Any:
+    return _ops().polygamma(n, x)
+
+
+def softplus(x: Any, **kwargs: Any) -> Any:
+    _refuse("scipy.special.softplus", **{k: (v, None) for k, v in kwargs.items()})
+    return _ops().softplus(x)
+
+
+def zeta(x: Any, q: Any = None, out: Any = None) -> Any:
+    _refuse("scipy.special.zeta", out=(out, None))
+    return _ops().zeta(x, q)
+
+
+# ---------------------------------------------------------------- scipy.linalg
+
+
+def expm(A: Any) -> Any:  # noqa: N803 (scipy's name)
+    return _ops().expm(A)
+
+
+def logm(A: Any, disp: Any = None) -> Any:  # noqa: N803
+    _refuse("scipy.linalg.logm", disp=(disp, None))
+    return _ops().logm(A)
+
+
+def sqrtm(A: Any, disp: Any = None, blocksize: Any = None) -> Any:  # noqa: N803
+    _refuse("scipy.linalg.sqrtm", disp=(disp, None))
+    return _ops().sqrtm(A)  # blocksize changes only how scipy computes it
+
+
+def solve_triangular(a: Any, b: Any, trans: Any = 0, lower: bool = False,
+                     unit_diagonal: bool = False, overwrite_b: bool = False,
+                     check_finite: bool = True) -> Any:  # fmt: skip
+    return _ops().solve_triangular(a, b, trans, lower, unit_diagonal)
+
+
+def solve(a: Any, b: Any, lower: bool = False, overwrite_a: bool = False,
+          overwrite_b: bool = False, check_finite: bool = True, assume_a: Any = None,
+          transposed: bool = False) -> Any:  # fmt: skip
+    return _ops().solve_scipy(a, b, lower, assume_a, transposed)
+
+
+def cho_factor(a: Any, lower: bool = False, overwrite_a: bool = False,
+               check_finite: bool = True) -> Any:  # fmt: skip
+    return tuple(_ops().cho_factor(a, lower))
+
+
+def cho_solve(c_and_lower: Any, b: Any, overwrite_b: bool = False,
+              check_finite: bool = True) -> Any:  # fmt: skip
+    c, lower = c_and_lower
+    return _ops().cho_solve(c, b, bool(lower))
+
+
+def lu_factor(a: Any, overwrite_a: bool = False, check_finite: bool = True) -> Any:
+    return tuple(_ops().lu_factor(a))
+
+
+def lu_solve(lu_and_piv: Any, b: Any, trans: Any = 0, overwrite_b: bool = False,
+             check_finite: bool = True) -> Any:  # fmt: skip
+    lu, piv = lu_and_piv
+    return _ops().lu_solve(lu, piv, b, trans)
+
+
+# ---------------------------------------------------------------- scipy.signal
+
+
+def convolve(in1: Any, in2: Any, mode: str = "full", method: str = "auto") -> Any:
+    return _ops().signal_convolve(in1, in2, mode)  # every method gives the same numbers
+
+
+def correlate(in1: Any, in2: Any, mode: str = "full", method: str = "auto") -> Any:
+    return _ops().signal_correlate(in1, in2, mode)
+
+
+def fftconvolve(in1: Any, in2: Any, mode: str = "full", axes: Any = None) -> Any:
+    _refuse("scipy.signal.fftconvolve", axes=(axes, None))
+    return _ops().fftconvolve(in1, in2, mode)
+
+
+# Each SciPy module's routed names, with the function that maps SciPy's arguments to the op.
+ROUTES: dict[str, dict[str, Callable[..., Any]]] = {
+    "scipy.special": {
+        "logsumexp": logsumexp, "softmax": softmax, "log_softmax": log_softmax,
+        "polygamma": polygamma, "softplus": softplus, "zeta": zeta,
+    },
+    "scipy.linalg": {
+        "expm": expm, "logm": logm, "sqrtm": sqrtm, "solve_triangular": solve_triangular,
+        "solve": solve, "cho_factor": cho_factor, "cho_solve": cho_solve,
+        "lu_factor": lu_factor, "lu_solve": lu_solve,
+    },
+    "scipy.signal": {"convolve": convolve, "correlate": correlate, "fftconvolve": fftconvolve},
+}  # fmt: skip
+
+_installed: set[str] = set()
+
+
+def _traced(values: Any) -> bool:
+    for value in values:
+        if hasattr(type(value), "__derivgen_apply__"):
+            return True
+        if isinstance(value, list | tuple) and _traced(value):
+            return True
+    return False
+
+
+def _routed(original: Callable[..., Any], adapter: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(original)
+    def routed(*args: Any, **kwargs: Any) -> Any:
+        if _traced(args) or _traced(kwargs.values()):
+            return adapter(*args, **kwargs)
+        return original(*args, **kwargs)
+
+    routed.__derivgen_original__ = original  # type: ignore[attr-defined]
+    return routed
+
+
+def install() -> None:
+    """Route the SciPy names of ops in every SciPy module imported so far (once each)."""
+    if len(_installed) == len(ROUTES):
+        return
+    for module_name, names in ROUTES.items():
+        module = sys.modules.get(module_name)
+        if module is None or module_name in _installed:
+            continue
+        for name, adapter in names.items():
+            original = getattr(module, name)
+            if not hasattr(original, "__derivgen_original__"):
+                setattr(module, name, _routed(original, adapter))
+        _installed.add(module_name)
