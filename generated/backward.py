@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
+# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
+if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8066,12 +8066,15 @@ def rfft_backward(grad, *, a_shape, n, axis, norm):
 def irfft_backward(grad, *, a_shape, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
             numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-            * np.fft.rfft(grad, None, axis, numeric.dual_norm(norm))
+            * ops.fft_resize(
+                np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
+                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+            )
         ),
         a_shape,
     )
@@ -8080,11 +8083,14 @@ def irfft_backward(grad, *, a_shape, axis, norm):
 def hfft_backward(grad, *, a_shape, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)
+    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape)
     """
     return ops.fft_resize(
         numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-        * np.fft.rfft(grad, None, axis, norm),
+        * ops.fft_resize(
+            np.fft.fft(grad, None, axis, norm),
+            numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+        ),
         a_shape,
     )
 
@@ -8174,7 +8180,7 @@ def rfftn_backward(grad, *, a_shape, s, axes, norm):
 def irfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
@@ -8184,8 +8190,15 @@ def irfftn_backward(grad, *, a_shape, s, axes, norm):
                 grad.ndim,
                 grad.dtype,
             )
-            * np.fft.rfftn(
-                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            * ops.fft_resize(
+                np.fft.fftn(
+                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+                ),
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
+                ),
             )
         ),
         a_shape,
@@ -8222,7 +8235,7 @@ def rfft2_backward(grad, *, a_shape, s, axes, norm):
 def irfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
@@ -8232,8 +8245,15 @@ def irfft2_backward(grad, *, a_shape, s, axes, norm):
                 grad.ndim,
                 grad.dtype,
             )
-            * np.fft.rfftn(
-                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            * ops.fft_resize(
+                np.fft.fftn(
+                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+                ),
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
+                ),
             )
         ),
         a_shape,

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
+# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
+if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
+# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
+if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3744,7 +3744,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5628.
+    Defined at derivatives.yaml:5629.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3752,7 +3752,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5636.
+    Defined at derivatives.yaml:5638.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3760,7 +3760,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5662.
+    Defined at derivatives.yaml:5664.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3768,7 +3768,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5678.
+    Defined at derivatives.yaml:5681.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3776,7 +3776,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5694.
+    Defined at derivatives.yaml:5698.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3784,7 +3784,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5710.
+    Defined at derivatives.yaml:5714.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3792,7 +3792,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5726.
+    Defined at derivatives.yaml:5731.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3800,7 +3800,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5742.
+    Defined at derivatives.yaml:5748.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3808,7 +3808,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5758.
+    Defined at derivatives.yaml:5764.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3816,7 +3816,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5773.
+    Defined at derivatives.yaml:5780.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3824,7 +3824,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5788.
+    Defined at derivatives.yaml:5796.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3832,7 +3832,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5802.
+    Defined at derivatives.yaml:5811.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3840,7 +3840,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5816.
+    Defined at derivatives.yaml:5826.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3848,7 +3848,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5831.
+    Defined at derivatives.yaml:5841.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3856,7 +3856,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5846.
+    Defined at derivatives.yaml:5857.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3864,7 +3864,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5860.
+    Defined at derivatives.yaml:5871.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3872,7 +3872,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:5874.
+    Defined at derivatives.yaml:5886.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3888,7 +3888,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:5885.
+    Defined at derivatives.yaml:5898.
     """
     return np.linalg.eig(self)
 
@@ -3896,6 +3896,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5915.
+    Defined at derivatives.yaml:5929.
     """
     return np.linalg.eigvals(self)

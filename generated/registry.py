@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3). Do not edit.
+# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "930048af7fbf960e17794d9a30dab2cdfbefd48251d25bb9ce2f0b53d3b0d0e3":
+if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -17270,7 +17270,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="",
             tests=MappingProxyType(
@@ -17310,7 +17310,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="",
             tests=MappingProxyType(
@@ -17323,7 +17323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5628,
+            line=5629,
             spec="derivatives.yaml",
         ),
         "polyfit": OpInfo(
@@ -17392,7 +17392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5636,
+            line=5638,
             spec="derivatives.yaml",
         ),
         "fft": OpInfo(
@@ -17425,7 +17425,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17447,7 +17447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5662,
+            line=5664,
             spec="derivatives.yaml",
         ),
         "ifft": OpInfo(
@@ -17480,7 +17480,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17498,7 +17498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5678,
+            line=5681,
             spec="derivatives.yaml",
         ),
         "rfft": OpInfo(
@@ -17551,7 +17551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5694,
+            line=5698,
             spec="derivatives.yaml",
         ),
         "irfft": OpInfo(
@@ -17564,7 +17564,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)"
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape)"
                 }
             ),
             saved=(
@@ -17588,7 +17588,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the real signal of length n (2 (m - 1) by default) whose half spectrum is a; NumPy ignores the imaginary parts of the zero (and even-n Nyquist) coefficients, which get none; the other coefficients stand for two and are weighed 2 (as in JAX).",
             tests=MappingProxyType(
@@ -17606,7 +17606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5710,
+            line=5714,
             spec="derivatives.yaml",
         ),
         "hfft": OpInfo(
@@ -17619,7 +17619,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "a": "fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)"
+                    "a": "fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape)"
                 }
             ),
             saved=(
@@ -17643,7 +17643,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="irfft of conj(a) with the other direction's scaling; gradients as irfft's, conjugated.",
             tests=MappingProxyType(
@@ -17658,7 +17658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5726,
+            line=5731,
             spec="derivatives.yaml",
         ),
         "ihfft": OpInfo(
@@ -17713,7 +17713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5742,
+            line=5748,
             spec="derivatives.yaml",
         ),
         "fftn": OpInfo(
@@ -17751,7 +17751,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17767,7 +17767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5758,
+            line=5764,
             spec="derivatives.yaml",
         ),
         "ifftn": OpInfo(
@@ -17805,7 +17805,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17821,7 +17821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5773,
+            line=5780,
             spec="derivatives.yaml",
         ),
         "fft2": OpInfo(
@@ -17854,7 +17854,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17869,7 +17869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5788,
+            line=5796,
             spec="derivatives.yaml",
         ),
         "ifft2": OpInfo(
@@ -17902,7 +17902,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the discrete Fourier transform is linear; with n (s) the input is cropped or zero-padded first, and the gradient is the transform of the cotangent cropped or padded back; every norm.",
             tests=MappingProxyType(
@@ -17917,7 +17917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5802,
+            line=5811,
             spec="derivatives.yaml",
         ),
         "rfftn": OpInfo(
@@ -17974,7 +17974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5816,
+            line=5826,
             spec="derivatives.yaml",
         ),
         "irfftn": OpInfo(
@@ -17987,7 +17987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)"
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)"
                 }
             ),
             saved=(
@@ -18012,7 +18012,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="the inverse of rfftn: the last transformed axis is the half spectrum, its coefficients weighed as in irfft.",
             tests=MappingProxyType(
@@ -18031,7 +18031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5831,
+            line=5841,
             spec="derivatives.yaml",
         ),
         "rfft2": OpInfo(
@@ -18087,7 +18087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5846,
+            line=5857,
             spec="derivatives.yaml",
         ),
         "irfft2": OpInfo(
@@ -18100,7 +18100,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             jvp_formula="transpose of the backward (double vjp)",
             formulas=MappingProxyType(
                 {
-                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)"
+                    "a": "fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)"
                 }
             ),
             saved=(
@@ -18125,7 +18125,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="fft",
             conventions="irfftn over two axes.",
             tests=MappingProxyType(
@@ -18143,7 +18143,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5860,
+            line=5871,
             spec="derivatives.yaml",
         ),
         "fft_resize": OpInfo(
@@ -18170,13 +18170,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
             ),
-            line=5874,
+            line=5886,
             spec="derivatives.yaml",
         ),
         "eig": OpInfo(
@@ -18213,7 +18213,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="A = V diag(w) V^-1 with distinct eigenvalues, complex outputs for a real input where the eigenvalues are complex; JAX's rule: with F[i, j] = 1 / (w[j] - w[i]) (0 at degenerate gaps, as eigh), the gradient is V^-T (diag(gw) + F * (V^T gV')) V^T, where gV' = gV - conj(V) Re(sum(gV * V, rows)) undoes the part of gV that would change the unit norm of each eigenvector. Gauge: each eigenvector's phase is free; NumPy (LAPACK) returns unit-norm vectors with their largest component real, while the derivative keeps JAX's gauge, so a loss that depends on the phase of a complex eigenvector (not on v v^T / (v^T v), |v| or the eigenvalues) has no meaningful gradient. A real input takes the real part.",
             tests=MappingProxyType(
@@ -18251,7 +18251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5885,
+            line=5898,
             spec="derivatives.yaml",
         ),
         "eigvals": OpInfo(
@@ -18279,7 +18279,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="the eigenvalues of eig, complex for a real input when they are; the gradient is V^-T diag(gw) V^T (JAX's), a real input taking the real part.",
             tests=MappingProxyType(
@@ -18293,7 +18293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=5915,
+            line=5929,
             spec="derivatives.yaml",
         ),
     }

@@ -245,11 +245,3 @@ def cond_kind(p: Any) -> str:
     raise ValueError(
         f"derivgen differentiates np.linalg.cond for p None, 2, -2 and 'fro', not p={p!r}"
     )
-
-
-def eye_like(x: Any) -> np.ndarray:
-    """The identity matrix of x's size and dtype."""
-    from derivgen.numeric.shapes import _plain
-
-    x = _plain(x)
-    return np.eye(x.shape[-1], dtype=x.dtype)
