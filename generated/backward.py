@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
+# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
+if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

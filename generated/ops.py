@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
+# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
+if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3066,7 +3066,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4627.
+    Defined at derivatives.yaml:4628.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -3074,7 +3074,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4642.
+    Defined at derivatives.yaml:4643.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -3082,7 +3082,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4659.
+    Defined at derivatives.yaml:4660.
     """
     return np.append(arr, values, axis)
 
@@ -3090,7 +3090,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4672.
+    Defined at derivatives.yaml:4674.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3098,7 +3098,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4683.
+    Defined at derivatives.yaml:4686.
     """
     return np.delete(arr, obj, axis)
 
@@ -3106,7 +3106,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4694.
+    Defined at derivatives.yaml:4698.
     """
     return np.diagflat(v, k)
 
@@ -3114,7 +3114,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4702.
+    Defined at derivatives.yaml:4707.
     """
     return np.partition(self, kth, axis)
 
@@ -3122,7 +3122,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4718.
+    Defined at derivatives.yaml:4724.
     """
     return np.select(condlist, choicelist, default)
 
@@ -3130,7 +3130,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4735.
+    Defined at derivatives.yaml:4742.
     """
     if (
         type(self) is not np.ndarray
@@ -3151,7 +3151,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4749.
+    Defined at derivatives.yaml:4757.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3159,7 +3159,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4764.
+    Defined at derivatives.yaml:4772.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3167,7 +3167,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4777.
+    Defined at derivatives.yaml:4786.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3175,7 +3175,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4801.
+    Defined at derivatives.yaml:4811.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3183,7 +3183,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4813.
+    Defined at derivatives.yaml:4823.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3191,7 +3191,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4825.
+    Defined at derivatives.yaml:4836.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3199,7 +3199,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4848.
+    Defined at derivatives.yaml:4859.
     """
     return np.polyval(p, x)
 
@@ -3207,7 +3207,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4862.
+    Defined at derivatives.yaml:4874.
     """
     return np.polyder(p, m)
 
@@ -3215,7 +3215,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4874.
+    Defined at derivatives.yaml:4887.
     """
     return np.polyint(p, m)
 
@@ -3223,7 +3223,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4884.
+    Defined at derivatives.yaml:4898.
     """
     return np.polyadd(a1, a2)
 
@@ -3231,7 +3231,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4893.
+    Defined at derivatives.yaml:4908.
     """
     return np.polysub(a1, a2)
 
@@ -3239,7 +3239,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4902.
+    Defined at derivatives.yaml:4918.
     """
     return np.polymul(a1, a2)
 
@@ -3247,7 +3247,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4913.
+    Defined at derivatives.yaml:4929.
     """
     return np.vander(x, N, increasing)
 
@@ -3255,7 +3255,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4928.
+    Defined at derivatives.yaml:4945.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3263,7 +3263,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4943.
+    Defined at derivatives.yaml:4960.
     """
     return np.matvec(self, other)
 
@@ -3271,7 +3271,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4957.
+    Defined at derivatives.yaml:4974.
     """
     return np.vecmat(self, other)
 
@@ -3279,7 +3279,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4971.
+    Defined at derivatives.yaml:4988.
     """
     return np.linalg.outer(self, other)
 
@@ -3287,7 +3287,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4980.
+    Defined at derivatives.yaml:4998.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3295,7 +3295,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4990.
+    Defined at derivatives.yaml:5008.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3303,7 +3303,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4998.
+    Defined at derivatives.yaml:5017.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3311,7 +3311,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5008.
+    Defined at derivatives.yaml:5028.
     """
     return np.linalg.matmul(self, other)
 
@@ -3319,7 +3319,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5025.
+    Defined at derivatives.yaml:5046.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3327,7 +3327,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5037.
+    Defined at derivatives.yaml:5059.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3335,7 +3335,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5046.
+    Defined at derivatives.yaml:5068.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3343,7 +3343,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5054.
+    Defined at derivatives.yaml:5077.
     """
     return np.i0(self)
 
@@ -3351,7 +3351,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5066.
+    Defined at derivatives.yaml:5089.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3359,7 +3359,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5103.
+    Defined at derivatives.yaml:5126.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3367,7 +3367,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5155.
+    Defined at derivatives.yaml:5178.
     """
     return np.linalg.cond(self, p)
 
@@ -3375,7 +3375,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5188.
+    Defined at derivatives.yaml:5211.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3383,7 +3383,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5208.
+    Defined at derivatives.yaml:5231.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3391,7 +3391,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5227.
+    Defined at derivatives.yaml:5250.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3401,7 +3401,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5243.
+    Defined at derivatives.yaml:5267.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3411,7 +3411,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5260.
+    Defined at derivatives.yaml:5284.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3421,7 +3421,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5277.
+    Defined at derivatives.yaml:5301.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3442,7 +3442,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5305.
+    Defined at derivatives.yaml:5329.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3463,7 +3463,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5346.
+    Defined at derivatives.yaml:5370.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__(
@@ -3479,7 +3479,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5369.
+    Defined at derivatives.yaml:5393.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3498,7 +3498,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5390.
+    Defined at derivatives.yaml:5414.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3508,7 +3508,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5407.
+    Defined at derivatives.yaml:5431.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3528,7 +3528,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5434.
+    Defined at derivatives.yaml:5458.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3547,7 +3547,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5454.
+    Defined at derivatives.yaml:5478.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3566,7 +3566,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5473.
+    Defined at derivatives.yaml:5497.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3585,7 +3585,7 @@ def fftconvolve(in1, in2, mode="full"):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5489.
+    Defined at derivatives.yaml:5513.
     """
     return np.broadcast_arrays(*args)
 
@@ -3593,7 +3593,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5500.
+    Defined at derivatives.yaml:5525.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3611,7 +3611,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5510.
+    Defined at derivatives.yaml:5536.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3629,7 +3629,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5520.
+    Defined at derivatives.yaml:5547.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3637,7 +3637,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5535.
+    Defined at derivatives.yaml:5563.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3656,7 +3656,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5545.
+    Defined at derivatives.yaml:5574.
     """
     return np.unstack(x, axis=axis)
 
@@ -3664,7 +3664,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5553.
+    Defined at derivatives.yaml:5583.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3681,7 +3681,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5575.
+    Defined at derivatives.yaml:5606.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3699,7 +3699,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5590.
+    Defined at derivatives.yaml:5622.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3717,7 +3717,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5604.
+    Defined at derivatives.yaml:5636.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3736,7 +3736,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5620.
+    Defined at derivatives.yaml:5652.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3744,7 +3744,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5629.
+    Defined at derivatives.yaml:5661.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3752,7 +3752,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5638.
+    Defined at derivatives.yaml:5670.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3760,7 +3760,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5664.
+    Defined at derivatives.yaml:5696.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3768,7 +3768,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5681.
+    Defined at derivatives.yaml:5713.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3776,7 +3776,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5698.
+    Defined at derivatives.yaml:5730.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3784,7 +3784,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5714.
+    Defined at derivatives.yaml:5746.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3792,7 +3792,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5731.
+    Defined at derivatives.yaml:5763.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3800,7 +3800,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5748.
+    Defined at derivatives.yaml:5780.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3808,7 +3808,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5764.
+    Defined at derivatives.yaml:5796.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3816,7 +3816,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5780.
+    Defined at derivatives.yaml:5812.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3824,7 +3824,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5796.
+    Defined at derivatives.yaml:5828.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3832,7 +3832,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5811.
+    Defined at derivatives.yaml:5843.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3840,7 +3840,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5826.
+    Defined at derivatives.yaml:5858.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3848,7 +3848,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5841.
+    Defined at derivatives.yaml:5873.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3856,7 +3856,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5857.
+    Defined at derivatives.yaml:5889.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3864,7 +3864,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5871.
+    Defined at derivatives.yaml:5903.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3872,7 +3872,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:5886.
+    Defined at derivatives.yaml:5918.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__(
@@ -3888,7 +3888,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:5898.
+    Defined at derivatives.yaml:5930.
     """
     return np.linalg.eig(self)
 
@@ -3896,6 +3896,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5929.
+    Defined at derivatives.yaml:5961.
     """
     return np.linalg.eigvals(self)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c). Do not edit.
+# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from collections.abc import Callable, Mapping
@@ -11,7 +11,7 @@ import scipy.special
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "31fb7d2bfd460fdf1d64ed5f506ac67bcca71445bea4675e1e767f56160a451c":
+if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -13948,7 +13948,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="creation",
             conventions="linear in start and stop: start + (stop - start) t with t = k / (num - 1) (k / num without endpoint; t = 0 when num = 1); start and stop may be arrays, their samples run along axis. retstep and dtype are not supported.",
             tests=MappingProxyType(
@@ -14043,7 +14043,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4627,
+            line=4628,
             spec="derivatives.yaml",
         ),
         "geomspace": OpInfo(
@@ -14108,7 +14108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4642,
+            line=4643,
             spec="derivatives.yaml",
         ),
         "append": OpInfo(
@@ -14151,7 +14151,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -14164,7 +14164,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4659,
+            line=4660,
             spec="derivatives.yaml",
         ),
         "rollaxis": OpInfo(
@@ -14200,7 +14200,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -14212,7 +14212,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4672,
+            line=4674,
             spec="derivatives.yaml",
         ),
         "delete": OpInfo(
@@ -14248,7 +14248,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -14260,7 +14260,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4683,
+            line=4686,
             spec="derivatives.yaml",
         ),
         "diagflat": OpInfo(
@@ -14290,13 +14290,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"v": [3]}, {"v": [2, 2], "k": 1}, {"v": [3], "k": -2}]}
             ),
-            line=4694,
+            line=4698,
             spec="derivatives.yaml",
         ),
         "partition": OpInfo(
@@ -14332,7 +14332,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="sorting",
             conventions="a permutation of the input, as sort: the cotangent is scattered back through np.argpartition with the same kth (tied elements are equal, and which takes which place is that permutation's choice).",
             tests=MappingProxyType(
@@ -14348,7 +14348,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4702,
+            line=4707,
             spec="derivatives.yaml",
         ),
         "select": OpInfo(
@@ -14393,7 +14393,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="selection",
             conventions="",
             tests=MappingProxyType(
@@ -14410,7 +14410,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4718,
+            line=4724,
             spec="derivatives.yaml",
         ),
         "unselect": OpInfo(
@@ -14448,7 +14448,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -14460,7 +14460,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4735,
+            line=4742,
             spec="derivatives.yaml",
         ),
         "bincount": OpInfo(
@@ -14509,7 +14509,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4749,
+            line=4757,
             spec="derivatives.yaml",
         ),
         "ediff1d": OpInfo(
@@ -14555,7 +14555,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -14567,7 +14567,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4764,
+            line=4772,
             spec="derivatives.yaml",
         ),
         "trapezoid": OpInfo(
@@ -14612,7 +14612,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="reduction",
             conventions="linear in y, and in the sample points x (1-D along axis, or of y's shape): with d the spacings and s the interval means of y, the result is sum(d s); each gets the other times the cotangent, spread back through the differences and means.",
             tests=MappingProxyType(
@@ -14633,7 +14633,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4777,
+            line=4786,
             spec="derivatives.yaml",
         ),
         "unwrap": OpInfo(
@@ -14675,7 +14675,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4801,
+            line=4811,
             spec="derivatives.yaml",
         ),
         "cumulative_sum": OpInfo(
@@ -14710,7 +14710,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="scan",
             conventions="",
             tests=MappingProxyType(
@@ -14723,7 +14723,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4813,
+            line=4823,
             spec="derivatives.yaml",
         ),
         "cumulative_prod": OpInfo(
@@ -14781,7 +14781,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4825,
+            line=4836,
             spec="derivatives.yaml",
         ),
         "polyval": OpInfo(
@@ -14822,7 +14822,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="p is 1-D; d/dx = polyval(polyder(p), x), d/dp = the powers of x (a Vandermonde matrix) times the cotangent.",
             tests=MappingProxyType(
@@ -14839,7 +14839,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4848,
+            line=4859,
             spec="derivatives.yaml",
         ),
         "polyder": OpInfo(
@@ -14873,7 +14873,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="m >= len(p) gives NumPy's [0.], whose gradient is 0.",
             tests=MappingProxyType(
@@ -14885,7 +14885,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [5], "m": 2}, {"p": [2], "m": 3}],
                 }
             ),
-            line=4862,
+            line=4874,
             spec="derivatives.yaml",
         ),
         "polyint": OpInfo(
@@ -14919,7 +14919,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="integration constants k are zero (not supported as arguments).",
             tests=MappingProxyType(
@@ -14930,7 +14930,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"p": [4]}, {"p": [3], "m": 2}],
                 }
             ),
-            line=4874,
+            line=4887,
             spec="derivatives.yaml",
         ),
         "polyadd": OpInfo(
@@ -14971,13 +14971,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4884,
+            line=4898,
             spec="derivatives.yaml",
         ),
         "polysub": OpInfo(
@@ -15018,13 +15018,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"a1": [3], "a2": [3]}, {"a1": [2], "a2": [4]}, {"a1": [5], "a2": [1]}]}
             ),
-            line=4893,
+            line=4908,
             spec="derivatives.yaml",
         ),
         "polymul": OpInfo(
@@ -15081,7 +15081,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4902,
+            line=4918,
             spec="derivatives.yaml",
         ),
         "vander": OpInfo(
@@ -15117,7 +15117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="polynomial",
             conventions="x is 1-D; column j holds x ** (N - 1 - j) (x ** j when increasing), whose derivative is the next lower power times its exponent (0 ** 0 = 1).",
             tests=MappingProxyType(
@@ -15139,7 +15139,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4913,
+            line=4929,
             spec="derivatives.yaml",
         ),
         "vecdot": OpInfo(
@@ -15202,7 +15202,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4928,
+            line=4945,
             spec="derivatives.yaml",
         ),
         "matvec": OpInfo(
@@ -15262,7 +15262,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4943,
+            line=4960,
             spec="derivatives.yaml",
         ),
         "vecmat": OpInfo(
@@ -15322,7 +15322,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=4957,
+            line=4974,
             spec="derivatives.yaml",
         ),
         "outer.linalg": OpInfo(
@@ -15358,11 +15358,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3], "other": [4]}]}),
-            line=4971,
+            line=4988,
             spec="derivatives.yaml",
         ),
         "cross.linalg": OpInfo(
@@ -15414,7 +15414,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4980,
+            line=4998,
             spec="derivatives.yaml",
         ),
         "diagonal.linalg": OpInfo(
@@ -15444,7 +15444,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -15456,7 +15456,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=4990,
+            line=5008,
             spec="derivatives.yaml",
         ),
         "trace.linalg": OpInfo(
@@ -15490,11 +15490,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="reduction",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 3], "offset": 1}]}),
-            line=4998,
+            line=5017,
             spec="derivatives.yaml",
         ),
         "matmul.linalg": OpInfo(
@@ -15535,7 +15535,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=True,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -15547,7 +15547,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5008,
+            line=5028,
             spec="derivatives.yaml",
         ),
         "tensordot.linalg": OpInfo(
@@ -15589,7 +15589,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="",
             tests=MappingProxyType(
@@ -15600,7 +15600,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5025,
+            line=5046,
             spec="derivatives.yaml",
         ),
         "vecdot.linalg": OpInfo(
@@ -15654,7 +15654,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5037,
+            line=5059,
             spec="derivatives.yaml",
         ),
         "matrix_transpose.linalg": OpInfo(
@@ -15678,11 +15678,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [3, 4]}, {"self": [2, 3, 4]}]}),
-            line=5046,
+            line=5068,
             spec="derivatives.yaml",
         ),
         "i0.numpy": OpInfo(
@@ -15718,7 +15718,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [5]}, {"self": [2, 3]}],
                 }
             ),
-            line=5054,
+            line=5077,
             spec="derivatives.yaml",
         ),
         "vector_norm": OpInfo(
@@ -15786,7 +15786,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5066,
+            line=5089,
             spec="derivatives.yaml",
         ),
         "matrix_norm": OpInfo(
@@ -15849,7 +15849,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5103,
+            line=5126,
             spec="derivatives.yaml",
         ),
         "cond": OpInfo(
@@ -15904,7 +15904,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5155,
+            line=5178,
             spec="derivatives.yaml",
         ),
         "tensorsolve": OpInfo(
@@ -15993,7 +15993,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5188,
+            line=5211,
             spec="derivatives.yaml",
         ),
         "tensorinv": OpInfo(
@@ -16080,7 +16080,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5208,
+            line=5231,
             spec="derivatives.yaml",
         ),
         "expm": OpInfo(
@@ -16108,7 +16108,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="linear algebra",
             conventions="scipy.linalg.expm of a (batch of) square matrices. The gradient is the Fréchet derivative of expm at A^T applied to the cotangent: the upper right block of expm([[A^T, G], [0, A^T]]), built from expm itself, so every order exists.",
             tests=MappingProxyType(
@@ -16123,7 +16123,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 3, 3]}, {"self": [1, 1]}],
                 }
             ),
-            line=5227,
+            line=5250,
             spec="derivatives.yaml",
         ),
         "logm": OpInfo(
@@ -16167,7 +16167,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=5243,
+            line=5267,
             spec="derivatives.yaml",
         ),
         "sqrtm": OpInfo(
@@ -16211,7 +16211,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 2]}],
                 }
             ),
-            line=5260,
+            line=5284,
             spec="derivatives.yaml",
         ),
         "solve_triangular": OpInfo(
@@ -16285,7 +16285,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5277,
+            line=5301,
             spec="derivatives.yaml",
         ),
         "solve_scipy": OpInfo(
@@ -16361,7 +16361,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5305,
+            line=5329,
             spec="derivatives.yaml",
         ),
         "cho_factor": OpInfo(
@@ -16422,7 +16422,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [3, 3], "lower": True}],
                 }
             ),
-            line=5346,
+            line=5370,
             spec="derivatives.yaml",
         ),
         "cho_solve": OpInfo(
@@ -16482,7 +16482,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"c": [3, 3], "b": [3]}, {"c": [3, 3], "b": [3, 2], "lower": True}],
                 }
             ),
-            line=5369,
+            line=5393,
             spec="derivatives.yaml",
         ),
         "lu_factor": OpInfo(
@@ -16531,7 +16531,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"a": [3, 3]}, {"a": [4, 4]}],
                 }
             ),
-            line=5390,
+            line=5414,
             spec="derivatives.yaml",
         ),
         "lu_solve": OpInfo(
@@ -16598,7 +16598,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5407,
+            line=5431,
             spec="derivatives.yaml",
         ),
         "signal_convolve": OpInfo(
@@ -16663,7 +16663,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5434,
+            line=5458,
             spec="derivatives.yaml",
         ),
         "signal_correlate": OpInfo(
@@ -16728,7 +16728,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5454,
+            line=5478,
             spec="derivatives.yaml",
         ),
         "fftconvolve": OpInfo(
@@ -16790,7 +16790,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5473,
+            line=5497,
             spec="derivatives.yaml",
         ),
         "broadcast_arrays": OpInfo(
@@ -16814,13 +16814,13 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=True,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
                 {"cases": [{"args": [[3, 1], [4]]}, {"args": [[2, 3], [], [1, 3]]}]}
             ),
-            line=5489,
+            line=5513,
             spec="derivatives.yaml",
         ),
         "sum_each_to": OpInfo(
@@ -16852,11 +16852,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 4], [3, 4]], "like": [[3, 1], [4]]}]}),
-            line=5500,
+            line=5525,
             spec="derivatives.yaml",
         ),
         "broadcast_each_to": OpInfo(
@@ -16888,11 +16888,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType({"cases": [{"self": [[3, 1], [4]], "like": [[3, 4], [3, 4]]}]}),
-            line=5510,
+            line=5536,
             spec="derivatives.yaml",
         ),
         "meshgrid": OpInfo(
@@ -16924,7 +16924,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=True,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType(
@@ -16937,7 +16937,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5520,
+            line=5547,
             spec="derivatives.yaml",
         ),
         "unmesh": OpInfo(
@@ -16976,7 +16976,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -16987,7 +16987,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5535,
+            line=5563,
             spec="derivatives.yaml",
         ),
         "unstack.numpy": OpInfo(
@@ -17014,11 +17014,11 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="",
             tests=MappingProxyType({"cases": [{"x": [3, 2]}, {"x": [2, 3, 4], "axis": -1}]}),
-            line=5545,
+            line=5574,
             spec="derivatives.yaml",
         ),
         "pad_copy": OpInfo(
@@ -17050,7 +17050,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=False,
             variadic=False,
-            complex=False,
+            complex=True,
             category="shape",
             conventions="np.pad in the modes that copy elements outward: edge, reflect, symmetric and wrap (reflect_type 'even'; traced np.pad calls in these modes come here, other modes than these and constant raise ValueError). Each element gets the cotangents of all its copies.",
             tests=MappingProxyType(
@@ -17085,7 +17085,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5553,
+            line=5583,
             spec="derivatives.yaml",
         ),
         "unpad": OpInfo(
@@ -17117,7 +17117,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             broadcast=False,
             linear=True,
             variadic=False,
-            complex=False,
+            complex=True,
             category="helper",
             conventions="",
             tests=MappingProxyType(
@@ -17134,7 +17134,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5575,
+            line=5606,
             spec="derivatives.yaml",
         ),
         "zeta": OpInfo(
@@ -17188,7 +17188,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"x": [4]}, {"x": [3, 1], "q": [4]}, {"x": [], "q": [3]}],
                 }
             ),
-            line=5590,
+            line=5622,
             spec="derivatives.yaml",
         ),
         "zeta_derivative": OpInfo(
@@ -17243,7 +17243,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "domain": {"x": [1.5, 4], "q": [0.5, 3]},
                 }
             ),
-            line=5604,
+            line=5636,
             spec="derivatives.yaml",
         ),
         "fftshift": OpInfo(
@@ -17283,7 +17283,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5620,
+            line=5652,
             spec="derivatives.yaml",
         ),
         "ifftshift": OpInfo(
@@ -17323,7 +17323,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ]
                 }
             ),
-            line=5629,
+            line=5661,
             spec="derivatives.yaml",
         ),
         "polyfit": OpInfo(
@@ -17392,7 +17392,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5638,
+            line=5670,
             spec="derivatives.yaml",
         ),
         "fft": OpInfo(
@@ -17447,7 +17447,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5664,
+            line=5696,
             spec="derivatives.yaml",
         ),
         "ifft": OpInfo(
@@ -17498,7 +17498,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5681,
+            line=5713,
             spec="derivatives.yaml",
         ),
         "rfft": OpInfo(
@@ -17551,7 +17551,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5698,
+            line=5730,
             spec="derivatives.yaml",
         ),
         "irfft": OpInfo(
@@ -17606,7 +17606,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5714,
+            line=5746,
             spec="derivatives.yaml",
         ),
         "hfft": OpInfo(
@@ -17658,7 +17658,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5731,
+            line=5763,
             spec="derivatives.yaml",
         ),
         "ihfft": OpInfo(
@@ -17713,7 +17713,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5748,
+            line=5780,
             spec="derivatives.yaml",
         ),
         "fftn": OpInfo(
@@ -17767,7 +17767,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5764,
+            line=5796,
             spec="derivatives.yaml",
         ),
         "ifftn": OpInfo(
@@ -17821,7 +17821,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5780,
+            line=5812,
             spec="derivatives.yaml",
         ),
         "fft2": OpInfo(
@@ -17869,7 +17869,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5796,
+            line=5828,
             spec="derivatives.yaml",
         ),
         "ifft2": OpInfo(
@@ -17917,7 +17917,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5811,
+            line=5843,
             spec="derivatives.yaml",
         ),
         "rfftn": OpInfo(
@@ -17974,7 +17974,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5826,
+            line=5858,
             spec="derivatives.yaml",
         ),
         "irfftn": OpInfo(
@@ -18031,7 +18031,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5841,
+            line=5873,
             spec="derivatives.yaml",
         ),
         "rfft2": OpInfo(
@@ -18087,7 +18087,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5857,
+            line=5889,
             spec="derivatives.yaml",
         ),
         "irfft2": OpInfo(
@@ -18143,7 +18143,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5871,
+            line=5903,
             spec="derivatives.yaml",
         ),
         "fft_resize": OpInfo(
@@ -18176,7 +18176,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
             tests=MappingProxyType(
                 {"cases": [{"self": [3, 5], "shape": [4, 2]}, {"self": [6], "shape": [6]}]}
             ),
-            line=5886,
+            line=5918,
             spec="derivatives.yaml",
         ),
         "eig": OpInfo(
@@ -18251,7 +18251,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     ],
                 }
             ),
-            line=5898,
+            line=5930,
             spec="derivatives.yaml",
         ),
         "eigvals": OpInfo(
@@ -18293,7 +18293,7 @@ OPS: Mapping[str, OpInfo] = MappingProxyType(
                     "cases": [{"self": [3, 3]}, {"self": [2, 4, 4]}, {"self": [1, 1]}],
                 }
             ),
-            line=5929,
+            line=5961,
             spec="derivatives.yaml",
         ),
     }
