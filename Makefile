@@ -30,6 +30,7 @@ lint: $(STAMP)
 
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle
+	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)

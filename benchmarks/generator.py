@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import statistics
 import subprocess
 import sys
@@ -27,6 +28,11 @@ class GeneratorResult:
     synthetic: dict[int, float] = field(default_factory=dict)  # clones -> seconds
     synthetic_ops: dict[int, int] = field(default_factory=dict)  # clones -> ops in the spec
     unchanged_writes_nothing: bool | None = None
+    # For the largest synthetic spec: peak memory of the generator, registry.py's size, and
+    # the time to import the generated package in a fresh process without .pyc files.
+    peak_mb: dict[int, float] = field(default_factory=dict)
+    registry_mb: dict[int, float] = field(default_factory=dict)
+    import_seconds: dict[int, float] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
 
@@ -44,6 +50,44 @@ def _codegen(out: Path, spec: Path | None = None) -> float:
     return seconds
 
 
+# Imports a generated package from a folder, as `derivgen verify --generated` does, and
+# builds one OpInfo; -B keeps Python from reading or writing .pyc files.
+_IMPORT = """
+import sys, time
+start = time.perf_counter()
+from derivgen.cli import _load_package
+package = _load_package(__import__("pathlib").Path(sys.argv[1]))
+package.OPS["sin"]
+print(time.perf_counter() - start)
+"""
+
+
+def import_seconds(out: Path) -> float:
+    """Seconds to import a generated package (and look one op up) without .pyc files."""
+    done = subprocess.run(
+        [sys.executable, "-B", "-c", _IMPORT, str(out)], capture_output=True, text=True, cwd=ROOT
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"importing {out} failed: {done.stderr.strip().splitlines()[-1:]}")
+    return float(done.stdout.strip())
+
+
+def _peak_mb(out: Path, spec: Path) -> float:
+    """Peak resident memory of one generation, in MB (a fresh process: its own maximum)."""
+    measure = (
+        "import resource, subprocess, sys; "
+        "subprocess.run(sys.argv[1:], check=True, capture_output=True); "
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    )
+    command = [sys.executable, "-m", "codegen", "--out", str(out), "--spec", str(spec)]
+    done = subprocess.run(
+        [sys.executable, "-c", measure, *command], capture_output=True, text=True, cwd=ROOT
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"python -m codegen failed: {done.stderr.strip().splitlines()[-1:]}")
+    return int(done.stdout.strip()) / 1024  # ru_maxrss is in KiB on Linux
+
+
 def _fresh_times(tmp: Path, runs: int, spec: Path | None = None) -> list[float]:
     """Wall times of ``runs`` generations, each into a new, empty directory."""
     return [_codegen(Path(tempfile.mkdtemp(dir=tmp)), spec) for _ in range(runs)]
@@ -56,7 +100,8 @@ def synthetic_spec(clones: int, path: Path) -> int:
     sin = next(e for e in entries if e["name"].startswith("sin("))
     extra = []
     for i in range(1, clones + 1):
-        clone = {k: v for k, v in sin.items() if k != "numpy"}
+        # A copy each: shared objects would be dumped as YAML aliases, which specs refuse.
+        clone = copy.deepcopy({k: v for k, v in sin.items() if k != "numpy"})
         clone["name"] = sin["name"].replace("sin(", f"sin_{i:04d}(", 1)
         clone["forward"] = "np.sin(self)"
         extra.append(clone)
@@ -96,6 +141,10 @@ def run(settings: Settings) -> GeneratorResult:
                 spec = tmp / f"spec_{clones}.yaml"
                 result.synthetic_ops[clones] = synthetic_spec(clones, spec)
                 result.synthetic[clones] = statistics.median(_fresh_times(tmp, min(runs, 3), spec))
+                out = Path(tempfile.mkdtemp(dir=tmp))
+                result.peak_mb[clones] = _peak_mb(out, spec)
+                result.registry_mb[clones] = (out / "registry.py").stat().st_size / 1e6
+                result.import_seconds[clones] = import_seconds(out)
             except Exception as exc:
                 result.errors.append(f"{clones} clones: {exc}")
     return result

@@ -272,6 +272,12 @@ def generator_section(r: GeneratorResult) -> list[str]:
             f"- Scaling {big} / {small} clones: ×{t_big / t_small:.2f} in time for "
             f"×{r.synthetic_ops[big] / r.synthetic_ops[small]:.2f} ops."
         )
+    for clones in r.import_seconds:
+        lines.append(
+            f"- {r.synthetic_ops[clones]} ops: peak memory {r.peak_mb[clones]:.0f} MB, "
+            f"registry.py {r.registry_mb[clones]:.1f} MB, importing the generated package "
+            f"without .pyc files {format_seconds(r.import_seconds[clones])}."
+        )
     if r.unchanged_writes_nothing is not None:
         verdict = (
             "writes no file (all mtimes unchanged)"

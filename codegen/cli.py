@@ -32,6 +32,8 @@ DEFAULT_SPEC = ROOT / "derivatives.yaml"
 DEFAULT_OUT = ROOT / "generated"
 DEFAULT_DOCS = ROOT / "docs" / "ops.md"
 TEMPLATES = ROOT / "templates"
+# Installed, codegen sits in site-packages/derivgen, which it must never rewrite.
+SOURCE_TREE = (ROOT / "pyproject.toml").is_file()
 
 # Exit codes, documented in README.md ("What the generator guarantees").
 EXIT_OK = 0
@@ -181,6 +183,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     docs = args.docs
-    if docs is None and args.out is None and _same_file(args.spec, DEFAULT_SPEC):
+    bundled = args.out is None and _same_file(args.spec, DEFAULT_SPEC)
+    if bundled and not SOURCE_TREE and not args.check:
+        print(
+            "python -m codegen: the bundled spec regenerates the installed package only in a "
+            "source checkout; give --spec PATH --out DIR",
+            file=sys.stderr,
+        )
+        return EXIT_OUTPUT
+    if docs is None and bundled and SOURCE_TREE:
         docs = DEFAULT_DOCS  # the bundled spec keeps its reference in docs/
     return run(args.spec, args.out, args.check, docs)

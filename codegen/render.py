@@ -7,26 +7,23 @@ This module only assembles: it loads the templates and fills them with the views
 
 from __future__ import annotations
 
-import ast
 import hashlib
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 import jinja2
 
 from .escape import comment_text, docstring_line, py_literal
+from .layout import string_literal
 from .spec import Spec
-from .view_common import FunctionView, py_name
+from .view_common import FunctionView, import_block, py_name
 from .view_docs import by_category
 from .view_op import OpView, op_views
+from .view_registry import columns_statement
 
 __all__ = [
     "PACKAGE_FILES",
     "FunctionView",
     "OpView",
-    "format_python",
     "header",
     "op_views",
     "py_name",
@@ -68,17 +65,26 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
     """The text of every file of the generated package, keyed by file name."""
     env = _environment()
     views = op_views(spec) if views is None else views
+    functions = {
+        "ops.py": [v.forward for v in views],
+        "backward.py": [v.backward for v in views],
+        "jvp.py": [v.jvp for v in views if v.jvp is not None],
+    }
     spec_file = docstring_line(Path(spec.file).name)
     digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
-    context = {
-        "header": header(spec),
-        "ops": views,
-        "spec_file": spec_file,  # for docstrings, escaped
-        "spec_name": Path(spec.file).name,  # for Python literals, through pyrepr
-        "spec_sha256": digest,
-    }
-    files = {name: env.get_template(f"{name}.jinja").render(context) for name in PACKAGE_FILES}
-    return format_python(files)
+    files = {}
+    for name in PACKAGE_FILES:
+        context = {
+            "header": header(spec),
+            "ops": views,
+            "spec_file": spec_file,
+            "spec_sha256": digest,
+            "imports": import_block(functions.get(name, [])),
+            "columns": columns_statement(),
+            "spec_name": string_literal(Path(spec.file).name),
+        }
+        files[name] = env.get_template(f"{name}.jinja").render(context)
+    return files
 
 
 def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:
@@ -88,33 +94,6 @@ def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:
         "header": header(spec),
         "ops": views,
         "categories": by_category(views),
-        "spec_file": docstring_line(Path(spec.file).name),
+        "spec_file": Path(spec.file).name,
     }
     return _environment().get_template("ops.md.jinja").render(context)
-
-
-def format_python(files: dict[str, str]) -> dict[str, str]:
-    """Format Python sources with ruff, in one process, so generated code passes ruff format.
-
-    ruff parses every file on the way, so a template bug never reaches disk, and it
-    removes the imports a file does not use.
-    """
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp)
-        for name, text in files.items():
-            (root / name).write_text(text, encoding="utf-8")
-        # Templates import every module a body might use; ruff drops the unused ones.
-        ruff = [sys.executable, "-m", "ruff"]
-        options = ["--no-cache", "--isolated", "--line-length", "100", str(root)]
-        first_party = ["--config", "lint.isort.known-first-party = ['derivgen']"]
-        steps = [
-            [*ruff, "check", "--fix", "--quiet", "--select", "F401,I", *first_party, *options],
-            [*ruff, "format", "--quiet", *options],
-        ]
-        for step in steps:
-            done = subprocess.run(step, capture_output=True, text=True)
-            if done.returncode != 0:
-                for name, text in files.items():
-                    ast.parse(text, filename=name)  # names a template bug's file and line
-                raise RuntimeError(f"ruff failed on the generated code: {done.stdout}{done.stderr}")
-        return {name: (root / name).read_text(encoding="utf-8") for name in files}

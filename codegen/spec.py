@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from .errors import Location, SpecError, SpecErrors, did_you_mean
-from .formula import Analysis, analyse, parse_expression
+from .formula import OPERATOR_OPS, TENSOR_ATTRIBUTES, Analysis, analyse, parse_expression
 from .loader import LineDict, decode_spec, load_yaml
 from .signature import TYPES, Argument, Signature, SignatureError, parse_signature
 from .validate import check_forward, plain_data_problem, resolve_mirror, signature_name_problems
@@ -379,6 +379,45 @@ class _EntryBuilder:
         )
 
 
+def _is_complex_test(test: ast.AST) -> bool | None:
+    """True for ``numeric.is_complex(x)``, False for its negation, None for other tests."""
+    negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+    call = test.operand if negated else test
+    if (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and isinstance(call.func.value, ast.Name)
+        and call.func.value.id == "numeric"
+        and call.func.attr == "is_complex"
+    ):
+        return not negated
+    return None
+
+
+def _complex_path_ops(tree: ast.AST) -> set[str]:
+    """The ops a formula may call for complex inputs: the real-only branch of
+    ``X if numeric.is_complex(self) else Y`` (Y) is left out."""
+    found: set[str] = set()
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.IfExp):
+            branch = _is_complex_test(node.test)
+            if branch is not None:
+                pending.append(node.body if branch else node.orelse)
+                continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            found.add(node.func.id)
+        elif isinstance(node, ast.BinOp | ast.UnaryOp) and type(node.op) in OPERATOR_OPS:
+            found.add(OPERATOR_OPS[type(node.op)])
+        elif isinstance(node, ast.Attribute) and node.attr in TENSOR_ATTRIBUTES:
+            found.add(TENSOR_ATTRIBUTES[node.attr])
+        elif isinstance(node, ast.Subscript):
+            found.add("getitem")
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
 def _check_complex(ops: list[OpSpec], base: tuple[OpSpec, ...] = ()) -> list[SpecError]:
     """A complex op's formulas call only complex ops (this spec's, or the base's it does not
     redefine), and say how forward mode goes."""
@@ -395,7 +434,8 @@ def _check_complex(ops: list[OpSpec], base: tuple[OpSpec, ...] = ()) -> list[Spe
             continue
         formulas = [*op.formulas, *([op.jvp] if op.jvp is not None else [])]
         for formula in formulas:
-            for call in sorted(formula.analysis.calls - complex_ops):
+            reached = formula.analysis.calls & _complex_path_ops(formula.tree)
+            for call in sorted(reached - complex_ops):
                 errors.append(
                     SpecError(
                         formula.location,

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from functools import cached_property
 
+from .escape import docstring_line
+from .layout import function_header, statement
 from .signature import Signature
 from .spec import OpSpec
 
@@ -19,7 +22,68 @@ class FunctionView:
     name: str
     params: str
     doc: tuple[str, ...]
-    body: tuple[str, ...]
+    body: tuple[str, ...]  # one statement each, nested ones indented by four spaces
+
+    @cached_property
+    def _laid_out(self) -> tuple[str, tuple[str, ...], frozenset[str]]:
+        names: set[str] = set()
+        header = "\n".join(function_header(self.name, self.params, names=names))
+        lines: list[str] = []
+        for line in self.body:
+            text = line.lstrip(" ")
+            lines += statement(text, 1 + (len(line) - len(text)) // 4, names)
+        return header, tuple(lines), frozenset(names)
+
+    @property
+    def header(self) -> str:
+        """The ``def`` line(s), laid out as ruff would."""
+        return self._laid_out[0]
+
+    @property
+    def docstring(self) -> str:
+        """The docstring's lines, indented for a function body; blank lines stay empty."""
+        lines = (f"    {docstring_line(line)}" if line else "" for line in self.doc)
+        return "\n".join(lines).lstrip()
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The body, laid out as ruff would, with its indentation."""
+        return self._laid_out[1]
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Every name the function reads, to decide what its module imports."""
+        return self._laid_out[2]
+
+
+# What a generated module imports for each name its functions use, by isort section.
+IMPORTS = (
+    ("math", "import math"),
+    ("np", "import numpy as np"),
+    ("scipy", "import scipy.special"),
+    ("numeric", "from derivgen import numeric"),
+    ("bundled", "from derivgen.generated import ops as bundled"),
+    ("kernels", "from derivgen.numeric import kernels"),
+)
+SECTIONS = ({"math"}, {"np", "scipy"}, {"numeric", "bundled", "kernels"})
+# Every module imports the spec hash it checks; constants sort first, as isort orders them.
+PACKAGE_NAMES = ("SPEC_SHA256", "STALE_MODULE")
+
+
+def import_block(functions: list[FunctionView], siblings: tuple[str, ...] = ("ops",)) -> str:
+    """Only the imports the functions use, sorted and grouped as isort (ruff's I rules) does.
+
+    ``siblings`` are the modules of the generated package the functions may call.
+    """
+    used = frozenset().union(*(f.names for f in functions))
+    blocks = []
+    for section in SECTIONS:
+        lines = [line for name, line in IMPORTS if name in section and name in used]
+        if lines:
+            blocks.append("\n".join(lines))
+    local = [*PACKAGE_NAMES, *(name for name in siblings if name in used)]
+    blocks.append(f"from . import {', '.join(local)}")
+    return "\n\n".join(blocks)
 
 
 def py_name(full_name: str) -> str:
@@ -35,9 +99,7 @@ def params_text(sig: Signature) -> str:
         if arg.kw_only and not star:
             parts.append("*")
             star = True
-        # The checked literal re-emitted from its tree, never the spec's text.
-        default = arg.default and ast.unparse(ast.parse(arg.default, mode="eval"))
-        parts.append(arg.name if arg.default is None else f"{arg.name}={default}")
+        parts.append(arg.name if arg.default is None else f"{arg.name}={arg.default}")
     return ", ".join(parts)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .layout import string_literal
 from .spec import OpSpec, Spec, is_bundled
 from .view_backward import backward_view
 from .view_common import Calls, FunctionView, py_name
@@ -42,6 +43,16 @@ class OpView:
     @property
     def mirror_display(self) -> str:
         return self.spec.mirror or ""
+
+    @property
+    def registry_key(self) -> str:
+        return string_literal(self.spec.name)
+
+    @property
+    def registry_row(self) -> str:
+        from .view_registry import registry_row  # the registry view builds on this one
+
+        return registry_row(self)
 
     @property
     def inputs(self) -> tuple[str, ...]:

@@ -1,5 +1,12 @@
 """derivgen: derivatives of NumPy ops as plain generated functions, and autodiff built on them."""
 
+from importlib import metadata as _metadata
+
+try:
+    __version__: str = _metadata.version("derivgen")
+except _metadata.PackageNotFoundError:  # imported from a source tree that is not installed
+    __version__ = "0+unknown"
+
 from derivgen.api import (
     get_backward,
     get_grad,

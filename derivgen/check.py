@@ -76,9 +76,9 @@ def gradcheck(
     rounding and so is held to ``complex_rtol``. Inputs and outputs may be pytrees; every
     leaf is checked. Returns True when all agree.
     """
-    f, inputs, names = _flattened(f, inputs)
+    f, leaves, names = _flattened(f, inputs)
     rng = np.random.default_rng(seed)
-    xs = [np.asarray(x) for x in inputs]
+    xs = [np.asarray(x) for x in leaves]
     for name, x in zip(names, xs, strict=True):
         trace.check_primal(x, name)
     out, pullback = api.vjp(f, *xs)
@@ -153,9 +153,9 @@ def gradgradcheck(
     test runs forward mode over reverse mode, so both second-order paths are checked.
     Inputs and outputs may be pytrees.
     """
-    f, inputs, _ = _flattened(f, inputs)
+    f, leaves, _ = _flattened(f, inputs)
     rng = np.random.default_rng(seed)
-    xs = [np.asarray(x) for x in inputs]
+    xs = [np.asarray(x) for x in leaves]
     out = f(*xs)
     us = [
         _random_like(o, rng) if flt else None

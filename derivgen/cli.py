@@ -1,34 +1,102 @@
-"""The ``derivgen`` command: generate, check, list and show ops."""
+"""The ``derivgen`` command: generate, check, list, show and verify ops."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import inspect
+import itertools
 import os
+import re
 import sys
 from collections import defaultdict
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+import derivgen
 from derivgen import registry
+
+LOCAL_SPEC = Path("derivatives.yaml")
+LOCAL_OUT = Path("generated")
+# Short names for categories, as NumPy's modules name them.
+CATEGORY_ALIASES = {"linalg": "linear algebra", "nn": "neural network", "stats": "statistics"}
 
 
 def _generate(args: argparse.Namespace, check: bool) -> int:
-    from derivgen.codegen.cli import DEFAULT_DOCS, DEFAULT_OUT, DEFAULT_SPEC, run
+    """``generate`` and ``check``: the spec given, else ./derivatives.yaml, else the bundled one.
 
-    default = args.out is None and args.spec.resolve() == DEFAULT_SPEC
-    return run(args.spec, args.out or DEFAULT_OUT, check, DEFAULT_DOCS if default else None)
+    Without a spec of the user's, ``check`` compares the bundled spec with the installed
+    package; ``generate`` refuses, naming what it looked for, so that it never writes into
+    the installed package.
+    """
+    from derivgen.codegen.cli import DEFAULT_DOCS, DEFAULT_SPEC, SOURCE_TREE, run
+
+    command = "check" if check else "generate"
+    spec: Path | None = args.spec
+    if spec is None and LOCAL_SPEC.is_file():
+        spec = LOCAL_SPEC
+    if spec is None:
+        if not check:
+            print(
+                f"derivgen generate: no {LOCAL_SPEC} in {Path.cwd()}; give --spec PATH "
+                "(and --out DIR, by default ./generated)",
+                file=sys.stderr,
+            )
+            return 2
+        spec = DEFAULT_SPEC
+    bundled = os.path.realpath(spec) == os.path.realpath(DEFAULT_SPEC)
+    out = args.out
+    if out is None and not bundled:
+        out = LOCAL_OUT
+    docs = DEFAULT_DOCS if bundled and out is None and SOURCE_TREE else None
+    if bundled and out is None and not check and not SOURCE_TREE:
+        print(
+            f"derivgen {command}: {spec} is the bundled spec of the installed package; "
+            "give --out DIR to generate it elsewhere",
+            file=sys.stderr,
+        )
+        return 2
+    return run(spec, out, check, docs)
 
 
 def _list(args: argparse.Namespace) -> int:
+    """The ops by category, with counts; ``--category`` and ``--grep`` narrow them down."""
+    pattern = re.compile(args.grep, re.IGNORECASE) if args.grep else None
+    wanted = args.category and CATEGORY_ALIASES.get(args.category.lower(), args.category.lower())
     groups: dict[str, list[str]] = defaultdict(list)
     for name, info in registry.ops().items():
+        if wanted and wanted not in info.category.lower():
+            continue
+        if pattern and not (pattern.search(name) or pattern.search(info.numpy_name or "")):
+            continue
         groups[info.category].append(name)
+    if not groups:
+        categories = sorted({info.category for info in registry.ops().values()})
+        print(f"derivgen list: no op matches; the categories are: {', '.join(categories)}")
+        return 1
     for category in sorted(groups):
         names = sorted(groups[category])
         print(f"{category} ({len(names)}): {', '.join(names)}")
-    print(f"{len(registry.ops())} ops in {len(groups)} categories")
+    total = sum(len(names) for names in groups.values())
+    print(f"{total} ops in {len(groups)} categories")
     return 0
+
+
+def resolve(name: str) -> Any:
+    """The OpInfo a command-line name means: an op name, ``np.tanh``, ``linalg.solve``, ...
+
+    Raises TypeError naming the closest ops when nothing matches.
+    """
+    info = registry.find(name)
+    if info is not None:
+        return info
+    bare = name.removeprefix("numpy.").removeprefix("np.")
+    for info in registry.ops().values():
+        if info.numpy_name in (bare, name):
+            return info
+    return registry.lookup(bare)
 
 
 def show_text(info: Any) -> str:
@@ -46,33 +114,122 @@ def show_text(info: Any) -> str:
         lines.append(f"conventions: {info.conventions}")
     lines.append("generated backward:")
     lines += ["  " + line for line in inspect.getsource(info.backward).rstrip().splitlines()]
-    symbolic = _symbolic(info)
-    if symbolic:
-        lines += symbolic
+    lines.append(_symbolic_line(info))
     return "\n".join(lines)
 
 
-def _symbolic(info: Any) -> list[str]:
-    try:
-        from derivgen.symbolic import derivative
-    except ImportError:
-        return []
-    try:
-        expr = derivative(info)
-    except (ImportError, ValueError):
-        return []
-    import sympy
+def _symbolic_line(info: Any) -> str:
+    from derivgen.verify import check_symbolic
 
-    return [f"derivative (SymPy): {expr}", f"derivative (LaTeX): {sympy.latex(expr)}"]
+    outcome = check_symbolic(info)
+    if outcome.agrees is True:
+        return f"verified symbolically: yes. {outcome.detail}"
+    if outcome.agrees is False:
+        return f"verified symbolically: NO, the formula looks wrong. {outcome.detail}"
+    return f"verified symbolically: no ({outcome.detail})"
 
 
 def _show(args: argparse.Namespace) -> int:
     try:
-        info = registry.lookup(args.op)
+        info = resolve(args.op)
     except TypeError as exc:
         print(f"derivgen: {exc}", file=sys.stderr)
         return 2
     print(show_text(info))
+    return 0
+
+
+def _load_package(folder: Path) -> Any:
+    """A generated package in a folder (see ``python -m codegen --out``), imported."""
+    init = folder / "__init__.py"
+    if not init.is_file():
+        raise FileNotFoundError(f"{folder} holds no generated package (no __init__.py)")
+    name = f"_derivgen_verified_package_{next(_LOADED)}"  # one name per load: no stale modules
+    where = [str(folder)]
+    spec = importlib.util.spec_from_file_location(name, init, submodule_search_locations=where)
+    if spec is None or spec.loader is None:
+        raise FileNotFoundError(f"{folder} cannot be imported")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_LOADED = itertools.count()
+RESULT = {True: "ok", False: "FAIL", None: "-"}
+
+
+def _verify(args: argparse.Namespace) -> int:
+
+    try:
+        package = _load_package(args.generated) if args.generated else None
+    except (FileNotFoundError, ImportError) as exc:
+        print(f"derivgen verify: {exc}", file=sys.stderr)
+        return 2
+    if package is None:
+        package_registry = importlib.import_module("derivgen.generated.registry")
+        return _verify_ops(args, package_registry.OPS, package_registry.SPEC_FILE)
+    # Second order traces the backward, so the runtime must use the package's rules.
+    registry.register(package, replace=True)
+    try:
+        return _verify_ops(args, package.registry.OPS, package.registry.SPEC_FILE)
+    finally:
+        registry.unregister(package)
+
+
+def _verify_ops(args: argparse.Namespace, ops: Mapping[str, Any], spec_file: str) -> int:
+    from derivgen.verify import verify_op
+
+    names = list(args.ops) or sorted(ops)
+    unknown = [n for n in names if n not in ops]
+    infos = []
+    for name in names:
+        if name in unknown and not args.generated:
+            try:
+                infos.append(resolve(name))
+            except TypeError as exc:
+                print(f"derivgen verify: {exc}", file=sys.stderr)
+                return 2
+        elif name in unknown:
+            print(f"derivgen verify: {name!r} is not an op of {args.generated}", file=sys.stderr)
+            return 2
+        else:
+            infos.append(ops[name])
+    width = max(len(info.name) for info in infos)
+    header = f"{'op':<{width}}  {'spec line':<22}  first order  second order  SymPy"
+    print(header)
+    failures = []
+    for info in infos:
+        findings = verify_op(info, symbolic=not args.no_sympy)
+        failures += [f for f in findings if f.ok is False]
+
+        def column(check: str, found: list[Any] = findings) -> str:
+            results = [f.ok for f in found if f.check == check]
+            if not results:
+                return RESULT[None]
+            if False in results:
+                return RESULT[False]
+            return f"ok ({len(results)})" if None not in results else RESULT[None]
+
+        where = f"{spec_file}:{info.line}"
+        print(
+            f"{info.name:<{width}}  {where:<22}  {column('first order'):<11}  "
+            f"{column('second order'):<12}  {column('SymPy')}"
+        )
+    for failure in failures:
+        case = f" {failure.case}:" if failure.case else ""
+        print(
+            f"{spec_file}:{failure.line}: {failure.op}:{case} {failure.check}: {failure.detail}",
+            file=sys.stderr,
+        )
+    checked = len(infos)
+    if failures:
+        ops_failed = sorted({f.op for f in failures})
+        print(
+            f"{len(ops_failed)} of {checked} ops failed: {', '.join(ops_failed)}", file=sys.stderr
+        )
+        return 1
+    print(f"{checked} ops verified")
     return 0
 
 
@@ -84,22 +241,40 @@ def _demo(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="derivgen", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"derivgen {derivgen.__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     for name, help_text in (
-        ("generate", "regenerate generated/ from derivatives.yaml"),
-        ("check", "exit 1 if generated/ does not match derivatives.yaml"),
+        ("generate", "generate a package from ./derivatives.yaml or --spec"),
+        ("check", "exit 1 if a generated package does not match its spec"),
     ):
         sub = commands.add_parser(name, help=help_text)
         sub.add_argument(
-            "--spec", type=Path, default=Path(__file__).parent.parent / "derivatives.yaml"
+            "--spec",
+            type=Path,
+            default=None,
+            help=f"the spec (default: ./{LOCAL_SPEC} if there is one, else the bundled spec "
+            "for check)",
         )
-        sub.add_argument("--out", type=Path, default=None)
+        sub.add_argument(
+            "--out", type=Path, default=None, help=f"the package folder (default: ./{LOCAL_OUT})"
+        )
         sub.set_defaults(func=lambda a, check=(name == "check"): _generate(a, check))
     listing = commands.add_parser("list", help="list the ops by category")
+    listing.add_argument("--category", help="only the categories whose name contains this")
+    listing.add_argument("--grep", help="only the ops whose name matches this regular expression")
     listing.set_defaults(func=_list)
     show = commands.add_parser("show", help="show an op's formulas and generated backward")
-    show.add_argument("op")
+    show.add_argument("op", help="an op name, or the NumPy function it mirrors: np.tanh")
     show.set_defaults(func=_show)
+    verify = commands.add_parser(
+        "verify", help="check ops' derivatives from the tests: of their spec entries"
+    )
+    verify.add_argument("ops", nargs="*", metavar="OP", help="the ops to check (default: all)")
+    verify.add_argument(
+        "--generated", type=Path, default=None, help="a generated package folder to check instead"
+    )
+    verify.add_argument("--no-sympy", action="store_true", help="skip the SymPy comparison")
+    verify.set_defaults(func=_verify)
     for sub in (listing, show):
         sub.add_argument(
             "--package",
@@ -134,4 +309,13 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(f"derivgen: {problem}", file=sys.stderr)
         return 2
-    return int(args.func(args))
+    command: Callable[[argparse.Namespace], int] = args.func
+    try:
+        code = int(command(args))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`derivgen list | head`): stop quietly, as other tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    return code

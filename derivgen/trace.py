@@ -926,7 +926,7 @@ def stop_gradient(x: Any) -> Any:
 # ---------------------------------------------------------------- the two modes as functions
 
 
-def check_primal(value: Any, position: int) -> Any:
+def check_primal(value: Any, position: int | str) -> Any:
     """A float array for a primal, or a clear error for one that cannot be differentiated."""
     if type(value) is Box:
         return value

@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca"
+SPEC_SHA256 = "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -489,12 +489,15 @@ def arctan2_backward(grad, *, self, other, needs=(True, True)):
         and all(needs)
     ):
         if kernels.fusable(grad):
-            return kernels.fused(
-                "((grad * other) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
-            ), kernels.fused(
-                "(((-grad) * self) / ((self * self) + (other * other)))",
-                {"grad": grad, "other": other, "self": self},
+            return (
+                kernels.fused(
+                    "((grad * other) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
+                kernels.fused(
+                    "(((-grad) * self) / ((self * self) + (other * other)))",
+                    {"grad": grad, "other": other, "self": self},
+                ),
             )
         t_self0 = np.multiply(grad, other)
         t_self1 = np.multiply(self, self)
@@ -1008,17 +1011,11 @@ def arccos_backward(grad, *, self):
 def arcsinh_backward(grad, *, self):
     """Backward of arcsinh(Tensor self) -> Tensor.
 
-    self: grad / hypot(1.0, self)
+    self: grad / sqrt(1 + self * self) if numeric.is_complex(self) else grad / hypot(1.0, self)
     """
-    if (
-        type(grad) is np.ndarray
-        and grad.size >= kernels.INPLACE_MIN_SIZE
-        and kernels.same_layout(grad, self)
-    ):
-        t_self0 = np.hypot(1.0, self)
-        np.divide(grad, t_self0, out=t_self0)
-        return t_self0
-    return grad / np.hypot(1.0, self)
+    return (
+        grad / np.sqrt(1 + self * self) if numeric.is_complex(self) else grad / np.hypot(1.0, self)
+    )
 
 
 def arccosh_backward(grad, *, self):
@@ -2843,13 +2840,11 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2878,13 +2873,11 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -2913,14 +2906,12 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                    [self, other],
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)
@@ -6988,14 +6979,12 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self, grad_other = (
-        (
-            ops.einsum_terms(
-                [self, other, grad],
-                numeric.einsum_grad_plan(
-                    numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                    [self, other],
-                ),
-            )
+        ops.einsum_terms(
+            [self, other, grad],
+            numeric.einsum_grad_plan(
+                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
+                [self, other],
+            ),
         )
         if needs[0] or needs[1]
         else (None, None)

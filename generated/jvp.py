@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -465,9 +465,13 @@ def arccos_jvp(self_t, self):
 def arcsinh_jvp(self_t, self):
     """Forward-mode derivative of arcsinh(Tensor self) -> Tensor (elementwise).
 
-    result_t = self_t / hypot(1.0, self)
+    result_t = self_t / sqrt(1 + self * self) if numeric.is_complex(self) else self_t / hypot(1.0, self)
     """
-    return self_t / np.hypot(1.0, self)
+    return (
+        self_t / np.sqrt(1 + self * self)
+        if numeric.is_complex(self)
+        else self_t / np.hypot(1.0, self)
+    )
 
 
 def arccosh_jvp(self_t, self):

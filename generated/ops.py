@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5b93daf7de845c37351bf9453b3445307bd0865ab922a7f2c9c77fc4b90aeeca":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -392,7 +392,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:89.
+    Defined at derivatives.yaml:90.
     """
     return np.sin(self)
 
@@ -400,7 +400,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:99.
+    Defined at derivatives.yaml:100.
     """
     return np.cos(self)
 
@@ -408,7 +408,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:109.
+    Defined at derivatives.yaml:110.
     """
     return np.tan(self)
 
@@ -416,7 +416,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:120.
+    Defined at derivatives.yaml:121.
     """
     return np.arctan(self)
 
@@ -424,7 +424,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:130.
+    Defined at derivatives.yaml:131.
     """
     return np.sinh(self)
 
@@ -432,7 +432,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:140.
+    Defined at derivatives.yaml:141.
     """
     return np.cosh(self)
 
@@ -440,7 +440,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:150.
+    Defined at derivatives.yaml:151.
     """
     return np.tanh(self)
 
@@ -448,7 +448,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:160.
+    Defined at derivatives.yaml:161.
     """
     return np.exp(self)
 
@@ -456,7 +456,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:170.
+    Defined at derivatives.yaml:171.
     """
     return np.expm1(self)
 
@@ -464,7 +464,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:180.
+    Defined at derivatives.yaml:181.
     """
     return np.log(self)
 
@@ -472,7 +472,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:191.
+    Defined at derivatives.yaml:192.
     """
     return np.log1p(self)
 
@@ -480,7 +480,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:202.
+    Defined at derivatives.yaml:203.
     """
     return scipy.special.expit(self)
 
@@ -488,7 +488,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:212.
+    Defined at derivatives.yaml:213.
     """
     return np.sqrt(self)
 
@@ -496,7 +496,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:224.
+    Defined at derivatives.yaml:225.
     """
     return np.square(self)
 
@@ -504,7 +504,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:234.
+    Defined at derivatives.yaml:235.
     """
     return np.reciprocal(self)
 
@@ -512,7 +512,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:245.
+    Defined at derivatives.yaml:246.
     """
     return np.absolute(self)
 
@@ -520,7 +520,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:259.
+    Defined at derivatives.yaml:260.
     """
     return np.sign(self)
 
@@ -528,7 +528,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:278.
+    Defined at derivatives.yaml:279.
     """
     return np.negative(self)
 
@@ -536,7 +536,7 @@ def negative(self):
 def zeros_like(self, *, shape=None):
     """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:289.
+    Defined at derivatives.yaml:290.
     """
     return np.zeros_like(self, shape=shape)
 
@@ -544,7 +544,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:305.
+    Defined at derivatives.yaml:306.
     """
     return np.add(self, other)
 
@@ -552,7 +552,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:317.
+    Defined at derivatives.yaml:318.
     """
     return np.subtract(self, other)
 
@@ -560,7 +560,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:329.
+    Defined at derivatives.yaml:330.
     """
     return np.multiply(self, other)
 
@@ -568,7 +568,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:340.
+    Defined at derivatives.yaml:341.
     """
     return np.divide(self, other)
 
@@ -576,7 +576,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:352.
+    Defined at derivatives.yaml:353.
     """
     return np.power(self, other)
 
@@ -584,7 +584,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:381.
+    Defined at derivatives.yaml:382.
     """
     return np.maximum(self, other)
 
@@ -592,7 +592,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:392.
+    Defined at derivatives.yaml:393.
     """
     return np.minimum(self, other)
 
@@ -600,7 +600,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:403.
+    Defined at derivatives.yaml:404.
     """
     return np.arctan2(self, other)
 
@@ -608,7 +608,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:414.
+    Defined at derivatives.yaml:415.
     """
     return np.where(condition, self, other)
 
@@ -616,7 +616,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:429.
+    Defined at derivatives.yaml:430.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -624,7 +624,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:442.
+    Defined at derivatives.yaml:443.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -632,7 +632,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:454.
+    Defined at derivatives.yaml:455.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -640,7 +640,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:473.
+    Defined at derivatives.yaml:474.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -648,93 +648,59 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:488.
+    Defined at derivatives.yaml:489.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "expand_reduced",
-            (
-                self,
-                shape,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
     return numeric.expand_reduced(self, shape, axis, keepdims)
 
 
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:500.
+    Defined at derivatives.yaml:501.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "prod_except",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("prod_except", (self, axis))
     return numeric.prod_except(self, axis)
 
 
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:521.
+    Defined at derivatives.yaml:522.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "masked_prod",
-            (
-                self,
-                mask,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("masked_prod", (self, mask, axis))
     return numeric.masked_prod(self, mask, axis)
 
 
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:541.
+    Defined at derivatives.yaml:542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "group_axes",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("group_axes", (self, axis))
     return numeric.group_axes(self, axis)
 
 
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:550.
+    Defined at derivatives.yaml:551.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "ungroup_axes",
-            (
-                self,
-                shape,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
     return numeric.ungroup_axes(self, shape, axis)
 
 
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:561.
+    Defined at derivatives.yaml:562.
     """
     return np.matmul(self, other)
 
@@ -742,7 +708,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:590.
+    Defined at derivatives.yaml:591.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -752,7 +718,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:599.
+    Defined at derivatives.yaml:600.
     """
     return np.linalg.inv(self)
 
@@ -760,7 +726,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:608.
+    Defined at derivatives.yaml:609.
     """
     return np.linalg.det(self)
 
@@ -768,7 +734,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:628.
+    Defined at derivatives.yaml:629.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -778,23 +744,17 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:659.
+    Defined at derivatives.yaml:660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "real_for",
-            (
-                self,
-                dtype,
-            ),
-        )
+        return tracer.__derivgen_apply__("real_for", (self, dtype))
     return numeric.real_for(self, dtype)
 
 
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:670.
+    Defined at derivatives.yaml:671.
     """
     return np.linalg.slogdet(self)
 
@@ -802,7 +762,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:688.
+    Defined at derivatives.yaml:689.
     """
     return np.reshape(self, shape)
 
@@ -810,7 +770,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:697.
+    Defined at derivatives.yaml:698.
     """
     return np.transpose(self, axes)
 
@@ -818,7 +778,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:706.
+    Defined at derivatives.yaml:707.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -826,7 +786,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:715.
+    Defined at derivatives.yaml:716.
     """
     return np.expand_dims(self, axis)
 
@@ -834,7 +794,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:724.
+    Defined at derivatives.yaml:725.
     """
     return np.broadcast_to(self, shape)
 
@@ -842,23 +802,17 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:733.
+    Defined at derivatives.yaml:734.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "sum_to",
-            (
-                self,
-                shape,
-            ),
-        )
+        return tracer.__derivgen_apply__("sum_to", (self, shape))
     return numeric.sum_to(self, shape)
 
 
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:742.
+    Defined at derivatives.yaml:743.
     """
     return np.concatenate(arrays, axis)
 
@@ -866,7 +820,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:754.
+    Defined at derivatives.yaml:755.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -874,7 +828,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:766.
     """
     return np.take(self, indices, axis)
 
@@ -882,95 +836,61 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:778.
+    Defined at derivatives.yaml:779.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake", (self, shape, indices, axis))
     return numeric.untake(self, shape, indices, axis)
 
 
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:791.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "getitem",
-            (
-                self,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("getitem", (self, index))
     return self[index]
 
 
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:803.
+    Defined at derivatives.yaml:804.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "index_add",
-            (
-                self,
-                shape,
-                index,
-            ),
-        )
+        return tracer.__derivgen_apply__("index_add", (self, shape, index))
     return numeric.index_add(self, shape, index)
 
 
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:813.
+    Defined at derivatives.yaml:814.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "setitem",
-            (
-                self,
-                index,
-                value,
-            ),
-        )
+        return tracer.__derivgen_apply__("setitem", (self, index, value))
     return numeric.setitem(self, index, value)
 
 
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:834.
+    Defined at derivatives.yaml:835.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "astype",
-            (
-                self,
-                dtype,
-            ),
-        )
+        return tracer.__derivgen_apply__("astype", (self, dtype))
     return self.astype(dtype)
 
 
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:846.
+    Defined at derivatives.yaml:847.
     """
     return np.squeeze(self, axis)
 
@@ -978,7 +898,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:855.
+    Defined at derivatives.yaml:856.
     """
     return np.ones_like(self, shape=shape)
 
@@ -986,7 +906,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:866.
+    Defined at derivatives.yaml:867.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -994,7 +914,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:887.
+    Defined at derivatives.yaml:888.
     """
     return np.arcsin(self)
 
@@ -1002,7 +922,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:901.
+    Defined at derivatives.yaml:902.
     """
     return np.arccos(self)
 
@@ -1010,7 +930,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:913.
+    Defined at derivatives.yaml:914.
     """
     return np.arcsinh(self)
 
@@ -1018,7 +938,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:925.
+    Defined at derivatives.yaml:927.
     """
     return np.arccosh(self)
 
@@ -1026,7 +946,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:939.
+    Defined at derivatives.yaml:941.
     """
     return np.arctanh(self)
 
@@ -1034,7 +954,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:951.
+    Defined at derivatives.yaml:953.
     """
     return np.exp2(self)
 
@@ -1042,7 +962,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:961.
+    Defined at derivatives.yaml:963.
     """
     return np.log2(self)
 
@@ -1050,7 +970,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:972.
+    Defined at derivatives.yaml:974.
     """
     return np.log10(self)
 
@@ -1058,7 +978,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:985.
     """
     return np.cbrt(self)
 
@@ -1066,7 +986,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:998.
+    Defined at derivatives.yaml:1000.
     """
     return np.fabs(self)
 
@@ -1074,7 +994,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1008.
+    Defined at derivatives.yaml:1010.
     """
     return np.positive(self)
 
@@ -1082,7 +1002,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1019.
+    Defined at derivatives.yaml:1021.
     """
     return np.deg2rad(self)
 
@@ -1090,7 +1010,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1029.
+    Defined at derivatives.yaml:1031.
     """
     return np.radians(self)
 
@@ -1098,7 +1018,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1039.
+    Defined at derivatives.yaml:1041.
     """
     return np.rad2deg(self)
 
@@ -1106,7 +1026,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1049.
+    Defined at derivatives.yaml:1051.
     """
     return np.degrees(self)
 
@@ -1114,7 +1034,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1059.
+    Defined at derivatives.yaml:1061.
     """
     return np.sinc(self)
 
@@ -1122,7 +1042,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1077.
+    Defined at derivatives.yaml:1079.
     """
     return np.floor(self)
 
@@ -1130,7 +1050,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1087.
+    Defined at derivatives.yaml:1089.
     """
     return np.ceil(self)
 
@@ -1138,7 +1058,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1097.
+    Defined at derivatives.yaml:1099.
     """
     return np.rint(self)
 
@@ -1146,7 +1066,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1107.
+    Defined at derivatives.yaml:1109.
     """
     return np.trunc(self)
 
@@ -1154,7 +1074,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1117.
+    Defined at derivatives.yaml:1119.
     """
     return np.fix(self)
 
@@ -1162,7 +1082,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1127.
+    Defined at derivatives.yaml:1129.
     """
     return np.round(self, decimals)
 
@@ -1170,7 +1090,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1139.
     """
     return np.around(self, decimals)
 
@@ -1178,7 +1098,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1147.
+    Defined at derivatives.yaml:1149.
     """
     return np.heaviside(self, other)
 
@@ -1186,7 +1106,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1162.
     """
     return np.float_power(self, other)
 
@@ -1194,7 +1114,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1175.
+    Defined at derivatives.yaml:1177.
     """
     return np.hypot(self, other)
 
@@ -1202,7 +1122,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1197.
+    Defined at derivatives.yaml:1199.
     """
     return np.fmax(self, other)
 
@@ -1210,7 +1130,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1219.
+    Defined at derivatives.yaml:1221.
     """
     return np.fmin(self, other)
 
@@ -1218,7 +1138,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1241.
+    Defined at derivatives.yaml:1243.
     """
     return np.logaddexp(self, other)
 
@@ -1226,7 +1146,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1265.
+    Defined at derivatives.yaml:1267.
     """
     return np.logaddexp2(self, other)
 
@@ -1234,7 +1154,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1285.
+    Defined at derivatives.yaml:1287.
     """
     return np.copysign(self, other)
 
@@ -1242,7 +1162,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1305.
+    Defined at derivatives.yaml:1307.
     """
     return np.fmod(self, other)
 
@@ -1250,7 +1170,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1325.
+    Defined at derivatives.yaml:1327.
     """
     return np.remainder(self, other)
 
@@ -1258,7 +1178,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1345.
+    Defined at derivatives.yaml:1347.
     """
     return np.floor_divide(self, other)
 
@@ -1266,7 +1186,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1357.
+    Defined at derivatives.yaml:1359.
     """
     return np.divmod(self, other)
 
@@ -1274,7 +1194,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1371.
+    Defined at derivatives.yaml:1373.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1282,7 +1202,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1417.
+    Defined at derivatives.yaml:1419.
     """
     return np.ldexp(self, other)
 
@@ -1290,7 +1210,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1434.
+    Defined at derivatives.yaml:1436.
     """
     return np.frexp(self)
 
@@ -1298,7 +1218,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1447.
+    Defined at derivatives.yaml:1449.
     """
     return np.modf(self)
 
@@ -1306,7 +1226,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1459.
+    Defined at derivatives.yaml:1461.
     """
     return np.conjugate(self)
 
@@ -1314,7 +1234,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1471.
+    Defined at derivatives.yaml:1473.
     """
     return np.real(self)
 
@@ -1322,7 +1242,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1482.
+    Defined at derivatives.yaml:1484.
     """
     return np.imag(self)
 
@@ -1330,7 +1250,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1493.
+    Defined at derivatives.yaml:1495.
     """
     return np.angle(self)
 
@@ -1338,7 +1258,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1511.
+    Defined at derivatives.yaml:1513.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1346,7 +1266,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1535.
     """
     return scipy.special.expit(self)
 
@@ -1354,7 +1274,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1544.
+    Defined at derivatives.yaml:1546.
     """
     return scipy.special.log_expit(self)
 
@@ -1362,7 +1282,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1559.
     """
     return scipy.special.log_expit(self)
 
@@ -1370,7 +1290,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1568.
+    Defined at derivatives.yaml:1570.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1380,7 +1300,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1581.
+    Defined at derivatives.yaml:1583.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1390,7 +1310,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1593.
+    Defined at derivatives.yaml:1595.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1400,7 +1320,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1606.
+    Defined at derivatives.yaml:1608.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1410,75 +1330,49 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1622.
+    Defined at derivatives.yaml:1624.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax", (self, axis))
     return numeric.softmax(self, axis)
 
 
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1642.
+    Defined at derivatives.yaml:1644.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "log_softmax",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("log_softmax", (self, axis))
     return numeric.log_softmax(self, axis)
 
 
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1660.
+    Defined at derivatives.yaml:1662.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "logsumexp",
-            (
-                self,
-                axis,
-                keepdims,
-            ),
-        )
+        return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
     return numeric.logsumexp(self, axis, keepdims)
 
 
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1681.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "softmax_cross_entropy",
-            (
-                logits,
-                labels,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1703.
+    Defined at derivatives.yaml:1705.
     """
     return scipy.special.erf(self)
 
@@ -1486,7 +1380,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1712.
+    Defined at derivatives.yaml:1714.
     """
     return scipy.special.erfc(self)
 
@@ -1494,7 +1388,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1721.
+    Defined at derivatives.yaml:1723.
     """
     return scipy.special.erfcx(self)
 
@@ -1502,7 +1396,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1735.
     """
     return scipy.special.erfinv(self)
 
@@ -1510,7 +1404,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1744.
+    Defined at derivatives.yaml:1746.
     """
     return scipy.special.erfcinv(self)
 
@@ -1518,7 +1412,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1755.
+    Defined at derivatives.yaml:1757.
     """
     return scipy.special.ndtr(self)
 
@@ -1526,7 +1420,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1764.
+    Defined at derivatives.yaml:1766.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1534,7 +1428,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1783.
+    Defined at derivatives.yaml:1785.
     """
     return scipy.special.logit(self)
 
@@ -1542,7 +1436,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1794.
+    Defined at derivatives.yaml:1796.
     """
     return scipy.special.gamma(self)
 
@@ -1550,7 +1444,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1808.
+    Defined at derivatives.yaml:1810.
     """
     return scipy.special.gammaln(self)
 
@@ -1558,7 +1452,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1824.
     """
     return scipy.special.digamma(self)
 
@@ -1566,23 +1460,17 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1837.
+    Defined at derivatives.yaml:1839.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "polygamma",
-            (
-                n,
-                self,
-            ),
-        )
+        return tracer.__derivgen_apply__("polygamma", (n, self))
     return numeric.polygamma(n, self)
 
 
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1850.
+    Defined at derivatives.yaml:1852.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1590,7 +1478,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1864.
+    Defined at derivatives.yaml:1866.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1598,7 +1486,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1878.
+    Defined at derivatives.yaml:1880.
     """
     return scipy.special.entr(self)
 
@@ -1606,7 +1494,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1891.
+    Defined at derivatives.yaml:1893.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1614,7 +1502,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1905.
+    Defined at derivatives.yaml:1907.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1622,7 +1510,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1926.
+    Defined at derivatives.yaml:1928.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1630,7 +1518,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1945.
+    Defined at derivatives.yaml:1947.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1638,7 +1526,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1964.
+    Defined at derivatives.yaml:1966.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1646,7 +1534,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1988.
+    Defined at derivatives.yaml:1990.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1654,7 +1542,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2001.
+    Defined at derivatives.yaml:2003.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1662,7 +1550,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2024.
+    Defined at derivatives.yaml:2026.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1670,7 +1558,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2065.
+    Defined at derivatives.yaml:2067.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1678,7 +1566,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2081.
+    Defined at derivatives.yaml:2083.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1686,7 +1574,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2094.
+    Defined at derivatives.yaml:2096.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1694,7 +1582,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2116.
+    Defined at derivatives.yaml:2118.
     """
     return np.cumsum(self, axis)
 
@@ -1702,7 +1590,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2130.
+    Defined at derivatives.yaml:2132.
     """
     return np.cumprod(self, axis)
 
@@ -1710,27 +1598,19 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2153.
+    Defined at derivatives.yaml:2155.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "linear_scan",
-            (
-                self,
-                coef,
-                axis,
-                reverse,
-            ),
-        )
+        return tracer.__derivgen_apply__("linear_scan", (self, coef, axis, reverse))
     return numeric.linear_scan(self, coef, axis, reverse)
 
 
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2175.
+    Defined at derivatives.yaml:2177.
     """
     return np.ravel(self)
 
@@ -1738,7 +1618,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2184.
+    Defined at derivatives.yaml:2186.
     """
     return np.atleast_1d(self)
 
@@ -1746,7 +1626,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2193.
+    Defined at derivatives.yaml:2195.
     """
     return np.atleast_2d(self)
 
@@ -1754,7 +1634,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2202.
+    Defined at derivatives.yaml:2204.
     """
     return np.atleast_3d(self)
 
@@ -1762,7 +1642,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2211.
+    Defined at derivatives.yaml:2213.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1770,7 +1650,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2222.
+    Defined at derivatives.yaml:2224.
     """
     return np.stack(arrays, axis)
 
@@ -1778,23 +1658,17 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2234.
+    Defined at derivatives.yaml:2236.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unstack",
-            (
-                self,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unstack", (self, axis))
     return numeric.unstack(self, axis)
 
 
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2244.
+    Defined at derivatives.yaml:2246.
     """
     return np.hstack(tup)
 
@@ -1802,7 +1676,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2258.
+    Defined at derivatives.yaml:2260.
     """
     return np.vstack(tup)
 
@@ -1810,7 +1684,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2274.
     """
     return np.dstack(tup)
 
@@ -1818,7 +1692,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2285.
+    Defined at derivatives.yaml:2287.
     """
     return np.column_stack(tup)
 
@@ -1826,42 +1700,27 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2298.
+    Defined at derivatives.yaml:2300.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
-        return tracer.__derivgen_apply__(
-            "reshape_concatenate",
-            (
-                arrays,
-                layouts,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
     return numeric.reshape_concatenate(arrays, layouts, axis)
 
 
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2309.
+    Defined at derivatives.yaml:2311.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unconcatenate",
-            (
-                self,
-                layouts,
-                shapes,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
     return numeric.unconcatenate(self, layouts, shapes, axis)
 
 
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2320.
+    Defined at derivatives.yaml:2322.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1869,7 +1728,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2331.
+    Defined at derivatives.yaml:2333.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1877,7 +1736,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2342.
+    Defined at derivatives.yaml:2344.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1885,7 +1744,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2351.
+    Defined at derivatives.yaml:2353.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1893,7 +1752,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2360.
+    Defined at derivatives.yaml:2362.
     """
     return np.flip(self, axis)
 
@@ -1901,7 +1760,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2373.
+    Defined at derivatives.yaml:2375.
     """
     return np.fliplr(self)
 
@@ -1909,7 +1768,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2382.
+    Defined at derivatives.yaml:2384.
     """
     return np.flipud(self)
 
@@ -1917,7 +1776,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2391.
+    Defined at derivatives.yaml:2393.
     """
     return np.roll(self, shift, axis)
 
@@ -1925,7 +1784,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2403.
+    Defined at derivatives.yaml:2405.
     """
     return np.rot90(self, k, axes)
 
@@ -1933,7 +1792,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2416.
+    Defined at derivatives.yaml:2418.
     """
     return np.tile(self, reps)
 
@@ -1941,7 +1800,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2433.
+    Defined at derivatives.yaml:2435.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1949,7 +1808,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2448.
+    Defined at derivatives.yaml:2450.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1957,26 +1816,17 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2461.
+    Defined at derivatives.yaml:2463.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "diagonal_embed",
-            (
-                self,
-                shape,
-                offset,
-                axis1,
-                axis2,
-            ),
-        )
+        return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
     return numeric.diagonal_embed(self, shape, offset, axis1, axis2)
 
 
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2473.
+    Defined at derivatives.yaml:2475.
     """
     return np.diag(self, k)
 
@@ -1984,7 +1834,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2486.
+    Defined at derivatives.yaml:2488.
     """
     return np.triu(self, k)
 
@@ -1992,7 +1842,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2496.
+    Defined at derivatives.yaml:2498.
     """
     return np.tril(self, k)
 
@@ -2000,7 +1850,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2508.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -2008,7 +1858,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2522.
+    Defined at derivatives.yaml:2524.
     """
     return np.diff(self, n, axis)
 
@@ -2016,7 +1866,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2544.
+    Defined at derivatives.yaml:2546.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -2024,27 +1874,19 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2559.
+    Defined at derivatives.yaml:2561.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "untake_along_axis",
-            (
-                self,
-                shape,
-                indices,
-                axis,
-            ),
-        )
+        return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2573.
+    Defined at derivatives.yaml:2575.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -2052,7 +1894,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2600.
+    Defined at derivatives.yaml:2602.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2060,23 +1902,17 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2624.
+    Defined at derivatives.yaml:2626.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
-        return tracer.__derivgen_apply__(
-            "einsum_terms",
-            (
-                operands,
-                plan,
-            ),
-        )
+        return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
     return numeric.einsum_terms(operands, plan)
 
 
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2634.
+    Defined at derivatives.yaml:2636.
     """
     return np.dot(self, other)
 
@@ -2084,7 +1920,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2654.
+    Defined at derivatives.yaml:2656.
     """
     return np.vdot(self, other)
 
@@ -2092,7 +1928,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2668.
     """
     return np.inner(self, other)
 
@@ -2100,7 +1936,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2682.
+    Defined at derivatives.yaml:2684.
     """
     return np.outer(self, other)
 
@@ -2108,7 +1944,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2694.
+    Defined at derivatives.yaml:2696.
     """
     return np.tensordot(self, other, axes)
 
@@ -2116,7 +1952,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2716.
+    Defined at derivatives.yaml:2718.
     """
     return np.kron(self, other)
 
@@ -2124,7 +1960,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2738.
+    Defined at derivatives.yaml:2740.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -2132,7 +1968,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2749.
+    Defined at derivatives.yaml:2751.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -2140,55 +1976,37 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2770.
+    Defined at derivatives.yaml:2772.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "tril_part",
-            (
-                self,
-                k,
-            ),
-        )
+        return tracer.__derivgen_apply__("tril_part", (self, k))
     return np.tril(self, k)
 
 
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2779.
+    Defined at derivatives.yaml:2781.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "fold_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
     return numeric.fold_triangle(self, UPLO)
 
 
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2788.
+    Defined at derivatives.yaml:2790.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "mirror_triangle",
-            (
-                self,
-                UPLO,
-            ),
-        )
+        return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
     return numeric.mirror_triangle(self, UPLO)
 
 
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2797.
+    Defined at derivatives.yaml:2799.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2198,7 +2016,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2809.
+    Defined at derivatives.yaml:2811.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2208,7 +2026,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2820.
+    Defined at derivatives.yaml:2822.
     """
     return np.linalg.solve(a, b)
 
@@ -2216,7 +2034,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2845.
+    Defined at derivatives.yaml:2847.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2224,7 +2042,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2862.
+    Defined at derivatives.yaml:2864.
     """
     return np.linalg.cholesky(self)
 
@@ -2232,7 +2050,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2884.
+    Defined at derivatives.yaml:2886.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2240,7 +2058,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2908.
+    Defined at derivatives.yaml:2910.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2248,7 +2066,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:2923.
+    Defined at derivatives.yaml:2925.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2256,7 +2074,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2967.
+    Defined at derivatives.yaml:2969.
     """
     return np.linalg.svdvals(self)
 
@@ -2264,7 +2082,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:2981.
+    Defined at derivatives.yaml:2983.
     """
     return np.linalg.qr(self, mode)
 
@@ -2272,7 +2090,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3002.
+    Defined at derivatives.yaml:3004.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2280,7 +2098,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3024.
+    Defined at derivatives.yaml:3026.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2288,7 +2106,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3065.
+    Defined at derivatives.yaml:3067.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2296,7 +2114,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3167.
+    Defined at derivatives.yaml:3169.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2306,7 +2124,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3183.
+    Defined at derivatives.yaml:3185.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2316,23 +2134,17 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3200.
+    Defined at derivatives.yaml:3202.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "elu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("elu", (self, alpha))
     return numeric.elu(self, alpha)
 
 
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3212.
+    Defined at derivatives.yaml:3214.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2342,56 +2154,37 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3224.
+    Defined at derivatives.yaml:3226.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "celu",
-            (
-                self,
-                alpha,
-            ),
-        )
+        return tracer.__derivgen_apply__("celu", (self, alpha))
     return numeric.celu(self, alpha)
 
 
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3236.
+    Defined at derivatives.yaml:3238.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "leaky_relu",
-            (
-                self,
-                negative_slope,
-            ),
-        )
+        return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
     return numeric.leaky_relu(self, negative_slope)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3246.
+    Defined at derivatives.yaml:3248.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "hardtanh",
-            (
-                self,
-                min_val,
-                max_val,
-            ),
-        )
+        return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
     return numeric.hardtanh(self, min_val, max_val)
 
 
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3260.
+    Defined at derivatives.yaml:3262.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2401,7 +2194,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3271.
+    Defined at derivatives.yaml:3273.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2411,7 +2204,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3282.
+    Defined at derivatives.yaml:3284.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2421,7 +2214,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3296.
+    Defined at derivatives.yaml:3298.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2431,7 +2224,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3307.
+    Defined at derivatives.yaml:3309.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2441,39 +2234,27 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3319.
+    Defined at derivatives.yaml:3321.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "squareplus",
-            (
-                self,
-                b,
-            ),
-        )
+        return tracer.__derivgen_apply__("squareplus", (self, b))
     return numeric.squareplus(self, b)
 
 
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3342.
+    Defined at derivatives.yaml:3344.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "smooth_l1",
-            (
-                self,
-                beta,
-            ),
-        )
+        return tracer.__derivgen_apply__("smooth_l1", (self, beta))
     return numeric.smooth_l1(self, beta)
 
 
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3357.
+    Defined at derivatives.yaml:3359.
     """
     return scipy.special.huber(delta, r)
 
@@ -2481,7 +2262,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3380.
+    Defined at derivatives.yaml:3382.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2489,7 +2270,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3409.
+    Defined at derivatives.yaml:3411.
     """
     return scipy.special.i0(self)
 
@@ -2497,7 +2278,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3419.
+    Defined at derivatives.yaml:3421.
     """
     return scipy.special.i1(self)
 
@@ -2505,7 +2286,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3429.
+    Defined at derivatives.yaml:3431.
     """
     return scipy.special.i0e(self)
 
@@ -2513,7 +2294,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3442.
+    Defined at derivatives.yaml:3444.
     """
     return scipy.special.i1e(self)
 
@@ -2521,7 +2302,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3456.
+    Defined at derivatives.yaml:3458.
     """
     return scipy.special.beta(a, b)
 
@@ -2529,7 +2310,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3468.
+    Defined at derivatives.yaml:3470.
     """
     return scipy.special.betaln(a, b)
 
@@ -2537,7 +2318,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3488.
+    Defined at derivatives.yaml:3490.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2545,7 +2326,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3512.
+    Defined at derivatives.yaml:3514.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2553,7 +2334,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3534.
+    Defined at derivatives.yaml:3536.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2561,7 +2342,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3554.
+    Defined at derivatives.yaml:3556.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2569,7 +2350,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3578.
+    Defined at derivatives.yaml:3580.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2577,7 +2358,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3604.
+    Defined at derivatives.yaml:3606.
     """
     return np.nancumsum(self, axis)
 
@@ -2585,7 +2366,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3618.
+    Defined at derivatives.yaml:3620.
     """
     return np.nancumprod(self, axis)
 
@@ -2593,7 +2374,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3655.
+    Defined at derivatives.yaml:3657.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2601,7 +2382,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3680.
+    Defined at derivatives.yaml:3682.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2609,7 +2390,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3700.
+    Defined at derivatives.yaml:3702.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2617,7 +2398,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3734.
+    Defined at derivatives.yaml:3736.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2625,7 +2406,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3761.
+    Defined at derivatives.yaml:3763.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2633,7 +2414,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3784.
+    Defined at derivatives.yaml:3786.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2641,7 +2422,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3809.
+    Defined at derivatives.yaml:3811.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2649,7 +2430,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3880.
+    Defined at derivatives.yaml:3882.
     """
     return np.convolve(a, v, mode)
 
@@ -2657,7 +2438,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:3902.
+    Defined at derivatives.yaml:3904.
     """
     return np.correlate(a, v, mode)
 
@@ -2665,7 +2446,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3926.
+    Defined at derivatives.yaml:3928.
     """
     return np.copy(self)
 
@@ -2673,7 +2454,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:3937.
+    Defined at derivatives.yaml:3939.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2681,24 +2462,17 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:3954.
+    Defined at derivatives.yaml:3956.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "cov_orient",
-            (
-                self,
-                rowvar,
-                second,
-            ),
-        )
+        return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
     return numeric.cov_orient(self, rowvar, second)
 
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:3964.
+    Defined at derivatives.yaml:3966.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2706,7 +2480,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4011.
+    Defined at derivatives.yaml:4013.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2714,7 +2488,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4093.
+    Defined at derivatives.yaml:4095.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2722,7 +2496,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4108.
+    Defined at derivatives.yaml:4110.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2730,7 +2504,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4120.
+    Defined at derivatives.yaml:4122.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2738,7 +2512,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4134.
+    Defined at derivatives.yaml:4136.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2746,7 +2520,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4146.
+    Defined at derivatives.yaml:4148.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2754,7 +2528,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4162.
+    Defined at derivatives.yaml:4164.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2762,7 +2536,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4175.
+    Defined at derivatives.yaml:4177.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2770,7 +2544,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4190.
+    Defined at derivatives.yaml:4192.
     """
     return scipy.special.iv(v, z)
 
@@ -2778,7 +2552,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4202.
+    Defined at derivatives.yaml:4204.
     """
     return scipy.special.ive(v, z)
 
@@ -2786,7 +2560,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4216.
+    Defined at derivatives.yaml:4218.
     """
     return scipy.special.kv(v, z)
 
@@ -2794,7 +2568,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4228.
+    Defined at derivatives.yaml:4230.
     """
     return scipy.special.kve(v, z)
 
@@ -2802,7 +2576,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4240.
+    Defined at derivatives.yaml:4242.
     """
     return scipy.special.jv(v, z)
 
@@ -2810,7 +2584,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4252.
+    Defined at derivatives.yaml:4254.
     """
     return scipy.special.yv(v, z)
 
@@ -2818,7 +2592,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4264.
+    Defined at derivatives.yaml:4266.
     """
     return scipy.special.j0(self)
 
@@ -2826,7 +2600,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4273.
+    Defined at derivatives.yaml:4275.
     """
     return scipy.special.j1(self)
 
@@ -2834,7 +2608,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4283.
+    Defined at derivatives.yaml:4285.
     """
     return scipy.special.y0(self)
 
@@ -2842,7 +2616,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4293.
+    Defined at derivatives.yaml:4295.
     """
     return scipy.special.y1(self)
 
@@ -2850,7 +2624,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4304.
+    Defined at derivatives.yaml:4306.
     """
     return scipy.special.k0(self)
 
@@ -2858,7 +2632,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4314.
+    Defined at derivatives.yaml:4316.
     """
     return scipy.special.k1(self)
 
@@ -2866,7 +2640,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4325.
+    Defined at derivatives.yaml:4327.
     """
     return scipy.special.k0e(self)
 
@@ -2874,7 +2648,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4336.
+    Defined at derivatives.yaml:4338.
     """
     return scipy.special.k1e(self)
 
@@ -2882,7 +2656,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4349.
+    Defined at derivatives.yaml:4351.
     """
     return scipy.special.ndtri(self)
 
@@ -2890,7 +2664,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4360.
+    Defined at derivatives.yaml:4362.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2898,7 +2672,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4371.
+    Defined at derivatives.yaml:4373.
     """
     return scipy.special.erfi(self)
 
@@ -2906,7 +2680,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4380.
+    Defined at derivatives.yaml:4382.
     """
     return scipy.special.dawsn(self)
 
@@ -2914,7 +2688,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4389.
+    Defined at derivatives.yaml:4391.
     """
     return scipy.special.expi(self)
 
@@ -2922,7 +2696,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4400.
+    Defined at derivatives.yaml:4402.
     """
     return scipy.special.exp1(self)
 
@@ -2930,7 +2704,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4411.
+    Defined at derivatives.yaml:4413.
     """
     return scipy.special.expn(n, x)
 
@@ -2938,7 +2712,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4425.
+    Defined at derivatives.yaml:4427.
     """
     return scipy.special.spence(self)
 
@@ -2946,7 +2720,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4439.
+    Defined at derivatives.yaml:4441.
     """
     return scipy.special.ellipk(self)
 
@@ -2954,7 +2728,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4452.
+    Defined at derivatives.yaml:4454.
     """
     return scipy.special.ellipe(self)
 
@@ -2962,7 +2736,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4465.
+    Defined at derivatives.yaml:4467.
     """
     return scipy.special.cosm1(self)
 
@@ -2970,7 +2744,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4474.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.sindg(self)
 
@@ -2978,7 +2752,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4484.
+    Defined at derivatives.yaml:4486.
     """
     return scipy.special.cosdg(self)
 
@@ -2986,7 +2760,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4494.
+    Defined at derivatives.yaml:4496.
     """
     return scipy.special.tandg(self)
 
@@ -2994,7 +2768,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4504.
+    Defined at derivatives.yaml:4506.
     """
     return scipy.special.cotdg(self)
 
@@ -3002,7 +2776,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4514.
+    Defined at derivatives.yaml:4516.
     """
     return scipy.special.rgamma(self)
 
@@ -3010,7 +2784,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4527.
+    Defined at derivatives.yaml:4529.
     """
     return scipy.special.poch(z, m)
 
@@ -3018,7 +2792,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4539.
+    Defined at derivatives.yaml:4541.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3026,7 +2800,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4552.
+    Defined at derivatives.yaml:4554.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3034,7 +2808,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4568.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3042,7 +2816,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4581.
+    Defined at derivatives.yaml:4583.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3050,7 +2824,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4593.
+    Defined at derivatives.yaml:4595.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3058,7 +2832,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4609.
+    Defined at derivatives.yaml:4611.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -3066,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4628.
+    Defined at derivatives.yaml:4630.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -3074,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4643.
+    Defined at derivatives.yaml:4645.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -3082,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4660.
+    Defined at derivatives.yaml:4662.
     """
     return np.append(arr, values, axis)
 
@@ -3090,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4676.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3098,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4686.
+    Defined at derivatives.yaml:4688.
     """
     return np.delete(arr, obj, axis)
 
@@ -3106,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4698.
+    Defined at derivatives.yaml:4700.
     """
     return np.diagflat(v, k)
 
@@ -3114,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4707.
+    Defined at derivatives.yaml:4709.
     """
     return np.partition(self, kth, axis)
 
@@ -3122,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4724.
+    Defined at derivatives.yaml:4726.
     """
     return np.select(condlist, choicelist, default)
 
@@ -3130,28 +2904,21 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4742.
+    Defined at derivatives.yaml:4744.
     """
     if (
         type(self) is not np.ndarray
         or type(condlist) is not np.ndarray
         or type(choicelist) is not np.ndarray
     ) and (tracer := numeric.tracer_among(self, condlist, choicelist)) is not None:
-        return tracer.__derivgen_apply__(
-            "unselect",
-            (
-                self,
-                condlist,
-                choicelist,
-            ),
-        )
+        return tracer.__derivgen_apply__("unselect", (self, condlist, choicelist))
     return numeric.unselect(self, condlist, choicelist)
 
 
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4757.
+    Defined at derivatives.yaml:4759.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3159,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4772.
+    Defined at derivatives.yaml:4774.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3167,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4786.
+    Defined at derivatives.yaml:4788.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -3175,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4811.
+    Defined at derivatives.yaml:4813.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -3183,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4823.
+    Defined at derivatives.yaml:4825.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -3191,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4836.
+    Defined at derivatives.yaml:4838.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -3199,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4859.
+    Defined at derivatives.yaml:4861.
     """
     return np.polyval(p, x)
 
@@ -3207,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4874.
+    Defined at derivatives.yaml:4876.
     """
     return np.polyder(p, m)
 
@@ -3215,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4887.
+    Defined at derivatives.yaml:4889.
     """
     return np.polyint(p, m)
 
@@ -3223,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4898.
+    Defined at derivatives.yaml:4900.
     """
     return np.polyadd(a1, a2)
 
@@ -3231,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4908.
+    Defined at derivatives.yaml:4910.
     """
     return np.polysub(a1, a2)
 
@@ -3239,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4918.
+    Defined at derivatives.yaml:4920.
     """
     return np.polymul(a1, a2)
 
@@ -3247,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4929.
+    Defined at derivatives.yaml:4931.
     """
     return np.vander(x, N, increasing)
 
@@ -3255,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:4947.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3263,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4960.
+    Defined at derivatives.yaml:4962.
     """
     return np.matvec(self, other)
 
@@ -3271,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4974.
+    Defined at derivatives.yaml:4976.
     """
     return np.vecmat(self, other)
 
@@ -3279,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4988.
+    Defined at derivatives.yaml:4990.
     """
     return np.linalg.outer(self, other)
 
@@ -3287,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4998.
+    Defined at derivatives.yaml:5000.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3295,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5008.
+    Defined at derivatives.yaml:5010.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3303,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5017.
+    Defined at derivatives.yaml:5019.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3311,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5028.
+    Defined at derivatives.yaml:5030.
     """
     return np.linalg.matmul(self, other)
 
@@ -3319,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5046.
+    Defined at derivatives.yaml:5048.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3327,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5059.
+    Defined at derivatives.yaml:5061.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3335,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5068.
+    Defined at derivatives.yaml:5070.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3343,7 +3110,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5077.
+    Defined at derivatives.yaml:5079.
     """
     return np.i0(self)
 
@@ -3351,7 +3118,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5089.
+    Defined at derivatives.yaml:5091.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3359,7 +3126,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5126.
+    Defined at derivatives.yaml:5128.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3367,7 +3134,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5178.
+    Defined at derivatives.yaml:5180.
     """
     return np.linalg.cond(self, p)
 
@@ -3375,7 +3142,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5211.
+    Defined at derivatives.yaml:5213.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3383,7 +3150,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5231.
+    Defined at derivatives.yaml:5233.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3391,7 +3158,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5250.
+    Defined at derivatives.yaml:5252.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3401,7 +3168,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5267.
+    Defined at derivatives.yaml:5269.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3411,7 +3178,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5284.
+    Defined at derivatives.yaml:5286.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3421,84 +3188,53 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5301.
+    Defined at derivatives.yaml:5303.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "solve_triangular",
-            (
-                a,
-                b,
-                trans,
-                lower,
-                unit_diagonal,
-            ),
-        )
+        return tracer.__derivgen_apply__("solve_triangular", (a, b, trans, lower, unit_diagonal))
     return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
 
 
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5329.
+    Defined at derivatives.yaml:5331.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "solve_scipy",
-            (
-                a,
-                b,
-                lower,
-                assume_a,
-                transposed,
-            ),
-        )
+        return tracer.__derivgen_apply__("solve_scipy", (a, b, lower, assume_a, transposed))
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
 
 
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5370.
+    Defined at derivatives.yaml:5372.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
-        return tracer.__derivgen_apply__(
-            "cho_factor",
-            (
-                a,
-                lower,
-            ),
-        )
+        return tracer.__derivgen_apply__("cho_factor", (a, lower))
     return numeric.cho_factor(a, lower)
 
 
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5393.
+    Defined at derivatives.yaml:5395.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "cho_solve",
-            (
-                c,
-                b,
-                lower,
-            ),
-        )
+        return tracer.__derivgen_apply__("cho_solve", (c, b, lower))
     return numeric.cho_solve(c, b, lower)
 
 
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5414.
+    Defined at derivatives.yaml:5416.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3508,84 +3244,55 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5431.
+    Defined at derivatives.yaml:5433.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
     ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
-        return tracer.__derivgen_apply__(
-            "lu_solve",
-            (
-                lu,
-                piv,
-                b,
-                trans,
-            ),
-        )
+        return tracer.__derivgen_apply__("lu_solve", (lu, piv, b, trans))
     return numeric.lu_solve(lu, piv, b, trans)
 
 
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5458.
+    Defined at derivatives.yaml:5460.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "signal_convolve",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
+        return tracer.__derivgen_apply__("signal_convolve", (in1, in2, mode))
     return numeric.signal_convolve(in1, in2, mode)
 
 
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5478.
+    Defined at derivatives.yaml:5480.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "signal_correlate",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
+        return tracer.__derivgen_apply__("signal_correlate", (in1, in2, mode))
     return numeric.signal_correlate(in1, in2, mode)
 
 
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5497.
+    Defined at derivatives.yaml:5499.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "fftconvolve",
-            (
-                in1,
-                in2,
-                mode,
-            ),
-        )
+        return tracer.__derivgen_apply__("fftconvolve", (in1, in2, mode))
     return numeric.fftconvolve(in1, in2, mode)
 
 
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5513.
+    Defined at derivatives.yaml:5515.
     """
     return np.broadcast_arrays(*args)
 
@@ -3593,43 +3300,31 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5525.
+    Defined at derivatives.yaml:5527.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "sum_each_to",
-            (
-                self,
-                like,
-            ),
-        )
+        return tracer.__derivgen_apply__("sum_each_to", (self, like))
     return numeric.sum_each_to(self, like)
 
 
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5536.
+    Defined at derivatives.yaml:5538.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "broadcast_each_to",
-            (
-                self,
-                like,
-            ),
-        )
+        return tracer.__derivgen_apply__("broadcast_each_to", (self, like))
     return numeric.broadcast_each_to(self, like)
 
 
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5547.
+    Defined at derivatives.yaml:5549.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3637,26 +3332,19 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5563.
+    Defined at derivatives.yaml:5565.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "unmesh",
-            (
-                self,
-                xi,
-                indexing,
-            ),
-        )
+        return tracer.__derivgen_apply__("unmesh", (self, xi, indexing))
     return numeric.unmesh(self, xi, indexing)
 
 
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5574.
+    Defined at derivatives.yaml:5576.
     """
     return np.unstack(x, axis=axis)
 
@@ -3664,79 +3352,51 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5583.
+    Defined at derivatives.yaml:5585.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "pad_copy",
-            (
-                self,
-                pad_width,
-                mode,
-            ),
-        )
+        return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
     return numeric.pad_copy(self, pad_width, mode)
 
 
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5606.
+    Defined at derivatives.yaml:5608.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "unpad",
-            (
-                self,
-                shape,
-                pad_width,
-                mode,
-            ),
-        )
+        return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
     return numeric.unpad(self, shape, pad_width, mode)
 
 
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5622.
+    Defined at derivatives.yaml:5624.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "zeta",
-            (
-                x,
-                q,
-            ),
-        )
+        return tracer.__derivgen_apply__("zeta", (x, q))
     return numeric.zeta(x, q)
 
 
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5636.
+    Defined at derivatives.yaml:5638.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
-        return tracer.__derivgen_apply__(
-            "zeta_derivative",
-            (
-                x,
-                q,
-                order,
-            ),
-        )
+        return tracer.__derivgen_apply__("zeta_derivative", (x, q, order))
     return numeric.zeta_derivative(x, q, order)
 
 
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5652.
+    Defined at derivatives.yaml:5654.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3744,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5661.
+    Defined at derivatives.yaml:5663.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3752,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5670.
+    Defined at derivatives.yaml:5672.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3760,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5696.
+    Defined at derivatives.yaml:5698.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3768,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5713.
+    Defined at derivatives.yaml:5715.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3776,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5730.
+    Defined at derivatives.yaml:5732.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3784,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5746.
+    Defined at derivatives.yaml:5748.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3792,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5763.
+    Defined at derivatives.yaml:5765.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3800,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5780.
+    Defined at derivatives.yaml:5782.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3808,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5796.
+    Defined at derivatives.yaml:5798.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3816,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5812.
+    Defined at derivatives.yaml:5814.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3824,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5828.
+    Defined at derivatives.yaml:5830.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3832,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5843.
+    Defined at derivatives.yaml:5845.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3840,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5858.
+    Defined at derivatives.yaml:5860.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3848,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5873.
+    Defined at derivatives.yaml:5875.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3856,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5889.
+    Defined at derivatives.yaml:5891.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3864,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5903.
+    Defined at derivatives.yaml:5905.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3872,23 +3532,17 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:5918.
+    Defined at derivatives.yaml:5920.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "fft_resize",
-            (
-                self,
-                shape,
-            ),
-        )
+        return tracer.__derivgen_apply__("fft_resize", (self, shape))
     return numeric.fft_resize(self, shape)
 
 
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:5930.
+    Defined at derivatives.yaml:5932.
     """
     return np.linalg.eig(self)
 
@@ -3896,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5961.
+    Defined at derivatives.yaml:5963.
     """
     return np.linalg.eigvals(self)

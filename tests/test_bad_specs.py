@@ -234,3 +234,14 @@ def test_bad_spec_leaves_existing_output_untouched(tmp_path: Path) -> None:
     after = {p: p.read_bytes() for p in (tmp_path / "out").iterdir()}
     assert after == before
     assert {p: p.stat().st_mtime_ns for p in after} == stamps
+
+
+def test_the_real_branch_of_a_complex_op_may_call_real_only_ops(tmp_path: Path) -> None:
+    text = GOOD.replace("  numpy: sin\n", "  numpy: sin\n  complex: true\n").replace(
+        "grad * cos(self)", "grad * cos(self) if not numeric.is_complex(self) else grad"
+    )
+    result = generate(tmp_path, text)
+    assert result.returncode == 0, result.stderr
+    flipped = text.replace("if not numeric.is_complex(self)", "if numeric.is_complex(self)")
+    (tmp_path / "flipped").mkdir()
+    assert any("calls 'cos'" in line for line in errors_of(tmp_path / "flipped", flipped))

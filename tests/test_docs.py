@@ -22,11 +22,13 @@ def test_reference_lists_every_op_with_its_formulas_and_conventions() -> None:
             assert info.conventions in text
 
 
-def test_show_prints_formulas_source_and_symbolic_form() -> None:
+def test_show_prints_formulas_source_and_the_symbolic_verdict() -> None:
     text = show_text(ops()["tanh"])
     assert "tanh(Tensor self) -> Tensor" in text
     assert "self: grad * (1 - result * result)" in text
     assert "the backward saves: result" in text
     assert "def tanh_backward(grad, *, result):" in text
-    assert "derivative (SymPy): cosh(x)**(-2)" in text
-    assert r"derivative (LaTeX): \frac{1}{\cosh^{2}{\left(x \right)}}" in text
+    # SymPy's derivative of np.tanh, compared with the formula, not printed as if checked.
+    assert text.splitlines()[-1] == (
+        "verified symbolically: yes. SymPy agrees: d/dx tanh(x) = 1 - tanh(x)**2"
+    )

@@ -283,7 +283,9 @@ TORCH: dict[str, Callable[[Args], Any]] = {
     ),
     "swapaxes": lambda a: torch.swapaxes(a["self"], a["axis1"], a["axis2"]),
     "broadcast_to": lambda a: torch.broadcast_to(a["self"], tuple(a["shape"])),
-    "concatenate": lambda a: torch.cat(a["arrays"], dim=a.get("axis", 0)),
+    "concatenate": lambda a: torch.cat([t.reshape(-1) for t in a["arrays"]])
+    if "axis" in a and a["axis"] is None
+    else torch.cat(a["arrays"], dim=a.get("axis", 0)),
     "stack": lambda a: torch.stack(a["arrays"], dim=a.get("axis", 0)),
     "flip": lambda a: torch.flip(
         a["self"],

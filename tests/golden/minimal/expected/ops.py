@@ -124,14 +124,7 @@ def sum_to(self, shape):
     Defined at spec.yaml:86.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
-        return tracer.__derivgen_apply__(
-            "sum_to",
-            (
-                self,
-                shape,
-            ),
-            __name__,
-        )
+        return tracer.__derivgen_apply__("sum_to", (self, shape), __name__)
     return numeric.sum_to(self, shape)
 
 
@@ -142,4 +135,4 @@ def qr_like(self):
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("qr_like", (self,), __name__)
-    return (self, self * self)
+    return self, self * self

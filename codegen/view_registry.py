@@ -1,0 +1,89 @@
+"""The registry view: each op as one row of the compact table in the generated registry.py."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from .layout import statement, string_literal
+from .view_docs import formula_texts
+from .view_op import OpView
+
+# The columns of a row, in order; the generated registry.py states them for derivgen.optable.
+COLUMNS = (
+    "signature",
+    "jvp_kind",
+    "jvp_formula",
+    "formulas",
+    "saved",
+    "grads",
+    "inputs",
+    "differentiable",
+    "arguments",
+    "outputs",
+    "mirror",
+    "flags",
+    "category",
+    "conventions",
+    "tests",
+    "line",
+)
+FLAGS = ("elementwise", "broadcast", "linear", "variadic", "complex", "jvp")
+
+
+def columns_statement() -> str:
+    """``COLUMNS = (...)`` as the generated registry spells it."""
+    return "\n".join(statement(f"COLUMNS = {COLUMNS!r}", 0))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equality that counts NaN as equal to itself and tells tuples, ints and floats apart."""
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a):
+        return math.isnan(b)
+    if isinstance(a, dict) or isinstance(b, dict):
+        return (
+            isinstance(a, dict)
+            and isinstance(b, dict)
+            and a.keys() == b.keys()
+            and all(_same(a[k], b[k]) for k in a)
+        )
+    if isinstance(a, list) or isinstance(b, list):
+        return (
+            isinstance(a, list)
+            and isinstance(b, list)
+            and len(a) == len(b)
+            and all(_same(x, y) for x, y in zip(a, b, strict=True))
+        )
+    return type(a) is type(b) and bool(a == b)
+
+
+def registry_row(view: OpView) -> str:
+    """The op's row as a Python string literal holding a JSON array, in COLUMNS order."""
+    op = view.spec
+    has = {**{flag: bool(getattr(op, flag, False)) for flag in FLAGS}, "jvp": view.jvp is not None}
+    flags = [flag for flag in FLAGS if has[flag]]
+    tests = op.tests
+    if not _same(json.loads(json.dumps(tests)), tests):
+        where = f"{op.location.file}:{op.location.line}"
+        raise ValueError(f"{where}: {op.name}: 'tests' holds values JSON cannot keep: {tests!r}")
+    values = {
+        "signature": str(op.signature),
+        "jvp_kind": view.jvp_kind,
+        "jvp_formula": view.jvp_text,
+        "formulas": formula_texts(op),
+        "saved": list(view.saved),
+        "grads": list(view.grad_params),
+        "inputs": list(view.inputs),
+        "differentiable": list(op.differentiable),
+        "arguments": list(view.arguments),
+        "outputs": list(op.signature.output_names),
+        "mirror": op.mirror,
+        "flags": flags,
+        "category": op.category,
+        "conventions": op.conventions,
+        "tests": tests,
+        "line": op.location.line,
+    }
+    row = [values[column] for column in COLUMNS]
+    return string_literal(json.dumps(row, ensure_ascii=False))

@@ -1,0 +1,129 @@
+"""The generated registry's table: one JSON row per op, turned into an OpInfo on first use.
+
+A generated ``registry.py`` holds only its columns and rows; building every OpInfo (and
+resolving its functions) at import would cost time in proportion to the spec, so each is
+built lazily. A row's ``flags`` column lists which of elementwise, broadcast, linear,
+variadic, complex and jvp (the op has a generated jvp function) hold.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType, ModuleType
+from typing import Any
+
+
+@dataclass(frozen=True)
+class OpInfo:
+    """One op: its signature, functions, formulas and where it is defined."""
+
+    name: str
+    signature: str
+    forward: Callable[..., Any]
+    backward: Callable[..., Any]
+    jvp: Callable[..., Any] | None
+    jvp_kind: str
+    jvp_formula: str
+    formulas: Mapping[str, str]
+    saved: tuple[str, ...]
+    grads: tuple[str, ...]
+    inputs: tuple[str, ...]
+    differentiable: tuple[str, ...]
+    arguments: tuple[str, ...]
+    outputs: tuple[str, ...]
+    numpy: Callable[..., Any] | None
+    numpy_name: str | None
+    elementwise: bool
+    broadcast: bool
+    linear: bool
+    variadic: bool
+    complex: bool  # complex inputs are differentiated; otherwise a traced call refuses them
+    category: str
+    conventions: str
+    tests: Mapping[str, Any]
+    line: int
+    spec: str  # the spec file the op is defined in, at that line
+
+
+def _mirrored(path: str) -> Callable[..., Any]:
+    """The NumPy or SciPy function a dotted path such as 'np.linalg.det' names."""
+    module, _, attr = path.rpartition(".")
+    root, dot, rest = module.partition(".")
+    if root == "np":
+        module = f"numpy{dot}{rest}"
+    return getattr(importlib.import_module(module), attr)  # type: ignore[no-any-return]
+
+
+class OpTable(Mapping[str, OpInfo]):
+    """A read-only mapping from op name to OpInfo, decoding each row when first asked for."""
+
+    def __init__(
+        self,
+        columns: tuple[str, ...],
+        rows: Mapping[str, str],
+        ops: ModuleType,
+        backward: ModuleType,
+        jvp: ModuleType,
+        spec: str,
+    ) -> None:
+        self._spec = spec
+        self._columns = columns
+        self._rows = rows
+        self._modules = (ops, backward, jvp)
+        self._built: dict[str, OpInfo] = {}
+
+    def __getitem__(self, name: str) -> OpInfo:
+        info = self._built.get(name)
+        if info is None:
+            info = self._built[name] = self._build(name, self._rows[name])
+        return info
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._rows
+
+    def _build(self, name: str, row: str) -> OpInfo:
+        fields = dict(zip(self._columns, json.loads(row), strict=True))
+        flags = set(fields.pop("flags"))
+        mirror = fields.pop("mirror")
+        ops, backward, jvp = self._modules
+        py_name = name.replace(".", "_")
+        return OpInfo(
+            name=name,
+            forward=getattr(ops, py_name),
+            backward=getattr(backward, f"{py_name}_backward"),
+            jvp=getattr(jvp, f"{py_name}_jvp") if "jvp" in flags else None,
+            numpy=_mirrored(mirror) if mirror else None,
+            numpy_name=mirror.removeprefix("np.") if mirror else None,
+            elementwise="elementwise" in flags,
+            broadcast="broadcast" in flags,
+            linear="linear" in flags,
+            variadic="variadic" in flags,
+            complex="complex" in flags,
+            signature=fields["signature"],
+            jvp_kind=fields["jvp_kind"],
+            jvp_formula=fields["jvp_formula"],
+            formulas=MappingProxyType(fields["formulas"]),
+            saved=tuple(fields["saved"]),
+            grads=tuple(fields["grads"]),
+            inputs=tuple(fields["inputs"]),
+            differentiable=tuple(fields["differentiable"]),
+            arguments=tuple(fields["arguments"]),
+            outputs=tuple(fields["outputs"]),
+            category=fields["category"],
+            conventions=fields["conventions"],
+            tests=MappingProxyType(fields["tests"]),
+            line=fields["line"],
+            spec=self._spec,
+        )
+
+    def __repr__(self) -> str:
+        return f"<OpTable of {len(self)} ops>"

@@ -1,0 +1,184 @@
+"""The ``derivgen`` command: version, list, show, generate/check defaults and verify."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+import derivgen
+from derivgen.cli import main, resolve
+from derivgen.codegen.cli import main as codegen_main
+from derivgen.verify import check_symbolic
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The golden spec (which has tanh and what formulas need), sinh and cosh as in the bundled
+# spec, and logcosh with the formula given for self.
+SPEC = (
+    (ROOT / "tests" / "golden" / "minimal" / "spec.yaml").read_text(encoding="utf-8")
+    + """
+- name: sinh(Tensor self) -> Tensor
+  numpy: sinh
+  elementwise: true
+  self: grad * cosh(self)
+  tests:
+    cases: [{self: [5]}]
+
+- name: cosh(Tensor self) -> Tensor
+  numpy: cosh
+  elementwise: true
+  self: grad * sinh(self)
+  tests:
+    cases: [{self: [5]}]
+
+- name: logcosh(Tensor self) -> Tensor
+  forward: np.abs(self) + np.log1p(np.exp(-2 * np.abs(self))) - 0.6931471805599453
+  elementwise: true
+  self: FORMULA
+  tests:
+    cases: [{self: [5]}, {self: [2, 3]}]
+"""
+)
+LOGCOSH_LINE = SPEC.splitlines().index("- name: logcosh(Tensor self) -> Tensor") + 1
+CHECKED = ["tanh", "sinh", "cosh", "logcosh"]
+OPS = len(CHECKED)
+
+
+def test_version() -> None:
+    assert derivgen.__version__ == metadata.version("derivgen")
+    done = subprocess.run(
+        [sys.executable, "-m", "derivgen", "--version"], capture_output=True, text=True
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"derivgen {derivgen.__version__}"
+
+
+def test_list_into_a_closed_pipe_exits_quietly() -> None:
+    reader = subprocess.Popen(
+        [sys.executable, "-m", "derivgen", "list"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        bufsize=0,
+    )
+    assert reader.stdout is not None and reader.stderr is not None
+    reader.stdout.readline()
+    reader.stdout.close()  # as `| head -1` does
+    stderr = reader.stderr.read().decode()
+    assert reader.wait() == 0
+    assert "Traceback" not in stderr and "BrokenPipe" not in stderr, stderr
+
+
+def test_list_by_category_and_pattern(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["list", "--category", "linalg"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("linear algebra (")
+    assert "det" in lines[0].split(": ", 1)[1].split(", ")
+    assert lines[-1].endswith("ops in 1 categories")
+    assert main(["list", "--grep", "norm"]) == 0
+    out = capsys.readouterr().out
+    assert "norm" in out and "sin," not in out
+    assert main(["list", "--grep", "no-such-op"]) == 1
+
+
+def test_list_counts_every_op_by_category(capsys: pytest.CaptureFixture[str]) -> None:
+    from derivgen.registry import ops
+
+    assert main(["list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    counts = [int(line.split(" (", 1)[1].split(")", 1)[0]) for line in lines[:-1]]
+    assert sum(counts) == len(ops())
+    assert lines[-1] == f"{len(ops())} ops in {len(lines) - 1} categories"
+
+
+@pytest.mark.parametrize(
+    ("name", "signature"),
+    [("np.tanh", "tanh(Tensor self)"), ("tanh", "tanh(Tensor self)"), ("linalg.solve", "solve(")],
+)
+def test_show_takes_numpy_names(
+    name: str, signature: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["show", name]) == 0
+    assert capsys.readouterr().out.startswith(signature)
+
+
+def test_show_names_close_ops_for_a_typo(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "tahn"]) == 2
+    assert "tanh" in capsys.readouterr().err
+
+
+def test_show_says_whether_sympy_agreed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "tanh"]) == 0
+    assert "verified symbolically: yes" in capsys.readouterr().out
+    assert main(["show", "matmul"]) == 0
+    assert "verified symbolically: no (not a unary elementwise op)" in capsys.readouterr().out
+
+
+def test_generate_without_a_spec_says_what_it_looked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate"]) == 2
+    assert f"no derivatives.yaml in {tmp_path}" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+    assert main(["check"]) == 0  # the bundled spec against the bundled package
+
+
+def test_generate_and_check_use_the_spec_in_the_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "derivatives.yaml").write_text(SPEC.replace("FORMULA", "grad * tanh(self)"))
+    assert main(["check"]) == 1  # nothing generated yet
+    assert main(["generate"]) == 0
+    assert (tmp_path / "generated" / "registry.py").is_file()
+    assert main(["check"]) == 0
+
+
+def _package(tmp_path: Path, formula: str) -> Path:
+    spec = tmp_path / "derivatives.yaml"
+    spec.write_text(SPEC.replace("FORMULA", formula), encoding="utf-8")
+    out = tmp_path / "package"
+    assert codegen_main(["--spec", str(spec), "--out", str(out)]) == 0
+    return out
+
+
+def test_verify_fails_on_a_wrong_formula_naming_op_input_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = _package(tmp_path, "grad * sinh(self)")
+    assert main(["verify", "--generated", str(out), *CHECKED]) == 1
+    captured = capsys.readouterr()
+    row = next(line for line in captured.out.splitlines() if line.startswith("logcosh"))
+    # The wrong backward is differentiated consistently, so only second order passes.
+    assert row.split()[2:6] == ["FAIL", "ok", "(2)", "FAIL"], row
+    first = next(line for line in captured.err.splitlines() if "first order" in line)
+    assert first.startswith(
+        f"derivatives.yaml:{LOGCOSH_LINE}: logcosh: case 0 (self: float64 (5,))"
+    )
+    assert "input self, element (0,)" in first
+    assert "SymPy disagrees" in captured.err
+    assert f"1 of {OPS} ops failed: logcosh" in captured.err
+
+
+def test_verify_passes_the_right_formula(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = _package(tmp_path, "grad * tanh(self)")
+    assert main(["verify", "--generated", str(out), *CHECKED]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"{OPS} ops verified"
+
+
+def test_sympy_disagrees_with_a_wrong_formula(tmp_path: Path) -> None:
+    wrong = check_symbolic(_registry_of(_package(tmp_path, "grad * sinh(self)"))["logcosh"])
+    assert wrong.agrees is False and "SymPy disagrees" in wrong.detail
+    assert check_symbolic(resolve("logcosh")).agrees is True
+
+
+def _registry_of(folder: Path) -> object:
+    from derivgen.cli import _load_package
+
+    return _load_package(folder).OPS
