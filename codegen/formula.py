@@ -41,12 +41,20 @@ MAX_FORMULA_LENGTH = 5_000
 
 
 def _depth(tree: ast.AST) -> int:
-    deepest, stack = 0, [(tree, 1)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
-    return deepest
+    """The number of levels of the tree, counted one level at a time (no recursion)."""
+    depth, level = 0, [tree]
+    while level:
+        depth += 1
+        below: list[ast.AST] = []
+        for node in level:
+            for name in node._fields:
+                value = getattr(node, name, None)
+                if isinstance(value, ast.AST):
+                    below.append(value)
+                elif isinstance(value, list):
+                    below += [item for item in value if isinstance(item, ast.AST)]
+        level = below
+    return depth
 
 
 def parse_expression(text: str) -> ast.Expression | str:
@@ -85,11 +93,13 @@ class _Checker(ast.NodeVisitor):
         self.calls: set[str] = set()
         self.errors: list[str] = []
 
-    def need_op(self, op: str, why: str) -> None:
+    def need_op(self, op: str, why: Callable[[], str]) -> None:
+        """Record a call of ``op``; ``why`` says what needs it, built only for an error
+        (unparsing every operator of every formula was a third of loading the spec)."""
         self.calls.add(op)
         if op not in self.ops:
             self.errors.append(
-                f"{why} needs op '{op}' in the spec, so that it can be differentiated"
+                f"{why()} needs op '{op}' in the spec, so that it can be differentiated"
             )
 
     def tensor(self, node: ast.AST) -> bool:
@@ -126,7 +136,7 @@ class _Checker(ast.NodeVisitor):
             self.tensor(node.value)
             return False
         if node.attr in TENSOR_ATTRIBUTES:
-            self.need_op(TENSOR_ATTRIBUTES[node.attr], f"'.{node.attr}'")
+            self.need_op(TENSOR_ATTRIBUTES[node.attr], lambda: f"'.{node.attr}'")
             return self.tensor(node.value)
         allowed = (*META_ATTRIBUTES, *TENSOR_ATTRIBUTES)
         self.errors.append(
@@ -142,13 +152,13 @@ class _Checker(ast.NodeVisitor):
             if op is None:
                 self.errors.append(f"operator in '{ast.unparse(node)}' has no op for Tensors")
             else:
-                self.need_op(op, f"operator in '{ast.unparse(node)}'")
+                self.need_op(op, lambda: f"operator in '{ast.unparse(node)}'")
         return left or right
 
     def check_UnaryOp(self, node: ast.UnaryOp) -> bool:
         inner = self.tensor(node.operand)
         if inner and isinstance(node.op, ast.USub):
-            self.need_op("negative", f"'{ast.unparse(node)}'")
+            self.need_op("negative", lambda: f"'{ast.unparse(node)}'")
         elif inner and not isinstance(node.op, ast.UAdd):
             self.errors.append(f"operator in '{ast.unparse(node)}' has no op for Tensors")
         return inner
@@ -194,7 +204,7 @@ class _Checker(ast.NodeVisitor):
         inner = self.tensor(node.value)
         self.tensor(node.slice)
         if inner:
-            self.need_op("getitem", f"indexing in '{ast.unparse(node)}'")
+            self.need_op("getitem", lambda: f"indexing in '{ast.unparse(node)}'")
         return inner
 
     def check_Call(self, node: ast.Call) -> bool:

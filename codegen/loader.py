@@ -32,6 +32,13 @@ class LineList(list[Any]):
     lines: list[int]
 
 
+# The tags LineLoader.construct_plain builds itself, and the node each must be.
+_PLAIN_KINDS: dict[str, type] = {
+    "tag:yaml.org,2002:str": yaml.ScalarNode,
+    "tag:yaml.org,2002:seq": yaml.SequenceNode,
+    "tag:yaml.org,2002:map": yaml.MappingNode,
+}
+
 # libyaml's parser when PyYAML was built with it: the same nodes and marks, several times faster.
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -58,6 +65,7 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
         self.file = file
         self.problems: list[SpecError] = []
         self.depth = 0
+        self._resolved: dict[tuple[Any, tuple[bool, bool]], str] = {}
 
     def error(self, node: yaml.Node, message: str) -> None:
         where = Location(self.file, node.start_mark.line + 1)
@@ -79,19 +87,60 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
             self.depth -= 1
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> LineDict:
+        return self._mapping(node, lambda child: self.construct_object(child, deep=deep))
+
+    def _mapping(self, node: yaml.MappingNode, construct: Any) -> LineDict:
         mapping = LineDict()
         mapping.line = node.start_mark.line + 1
         mapping.key_lines = {}
         for key_node, value_node in node.value:
-            key = self.construct_object(key_node, deep=deep)
+            key = construct(key_node)
             if not isinstance(key, str):
                 key = str(key)
             if key in mapping:
                 self.error(key_node, f"duplicate key '{key}'")
                 continue
-            mapping[key] = self.construct_object(value_node, deep=deep)
+            mapping[key] = construct(value_node)
             mapping.key_lines[key] = key_node.start_mark.line + 1
         return mapping
+
+    def resolve(self, kind: type, value: Any, implicit: tuple[bool, bool]) -> str:
+        # A plain scalar's tag depends only on its text (no path resolvers are registered),
+        # and specs repeat the same few values thousands of times: resolve each text once.
+        if kind is not yaml.ScalarNode or not implicit[0]:
+            return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+        key = (value, implicit)
+        tag = self._resolved.get(key)
+        if tag is None:
+            tag = self._resolved[key] = super().resolve(kind, value, implicit)
+        return tag  # type: ignore[no-any-return]
+
+    def construct_plain(self, node: yaml.Node) -> Any:
+        """construct_object for the strings, lists and mappings a spec is made of, without
+        PyYAML's generic machinery (a third of loading the bundled spec). Everything else,
+        aliases and too deep nesting included, takes construct_object's path and checks."""
+        kind = _PLAIN_KINDS.get(node.tag)
+        if (
+            kind is not type(node)
+            or node in self.constructed_objects
+            or self.depth >= MAX_YAML_DEPTH
+        ):
+            return self.construct_object(node)
+        value: Any
+        if kind is yaml.ScalarNode:
+            value = node.value
+        else:
+            self.constructed_objects[node] = None  # an alias to it from inside is refused
+            self.depth += 1
+            try:
+                if kind is yaml.SequenceNode:
+                    value = [self.construct_plain(child) for child in node.value]
+                else:
+                    value = self._mapping(node, self.construct_plain)
+            finally:
+                self.depth -= 1
+        self.constructed_objects[node] = value
+        return value
 
     def refuse(self, node: yaml.Node) -> Any:
         kind = node.tag.rpartition(":")[2]
@@ -160,7 +209,7 @@ def load_yaml(text: str, file: str) -> tuple[Any, list[SpecError]]:
     loader = LineLoader(text, file)
     try:
         node = loader.get_single_node()
-        data = None if node is None else loader.construct_document(node)
+        data = None if node is None else loader.construct_plain(node)
         if isinstance(node, yaml.SequenceNode) and isinstance(data, list):
             data = LineList(data)
             data.lines = [child.start_mark.line + 1 for child in node.value]
