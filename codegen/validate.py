@@ -132,26 +132,36 @@ def _is_constant(obj: Any) -> bool:
     return isinstance(obj, int | float) and not isinstance(obj, bool)
 
 
-def _module_attribute(root: str, parts: list[str]) -> tuple[Any, list[str]]:
-    """What ``root.a.b`` names in a forward expression, and the names it could have been."""
+def _module_attribute(root: str, parts: list[str]) -> Any:
+    """What ``root.a.b`` names in a forward expression, or None."""
     if root == "np":
         obj = _numpy_object(parts)
-        public = [n for n in dir(np) if not n.startswith("_")]
     elif root == "numeric":
         from derivgen import numeric
 
-        exported = list(numeric.__all__)
+        exported = numeric.__all__
         obj = getattr(numeric, parts[0]) if len(parts) == 1 and parts[0] in exported else None
-        public = exported
     else:  # scipy
         import scipy.special
 
         ok = len(parts) == 2 and parts[0] == "special"
         obj = _public(scipy.special, parts[1]) if ok else None
-        public = [f"special.{n}" for n in dir(scipy.special) if not n.startswith("_")]
     if isinstance(obj, types.ModuleType) or not (callable(obj) or _is_constant(obj)):
         obj = None
-    return obj, public
+    return obj
+
+
+def _module_names(root: str) -> list[str]:
+    """The names ``root.NAME`` could have been, for a hint (listed only for an error)."""
+    if root == "np":
+        return [n for n in dir(np) if not n.startswith("_")]
+    if root == "numeric":
+        from derivgen import numeric
+
+        return list(numeric.__all__)
+    import scipy.special
+
+    return [f"special.{n}" for n in dir(scipy.special) if not n.startswith("_")]
 
 
 def _dotted(node: ast.Attribute) -> tuple[str | None, list[str]]:
@@ -199,9 +209,8 @@ def _forward_node_problem(node: ast.AST, parent: ast.AST | None, args: set[str])
             dotted = ".".join(parts)
             if root == "np" and NUMPY_SIDE_EFFECTS & set(parts):
                 return f"'np.{dotted}' reads or writes files or global state"
-            obj, public = _module_attribute(root, parts)
-            if obj is None:
-                hint = did_you_mean(dotted, public)
+            if _module_attribute(root, parts) is None:
+                hint = did_you_mean(dotted, _module_names(root))
                 return f"'{root}.{dotted}' is not a public function or constant{hint}"
             return None
         if root is not None and root not in args:
