@@ -21,7 +21,11 @@ def docstring_line(text: str) -> str:
     the line follows it, so no two unescaped quotes ever meet. Python reads the line back
     as exactly ``text``.
     """
-    escaped = _escape_unprintable(text.replace("\\", "\\\\"))
+    escaped = text.replace("\\", "\\\\")
+    if not escaped.isprintable():
+        escaped = _escape_unprintable(escaped)
+    if '"' not in escaped:
+        return escaped  # the common case, without looking at each character
     out: list[str] = []
     for i, char in enumerate(escaped):
         following = escaped[i + 1 : i + 2]

@@ -359,7 +359,7 @@ def emit(
 ) -> str:
     """The formula as generated Python source."""
     new = _Emitter(renames, shapes, call).visit(tree)
-    return ast.unparse(ast.fix_missing_locations(new))
+    return ast.unparse(new)  # unparse reads no line numbers: none are filled in
 
 
 def substitute(tree: ast.Expression, replacements: Mapping[str, str]) -> ast.Expression:
