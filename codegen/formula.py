@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -301,8 +300,12 @@ class _Copying(ast.NodeTransformer):
     """A NodeTransformer that leaves its input alone: every visited node is a shallow copy."""
 
     def generic_visit(self, node: ast.AST) -> ast.AST:
-        new = copy.copy(node)
-        for name, value in ast.iter_fields(node):
+        # What copy.copy does for a node, without its generic reduce protocol (the copying
+        # was half of emitting a formula).
+        new = node.__class__.__new__(node.__class__)
+        new.__dict__.update(node.__dict__)
+        for name in node._fields:
+            value = getattr(node, name, None)
             if isinstance(value, list):
                 items = [self.visit(v) if isinstance(v, ast.AST) else v for v in value]
                 setattr(new, name, [v for v in items if v is not None])
