@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import keyword
 import types
 import unicodedata
@@ -231,11 +232,19 @@ def check_forward(text: str, sig: Signature) -> tuple[str | None, list[str]]:
     A forward may read the op's arguments (and their array methods), call public NumPy,
     ``scipy.special`` and ``numeric`` functions, and use operators; nothing else.
     """
+    code, problems = _checked_forward(text, frozenset(a.name for a in sig.arguments))
+    return code, list(problems)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _checked_forward(text: str, args: frozenset[str]) -> tuple[str | None, tuple[str, ...]]:
+    """check_forward, memoized: the answer depends only on the text and the argument names,
+    and many ops share a forward (``np.sin(self)``, ...)."""
     tree = parse_expression(text)
     if isinstance(tree, str):
-        return None, [tree.replace("formula", "forward expression", 1)]
-    problems = list(dict.fromkeys(_forward_problems(tree, {a.name for a in sig.arguments})))
-    return (None, problems) if problems else (ast.unparse(tree), [])
+        return None, (tree.replace("formula", "forward expression", 1),)
+    problems = tuple(dict.fromkeys(_forward_problems(tree, set(args))))
+    return (None, problems) if problems else (ast.unparse(tree), ())
 
 
 def plain_data_problem(value: Any, where: str) -> str | None:
