@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .formula import emit
 from .kernels import inplace, numexpr_source
 from .signature import Signature
 from .spec import OpSpec
@@ -63,7 +62,7 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
     single = len(sig.tensor_inputs) == 1
     position = {a.name: k for k, a in enumerate(sig.tensor_inputs)}
     for f in op.formulas:
-        code = emit(f.tree, renames, frozenset(shapes), calls)
+        code = calls.emit(f.text, f.tree, renames, frozenset(shapes))
         if single:
             if broadcasts:
                 code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"

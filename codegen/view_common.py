@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
 from .escape import docstring_line
+from .formula import emit
 from .layout import function_header, statement
 from .signature import Signature
 from .spec import OpSpec
@@ -124,6 +126,19 @@ class Calls:
         self.ops = ops
         self.inherited = inherited
         self.mirrors = {name: spec.mirror for name, spec in ops.items()}
+        self._emitted: dict[tuple[str, tuple[tuple[str, str], ...], frozenset[str]], str] = {}
+
+    def emit(
+        self, source: str, tree: ast.Expression, renames: Mapping[str, str], shapes: frozenset[str]
+    ) -> str:
+        """formula.emit with these calls, once per (source, renames, shapes); ``source`` is
+        the text ``tree`` was parsed from (or its ast.unparse), so equal sources mean equal
+        trees. Specs with many similar ops share formulas."""
+        key = (source, tuple(sorted(renames.items())), shapes)
+        code = self._emitted.get(key)
+        if code is None:
+            code = self._emitted[key] = emit(tree, renames, shapes, self)
+        return code
 
     def module(self, name: str) -> str:
         """The module a generated file calls op ``name`` from."""

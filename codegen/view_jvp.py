@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from .formula import emit, substitute
+from .formula import substitute
 from .signature import Argument
 from .spec import OpSpec
 from .view_common import CONSTANTS, Calls, FunctionView, ordered, py_name
@@ -66,8 +66,8 @@ def jvp_view(op: OpSpec, calls: Calls) -> JvpView:
     primals = ordered(sig, names, set())
     tangents = tuple(f"{t}_t" for t in op.differentiable)
     params = ", ".join((*tangents, *primals))
-    code = emit(tree, renames, frozenset(), calls)
     text = ast.unparse(tree)
+    code = calls.emit(text, tree, renames, frozenset())
     doc = (f"Forward-mode derivative of {sig} ({kind}).", "", f"result_t = {text}")
     function = FunctionView(f"{py_name(op.name)}_jvp", params, doc, (f"return {code}",))
     return JvpView(function, kind, text)
