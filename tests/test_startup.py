@@ -18,9 +18,13 @@ def _run(code: str) -> str:
     return done.stdout
 
 
+# Modules a first use must not import: SciPy (about 0.3 s, more than NumPy), numpy.ma.
+HEAVY = "m == 'scipy' or m.startswith('scipy.') or m == 'numpy.ma'"
+
+
 def test_first_grad_imports_no_scipy() -> None:
     out = _run(
-        """
+        f"""
         import sys
         import numpy as np
         import derivgen as dg
@@ -28,10 +32,32 @@ def test_first_grad_imports_no_scipy() -> None:
         x = np.array([0.3, -1.2, 2.0])
         g = dg.grad(lambda x: np.sin(x).sum())(x)
         assert np.allclose(g, np.cos(x), rtol=1e-14, atol=0), g
-        print(sorted(m for m in sys.modules if m == "scipy" or m.startswith("scipy.")))
+        print(sorted(m for m in sys.modules if {HEAVY}))
         """
     )
     assert out.strip() == "[]", f"import derivgen and a first grad imported {out.strip()}"
+
+
+def test_other_first_uses_import_no_scipy() -> None:
+    out = _run(
+        f"""
+        import sys
+        import numpy as np
+        import derivgen as dg
+
+        def f(x):
+            return (np.tanh(x) * x).sum()
+
+        x = np.array([0.3, -1.2, 2.0])
+        want = np.tanh(x) + x / np.cosh(x) ** 2
+        assert np.allclose(dg.compile(dg.grad(f))(x), want, rtol=1e-13)
+        assert np.allclose(dg.jvp(f, (x,), (np.ones(3),))[1], want.sum(), rtol=1e-13)
+        assert np.allclose(np.diag(dg.hessian(f)(x)), dg.jacfwd(dg.grad(f))(x).diagonal())
+        dg.get_backward("sin")
+        print(sorted(m for m in sys.modules if {HEAVY}))
+        """
+    )
+    assert out.strip() == "[]", f"a first compile, jvp or hessian imported {out.strip()}"
 
 
 def test_scipy_imported_after_derivgen_still_dispatches() -> None:
