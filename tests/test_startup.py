@@ -129,3 +129,22 @@ def test_generated_ops_import_scipy_on_first_use() -> None:
     before, after, value = out.split()
     assert (before, after) == ("False", "True")
     assert abs(float(value) - 0.5204998778130465) < 1e-15  # erf(0.5), from tables
+
+
+def test_lazy_package_gives_the_real_submodule_and_names_a_missing_one() -> None:
+    _run(
+        """
+        import sys
+        from derivgen.numeric.lazy import LazyPackage
+
+        scipy = LazyPackage("scipy")
+        assert scipy.linalg is sys.modules["scipy.linalg"]
+        assert scipy.linalg is scipy.linalg  # held after the first access
+        try:
+            scipy.no_such_module
+        except AttributeError as error:
+            assert "no submodule 'no_such_module'" in str(error), error
+        else:
+            raise AssertionError("a missing submodule was not an AttributeError")
+        """
+    )
