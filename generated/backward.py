@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
+# @generated from derivatives.yaml (sha256: a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
+if SPEC_SHA256 != "a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2304,11 +2304,11 @@ def ptp_backward(grad, *, self, axis, keepdims):
 def var_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
+    self: expand_reduced(grad, self.shape, axis, keepdims) * conjugate(self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     """
     return (
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        * (self - np.mean(self, axis, keepdims=True))
+        * np.conjugate(self - np.mean(self, axis, keepdims=True))
         * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     )
 
@@ -2316,14 +2316,23 @@ def var_backward(grad, *, self, axis, ddof, keepdims):
 def std_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
+    self: where((max(self, axis, keepdims=True) == min(self, axis, keepdims=True)) if not numeric.is_complex(self) else (max(real(self), axis, keepdims=True) == min(real(self), axis, keepdims=True)) & (max(imag(self), axis, keepdims=True) == min(imag(self), axis, keepdims=True)), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * conjugate(self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
     return (
         np.where(
-            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
+            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True)
+            if not numeric.is_complex(self)
+            else (
+                np.max(np.real(self), axis, keepdims=True)
+                == np.min(np.real(self), axis, keepdims=True)
+            )
+            & (
+                np.max(np.imag(self), axis, keepdims=True)
+                == np.min(np.imag(self), axis, keepdims=True)
+            ),
             0.0,
             ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-            * (self - np.mean(self, axis, keepdims=True))
+            * np.conjugate(self - np.mean(self, axis, keepdims=True))
             * numeric.ieee_divide(grad.size, self.size - ddof * grad.size),
         )
         if self.size > 0
