@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79). Do not edit.
+# @generated from derivatives.yaml (sha256: 9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79":
+if SPEC_SHA256 != "9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3955,12 +3955,12 @@ def nanprod_backward(grad, *, self, axis, keepdims):
 def nanvar_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * conjugate(where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self) & (np.sum(self == self, axis, keepdims=True) > ddof),
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        * (
+        * np.conjugate(
             np.where(self == self, self, 0.0)
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(
@@ -3982,14 +3982,25 @@ def nanvar_backward(grad, *, self, axis, ddof, keepdims):
 def nanstd_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & ((nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)) if not numeric.is_complex(self) else (max(where(self == self, real(self), -inf), axis, keepdims=True) != min(where(self == self, real(self), inf), axis, keepdims=True)) | (max(where(self == self, imag(self), -inf), axis, keepdims=True) != min(where(self == self, imag(self), inf), axis, keepdims=True))), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * conjugate(where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self)
         & (np.sum(self == self, axis, keepdims=True) > ddof)
-        & (np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)),
+        & (
+            np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)
+            if not numeric.is_complex(self)
+            else (
+                np.max(np.where(self == self, np.real(self), -math.inf), axis, keepdims=True)
+                != np.min(np.where(self == self, np.real(self), math.inf), axis, keepdims=True)
+            )
+            | (
+                np.max(np.where(self == self, np.imag(self), -math.inf), axis, keepdims=True)
+                != np.min(np.where(self == self, np.imag(self), math.inf), axis, keepdims=True)
+            )
+        ),
         ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-        * (
+        * np.conjugate(
             np.where(self == self, self, 0.0)
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(

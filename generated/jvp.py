@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79). Do not edit.
+# @generated from derivatives.yaml (sha256: 9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a24b02061bb61a0e19fd284d01b39c04c977e9ce6d4a21a83fd6bf5e7f157a79":
+if SPEC_SHA256 != "9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -300,3 +300,36 @@ def test_grad_needs_a_real_output_and_jvp_a_matching_tangent() -> None:
         dg.grad(lambda z: np.sum(z * z))(z)
     with pytest.raises(TypeError, match="is complex, but its primal is real"):
         dg.jvp(np.sin, (np.array([1.0]),), (np.array([1j]),))
+
+
+NAN_REDUCTIONS = ["nansum", "nanmean", "nanprod", "nanvar", "nanstd"]
+
+
+@pytest.mark.parametrize("name", NAN_REDUCTIONS)
+def test_nan_reductions_skip_elements_with_nan_in_either_part(name: str) -> None:
+    """A complex element is NaN when either part is; it gets gradient 0 and the others get
+    the gradient of the plain reduction over the non-NaN elements (by finite differences)."""
+    z = np.array([1.0 + 2.0j, 3.0 + np.nan * 1j, np.nan + 0.5j, 2.0 - 1.0j, -0.5 + 0.3j])
+    valid = np.array([True, False, False, True, True])
+    w = 0.7 - 0.4j
+
+    def loss(x: Any) -> Any:
+        return np.real(w * getattr(np, name)(x))
+
+    def plain(x: Any) -> Any:
+        return np.real(w * getattr(np, name.removeprefix("nan"))(x))
+
+    got = dg.grad(loss)(z)
+    np.testing.assert_array_equal(got[~valid], 0.0)
+    np.testing.assert_allclose(got[valid], _numeric_gradient(plain, [z[valid]])[0], rtol=1e-6)
+
+
+def test_std_of_equal_complex_elements_has_gradient_zero() -> None:
+    """The kink of the norm: all elements equal (both parts), even when np.std rounds to a
+    tiny nonzero value; a group equal in real parts only is not at the kink."""
+    z = np.array([[0.1 + 0.3j] * 3, [0.1 + 0.3j, 0.1 - 0.2j, 0.1 + 0.3j]])
+    for name in ("std", "nanstd"):
+        got = dg.grad(lambda x, name=name: getattr(np, name)(x, axis=1).sum())(z)
+        np.testing.assert_array_equal(got[0], 0.0)
+        want = _numeric_gradient(lambda x, name=name: getattr(np, name)(x).sum(), [z[1]])[0]
+        np.testing.assert_allclose(got[1], want, rtol=1e-6)
