@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042). Do not edit.
+# @generated from derivatives.yaml (sha256: 4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042":
+if SPEC_SHA256 != "4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3366,11 +3366,11 @@ def lstsq_backward(
 def norm_backward(grad, *, self, result, ord, axis, keepdims):
     """Backward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * conjugate((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -3379,7 +3379,7 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
         )
         if numeric.norm_kind(ord, axis, self.ndim) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.norm_kind(ord, axis, self.ndim) == "one"
         else np.zeros_like(self)
         if numeric.norm_kind(ord, axis, self.ndim) == "zero"
@@ -3403,14 +3403,14 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -3449,13 +3449,13 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows")
         else np.transpose(
             np.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
-            * (
+            * np.conjugate(
                 np.linalg.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[
                     0
                 ]
@@ -7056,11 +7056,11 @@ def i0_numpy_backward(grad, *, self):
 def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
     """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -7069,7 +7069,7 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
         )
         if numeric.vector_norm_kind(ord) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.vector_norm_kind(ord) == "one"
         else np.zeros_like(self)
         if numeric.vector_norm_kind(ord) == "zero"
@@ -7093,14 +7093,14 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.vector_norm_kind(ord) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -7119,11 +7119,11 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
 def matrix_norm_backward(grad, *, self, result, keepdims, ord):
     """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
+    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * conjugate((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -7132,7 +7132,7 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one"
         else np.zeros_like(self)
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero"
@@ -7158,14 +7158,14 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
                 numeric.norm_axes((-2, -1), self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -7208,13 +7208,13 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
                 numeric.norm_axes((-2, -1), self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
         else np.transpose(
             np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
-            * (
+            * np.conjugate(
                 np.linalg.svd(
                     np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
                 )[0]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042). Do not edit.
+# @generated from derivatives.yaml (sha256: 4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "9398a7e3d4eb8ad0f93699cb40ab55c77f2d2d6d75b19a2efc8700181ac28042":
+if SPEC_SHA256 != "4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
