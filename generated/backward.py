@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3). Do not edit.
+# @generated from derivatives.yaml (sha256: 4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "4f26efb89db11bf5414b9c928b6399b88c4a359b1396645ce9877681638b2bf3":
+if SPEC_SHA256 != "4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1294,14 +1294,16 @@ def heaviside_backward(grad, *, self, other_shape, needs=(True, True)):
 def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    self: astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
-    other: astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))
+    self: grad * other * float_power(self, other - (other != 0)) if numeric.is_complex(result) else astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
+    other: grad * where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            ops.astype(
+            grad * other * np.float_power(self, other - (other != 0))
+            if numeric.is_complex(result)
+            else ops.astype(
                 grad * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
             ),
             numeric.shape(self),
@@ -1311,7 +1313,9 @@ def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            ops.astype(
+            grad * np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else ops.astype(
                 grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
                 numeric.dtype_of(other),
             ),

@@ -333,3 +333,28 @@ def test_std_of_equal_complex_elements_has_gradient_zero() -> None:
         np.testing.assert_array_equal(got[0], 0.0)
         want = _numeric_gradient(lambda x, name=name: getattr(np, name)(x).sum(), [z[1]])[0]
         np.testing.assert_allclose(got[1], want, rtol=1e-6)
+
+
+def test_sinc_near_zero_and_float_power_of_mixed_inputs() -> None:
+    """sinc's series branch off the real axis; float_power of a real base (negative too) and
+    a complex exponent, where the real base gets the real part of its gradient."""
+    z = np.array([0.004 - 0.003j, -0.002 + 0.006j, 0.009j, 0.3 + 0.2j])
+    w = np.array([0.5 - 1.0j, 1.5 + 0.2j, -0.7 + 0.4j, 0.3 + 0.9j])
+
+    def sinc_loss(x: Any) -> Any:
+        return np.sum(np.real(w * np.sinc(x)))
+
+    np.testing.assert_allclose(
+        dg.grad(sinc_loss)(z), _numeric_gradient(sinc_loss, [z])[0], rtol=1e-6, atol=1e-9
+    )
+    base = np.array([0.5, 1.5, -2.0, 0.7])
+    exponent = np.array([1.5 + 0.5j, -0.5 + 1.0j, 2.0 + 0.0j, 0.3 - 0.2j])
+
+    def power_loss(x: Any, y: Any) -> Any:
+        return np.sum(np.real(w * np.float_power(x, y)))
+
+    got = dg.grad(power_loss, argnums=(0, 1))(base, exponent)
+    want = _numeric_gradient(power_loss, [base, exponent])
+    assert got[0].dtype == np.float64
+    for g, v in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, v, rtol=1e-6, atol=1e-9)
