@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b). Do not edit.
+# @generated from derivatives.yaml (sha256: 3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b"
+SPEC_SHA256 = "3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

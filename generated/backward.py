@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b). Do not edit.
+# @generated from derivatives.yaml (sha256: 3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "4a3b79b22fabc34ef56bd3c0d80b299a133669b5fdadb202bad1501d53e6f39b":
+if SPEC_SHA256 != "3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3087,16 +3087,20 @@ def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
 def pinv_backward(grad, *, self, result):
     """Backward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)
+    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + conjugate((matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ conjugate(matrix_transpose(result))) + conjugate(conjugate(matrix_transpose(result)) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self))
     """
     return (
         -(ops.matrix_transpose(result) @ grad @ ops.matrix_transpose(result))
-        + (ops.matrix_transpose(grad) - self @ (result @ ops.matrix_transpose(grad)))
-        @ result
-        @ ops.matrix_transpose(result)
-        + ops.matrix_transpose(result)
-        @ result
-        @ (ops.matrix_transpose(grad) - ops.matrix_transpose(grad) @ result @ self)
+        + np.conjugate(
+            (ops.matrix_transpose(grad) - self @ (result @ ops.matrix_transpose(grad)))
+            @ result
+            @ np.conjugate(ops.matrix_transpose(result))
+        )
+        + np.conjugate(
+            np.conjugate(ops.matrix_transpose(result))
+            @ result
+            @ (ops.matrix_transpose(grad) - ops.matrix_transpose(grad) @ result @ self)
+        )
     )
 
 
