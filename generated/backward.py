@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1). Do not edit.
+# @generated from derivatives.yaml (sha256: 7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1":
+if SPEC_SHA256 != "7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3302,8 +3302,8 @@ def lstsq_backward(
 ):
     """Backward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]
-    b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
+    a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + conjugate((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(conjugate(pinv(a, numeric.lstsq_rcond(rcond, a))) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))))) + conjugate(conjugate(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + ((-2.0 * (conjugate(reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + conjugate((svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2])
+    b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * conjugate(reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -3313,28 +3313,32 @@ def lstsq_backward(
             @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
             @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
         )
-        + (
-            np.reshape(b, numeric.as_matrix(b.shape, "column"))
-            - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
-        )
-        @ ops.matrix_transpose(
-            np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))
-            @ (
-                ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+        + np.conjugate(
+            (
+                np.reshape(b, numeric.as_matrix(b.shape, "column"))
+                - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            )
+            @ ops.matrix_transpose(
+                np.conjugate(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                @ (
+                    ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                    @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                )
             )
         )
-        + ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-        @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
-        @ ops.matrix_transpose(
-            np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
-            - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
-            @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+        + np.conjugate(
+            np.conjugate(ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))))
+            @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            @ ops.matrix_transpose(
+                np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
+                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            )
         )
         + (
             -2.0
             * (
-                (
+                np.conjugate(
                     np.reshape(b, numeric.as_matrix(b.shape, "column"))
                     - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )
@@ -3344,9 +3348,11 @@ def lstsq_backward(
             if grad_residuals.size
             else 0.0
         )
-        + np.linalg.svd(a, False)[0]
-        * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
-        @ np.linalg.svd(a, False)[2]
+        + np.conjugate(
+            np.linalg.svd(a, False)[0]
+            * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
+            @ np.linalg.svd(a, False)[2]
+        )
         if needs[0]
         else None
     )
@@ -3355,7 +3361,7 @@ def lstsq_backward(
         + (
             np.reshape(
                 2.0
-                * (
+                * np.conjugate(
                     np.reshape(b, numeric.as_matrix(b.shape, "column"))
                     - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1). Do not edit.
+# @generated from derivatives.yaml (sha256: 7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "3da336089e15ff32524d0adf7654f1f703293de1238d0a891c3f7884b16572d1":
+if SPEC_SHA256 != "7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
