@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f). Do not edit.
+# @generated from derivatives.yaml (sha256: b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f":
+if SPEC_SHA256 != "b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3229,7 +3229,7 @@ def svdvals_backward(grad, *, self, result):
 def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
     """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
+    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) + conjugate(Q) @ (matrix_transpose(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)) + conjugate(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)) + real(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), 0) - tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)))))), conjugate(Q) @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
     """
     return (
         np.concatenate(
@@ -3239,9 +3239,11 @@ def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
                         R[..., :, : self.shape[-2]],
                         ops.matrix_transpose(
                             grad_Q
-                            + self[..., :, self.shape[-2] :]
-                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
-                            + Q
+                            + np.conjugate(
+                                self[..., :, self.shape[-2] :]
+                                @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                            )
+                            + np.conjugate(Q)
                             @ (
                                 ops.matrix_transpose(
                                     ops.tril_part(
@@ -3249,29 +3251,71 @@ def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
                                         @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
                                         - ops.matrix_transpose(
                                             grad_Q
-                                            + self[..., :, self.shape[-2] :]
-                                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
+                                    )
+                                )
+                                + np.conjugate(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
+                                    )
+                                )
+                                + np.real(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
                                         )
                                         @ Q,
                                         0,
                                     )
-                                )
-                                + ops.tril_part(
-                                    R[..., :, : self.shape[-2]]
-                                    @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
-                                    - ops.matrix_transpose(
-                                        grad_Q
-                                        + self[..., :, self.shape[-2] :]
-                                        @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                    - ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
                                     )
-                                    @ Q,
-                                    -1,
                                 )
                             )
                         ),
                     )
                 ),
-                Q @ grad_R[..., :, self.shape[-2] :],
+                np.conjugate(Q) @ grad_R[..., :, self.shape[-2] :],
             ],
             -1,
         )

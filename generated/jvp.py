@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f). Do not edit.
+# @generated from derivatives.yaml (sha256: b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7fde093b07fd8c05540ece6b76b3d28045531e68749ce8da02289d5e2d49f09f":
+if SPEC_SHA256 != "b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
