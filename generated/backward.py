@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7). Do not edit.
+# @generated from derivatives.yaml (sha256: 41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7":
+if SPEC_SHA256 != "41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1710,9 +1710,14 @@ def angle_backward(grad, *, self):
 def nan_to_num_backward(grad, *, self, result):
     """Backward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    self: where(result == self, grad, 0.0)
+    self: where(result == self, grad, 0.0) if not numeric.is_complex(self) else where(real(result) == real(self), real(grad), 0.0) + 1j * where(imag(result) == imag(self), imag(grad), 0.0)
     """
-    return np.where(result == self, grad, 0.0)
+    return (
+        np.where(result == self, grad, 0.0)
+        if not numeric.is_complex(self)
+        else np.where(np.real(result) == np.real(self), np.real(grad), 0.0)
+        + 1j * np.where(np.imag(result) == np.imag(self), np.imag(grad), 0.0)
+    )
 
 
 def sigmoid_backward(grad, *, result):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7). Do not edit.
+# @generated from derivatives.yaml (sha256: 41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b9df0d66cc6c0793dbed177368d03086c17b413787acfdddde0904f43e76b6e7":
+if SPEC_SHA256 != "41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -894,11 +894,16 @@ def angle_jvp(self_t, self):
 
 
 def nan_to_num_jvp(self_t, self, result):
-    """Forward-mode derivative of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (elementwise).
+    """Forward-mode derivative of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (written).
 
-    result_t = where(result == self, self_t, 0.0)
+    result_t = where(result == self, self_t, 0.0) if not numeric.is_complex(self) else where(real(result) == real(self), real(self_t), 0.0) + 1j * where(imag(result) == imag(self), imag(self_t), 0.0)
     """
-    return np.where(result == self, self_t, 0.0)
+    return (
+        np.where(result == self, self_t, 0.0)
+        if not numeric.is_complex(self)
+        else np.where(np.real(result) == np.real(self), np.real(self_t), 0.0)
+        + 1j * np.where(np.imag(result) == np.imag(self), np.imag(self_t), 0.0)
+    )
 
 
 def sigmoid_jvp(self_t, result):
