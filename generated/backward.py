@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0). Do not edit.
+# @generated from derivatives.yaml (sha256: ffd2d17ca883bd51008b6f01fa7d16f03332369e136696d0655b871c42bc6740). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0":
+if SPEC_SHA256 != "ffd2d17ca883bd51008b6f01fa7d16f03332369e136696d0655b871c42bc6740":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4444,8 +4444,8 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
 def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")
-    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), a, "valid")
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), conjugate(v), "valid")
+    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), conjugate(a), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4455,7 +4455,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
             ),
-            v,
+            np.conjugate(v),
             "valid",
         )
         if needs[0]
@@ -4467,7 +4467,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
             ),
-            a,
+            np.conjugate(a),
             "valid",
         )
         if needs[1]
@@ -4480,7 +4480,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
     a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")
-    v: flip(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), a, "valid"))
+    v: flip(conjugate(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), conjugate(a), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4500,15 +4500,17 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     )
     grad_v = (
         np.flip(
-            np.correlate(
-                np.pad(
-                    grad,
-                    numeric.correlation_pad(
-                        numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+            np.conjugate(
+                np.correlate(
+                    np.pad(
+                        grad,
+                        numeric.correlation_pad(
+                            numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+                        ),
                     ),
-                ),
-                a,
-                "valid",
+                    np.conjugate(a),
+                    "valid",
+                )
             )
         )
         if needs[1]
@@ -6885,13 +6887,13 @@ def polysub_backward(grad, *, a1, a2, needs=(True, True)):
 def polymul_backward(grad, *, a1, a2, needs=(True, True)):
     """Backward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    a1: correlate(grad, a2, "valid")
-    a2: correlate(grad, a1, "valid")
+    a1: correlate(grad, conjugate(a2), "valid")
+    a2: correlate(grad, conjugate(a1), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_a1 = np.correlate(grad, a2, "valid") if needs[0] else None
-    grad_a2 = np.correlate(grad, a1, "valid") if needs[1] else None
+    grad_a1 = np.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
+    grad_a2 = np.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
     return grad_a1, grad_a2
 
 
@@ -6915,16 +6917,20 @@ def vander_backward(grad, *, x, N, increasing):
 def vecdot_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    self: expand_dims(grad, axis) * other
-    other: expand_dims(grad, axis) * self
+    self: conjugate(expand_dims(grad, axis) * other)
+    other: expand_dims(grad, axis) * conjugate(self)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
+        if needs[0]
+        else None
     )
     grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -6933,7 +6939,7 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matvec(Tensor self, Tensor other) -> Tensor.
 
     self: expand_dims(grad, -1) * expand_dims(other, -2)
-    other: vecmat(grad, self)
+    other: matvec(matrix_transpose(self), grad)
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -6942,21 +6948,29 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
         if needs[0]
         else None
     )
-    grad_other = ops.sum_to(np.vecmat(grad, self), numeric.shape(other)) if needs[1] else None
+    grad_other = (
+        ops.sum_to(np.matvec(ops.matrix_transpose(self), grad), numeric.shape(other))
+        if needs[1]
+        else None
+    )
     return grad_self, grad_other
 
 
 def vecmat_backward(grad, *, self, other, needs=(True, True)):
     """Backward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    self: matvec(other, grad)
-    other: expand_dims(self, -1) * expand_dims(grad, -2)
+    self: conjugate(matvec(other, grad))
+    other: expand_dims(conjugate(self), -1) * expand_dims(grad, -2)
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.matvec(other, grad), numeric.shape(self)) if needs[0] else None
+    grad_self = (
+        ops.sum_to(np.conjugate(np.matvec(other, grad)), numeric.shape(self)) if needs[0] else None
+    )
     grad_other = (
-        ops.sum_to(np.expand_dims(self, -1) * np.expand_dims(grad, -2), numeric.shape(other))
+        ops.sum_to(
+            np.expand_dims(np.conjugate(self), -1) * np.expand_dims(grad, -2), numeric.shape(other)
+        )
         if needs[1]
         else None
     )
@@ -7078,16 +7092,20 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
 def vecdot_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    self: expand_dims(grad, axis) * other
-    other: expand_dims(grad, axis) * self
+    self: conjugate(expand_dims(grad, axis) * other)
+    other: expand_dims(grad, axis) * conjugate(self)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
+        if needs[0]
+        else None
     )
     grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0). Do not edit.
+# @generated from derivatives.yaml (sha256: ffd2d17ca883bd51008b6f01fa7d16f03332369e136696d0655b871c42bc6740). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "41b784b194b92641aff05254cd9b7c101abd359da24c0eca6973d7ad50127da0":
+if SPEC_SHA256 != "ffd2d17ca883bd51008b6f01fa7d16f03332369e136696d0655b871c42bc6740":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
