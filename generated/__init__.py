@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: b7cb61cc575f36e9e79d5b94eaab1b2d0895d1b74d7b794934185bc07ce1efc8). Do not edit.
+# @generated from derivatives.yaml (sha256: d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "b7cb61cc575f36e9e79d5b94eaab1b2d0895d1b74d7b794934185bc07ce1efc8"
+SPEC_SHA256 = "d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

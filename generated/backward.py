@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b7cb61cc575f36e9e79d5b94eaab1b2d0895d1b74d7b794934185bc07ce1efc8). Do not edit.
+# @generated from derivatives.yaml (sha256: d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b7cb61cc575f36e9e79d5b94eaab1b2d0895d1b74d7b794934185bc07ce1efc8":
+if SPEC_SHA256 != "d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
