@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656). Do not edit.
+# @generated from derivatives.yaml (sha256: f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656":
+if SPEC_SHA256 != "f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7833,21 +7833,21 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
 def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
-    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")
+    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in2), "valid")
+    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in1), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.signal_correlate(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in2), "valid"
         )
         if needs[0]
         else None
     )
     grad_in2 = (
         ops.signal_correlate(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in1), "valid"
         )
         if needs[1]
         else None
@@ -7858,8 +7858,8 @@ def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
 def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
-    in2: flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in2), "valid")
+    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in1), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -7871,7 +7871,7 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
                     in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
                 ),
             ),
-            in2,
+            np.conjugate(in2),
             "valid",
         )
         if needs[0]
@@ -7879,15 +7879,19 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     )
     grad_in2 = (
         np.flip(
-            ops.signal_correlate(
-                np.pad(
-                    grad,
-                    numeric.full_pad(
-                        in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+            np.conjugate(
+                ops.signal_correlate(
+                    np.pad(
+                        grad,
+                        numeric.full_pad(
+                            in1.shape,
+                            in2.shape,
+                            numeric.check_valid_order(in1.shape, in2.shape, mode),
+                        ),
                     ),
-                ),
-                in1,
-                "valid",
+                    np.conjugate(in1),
+                    "valid",
+                )
             )
         )
         if needs[1]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656). Do not edit.
+# @generated from derivatives.yaml (sha256: f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "d932bd1e7dde019817720749b25d67eb86238f5b283f9a2b17fb7c747ed34656":
+if SPEC_SHA256 != "f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
