@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f":
+if SPEC_SHA256 != "0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4554,8 +4554,8 @@ def cov_orient_backward(grad, *, self_shape, rowvar, second):
 def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
     """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
-    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
+    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar))))) @ conjugate((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar))))) @ conjugate((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
+    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar))))) @ conjugate(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar))))) @ conjugate(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4570,18 +4570,20 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                                 numeric.shape(m), None if y is None else numeric.shape(y), rowvar
                             ),
                         )
-                        + ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(
-                                    numeric.shape(m),
-                                    None if y is None else numeric.shape(y),
-                                    rowvar,
-                                ),
+                        + np.conjugate(
+                            ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(m),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         (
                             ops.cov_orient(m, rowvar)
                             if y is None
@@ -4611,16 +4613,20 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                             numeric.shape(m), None if y is None else numeric.shape(y), rowvar
                         ),
                     )
-                    + ops.matrix_transpose(
-                        np.reshape(
-                            grad,
-                            numeric.cov_gram_shape(
-                                numeric.shape(m), None if y is None else numeric.shape(y), rowvar
-                            ),
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(m),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
                         )
                     )
                 )
-                @ (
+                @ np.conjugate(
                     (
                         ops.cov_orient(m, rowvar)
                         if y is None
@@ -4655,14 +4661,18 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                         np.reshape(
                             grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
                         )
-                        + ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                        + np.conjugate(
+                            ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(m), numeric.shape(y), rowvar
+                                    ),
+                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         np.concatenate(
                             [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
                         )
@@ -4683,13 +4693,16 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                     np.reshape(
                         grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
                     )
-                    + ops.matrix_transpose(
-                        np.reshape(
-                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                            )
                         )
                     )
                 )
-                @ (
+                @ np.conjugate(
                     np.concatenate([ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0)
                     - np.mean(
                         np.concatenate(

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f). Do not edit.
+# @generated from derivatives.yaml (sha256: 0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5215604b17c4fac9c728089014b6cc06be48b2728987505e14d95861f277d5f":
+if SPEC_SHA256 != "0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
