@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
+# @generated from derivatives.yaml (sha256: 0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
+if SPEC_SHA256 != "0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1294,14 +1294,16 @@ def heaviside_backward(grad, *, self, other_shape, needs=(True, True)):
 def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     """Backward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    self: astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
-    other: astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))
+    self: grad * other * float_power(self, other - (other != 0)) if numeric.is_complex(result) else astype(grad * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))
+    other: grad * where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else astype(grad * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         ops.sum_to(
-            ops.astype(
+            grad * other * np.float_power(self, other - (other != 0))
+            if numeric.is_complex(result)
+            else ops.astype(
                 grad * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
             ),
             numeric.shape(self),
@@ -1311,7 +1313,9 @@ def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     )
     grad_other = (
         ops.sum_to(
-            ops.astype(
+            grad * np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else ops.astype(
                 grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
                 numeric.dtype_of(other),
             ),
@@ -1706,9 +1710,14 @@ def angle_backward(grad, *, self):
 def nan_to_num_backward(grad, *, self, result):
     """Backward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    self: where(result == self, grad, 0.0)
+    self: where(result == self, grad, 0.0) if not numeric.is_complex(self) else where(real(result) == real(self), real(grad), 0.0) + 1j * where(imag(result) == imag(self), imag(grad), 0.0)
     """
-    return np.where(result == self, grad, 0.0)
+    return (
+        np.where(result == self, grad, 0.0)
+        if not numeric.is_complex(self)
+        else np.where(np.real(result) == np.real(self), np.real(grad), 0.0)
+        + 1j * np.where(np.imag(result) == np.imag(self), np.imag(grad), 0.0)
+    )
 
 
 def sigmoid_backward(grad, *, result):
@@ -2304,11 +2313,11 @@ def ptp_backward(grad, *, self, axis, keepdims):
 def var_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
+    self: expand_reduced(grad, self.shape, axis, keepdims) * conjugate(self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     """
     return (
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        * (self - np.mean(self, axis, keepdims=True))
+        * np.conjugate(self - np.mean(self, axis, keepdims=True))
         * numeric.ieee_divide(2.0 * grad.size, self.size - ddof * grad.size)
     )
 
@@ -2316,14 +2325,23 @@ def var_backward(grad, *, self, axis, ddof, keepdims):
 def std_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where(max(self, axis, keepdims=True) == min(self, axis, keepdims=True), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
+    self: where((max(self, axis, keepdims=True) == min(self, axis, keepdims=True)) if not numeric.is_complex(self) else (max(real(self), axis, keepdims=True) == min(real(self), axis, keepdims=True)) & (max(imag(self), axis, keepdims=True) == min(imag(self), axis, keepdims=True)), 0.0, expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * conjugate(self - mean(self, axis, keepdims=True)) * numeric.ieee_divide(grad.size, self.size - ddof * grad.size)) if self.size > 0 else expand_reduced(grad, self.shape, axis, keepdims)
     """
     return (
         np.where(
-            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True),
+            np.max(self, axis, keepdims=True) == np.min(self, axis, keepdims=True)
+            if not numeric.is_complex(self)
+            else (
+                np.max(np.real(self), axis, keepdims=True)
+                == np.min(np.real(self), axis, keepdims=True)
+            )
+            & (
+                np.max(np.imag(self), axis, keepdims=True)
+                == np.min(np.imag(self), axis, keepdims=True)
+            ),
             0.0,
             ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-            * (self - np.mean(self, axis, keepdims=True))
+            * np.conjugate(self - np.mean(self, axis, keepdims=True))
             * numeric.ieee_divide(grad.size, self.size - ddof * grad.size),
         )
         if self.size > 0
@@ -3074,16 +3092,20 @@ def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
 def pinv_backward(grad, *, self, result):
     """Backward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + (matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ matrix_transpose(result) + matrix_transpose(result) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self)
+    self: -(matrix_transpose(result) @ grad @ matrix_transpose(result)) + conjugate((matrix_transpose(grad) - self @ (result @ matrix_transpose(grad))) @ result @ conjugate(matrix_transpose(result))) + conjugate(conjugate(matrix_transpose(result)) @ result @ (matrix_transpose(grad) - matrix_transpose(grad) @ result @ self))
     """
     return (
         -(ops.matrix_transpose(result) @ grad @ ops.matrix_transpose(result))
-        + (ops.matrix_transpose(grad) - self @ (result @ ops.matrix_transpose(grad)))
-        @ result
-        @ ops.matrix_transpose(result)
-        + ops.matrix_transpose(result)
-        @ result
-        @ (ops.matrix_transpose(grad) - ops.matrix_transpose(grad) @ result @ self)
+        + np.conjugate(
+            (ops.matrix_transpose(grad) - self @ (result @ ops.matrix_transpose(grad)))
+            @ result
+            @ np.conjugate(ops.matrix_transpose(result))
+        )
+        + np.conjugate(
+            np.conjugate(ops.matrix_transpose(result))
+            @ result
+            @ (ops.matrix_transpose(grad) - ops.matrix_transpose(grad) @ result @ self)
+        )
     )
 
 
@@ -3212,7 +3234,7 @@ def svdvals_backward(grad, *, self, result):
 def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
     """Backward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])) + Q @ (matrix_transpose(tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, 0)) + tril_part(R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) @ Q, -1))))), Q @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
+    self: concatenate([ matrix_transpose(solve(R[..., :, :self.shape[-2]], matrix_transpose( (grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:]))) + conjugate(Q) @ (matrix_transpose(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)) + conjugate(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)) + real(tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), 0) - tril_part((R[..., :, :self.shape[-2]] @ matrix_transpose(grad_R[..., :, :self.shape[-2]]) - matrix_transpose((grad_Q + conjugate(self[..., :, self.shape[-2]:] @ matrix_transpose(grad_R[..., :, self.shape[-2]:])))) @ Q), -1)))))), conjugate(Q) @ grad_R[..., :, self.shape[-2]:]], -1) if numeric.require_qr_mode(mode, self.shape) else zeros_like(self)
     """
     return (
         np.concatenate(
@@ -3222,9 +3244,11 @@ def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
                         R[..., :, : self.shape[-2]],
                         ops.matrix_transpose(
                             grad_Q
-                            + self[..., :, self.shape[-2] :]
-                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
-                            + Q
+                            + np.conjugate(
+                                self[..., :, self.shape[-2] :]
+                                @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                            )
+                            + np.conjugate(Q)
                             @ (
                                 ops.matrix_transpose(
                                     ops.tril_part(
@@ -3232,29 +3256,71 @@ def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
                                         @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
                                         - ops.matrix_transpose(
                                             grad_Q
-                                            + self[..., :, self.shape[-2] :]
-                                            @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
+                                    )
+                                )
+                                + np.conjugate(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
+                                    )
+                                )
+                                + np.real(
+                                    ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
                                         )
                                         @ Q,
                                         0,
                                     )
-                                )
-                                + ops.tril_part(
-                                    R[..., :, : self.shape[-2]]
-                                    @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
-                                    - ops.matrix_transpose(
-                                        grad_Q
-                                        + self[..., :, self.shape[-2] :]
-                                        @ ops.matrix_transpose(grad_R[..., :, self.shape[-2] :])
+                                    - ops.tril_part(
+                                        R[..., :, : self.shape[-2]]
+                                        @ ops.matrix_transpose(grad_R[..., :, : self.shape[-2]])
+                                        - ops.matrix_transpose(
+                                            grad_Q
+                                            + np.conjugate(
+                                                self[..., :, self.shape[-2] :]
+                                                @ ops.matrix_transpose(
+                                                    grad_R[..., :, self.shape[-2] :]
+                                                )
+                                            )
+                                        )
+                                        @ Q,
+                                        -1,
                                     )
-                                    @ Q,
-                                    -1,
                                 )
                             )
                         ),
                     )
                 ),
-                Q @ grad_R[..., :, self.shape[-2] :],
+                np.conjugate(Q) @ grad_R[..., :, self.shape[-2] :],
             ],
             -1,
         )
@@ -3285,8 +3351,8 @@ def lstsq_backward(
 ):
     """Backward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))) + ((-2.0 * ((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + (svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2]
-    b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * (reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
+    a: -(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) + conjugate((reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) @ matrix_transpose(conjugate(pinv(a, numeric.lstsq_rcond(rcond, a))) @ (matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ reshape(grad_x, numeric.as_matrix(x.shape, "column"))))) + conjugate(conjugate(matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)))) @ reshape(x, numeric.as_matrix(x.shape, "column")) @ matrix_transpose(reshape(grad_x, numeric.as_matrix(x.shape, "column")) - matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a)) @ a) @ reshape(grad_x, numeric.as_matrix(x.shape, "column")))) + ((-2.0 * (conjugate(reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals) @ matrix_transpose(reshape(x, numeric.as_matrix(x.shape, "column")))) if grad_residuals.size else 0.0) + conjugate((svd(a, False)[0] * expand_dims(where(s > 0, grad_s, 0.0), -2)) @ svd(a, False)[2])
+    b: matrix_transpose(pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x + (reshape(2.0 * conjugate(reshape(b, numeric.as_matrix(b.shape, "column")) - a @ reshape(x, numeric.as_matrix(x.shape, "column"))) * grad_residuals, b.shape) if grad_residuals.size else 0.0)
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -3296,28 +3362,32 @@ def lstsq_backward(
             @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
             @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
         )
-        + (
-            np.reshape(b, numeric.as_matrix(b.shape, "column"))
-            - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
-        )
-        @ ops.matrix_transpose(
-            np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))
-            @ (
-                ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+        + np.conjugate(
+            (
+                np.reshape(b, numeric.as_matrix(b.shape, "column"))
+                - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            )
+            @ ops.matrix_transpose(
+                np.conjugate(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                @ (
+                    ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                    @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                )
             )
         )
-        + ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-        @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
-        @ ops.matrix_transpose(
-            np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
-            - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
-            @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+        + np.conjugate(
+            np.conjugate(ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))))
+            @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            @ ops.matrix_transpose(
+                np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
+                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            )
         )
         + (
             -2.0
             * (
-                (
+                np.conjugate(
                     np.reshape(b, numeric.as_matrix(b.shape, "column"))
                     - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )
@@ -3327,9 +3397,11 @@ def lstsq_backward(
             if grad_residuals.size
             else 0.0
         )
-        + np.linalg.svd(a, False)[0]
-        * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
-        @ np.linalg.svd(a, False)[2]
+        + np.conjugate(
+            np.linalg.svd(a, False)[0]
+            * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
+            @ np.linalg.svd(a, False)[2]
+        )
         if needs[0]
         else None
     )
@@ -3338,7 +3410,7 @@ def lstsq_backward(
         + (
             np.reshape(
                 2.0
-                * (
+                * np.conjugate(
                     np.reshape(b, numeric.as_matrix(b.shape, "column"))
                     - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )
@@ -3357,11 +3429,11 @@ def lstsq_backward(
 def norm_backward(grad, *, self, result, ord, axis, keepdims):
     """Backward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * ((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.norm_kind(ord, axis, self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) if numeric.norm_kind(ord, axis, self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, axis, self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, axis, self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, axis, self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, axis, self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, axis)) * conjugate((svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim))
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -3370,7 +3442,7 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
         )
         if numeric.norm_kind(ord, axis, self.ndim) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.norm_kind(ord, axis, self.ndim) == "one"
         else np.zeros_like(self)
         if numeric.norm_kind(ord, axis, self.ndim) == "zero"
@@ -3394,14 +3466,14 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -3440,13 +3512,13 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows")
         else np.transpose(
             np.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
-            * (
+            * np.conjugate(
                 np.linalg.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[
                     0
                 ]
@@ -3946,12 +4018,12 @@ def nanprod_backward(grad, *, self, axis, keepdims):
 def nanvar_backward(grad, *, self, axis, ddof, keepdims):
     """Backward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof), expand_reduced(grad, self.shape, axis, keepdims) * conjugate(where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) * 2.0 / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self) & (np.sum(self == self, axis, keepdims=True) > ddof),
         ops.expand_reduced(grad, self.shape, axis, keepdims)
-        * (
+        * np.conjugate(
             np.where(self == self, self, 0.0)
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(
@@ -3973,14 +4045,25 @@ def nanvar_backward(grad, *, self, axis, ddof, keepdims):
 def nanstd_backward(grad, *, self, result, axis, ddof, keepdims):
     """Backward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & (nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * (where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
+    self: where((self == self) & (sum(self == self, axis, keepdims=True) > ddof) & ((nanmax(self, axis, keepdims=True) != nanmin(self, axis, keepdims=True)) if not numeric.is_complex(self) else (max(where(self == self, real(self), -inf), axis, keepdims=True) != min(where(self == self, real(self), inf), axis, keepdims=True)) | (max(where(self == self, imag(self), -inf), axis, keepdims=True) != min(where(self == self, imag(self), inf), axis, keepdims=True))), expand_reduced(grad / where(result > 0, result, 1.0), self.shape, axis, keepdims) * conjugate(where(self == self, self, 0.0) - sum(where(self == self, self, 0.0), axis, keepdims=True) / where(sum(self == self, axis, keepdims=True) > 0, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)), 1)) / where(sum(self == self, axis, keepdims=True) > ddof, astype(sum(self == self, axis, keepdims=True), numeric.dtype_of(grad)) - ddof, 1), 0.0)
     """
     return np.where(
         (self == self)
         & (np.sum(self == self, axis, keepdims=True) > ddof)
-        & (np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)),
+        & (
+            np.nanmax(self, axis, keepdims=True) != np.nanmin(self, axis, keepdims=True)
+            if not numeric.is_complex(self)
+            else (
+                np.max(np.where(self == self, np.real(self), -math.inf), axis, keepdims=True)
+                != np.min(np.where(self == self, np.real(self), math.inf), axis, keepdims=True)
+            )
+            | (
+                np.max(np.where(self == self, np.imag(self), -math.inf), axis, keepdims=True)
+                != np.min(np.where(self == self, np.imag(self), math.inf), axis, keepdims=True)
+            )
+        ),
         ops.expand_reduced(grad / np.where(result > 0, result, 1.0), self.shape, axis, keepdims)
-        * (
+        * np.conjugate(
             np.where(self == self, self, 0.0)
             - np.sum(np.where(self == self, self, 0.0), axis, keepdims=True)
             / np.where(
@@ -4361,8 +4444,8 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
 def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), v, "valid")
-    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), a, "valid")
+    a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), conjugate(v), "valid")
+    v: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve")), conjugate(a), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4372,7 +4455,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
             ),
-            v,
+            np.conjugate(v),
             "valid",
         )
         if needs[0]
@@ -4384,7 +4467,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
             ),
-            a,
+            np.conjugate(a),
             "valid",
         )
         if needs[1]
@@ -4397,7 +4480,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     """Backward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
     a: correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), flip(v), "valid")
-    v: flip(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), a, "valid"))
+    v: flip(conjugate(correlate(pad(grad, numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate")), conjugate(a), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4417,15 +4500,17 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     )
     grad_v = (
         np.flip(
-            np.correlate(
-                np.pad(
-                    grad,
-                    numeric.correlation_pad(
-                        numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+            np.conjugate(
+                np.correlate(
+                    np.pad(
+                        grad,
+                        numeric.correlation_pad(
+                            numeric.shape(a)[0], numeric.shape(v)[0], mode, "correlate"
+                        ),
                     ),
-                ),
-                a,
-                "valid",
+                    np.conjugate(a),
+                    "valid",
+                )
             )
         )
         if needs[1]
@@ -4469,8 +4554,8 @@ def cov_orient_backward(grad, *, self_shape, rowvar, second):
 def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
     """Backward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)))) @ ((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
-    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)))) @ (concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
+    m: reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar))))) @ conjugate((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)]) if numeric.cov_transposed(numeric.shape(m), rowvar) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), None if y is None else numeric.shape(y), rowvar))))) @ conjugate((cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(m, rowvar) if y is None else concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[:numeric.cov_nvars(numeric.shape(m), rowvar)], numeric.shape(m))
+    y: None if y is None else reshape(matrix_transpose( ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar))))) @ conjugate(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else ((reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar))))) @ conjugate(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0) - mean(concatenate([cov_orient(m, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof))[numeric.cov_nvars(numeric.shape(m), rowvar):], numeric.shape(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4485,18 +4570,20 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                                 numeric.shape(m), None if y is None else numeric.shape(y), rowvar
                             ),
                         )
-                        + ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(
-                                    numeric.shape(m),
-                                    None if y is None else numeric.shape(y),
-                                    rowvar,
-                                ),
+                        + np.conjugate(
+                            ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(m),
+                                        None if y is None else numeric.shape(y),
+                                        rowvar,
+                                    ),
+                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         (
                             ops.cov_orient(m, rowvar)
                             if y is None
@@ -4526,16 +4613,20 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                             numeric.shape(m), None if y is None else numeric.shape(y), rowvar
                         ),
                     )
-                    + ops.matrix_transpose(
-                        np.reshape(
-                            grad,
-                            numeric.cov_gram_shape(
-                                numeric.shape(m), None if y is None else numeric.shape(y), rowvar
-                            ),
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(
+                                    numeric.shape(m),
+                                    None if y is None else numeric.shape(y),
+                                    rowvar,
+                                ),
+                            )
                         )
                     )
                 )
-                @ (
+                @ np.conjugate(
                     (
                         ops.cov_orient(m, rowvar)
                         if y is None
@@ -4570,14 +4661,18 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                         np.reshape(
                             grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
                         )
-                        + ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                        + np.conjugate(
+                            ops.matrix_transpose(
+                                np.reshape(
+                                    grad,
+                                    numeric.cov_gram_shape(
+                                        numeric.shape(m), numeric.shape(y), rowvar
+                                    ),
+                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         np.concatenate(
                             [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
                         )
@@ -4598,13 +4693,16 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                     np.reshape(
                         grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
                     )
-                    + ops.matrix_transpose(
-                        np.reshape(
-                            grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                            )
                         )
                     )
                 )
-                @ (
+                @ np.conjugate(
                     np.concatenate([ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0)
                     - np.mean(
                         np.concatenate(
@@ -6802,13 +6900,13 @@ def polysub_backward(grad, *, a1, a2, needs=(True, True)):
 def polymul_backward(grad, *, a1, a2, needs=(True, True)):
     """Backward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    a1: correlate(grad, a2, "valid")
-    a2: correlate(grad, a1, "valid")
+    a1: correlate(grad, conjugate(a2), "valid")
+    a2: correlate(grad, conjugate(a1), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_a1 = np.correlate(grad, a2, "valid") if needs[0] else None
-    grad_a2 = np.correlate(grad, a1, "valid") if needs[1] else None
+    grad_a1 = np.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
+    grad_a2 = np.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
     return grad_a1, grad_a2
 
 
@@ -6832,16 +6930,20 @@ def vander_backward(grad, *, x, N, increasing):
 def vecdot_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    self: expand_dims(grad, axis) * other
-    other: expand_dims(grad, axis) * self
+    self: conjugate(expand_dims(grad, axis) * other)
+    other: expand_dims(grad, axis) * conjugate(self)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
+        if needs[0]
+        else None
     )
     grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -6850,7 +6952,7 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matvec(Tensor self, Tensor other) -> Tensor.
 
     self: expand_dims(grad, -1) * expand_dims(other, -2)
-    other: vecmat(grad, self)
+    other: matvec(matrix_transpose(self), grad)
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -6859,21 +6961,29 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
         if needs[0]
         else None
     )
-    grad_other = ops.sum_to(np.vecmat(grad, self), numeric.shape(other)) if needs[1] else None
+    grad_other = (
+        ops.sum_to(np.matvec(ops.matrix_transpose(self), grad), numeric.shape(other))
+        if needs[1]
+        else None
+    )
     return grad_self, grad_other
 
 
 def vecmat_backward(grad, *, self, other, needs=(True, True)):
     """Backward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    self: matvec(other, grad)
-    other: expand_dims(self, -1) * expand_dims(grad, -2)
+    self: conjugate(matvec(other, grad))
+    other: expand_dims(conjugate(self), -1) * expand_dims(grad, -2)
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.matvec(other, grad), numeric.shape(self)) if needs[0] else None
+    grad_self = (
+        ops.sum_to(np.conjugate(np.matvec(other, grad)), numeric.shape(self)) if needs[0] else None
+    )
     grad_other = (
-        ops.sum_to(np.expand_dims(self, -1) * np.expand_dims(grad, -2), numeric.shape(other))
+        ops.sum_to(
+            np.expand_dims(np.conjugate(self), -1) * np.expand_dims(grad, -2), numeric.shape(other)
+        )
         if needs[1]
         else None
     )
@@ -6995,16 +7105,20 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
 def vecdot_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
     """Backward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    self: expand_dims(grad, axis) * other
-    other: expand_dims(grad, axis) * self
+    self: conjugate(expand_dims(grad, axis) * other)
+    other: expand_dims(grad, axis) * conjugate(self)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(np.expand_dims(grad, axis) * other, numeric.shape(self)) if needs[0] else None
+        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
+        if needs[0]
+        else None
     )
     grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * self, numeric.shape(other)) if needs[1] else None
+        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -7036,11 +7150,11 @@ def i0_numpy_backward(grad, *, self):
 def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
     """Backward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
+    self: expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) if numeric.vector_norm_kind(ord) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) if numeric.vector_norm_kind(ord) == "one" else zeros_like(self) if numeric.vector_norm_kind(ord) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes(axis, self.ndim), keepdims), numeric.norm_axes(axis, self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.vector_norm_kind(ord) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes(axis, self.ndim), keepdims), ord - 1), 0.0)
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -7049,7 +7163,7 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
         )
         if numeric.vector_norm_kind(ord) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.vector_norm_kind(ord) == "one"
         else np.zeros_like(self)
         if numeric.vector_norm_kind(ord) == "zero"
@@ -7073,14 +7187,14 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
                 numeric.norm_axes(axis, self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.vector_norm_kind(ord) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes(axis, self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -7099,11 +7213,11 @@ def vector_norm_backward(grad, *, self, result, axis, keepdims, ord):
 def matrix_norm_backward(grad, *, self, result, keepdims, ord):
     """Backward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * self / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * sign(self), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * ((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
+    self: expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two" else expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one" else zeros_like(self) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero" else where(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad / astype(sum(absolute(self) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min") else where(self != 0, expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)) * power(absolute(self) / expand_reduced(where(result > 0, result, 1.0), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), ord - 1), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) == "p" else where(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), expand_reduced(grad * self.shape[numeric.norm_inner_axis(ord, (-2, -1), self.ndim)] / astype(sum(sum(absolute(self), numeric.norm_inner_axis(ord, (-2, -1), self.ndim), keepdims=True) == expand_reduced(result, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims), numeric.norm_axes((-2, -1), self.ndim), keepdims=keepdims), numeric.dtype_of(grad)), self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims) * conjugate(sign(self)), 0.0) if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows") else transpose(reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1))) * conjugate((svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0] * expand_dims(numeric.singular_weights( svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[1], ord), -2)) @ svd(transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[2]), numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim))
     """
     return (
         ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-        * self
+        * np.conjugate(self)
         / ops.expand_reduced(
             np.where(result > 0, result, 1.0),
             self.shape,
@@ -7112,7 +7226,7 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "two"
         else ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-        * np.sign(self)
+        * np.conjugate(np.sign(self))
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "one"
         else np.zeros_like(self)
         if numeric.norm_kind(ord, (-2, -1), self.ndim) == "zero"
@@ -7138,14 +7252,14 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
                 numeric.norm_axes((-2, -1), self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("max", "min")
         else np.where(
             self != 0,
             ops.expand_reduced(grad, self.shape, numeric.norm_axes((-2, -1), self.ndim), keepdims)
-            * np.sign(self)
+            * np.conjugate(np.sign(self))
             * np.power(
                 np.absolute(self)
                 / ops.expand_reduced(
@@ -7188,13 +7302,13 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
                 numeric.norm_axes((-2, -1), self.ndim),
                 keepdims,
             )
-            * np.sign(self),
+            * np.conjugate(np.sign(self)),
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
         else np.transpose(
             np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
-            * (
+            * np.conjugate(
                 np.linalg.svd(
                     np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
                 )[0]
@@ -7732,21 +7846,21 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
 def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid")
-    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid")
+    in1: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in2), "valid")
+    in2: signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in1), "valid")
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.signal_correlate(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in2, "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in2), "valid"
         )
         if needs[0]
         else None
     )
     grad_in2 = (
         ops.signal_correlate(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), in1, "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in1), "valid"
         )
         if needs[1]
         else None
@@ -7757,8 +7871,8 @@ def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
 def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in2, "valid")
-    in2: flip(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), in1, "valid"))
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in2), "valid")
+    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in1), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -7770,7 +7884,7 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
                     in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
                 ),
             ),
-            in2,
+            np.conjugate(in2),
             "valid",
         )
         if needs[0]
@@ -7778,15 +7892,19 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     )
     grad_in2 = (
         np.flip(
-            ops.signal_correlate(
-                np.pad(
-                    grad,
-                    numeric.full_pad(
-                        in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
+            np.conjugate(
+                ops.signal_correlate(
+                    np.pad(
+                        grad,
+                        numeric.full_pad(
+                            in1.shape,
+                            in2.shape,
+                            numeric.check_valid_order(in1.shape, in2.shape, mode),
+                        ),
                     ),
-                ),
-                in1,
-                "valid",
+                    np.conjugate(in1),
+                    "valid",
+                )
             )
         )
         if needs[1]

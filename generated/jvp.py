@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
+# @generated from derivatives.yaml (sha256: 0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
+if SPEC_SHA256 != "0bb929154b0560777c12a054d93837760eb9d6cdaa39131e0299d41b42c6698a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -571,7 +571,7 @@ def degrees_jvp(self_t):
 
 
 def sinc_jvp(self_t, self, result):
-    """Forward-mode derivative of sinc(Tensor self) -> Tensor (elementwise).
+    """Forward-mode derivative of sinc(Tensor self) -> Tensor (written).
 
     result_t = self_t * where(absolute(self) < 0.01, self * (-3.289868133696453 + self * self * (3.246969701133414 + self * self * (-1.144510944732505 + self * self * 0.20918278254123832))), (cos(3.141592653589793 * self) - result) / where(absolute(self) < 0.01, 1.0, self))
     """
@@ -658,15 +658,23 @@ def heaviside_jvp(self_t, other_t, self, result):
 def float_power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of float_power(Tensor self, Tensor other) -> Tensor (elementwise).
 
-    result_t = broadcast_to(astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self)) + astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other)), result.shape)
+    result_t = broadcast_to((self_t * other * float_power(self, other - (other != 0)) if numeric.is_complex(result) else astype(self_t * other * float_power(self, other - (other != 0)), numeric.dtype_of(self))) + (other_t * where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else astype(other_t * where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0), numeric.dtype_of(other))), result.shape)
     """
     return np.broadcast_to(
-        ops.astype(
-            self_t * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+        (
+            self_t * other * np.float_power(self, other - (other != 0))
+            if numeric.is_complex(result)
+            else ops.astype(
+                self_t * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
+            )
         )
-        + ops.astype(
-            other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
-            numeric.dtype_of(other),
+        + (
+            other_t * np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else ops.astype(
+                other_t * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
+                numeric.dtype_of(other),
+            )
         ),
         result.shape,
     )
@@ -886,11 +894,16 @@ def angle_jvp(self_t, self):
 
 
 def nan_to_num_jvp(self_t, self, result):
-    """Forward-mode derivative of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (elementwise).
+    """Forward-mode derivative of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor (written).
 
-    result_t = where(result == self, self_t, 0.0)
+    result_t = where(result == self, self_t, 0.0) if not numeric.is_complex(self) else where(real(result) == real(self), real(self_t), 0.0) + 1j * where(imag(result) == imag(self), imag(self_t), 0.0)
     """
-    return np.where(result == self, self_t, 0.0)
+    return (
+        np.where(result == self, self_t, 0.0)
+        if not numeric.is_complex(self)
+        else np.where(np.real(result) == np.real(self), np.real(self_t), 0.0)
+        + 1j * np.where(np.imag(result) == np.imag(self), np.imag(self_t), 0.0)
+    )
 
 
 def sigmoid_jvp(self_t, result):

@@ -300,3 +300,72 @@ def test_grad_needs_a_real_output_and_jvp_a_matching_tangent() -> None:
         dg.grad(lambda z: np.sum(z * z))(z)
     with pytest.raises(TypeError, match="is complex, but its primal is real"):
         dg.jvp(np.sin, (np.array([1.0]),), (np.array([1j]),))
+
+
+NAN_REDUCTIONS = ["nansum", "nanmean", "nanprod", "nanvar", "nanstd"]
+
+
+@pytest.mark.parametrize("name", NAN_REDUCTIONS)
+def test_nan_reductions_skip_elements_with_nan_in_either_part(name: str) -> None:
+    """A complex element is NaN when either part is; it gets gradient 0 and the others get
+    the gradient of the plain reduction over the non-NaN elements (by finite differences)."""
+    z = np.array([1.0 + 2.0j, complex(3.0, np.nan), complex(np.nan, 0.5), 2.0 - 1.0j, -0.5 + 0.3j])
+    valid = np.array([True, False, False, True, True])
+    w = 0.7 - 0.4j
+
+    def loss(x: Any) -> Any:
+        return np.real(w * getattr(np, name)(x))
+
+    def plain(x: Any) -> Any:
+        return np.real(w * getattr(np, name.removeprefix("nan"))(x))
+
+    got = dg.grad(loss)(z)
+    np.testing.assert_array_equal(got[~valid], 0.0)
+    np.testing.assert_allclose(got[valid], _numeric_gradient(plain, [z[valid]])[0], rtol=1e-6)
+
+
+def test_std_of_equal_complex_elements_has_gradient_zero() -> None:
+    """The kink of the norm: all elements equal (both parts), even when np.std rounds to a
+    tiny nonzero value; a group equal in real parts only is not at the kink."""
+    z = np.array([[0.1 + 0.3j] * 3, [0.1 + 0.3j, 0.1 - 0.2j, 0.1 + 0.3j]])
+    for name in ("std", "nanstd"):
+        got = dg.grad(lambda x, name=name: getattr(np, name)(x, axis=1).sum())(z)
+        np.testing.assert_array_equal(got[0], 0.0)
+        want = _numeric_gradient(lambda x, name=name: getattr(np, name)(x).sum(), [z[1]])[0]
+        np.testing.assert_allclose(got[1], want, rtol=1e-6)
+
+
+def test_sinc_near_zero_and_float_power_of_mixed_inputs() -> None:
+    """sinc's series branch off the real axis; float_power of a real base (negative too) and
+    a complex exponent, where the real base gets the real part of its gradient."""
+    z = np.array([0.004 - 0.003j, -0.002 + 0.006j, 0.009j, 0.3 + 0.2j])
+    w = np.array([0.5 - 1.0j, 1.5 + 0.2j, -0.7 + 0.4j, 0.3 + 0.9j])
+
+    def sinc_loss(x: Any) -> Any:
+        return np.sum(np.real(w * np.sinc(x)))
+
+    np.testing.assert_allclose(
+        dg.grad(sinc_loss)(z), _numeric_gradient(sinc_loss, [z])[0], rtol=1e-6, atol=1e-9
+    )
+    base = np.array([0.5, 1.5, -2.0, 0.7])
+    exponent = np.array([1.5 + 0.5j, -0.5 + 1.0j, 2.0 + 0.0j, 0.3 - 0.2j])
+
+    def power_loss(x: Any, y: Any) -> Any:
+        return np.sum(np.real(w * np.float_power(x, y)))
+
+    got = dg.grad(power_loss, argnums=(0, 1))(base, exponent)
+    want = _numeric_gradient(power_loss, [base, exponent])
+    assert got[0].dtype == np.float64
+    for g, v in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, v, rtol=1e-6, atol=1e-9)
+
+
+def test_nan_to_num_cleans_complex_parts_separately() -> None:
+    """np.nan_to_num replaces a NaN or infinite part and keeps the other: that part still
+    has derivative 1 (finite differences on the finite parts agree)."""
+    z = np.array([complex(np.nan, 2.0), complex(1.5, np.inf), 0.5 - 0.5j])
+    w = np.array([0.3 - 1.1j, -0.8 + 0.6j, 1.2 + 0.4j])
+    got = dg.grad(lambda x: np.sum(np.real(w * np.nan_to_num(x))))(z)
+    np.testing.assert_allclose(got, [1j * w[0].imag, w[1].real, w[2]], rtol=1e-12)
+    _, tangent = dg.jvp(np.nan_to_num, (z,), (np.array([1 + 2j, 3 + 4j, 5 + 6j]),))
+    np.testing.assert_allclose(tangent, [2j, 3, 5 + 6j], rtol=1e-12)
