@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import importlib.util
 import os
 import signal
 import tempfile
@@ -272,6 +273,17 @@ def _stage(path: Path, text: str) -> Path:
     return Path(tmp)
 
 
+def _forget_bytecode(path: Path) -> None:
+    """Remove the cached bytecode of a module just replaced.
+
+    Python trusts a ``.pyc`` whose recorded source size and mtime (in whole seconds) match,
+    so a regenerated module of the same size written within the second would otherwise
+    import its old code.
+    """
+    if path.suffix == ".py":
+        Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
+
+
 def apply(files: dict[Path, str], todo: Plan, manifest: Manifest | None = None) -> None:
     """Write every changed file, remove stale ones, then record the manifest.
 
@@ -307,6 +319,7 @@ def apply(files: dict[Path, str], todo: Plan, manifest: Manifest | None = None) 
                 for stale in todo.stale:
                     stale.unlink(missing_ok=True)
             os.replace(tmp, path)
+            _forget_bytecode(path)
         if todo.manifest is None:
             for stale in todo.stale:
                 stale.unlink(missing_ok=True)

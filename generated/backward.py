@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric import kernels
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8400,12 +8400,15 @@ def rfft_backward(grad, *, a_shape, n, axis, norm):
 def irfft_backward(grad, *, a_shape, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
             numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-            * np.fft.rfft(grad, None, axis, numeric.dual_norm(norm))
+            * ops.fft_resize(
+                np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
+                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+            )
         ),
         a_shape,
     )
@@ -8414,11 +8417,14 @@ def irfft_backward(grad, *, a_shape, axis, norm):
 def hfft_backward(grad, *, a_shape, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * rfft(grad, None, axis, norm), a.shape)
+    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape)
     """
     return ops.fft_resize(
         numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-        * np.fft.rfft(grad, None, axis, norm),
+        * ops.fft_resize(
+            np.fft.fft(grad, None, axis, norm),
+            numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+        ),
         a_shape,
     )
 
@@ -8508,7 +8514,7 @@ def rfftn_backward(grad, *, a_shape, s, axes, norm):
 def irfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
@@ -8518,8 +8524,15 @@ def irfftn_backward(grad, *, a_shape, s, axes, norm):
                 grad.ndim,
                 grad.dtype,
             )
-            * np.fft.rfftn(
-                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            * ops.fft_resize(
+                np.fft.fftn(
+                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+                ),
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
+                ),
             )
         ),
         a_shape,
@@ -8556,7 +8569,7 @@ def rfft2_backward(grad, *, a_shape, s, axes, norm):
 def irfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * rfftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm))), a.shape)
+    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
     """
     return ops.fft_resize(
         np.conjugate(
@@ -8566,8 +8579,15 @@ def irfft2_backward(grad, *, a_shape, s, axes, norm):
                 grad.ndim,
                 grad.dtype,
             )
-            * np.fft.rfftn(
-                grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+            * ops.fft_resize(
+                np.fft.fftn(
+                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
+                ),
+                numeric.with_lengths(
+                    grad.shape,
+                    numeric.fft_axes(len(a_shape), s, axes)[-1],
+                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
+                ),
             )
         ),
         a_shape,

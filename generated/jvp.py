@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

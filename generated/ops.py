@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d). Do not edit.
+# @generated from derivatives.yaml (sha256: 8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen import numeric
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "ec51beb32eaf8e3f1ab0c21aa9cf08d9deeab5655c9c693301c481bbc0e8759d":
+if SPEC_SHA256 != "8ff444478d7bd22752e95a4afada92112a9e46083bb09c732ffefc17b74849b4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2840,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4629.
+    Defined at derivatives.yaml:4630.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2848,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4644.
+    Defined at derivatives.yaml:4645.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2856,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4661.
+    Defined at derivatives.yaml:4662.
     """
     return np.append(arr, values, axis)
 
@@ -2864,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4676.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2872,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4685.
+    Defined at derivatives.yaml:4688.
     """
     return np.delete(arr, obj, axis)
 
@@ -2880,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4696.
+    Defined at derivatives.yaml:4700.
     """
     return np.diagflat(v, k)
 
@@ -2888,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4704.
+    Defined at derivatives.yaml:4709.
     """
     return np.partition(self, kth, axis)
 
@@ -2896,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4720.
+    Defined at derivatives.yaml:4726.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2904,7 +2904,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4737.
+    Defined at derivatives.yaml:4744.
     """
     if (
         type(self) is not np.ndarray
@@ -2918,7 +2918,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4751.
+    Defined at derivatives.yaml:4759.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2926,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4766.
+    Defined at derivatives.yaml:4774.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2934,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4779.
+    Defined at derivatives.yaml:4788.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2942,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4803.
+    Defined at derivatives.yaml:4813.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2950,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4815.
+    Defined at derivatives.yaml:4825.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2958,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4827.
+    Defined at derivatives.yaml:4838.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2966,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4850.
+    Defined at derivatives.yaml:4861.
     """
     return np.polyval(p, x)
 
@@ -2974,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4864.
+    Defined at derivatives.yaml:4876.
     """
     return np.polyder(p, m)
 
@@ -2982,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4876.
+    Defined at derivatives.yaml:4889.
     """
     return np.polyint(p, m)
 
@@ -2990,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4886.
+    Defined at derivatives.yaml:4900.
     """
     return np.polyadd(a1, a2)
 
@@ -2998,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4895.
+    Defined at derivatives.yaml:4910.
     """
     return np.polysub(a1, a2)
 
@@ -3006,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:4904.
+    Defined at derivatives.yaml:4920.
     """
     return np.polymul(a1, a2)
 
@@ -3014,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:4915.
+    Defined at derivatives.yaml:4931.
     """
     return np.vander(x, N, increasing)
 
@@ -3022,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4930.
+    Defined at derivatives.yaml:4947.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3030,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:4962.
     """
     return np.matvec(self, other)
 
@@ -3038,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4959.
+    Defined at derivatives.yaml:4976.
     """
     return np.vecmat(self, other)
 
@@ -3046,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:4973.
+    Defined at derivatives.yaml:4990.
     """
     return np.linalg.outer(self, other)
 
@@ -3054,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4982.
+    Defined at derivatives.yaml:5000.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3062,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:4992.
+    Defined at derivatives.yaml:5010.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3070,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5000.
+    Defined at derivatives.yaml:5019.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3078,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5010.
+    Defined at derivatives.yaml:5030.
     """
     return np.linalg.matmul(self, other)
 
@@ -3086,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5027.
+    Defined at derivatives.yaml:5048.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3094,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5039.
+    Defined at derivatives.yaml:5061.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3102,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5048.
+    Defined at derivatives.yaml:5070.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3110,7 +3110,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5056.
+    Defined at derivatives.yaml:5079.
     """
     return np.i0(self)
 
@@ -3118,7 +3118,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5068.
+    Defined at derivatives.yaml:5091.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3126,7 +3126,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5105.
+    Defined at derivatives.yaml:5128.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3134,7 +3134,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5157.
+    Defined at derivatives.yaml:5180.
     """
     return np.linalg.cond(self, p)
 
@@ -3142,7 +3142,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5190.
+    Defined at derivatives.yaml:5213.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3150,7 +3150,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5210.
+    Defined at derivatives.yaml:5233.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3158,7 +3158,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5229.
+    Defined at derivatives.yaml:5252.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3168,7 +3168,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5245.
+    Defined at derivatives.yaml:5269.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3178,7 +3178,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5262.
+    Defined at derivatives.yaml:5286.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3188,7 +3188,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5279.
+    Defined at derivatives.yaml:5303.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3200,7 +3200,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5307.
+    Defined at derivatives.yaml:5331.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3212,7 +3212,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5348.
+    Defined at derivatives.yaml:5372.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3222,7 +3222,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5371.
+    Defined at derivatives.yaml:5395.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3234,7 +3234,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5392.
+    Defined at derivatives.yaml:5416.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3244,7 +3244,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5409.
+    Defined at derivatives.yaml:5433.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3256,7 +3256,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5436.
+    Defined at derivatives.yaml:5460.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3268,7 +3268,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5456.
+    Defined at derivatives.yaml:5480.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3280,7 +3280,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5475.
+    Defined at derivatives.yaml:5499.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3292,7 +3292,7 @@ def fftconvolve(in1, in2, mode="full"):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5491.
+    Defined at derivatives.yaml:5515.
     """
     return np.broadcast_arrays(*args)
 
@@ -3300,7 +3300,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5502.
+    Defined at derivatives.yaml:5527.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3312,7 +3312,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5512.
+    Defined at derivatives.yaml:5538.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3324,7 +3324,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5522.
+    Defined at derivatives.yaml:5549.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3332,7 +3332,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5537.
+    Defined at derivatives.yaml:5565.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3344,7 +3344,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5547.
+    Defined at derivatives.yaml:5576.
     """
     return np.unstack(x, axis=axis)
 
@@ -3352,7 +3352,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5555.
+    Defined at derivatives.yaml:5585.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3362,7 +3362,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5577.
+    Defined at derivatives.yaml:5608.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3372,7 +3372,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5592.
+    Defined at derivatives.yaml:5624.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5606.
+    Defined at derivatives.yaml:5638.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5622.
+    Defined at derivatives.yaml:5654.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5630.
+    Defined at derivatives.yaml:5663.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5638.
+    Defined at derivatives.yaml:5672.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5664.
+    Defined at derivatives.yaml:5698.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5680.
+    Defined at derivatives.yaml:5715.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5696.
+    Defined at derivatives.yaml:5732.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5712.
+    Defined at derivatives.yaml:5748.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5728.
+    Defined at derivatives.yaml:5765.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5744.
+    Defined at derivatives.yaml:5782.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5760.
+    Defined at derivatives.yaml:5798.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5775.
+    Defined at derivatives.yaml:5814.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5790.
+    Defined at derivatives.yaml:5830.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5804.
+    Defined at derivatives.yaml:5845.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5818.
+    Defined at derivatives.yaml:5860.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5833.
+    Defined at derivatives.yaml:5875.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5848.
+    Defined at derivatives.yaml:5891.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5862.
+    Defined at derivatives.yaml:5905.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:5876.
+    Defined at derivatives.yaml:5920.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:5887.
+    Defined at derivatives.yaml:5932.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5917.
+    Defined at derivatives.yaml:5963.
     """
     return np.linalg.eigvals(self)

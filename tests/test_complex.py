@@ -44,6 +44,13 @@ def _weights(case: Case) -> list[Any]:
 # Outputs that are defined only up to a phase: the loss sees them through phase-free values.
 GAUGE_FREE = {
     "eigh": lambda outs, module: [outs[0], outs[1] * module.conj(outs[1])],
+    # eig's eigenvectors are seen through their projectors v v^T / (v^T v), free of any phase
+    "eig": lambda outs, module: [
+        outs[0],
+        outs[1][..., :, None, :]
+        * outs[1][..., None, :, :]
+        / module.sum(outs[1] * outs[1], axis=-2)[..., None, None, :],
+    ],
     "svd": lambda outs, module: [
         outs[0] * module.conj(outs[0]),
         outs[1],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -390,3 +391,30 @@ def test_fingerprint_follows_the_bundled_spec(
     before = cli.generator_fingerprint()
     base.write_text(base.read_text() + "# one more line\n")
     assert cli.generator_fingerprint() != before
+
+
+def test_a_regenerated_module_is_not_run_from_stale_bytecode(tmp_path: Path) -> None:
+    """Python trusts a .pyc whose source size and whole-second mtime match; a regenerated
+    module of the same size written within that second must still run its new code."""
+    env = {"PYTHONPATH": f"{tmp_path}:{ROOT}", "PATH": ""}
+    old = SPEC.read_text()
+    new = old.replace("grad * 3 * self ** 2", "grad * 4 * self ** 2")
+    assert new != old
+    probe = (
+        "import numpy as np, pkg; "
+        "print(float(pkg.backward.cube_backward(np.ones(1), self=np.ones(1))[0]))"
+    )
+    backward = tmp_path / "pkg" / "backward.py"
+    stamp = None
+    for text, expected in ((old, "3.0"), (new, "4.0")):
+        (tmp_path / "s.yaml").write_text(text)
+        assert codegen_spec(tmp_path, "s.yaml", "pkg").returncode == 0
+        if stamp is None:
+            stamp = backward.stat()
+        else:  # as if written within the same second as the first, with the same size
+            assert backward.stat().st_size == stamp.st_size
+            os.utime(backward, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+        ran = subprocess.run(
+            [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, env=env
+        )
+        assert ran.stdout.strip() == expected, ran.stderr
