@@ -302,11 +302,20 @@ class ReverseTrace(Trace):
             if release:
                 node.saved = node.value = None
             if prep.single_input:  # one parent: no pairs built
-                _add_to(acc, private, node.parents[0][1], result)
+                parent = node.parents[0][1]
+                # Inline, the common case: the first cotangent of a one-output node.
+                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
+                    acc[parent[0]] = [result]
+                else:
+                    _add_to(acc, private, parent, result)
                 continue
             result_index = prep.result_index
             for i, parent in node.parents:
-                _add_to(acc, private, parent, result[result_index[i]])
+                g = result[result_index[i]]
+                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
+                    acc[parent[0]] = [g]  # as above
+                else:
+                    _add_to(acc, private, parent, g)
         return acc
 
 
