@@ -757,12 +757,6 @@ class Box:
     def squeeze(self, axis: Any = None) -> Any:
         return _dispatch(np.squeeze, (self, axis), {})
 
-    def __getattr__(self, name: str) -> Any:
-        """Array methods that mean the NumPy function of the same name: x.std() is np.std(x)."""
-        function = _METHODS.get(name)
-        if function is None:
-            raise AttributeError(f"traced arrays have no attribute {name!r}")
-        return lambda *args, **kwargs: _dispatch(function, (self, *args), kwargs)
 
 
 _METHODS = {
@@ -775,6 +769,23 @@ _METHODS = {
         "nonzero": "nonzero", "any": "any", "all": "all", "copy": "copy",
     }.items()
 }  # fmt: skip
+
+
+def _array_method(function: Any) -> Callable[..., Any]:
+    """An array method that means the NumPy function of the same name: x.std() is np.std(x)."""
+
+    def method(self: Box, *args: Any, **kwargs: Any) -> Any:
+        return _dispatch(function, (self, *args), kwargs)
+
+    method.__name__ = method.__qualname__ = function.__name__
+    return method
+
+
+# Real methods rather than a __getattr__: a class with __getattr__ makes every attribute read
+# slower (CPython then cannot specialize box.value, box.owner, ... to a slot read), and the
+# tape reads them several times per recorded op.
+for _name, _function in _METHODS.items():
+    setattr(Box, _name, _array_method(_function))
 
 
 def _refuse_aliased_write(box: Box, index: Any) -> None:
