@@ -758,7 +758,6 @@ class Box:
         return _dispatch(np.squeeze, (self, axis), {})
 
 
-
 _METHODS = {
     name: getattr(np, function)
     for name, function in {
