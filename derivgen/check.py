@@ -15,7 +15,17 @@ class GradcheckError(AssertionError):
 
 
 def _random_like(x: Any, rng: np.random.Generator) -> Any:
-    return rng.standard_normal(np.shape(x)).astype(np.asarray(x).dtype)
+    dtype = np.asarray(x).dtype
+    u = rng.standard_normal(np.shape(x))
+    if dtype.kind == "c":  # both parts random, so the imaginary part is checked too
+        u = u + 1j * rng.standard_normal(np.shape(x))
+    return u.astype(dtype)
+
+
+def _wide(x: Any) -> Any:
+    """x in float64, or complex128 when complex (differences are taken in double precision)."""
+    kind = np.asarray(x).dtype.kind
+    return x.astype(np.complex128) if kind == "c" else x.astype(np.float64) if kind == "f" else x
 
 
 def _outputs(out: Any) -> list[Any]:
@@ -27,11 +37,12 @@ def _float_outputs(out: Any) -> list[bool]:
 
 
 def _pairing(f: Callable[..., Any], us: list[Any], xs: Sequence[Any]) -> float:
-    """<u, f(x)> summed over the floating-point outputs."""
+    """Re sum(u * f(x)) over the floating-point outputs: the real loss whose gradient, in
+    JAX's convention, is the vjp of u (for a complex input z, dL = Re sum(grad * dz))."""
     total = 0.0
     for o, u in zip(_outputs(f(*xs)), us, strict=True):
         if u is not None:
-            total += float(np.sum(np.asarray(o) * u))
+            total += float(np.real(np.sum(np.asarray(o) * u)))
     return total
 
 
@@ -89,8 +100,10 @@ def gradcheck(
     grads = pullback(us)
     tol = f"rtol={rtol}, atol={atol}"
 
-    x64 = [x.astype(np.float64) if x.dtype.kind == "f" else x for x in xs]
-    u64 = [None if u is None else u.astype(np.float64) for u in us]
+    x64 = [_wide(x) for x in xs]
+    u64 = [None if u is None else _wide(u) for u in us]
+    if complex_step and any(np.iscomplexobj(v) for v in [*x64, *(u for u in u64 if u is not None)]):
+        raise ValueError("gradcheck: complex_step=True needs real inputs and real outputs")
     for i, (x, g) in enumerate(zip(x64, grads, strict=True)):
         g = np.asarray(g)
         if g.shape != x.shape:
@@ -108,7 +121,13 @@ def gradcheck(
             up = [*x64[:i], x + step, *x64[i + 1 :]]
             down = [*x64[:i], x - step, *x64[i + 1 :]]
             numeric = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)
-            got = float(g[index])
+            got = g[index]
+            if np.iscomplexobj(x):  # the derivative along i e_k is minus the imaginary part
+                up[i], down[i] = x + 1j * step, x - 1j * step
+                along_i = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)
+                numeric = complex(numeric, -along_i)
+            else:
+                got = float(got)
             if not np.isclose(got, numeric, rtol=rtol, atol=atol, equal_nan=True):
                 _fail("central differences", names[i], index, got, numeric, tol)
             if complex_step:
@@ -125,11 +144,13 @@ def gradcheck(
     vs = [_random_like(x, rng) for x in xs]
     _, tangent_out = api.jvp(f, tuple(xs), tuple(vs))
     forward = sum(
-        float(np.sum(np.asarray(t) * u))
+        float(np.real(np.sum(np.asarray(t) * u)))
         for t, u in zip(_outputs(tangent_out), us, strict=True)
         if u is not None
     )
-    backward = sum(float(np.sum(np.asarray(g) * v)) for g, v in zip(grads, vs, strict=True))
+    backward = sum(
+        float(np.real(np.sum(np.asarray(g) * v))) for g, v in zip(grads, vs, strict=True)
+    )
     scale = max(1.0, abs(forward), abs(backward))
     if not np.isclose(forward, backward, rtol=rtol, atol=atol * scale):
         raise GradcheckError(

@@ -84,3 +84,37 @@ def test_backward_computes_only_the_gradients_asked_for() -> None:
     np.testing.assert_array_equal(gx, y)
     assert gy is None
     assert backward(g, self=x, other=y)[1] is not None  # by default every gradient is computed
+
+
+def _square_with_rule(bwd_factor):
+    @dg.custom_vjp
+    def square(z):
+        return z * z
+
+    square.defvjp(lambda z: (z * z, z), lambda z, g: (g * bwd_factor(z),))
+    return square
+
+
+def test_gradcheck_checks_both_parts_of_complex_inputs_and_outputs() -> None:
+    """z -> z**2 with JAX's rule (g * 2z) passes; the conjugated rule (g * 2 conj(z)), which
+    agrees on real inputs, must be caught on complex ones."""
+    z = np.array([0.3 + 0.7j, -1.2 + 0.4j])
+    assert dg.gradcheck(_square_with_rule(lambda z: 2 * z), z)
+    wrong = _square_with_rule(lambda z: 2 * np.conj(z))
+    assert dg.gradcheck(wrong, z.real.copy())
+    with pytest.raises(dg.GradcheckError):
+        dg.gradcheck(wrong, z)
+
+
+def test_gradcheck_checks_the_imaginary_part_of_a_complex_output_of_a_real_input() -> None:
+    """x -> exp(i x) with a rule that drops the imaginary part of the cotangent is caught."""
+
+    @dg.custom_vjp
+    def phase(x):
+        return np.exp(1j * x)
+
+    phase.defvjp(lambda x: (np.exp(1j * x), x), lambda x, g: (np.real(g) * -np.sin(x),))
+    x = np.array([0.2, 1.1])
+    with pytest.raises(dg.GradcheckError):
+        dg.gradcheck(phase, x)
+    assert dg.gradcheck(np.exp, x * 1j)  # a traced op gives both parts right
