@@ -77,6 +77,7 @@ def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, s
         context = {
             "header": header(spec),
             "ops": views,
+            "mirrors": [v for v in views if v.spec.mirror],
             "spec_file": spec_file,
             "spec_sha256": digest,
             "imports": import_block(functions.get(name, [])),

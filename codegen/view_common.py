@@ -60,12 +60,13 @@ class FunctionView:
 IMPORTS = (
     ("math", "import math"),
     ("np", "import numpy as np"),
-    ("scipy", "import scipy.special"),
     ("numeric", "from derivgen import numeric"),
     ("bundled", "from derivgen.generated import ops as bundled"),
     ("kernels", "from derivgen.numeric import kernels"),
+    # SciPy is imported when an op first needs it: see derivgen/numeric/lazy.py.
+    ("scipy", "from derivgen.numeric.lazy import scipy"),
 )
-SECTIONS = ({"math"}, {"np", "scipy"}, {"numeric", "bundled", "kernels"})
+SECTIONS = ({"math"}, {"np"}, {"numeric", "bundled", "kernels", "scipy"})
 # Every module imports the spec hash it checks; constants sort first, as isort orders them.
 PACKAGE_NAMES = ("SPEC_SHA256", "STALE_MODULE")
 

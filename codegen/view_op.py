@@ -45,6 +45,11 @@ class OpView:
         return self.spec.mirror or ""
 
     @property
+    def mirror_literal(self) -> str:
+        """The mirrored function's dotted path as a string literal, for the registry."""
+        return string_literal(self.spec.mirror or "")
+
+    @property
     def registry_key(self) -> str:
         return string_literal(self.spec.name)
 

@@ -1,11 +1,6 @@
 """derivgen: derivatives of NumPy ops as plain generated functions, and autodiff built on them."""
 
-from importlib import metadata as _metadata
-
-try:
-    __version__: str = _metadata.version("derivgen")
-except _metadata.PackageNotFoundError:  # imported from a source tree that is not installed
-    __version__ = "0+unknown"
+from typing import Any as _Any
 
 from derivgen.api import (
     get_backward,
@@ -37,6 +32,22 @@ from derivgen.tree import (
     tree_structure,
     tree_unflatten,
 )
+
+
+def __getattr__(name: str) -> _Any:
+    # __version__ is read from the installed metadata when first asked for: importing
+    # importlib.metadata costs every ``import derivgen`` about 25 ms otherwise.
+    if name == "__version__":
+        from importlib import metadata
+
+        try:
+            version = metadata.version("derivgen")
+        except metadata.PackageNotFoundError:  # a source tree that is not installed
+            version = "0+unknown"
+        globals()["__version__"] = version
+        return version
+    raise AttributeError(f"module 'derivgen' has no attribute {name!r}")
+
 
 __all__ = [
     "GradcheckError",

@@ -1,15 +1,18 @@
 """The generated registry's table: one JSON row per op, turned into an OpInfo on first use.
 
-A generated ``registry.py`` holds only its columns and rows; building every OpInfo (and
-resolving its functions) at import would cost time in proportion to the spec, so each is
-built lazily. A row's ``flags`` column lists which of elementwise, broadcast, linear,
-variadic, complex and jvp (the op has a generated jvp function) hold.
+A generated ``registry.py`` holds only its columns, its rows and the dotted path of the
+function each op mirrors; building every OpInfo (and resolving its functions) at import
+would cost time in proportion to the spec, and importing the modules of every mirror would
+import SciPy, so each OpInfo is built lazily. A row's ``flags`` column lists which of
+elementwise, broadcast, linear, variadic, complex and jvp (the op has a generated jvp
+function) hold.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
@@ -48,13 +51,30 @@ class OpInfo:
     spec: str  # the spec file the op is defined in, at that line
 
 
-def _mirrored(path: str) -> Callable[..., Any]:
-    """The NumPy or SciPy function a dotted path such as 'np.linalg.det' names."""
+def mirror_module(path: str) -> tuple[str, str]:
+    """The module and attribute a mirror's dotted path names: 'np.linalg.det' -> numpy.linalg."""
     module, _, attr = path.rpartition(".")
     root, dot, rest = module.partition(".")
     if root == "np":
         module = f"numpy{dot}{rest}"
+    return module, attr
+
+
+def _mirrored(path: str) -> Callable[..., Any]:
+    """The NumPy or SciPy function a dotted path such as 'np.linalg.det' names (importing it)."""
+    module, attr = mirror_module(path)
     return getattr(importlib.import_module(module), attr)  # type: ignore[no-any-return]
+
+
+def loaded_mirror(path: str) -> Callable[..., Any] | None:
+    """The function a mirror's path names if its module is imported already, else None.
+
+    A function object can only reach a traced call once its module has been imported, so
+    a mirror whose module is not yet in sys.modules cannot be the function being looked up.
+    """
+    module, attr = mirror_module(path)
+    loaded = sys.modules.get(module)
+    return None if loaded is None else getattr(loaded, attr)  # type: ignore[no-any-return]
 
 
 class OpTable(Mapping[str, OpInfo]):
@@ -64,6 +84,7 @@ class OpTable(Mapping[str, OpInfo]):
         self,
         columns: tuple[str, ...],
         rows: Mapping[str, str],
+        mirrors: Mapping[str, str],
         ops: ModuleType,
         backward: ModuleType,
         jvp: ModuleType,
@@ -72,6 +93,7 @@ class OpTable(Mapping[str, OpInfo]):
         self._spec = spec
         self._columns = columns
         self._rows = rows
+        self.mirrors = mirrors  # op name -> dotted path of the NumPy or SciPy function
         self._modules = (ops, backward, jvp)
         self._built: dict[str, OpInfo] = {}
 
@@ -90,15 +112,19 @@ class OpTable(Mapping[str, OpInfo]):
     def __contains__(self, name: object) -> bool:
         return name in self._rows
 
+    def forward(self, name: str) -> Callable[..., Any]:
+        """The generated forward function of an op, without building its OpInfo."""
+        return getattr(self._modules[0], name.replace(".", "_"))  # type: ignore[no-any-return]
+
     def _build(self, name: str, row: str) -> OpInfo:
         fields = dict(zip(self._columns, json.loads(row), strict=True))
         flags = set(fields.pop("flags"))
-        mirror = fields.pop("mirror")
+        mirror = self.mirrors.get(name)
         ops, backward, jvp = self._modules
         py_name = name.replace(".", "_")
         return OpInfo(
             name=name,
-            forward=getattr(ops, py_name),
+            forward=self.forward(name),
             backward=getattr(backward, f"{py_name}_backward"),
             jvp=getattr(jvp, f"{py_name}_jvp") if "jvp" in flags else None,
             numpy=_mirrored(mirror) if mirror else None,

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import sys
+from collections import ChainMap
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from derivgen.optable import OpTable, loaded_mirror, mirror_module
+
 # Each registered package is a layer over the bundled ops; later layers shadow earlier ones.
 _layers: list[tuple[ModuleType, Mapping[str, Any]]] = []
 _table: Mapping[str, Any] | None = None
-_functions: dict[Any, Any] | None = None
+# Function -> (table, op name): the OpInfo is built only when the function is looked up.
+_functions: dict[Any, tuple[Mapping[str, Any], str]] | None = None
+# Modules of mirrored functions that were not imported when _functions was built (SciPy's,
+# numpy.fft, ...): the table is rebuilt once one of them appears in sys.modules.
+_unloaded: set[str] = set()
 # Caches elsewhere (binding, trace) that hold ops looked up earlier; cleared on every change.
 _listeners: list[Callable[[], None]] = []
 
@@ -28,38 +36,55 @@ def ops() -> Mapping[str, Any]:
     """Every op the runtime knows, by name: the bundled ones and the registered packages'."""
     global _table
     if _table is None:
-        _table = MappingProxyType(_names(_layers))
+        _table = _names(_layers)
     return _table
 
 
-def _names(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> dict[str, Any]:
-    merged = dict(_bundled())
-    for _, layer in layers:
-        merged.update(layer)
-    return merged
+def _names(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> Mapping[str, Any]:
+    # A view, not a merged copy: copying would build every op's OpInfo.
+    return MappingProxyType(ChainMap(*(layer for _, layer in reversed(layers)), _bundled()))
 
 
-def _function_table(table: Mapping[str, Any]) -> dict[Any, Any]:
-    """Generated forwards and mirrored NumPy functions to their op; the first op wins a tie."""
-    functions: dict[Any, Any] = {}
-    for info in table.values():
-        functions.setdefault(info.forward, info)
-        if info.numpy is not None:
-            functions.setdefault(info.numpy, info)
-    return functions
+def _function_table(
+    table: Mapping[str, Any], unloaded: set[str]
+) -> dict[Any, tuple[Mapping[str, Any], str]]:
+    """Generated forwards and mirrored functions to their op; the first op wins a tie.
+
+    Mirrors whose module is not imported yet are left out, and their modules added to
+    ``unloaded``: importing them here would import SciPy for every user.
+    """
+    names: dict[Any, str] = {}
+    if isinstance(table, OpTable):
+        for name in table:
+            names.setdefault(table.forward(name), name)
+        for name, path in table.mirrors.items():
+            function = loaded_mirror(path)
+            if function is None:
+                unloaded.add(mirror_module(path)[0])
+            else:
+                names.setdefault(function, name)
+    else:  # a mapping of OpInfo-like entries
+        for info in table.values():
+            names.setdefault(info.forward, info.name)
+            if info.numpy is not None:
+                names.setdefault(info.numpy, info.name)
+    return {function: (table, name) for function, name in names.items()}
 
 
-def _by_function() -> dict[Any, Any]:
+def _by_function() -> dict[Any, tuple[Mapping[str, Any], str]]:
     global _functions
-    if _functions is None:
-        _functions = _functions_of(_layers)
+    if _functions is None or any(module in sys.modules for module in _unloaded):
+        _unloaded.clear()
+        _functions = _functions_of(_layers, _unloaded)
     return _functions
 
 
-def _functions_of(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> dict[Any, Any]:
-    functions = _function_table(_bundled())
+def _functions_of(
+    layers: list[tuple[ModuleType, Mapping[str, Any]]], unloaded: set[str]
+) -> dict[Any, tuple[Mapping[str, Any], str]]:
+    functions = _function_table(_bundled(), unloaded)
     for _, layer in layers:
-        functions.update(_function_table(layer))
+        functions.update(_function_table(layer, unloaded))
     return functions
 
 
@@ -71,6 +96,7 @@ def on_change(listener: Callable[[], None]) -> None:
 def _changed() -> None:
     global _table, _functions
     _table = _functions = None
+    _unloaded.clear()
     for listener in _listeners:
         listener()
 
@@ -119,15 +145,17 @@ def register(package: ModuleType | str, *, replace: bool = False) -> tuple[str, 
         return tuple(table)
     others = [(m, layer) for m, layer in _layers if m.__name__ != module.__name__]
     if not replace:
-        current, functions = _names(others), _functions_of(others)
+        # Building the package's entries imports the modules its mirrors live in, so the
+        # table of the other layers built after that has every mirror they could clash with.
+        mirrored = [info for info in table.values() if info.numpy is not None]
+        current, functions = _names(others), _functions_of(others, set())
         problems = [f"op {name!r} is already registered" for name in table if name in current]
         problems += [
             f"op {info.name!r} mirrors {describe(info.numpy)}, which op "
-            f"{functions[info.numpy].name!r} already differentiates"
-            for info in table.values()
-            if info.numpy is not None
-            and info.numpy in functions
-            and functions[info.numpy].name != info.name  # that clash is named above
+            f"{functions[info.numpy][1]!r} already differentiates"
+            for info in mirrored
+            if info.numpy in functions
+            and functions[info.numpy][1] != info.name  # that clash is named above
         ]
         if problems:
             raise ValueError(
@@ -167,9 +195,13 @@ def find(op: Any) -> Any | None:
     if isinstance(op, str):
         return ops().get(op)
     try:
-        return _by_function().get(op)
+        found = _by_function().get(op)
     except TypeError:  # unhashable
         return None
+    if found is None:
+        return None
+    table, name = found
+    return table[name]
 
 
 def lookup(op: Any) -> Any:

@@ -364,11 +364,18 @@ def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
     )
 
 
+def _masked(value: Any) -> bool:
+    """Whether value is a masked array, without importing numpy.ma (~20 ms) to find out:
+    a masked array can only exist once something imported numpy.ma."""
+    ma = sys.modules.get("numpy.ma")
+    return ma is not None and isinstance(value, ma.MaskedArray)
+
+
 def _refuse_subclass(prep: Prepared, value: Any) -> None:
     """Masked arrays and np.matrix met inside traced code (as constants) are refused: the
     recorded derivatives follow plain ndarray semantics, so they would ignore the mask, or
     differ from a matrix's * and reductions."""
-    if isinstance(value, np.ma.MaskedArray):
+    if _masked(value):
         kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
     elif isinstance(value, np.matrix):
         kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
@@ -1006,7 +1013,7 @@ def check_primal(value: Any, position: int | str) -> Any:
             f"argument {position} is an np.matrix, whose operators and reductions do not "
             "follow ndarray semantics; pass np.asarray(x) and use @ for matrix products"
         )
-    if isinstance(value, np.ma.MaskedArray):
+    if _masked(value):
         raise TypeError(
             f"argument {position} is a masked array; derivgen would ignore its mask in the "
             "gradient. Pass x.filled(np.nan) to a NaN-aware function (np.nanmean, ...), or "

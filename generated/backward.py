@@ -4,10 +4,10 @@
 import math
 
 import numpy as np
-import scipy.special
 
 from derivgen import numeric
 from derivgen.numeric import kernels
+from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 

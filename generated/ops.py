@@ -2,9 +2,9 @@
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
-import scipy.special
 
 from derivgen import numeric
+from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 

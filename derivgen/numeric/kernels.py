@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 from typing import Any
 
 import numpy as np
-
-try:  # numexpr is optional: when present, large elementwise backwards run fused
-    import numexpr
-except ImportError:  # pragma: no cover - depends on the environment
-    numexpr = None
-
 
 # Below these sizes allocation is cheap and the plain formula is fastest.
 INPLACE_MIN_SIZE = 4096
@@ -19,7 +14,9 @@ INPLACE_MIN_SIZE = 4096
 FUSED_MIN_SIZE = 65536
 
 
-FUSED = numexpr is not None  # switch off to compare fused kernels with plain NumPy
+# numexpr is optional: when present, large elementwise backwards run fused. It is imported
+# by the first fused kernel, not here: most first uses never reach FUSED_MIN_SIZE.
+FUSED = importlib.util.find_spec("numexpr") is not None  # switch off to compare with NumPy
 
 
 SMALL_COPY_SIZE = 65536  # below this, materializing a broadcast is cheaper than a view
@@ -43,4 +40,6 @@ def fusable(x: Any) -> bool:
 
 def fused(source: str, arrays: dict[str, Any]) -> Any:
     """Evaluate a generated numexpr kernel."""
+    import numexpr
+
     return numexpr.evaluate(source, local_dict=arrays)

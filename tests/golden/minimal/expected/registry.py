@@ -8,7 +8,7 @@ from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
-__all__ = ["COLUMNS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
+__all__ = ["COLUMNS", "MIRRORS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
 
 SPEC_FILE = "spec.yaml"  # where each row's line number points
 
@@ -24,7 +24,6 @@ COLUMNS = (
     "differentiable",
     "arguments",
     "outputs",
-    "mirror",
     "flags",
     "category",
     "conventions",
@@ -32,19 +31,35 @@ COLUMNS = (
     "line",
 )
 ROWS = {
-    "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.sin", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 3]',
-    "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.cos", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 10]',
-    "tanh": '["tanh(Tensor self) -> Tensor", "elementwise", "self_t * (1 - result * result)", {"self": "grad * (1 - result * result)"}, ["result"], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.tanh", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 17]',
-    "negative": '["negative(Tensor self) -> Tensor", "linear", "negative(self_t)", {"self": "-grad"}, [], ["grad"], ["self"], ["self"], ["self"], ["result"], "np.negative", ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 24]',
-    "multiply": '["multiply(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other + other_t * self, result.shape)", {"self": "grad * other", "other": "grad * self"}, ["self", "other"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], "np.multiply", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [2, 3], "other": [3]}]}, 31]',
-    "power": '["power(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other * power(self, other - 1), result.shape)", {"self": "grad * other * power(self, other - 1)", "other": "non_differentiable"}, ["self", "other"], ["grad"], ["self", "other"], ["self"], ["self", "other"], ["result"], "np.power", ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 39]',
-    "add": '["add(Tensor self, Tensor other) -> Tensor", "linear", "add(self_t, other_t)", {"self": "grad", "other": "grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], "np.add", ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 47]',
-    "subtract": '["subtract(Tensor self, Tensor other) -> Tensor", "linear", "subtract(self_t, other_t)", {"self": "grad", "other": "-grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], "np.subtract", ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 56]',
-    "cube": '["cube(Tensor self) -> Tensor", "written", "3 * self_p ** 2 * self_t", {"self": "grad * 3 * self ** 2"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], null, ["jvp"], "other", "", {"cases": [{"self": [3]}]}, 65]',
-    "sum": '["sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor", "linear", "sum(self_t, axis, keepdims=keepdims)", {"self": "broadcast_to(grad if keepdims or axis is None else grad, self.shape)"}, ["self_shape", "axis", "keepdims"], ["grad"], ["self"], ["self"], ["self", "axis", "keepdims"], ["result"], "np.sum", ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 72]',
-    "broadcast_to": '["broadcast_to(Tensor self, int[] shape) -> Tensor", "linear", "broadcast_to(self_t, shape)", {"self": "sum_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], "np.broadcast_to", ["linear", "jvp"], "other", "", {"cases": [{"self": [1], "shape": [3]}]}, 79]',
-    "sum_to": '["sum_to(Tensor self, int[] shape) -> Tensor", "linear", "sum_to(self_t, shape)", {"self": "broadcast_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], null, ["linear", "jvp"], "other", "", {"cases": [{"self": [2, 3], "shape": [3]}]}, 86]',
-    "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], null, [], "other", "", {"cases": [{"self": [3]}]}, 93]',
+    "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 3]',
+    "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 10]',
+    "tanh": '["tanh(Tensor self) -> Tensor", "elementwise", "self_t * (1 - result * result)", {"self": "grad * (1 - result * result)"}, ["result"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 17]',
+    "negative": '["negative(Tensor self) -> Tensor", "linear", "negative(self_t)", {"self": "-grad"}, [], ["grad"], ["self"], ["self"], ["self"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 24]',
+    "multiply": '["multiply(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other + other_t * self, result.shape)", {"self": "grad * other", "other": "grad * self"}, ["self", "other"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [2, 3], "other": [3]}]}, 31]',
+    "power": '["power(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other * power(self, other - 1), result.shape)", {"self": "grad * other * power(self, other - 1)", "other": "non_differentiable"}, ["self", "other"], ["grad"], ["self", "other"], ["self"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 39]',
+    "add": '["add(Tensor self, Tensor other) -> Tensor", "linear", "add(self_t, other_t)", {"self": "grad", "other": "grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 47]',
+    "subtract": '["subtract(Tensor self, Tensor other) -> Tensor", "linear", "subtract(self_t, other_t)", {"self": "grad", "other": "-grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 56]',
+    "cube": '["cube(Tensor self) -> Tensor", "written", "3 * self_p ** 2 * self_t", {"self": "grad * 3 * self ** 2"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["jvp"], "other", "", {"cases": [{"self": [3]}]}, 65]',
+    "sum": '["sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor", "linear", "sum(self_t, axis, keepdims=keepdims)", {"self": "broadcast_to(grad if keepdims or axis is None else grad, self.shape)"}, ["self_shape", "axis", "keepdims"], ["grad"], ["self"], ["self"], ["self", "axis", "keepdims"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 72]',
+    "broadcast_to": '["broadcast_to(Tensor self, int[] shape) -> Tensor", "linear", "broadcast_to(self_t, shape)", {"self": "sum_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [1], "shape": [3]}]}, 79]',
+    "sum_to": '["sum_to(Tensor self, int[] shape) -> Tensor", "linear", "sum_to(self_t, shape)", {"self": "broadcast_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [2, 3], "shape": [3]}]}, 86]',
+    "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], [], "other", "", {"cases": [{"self": [3]}]}, 93]',
 }
 
-OPS = OpTable(COLUMNS, ROWS, ops, backward, jvp, SPEC_FILE)
+# The NumPy or SciPy function each op mirrors, by op name. Kept apart from ROWS so that
+# tracing finds the op of np.sin without decoding any row; a function is looked up only
+# once its module has been imported (SciPy's by the user), so derivgen never imports it.
+MIRRORS = {
+    "sin": "np.sin",
+    "cos": "np.cos",
+    "tanh": "np.tanh",
+    "negative": "np.negative",
+    "multiply": "np.multiply",
+    "power": "np.power",
+    "add": "np.add",
+    "subtract": "np.subtract",
+    "sum": "np.sum",
+    "broadcast_to": "np.broadcast_to",
+}
+
+OPS = OpTable(COLUMNS, ROWS, MIRRORS, ops, backward, jvp, SPEC_FILE)
