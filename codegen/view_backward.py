@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 
 from .kernels import inplace, numexpr_source
@@ -57,6 +58,25 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
 
     sum_to = f"{calls.module('sum_to')}.sum_to"
 
+    def unbroadcast(target: str, name: str, maybe_none: bool) -> list[str]:
+        """Lines summing ``target`` back to input ``name``'s shape, undoing broadcasting.
+
+        Most calls broadcast nothing, and sum_to then returns its argument unchanged: the
+        inline shape check skips that call (two Python calls per gradient on the eager tape).
+        Anything but a plain ndarray (traced, Dask, a NumPy scalar) still goes to sum_to.
+        """
+        if name in shapes:
+            differs = f"{target}.shape != {name}_shape"
+        else:
+            differs = f"type({name}) is not np.ndarray or {target}.shape != {name}.shape"
+        lines = [
+            f"if type({target}) is not np.ndarray or {differs}:",
+            f"    {target} = {sum_to}({target}, {shape_of(name)})",
+        ]
+        if maybe_none:  # None: the caller needs no gradient for this input
+            lines = [f"if {target} is not None:", *(f"    {line}" for line in lines)]
+        return lines
+
     body: list[str] = []
     results: dict[str, str] = {}
     single = len(sig.tensor_inputs) == 1
@@ -65,22 +85,23 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
         code = calls.emit(f.text, f.tree, renames, frozenset(shapes))
         if single:
             if broadcasts:
-                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
+                target = f"grad_{f.inputs[0]}"
+                body.append(f"{target} = {code}")
+                body += unbroadcast(target, f.inputs[0], maybe_none=False)
+                code = target
             body.append(f"return {code}")
             break
         # needs[k] is False when the caller wants no gradient for input k (a constant).
         wanted = " or ".join(f"needs[{position[i]}]" for i in f.inputs)
         targets = [f"grad_{i}" for i in f.inputs]
         if len(f.inputs) == 1:
-            if broadcasts:
-                code = f"{sum_to}({code}, {shape_of(f.inputs[0])})"
-            body.append(f"{targets[0]} = {code} if {wanted} else None")
+            body.append(f"{targets[0]} = {parenthesized(code)} if {wanted} else None")
         else:
             nones = ", ".join("None" for _ in targets)
             body.append(f"{', '.join(targets)} = ({code}) if {wanted} else ({nones})")
+        if broadcasts:
             for i, t in zip(f.inputs, targets, strict=True):
-                if broadcasts:
-                    body.append(f"{t} = {sum_to}({t}, {shape_of(i)}) if {t} is not None else None")
+                body += unbroadcast(t, i, maybe_none=True)
         results.update(zip(f.inputs, targets, strict=True))
     if single and not op.formulas:
         body.append("return None")
@@ -102,6 +123,12 @@ def backward_view(op: OpSpec, calls: Calls) -> BackwardView:
         doc += ["", "needs: which inputs' gradients to compute (None for the others)."]
     function = FunctionView(f"{py_name(op.name)}_backward", params, tuple(doc), tuple(body))
     return BackwardView(function, saved, grads)
+
+
+def parenthesized(code: str) -> str:
+    """``code`` safe to put before ``if ... else``: a conditional expression gets parentheses."""
+    top = ast.parse(code, mode="eval").body
+    return f"({code})" if isinstance(top, ast.IfExp | ast.Lambda | ast.NamedExpr) else code
 
 
 def fast_path(op: OpSpec, calls: Calls, renames: dict[str, str], names: set[str]) -> list[str]:

@@ -21,7 +21,7 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "complex", "module", "returns_list",
+        "complex", "module", "returns_list", "fast",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -69,6 +69,8 @@ class Prepared:
             if all(kind in codes for kind, _ in self.saved_plan)
             else None
         )
+        # Recorded by Trace.record_simple, which checks complex inputs in its own loop.
+        self.fast = self.simple and self.saved_index is not None
         self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
 
     def _plan(self, names: Sequence[str]) -> tuple[tuple[int, int], ...]:

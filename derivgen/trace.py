@@ -61,7 +61,9 @@ class Trace:
         raise NotImplementedError
 
     def record_simple(self, prep: Prepared, bound: list[Any]) -> Any:
-        """record() for ops of the common shape (Prepared.simple); by default the same."""
+        """record() for ops of the common shape (Prepared.fast); by default the same."""
+        if not prep.complex:
+            _refuse_complex(prep, bound)
         return self.record(prep, bound)
 
     def unbox_list(self, values: Sequence[Any]) -> list[Any]:
@@ -86,10 +88,10 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
                     trace = item.owner
     if trace is None:
         return prep.call_forward(bound)
+    if prep.fast:
+        return trace.record_simple(prep, bound)  # checks complex inputs itself
     if not prep.complex:
         _refuse_complex(prep, bound)
-    if prep.simple and prep.saved_index is not None:
-        return trace.record_simple(prep, bound)
     return trace.record(prep, bound)
 
 
@@ -105,12 +107,16 @@ def _refuse_complex(prep: Prepared, bound: list[Any]) -> None:
     """The one check that keeps complex values out of ops whose formulas assume real ones."""
     for i in prep.tensor_pos:
         if _is_complex(bound[i]):
-            raise TypeError(
-                f"{_call_name(prep.info)}: derivgen has no derivative of '{prep.name}' for "
-                f"complex input '{prep.params[i]}' (its entry in derivatives.yaml is not marked "
-                "'complex: true'); differentiate real and imaginary parts separately "
-                "(np.real, np.imag) or add complex support to the entry"
-            )
+            raise _complex_input(prep, i)
+
+
+def _complex_input(prep: Prepared, position: int) -> TypeError:
+    return TypeError(
+        f"{_call_name(prep.info)}: derivgen has no derivative of '{prep.name}' for "
+        f"complex input '{prep.params[position]}' (its entry in derivatives.yaml is not marked "
+        "'complex: true'); differentiate real and imaginary parts separately "
+        "(np.real, np.imag) or add complex support to the entry"
+    )
 
 
 # ---------------------------------------------------------------- reverse mode
@@ -196,19 +202,34 @@ class ReverseTrace(Trace):
         return value._make(boxed) if hasattr(value, "_make") else type(value)(boxed)
 
     def record_simple(self, prep: Prepared, bound: list[Any]) -> Any:
-        """record() for the common case (Prepared.simple), with less general machinery."""
+        """record() for the common case (Prepared.fast), with less general machinery.
+
+        This is the eager tape's hot path (one call per recorded op), so it does in one
+        loop what apply() and record() do in several: unbox, collect parents, and refuse
+        complex inputs of real-only ops, reading an ndarray's dtype directly.
+        """
         parents = []
         diff = prep.diff_set
+        refuse_complex = not prep.complex
         source = None
+        untracked = None  # a traced float input with no derivative: an error, raised below
         for i in prep.tensor_pos:
             value = bound[i]
             if type(value) is Box and value.owner is self:
                 source = value
-                bound[i] = value.value
+                value = bound[i] = value.value
                 if i in diff:
-                    parents.append((i, (value.node, value.index)))
-                elif _is_float(value.value):
-                    raise _no_derivative_for(prep, i)
+                    parents.append((i, (source.node, source.index)))
+                elif untracked is None and _is_float(value):
+                    untracked = i
+            if refuse_complex:
+                if type(value) is np.ndarray:
+                    if value.dtype.kind == "c":
+                        raise _complex_input(prep, i)
+                elif type(value) is not float and _is_complex(value):
+                    raise _complex_input(prep, i)
+        if untracked is not None:
+            raise _no_derivative_for(prep, untracked)
         value = prep.direct(*bound)
         if not parents:
             return value
@@ -222,19 +243,23 @@ class ReverseTrace(Trace):
                 arg = bound[-2 - i]
                 saved.append(arg.shape if hasattr(arg, "shape") else ())
         node = Node(prep, saved, parents, None, 1)
-        if not prep.single_input:
+        # needs stays () when every input needs its gradient: the backward's default.
+        if len(parents) != len(prep.tensor_pos):
             wanted = [i for i, _ in parents]
             node.needs = tuple(pos in wanted for pos in prep.tensor_pos)
-        if prep.complex and _is_complex(value):
-            node.real_inputs = _real_inputs(parents, bound)
         self.tape.append(node)
         if type(value) is np.ndarray:
-            if value.dtype.kind in "fc":
+            kind = value.dtype.kind
+            if kind == "c" and prep.complex:
+                node.real_inputs = _real_inputs(parents, bound)
+            if kind in "fc":
                 box = Box(value, self, node, 0)
                 if value.base is not None:
                     self.note_view(box, source)
                 return box
             return value
+        if prep.complex and _is_complex(value):
+            node.real_inputs = _real_inputs(parents, bound)
         _refuse_subclass(prep, value)
         return Box(value, self, node, 0) if _is_float(value) else value
 
@@ -247,8 +272,11 @@ class ReverseTrace(Trace):
         its backward has run, which lowers the peak memory of ``grad``.
         """
         acc: dict[Node, list[Any]] = {}
+        # The cotangent sums this pass allocated itself, by (node, output index): no one else
+        # holds them, so later contributions are added into them in place.
+        private: set[tuple[Node, int]] = set()
         for box, g in seeds:
-            _accumulate(acc, (box.node, box.index), g)
+            _accumulate(acc, private, (box.node, box.index), g)
         for node in reversed(self.tape):
             gs = acc.pop(node, None)
             if gs is None:
@@ -274,11 +302,20 @@ class ReverseTrace(Trace):
             if release:
                 node.saved = node.value = None
             if prep.single_input:  # one parent: no pairs built
-                _add_to(acc, node.parents[0][1], result)
+                parent = node.parents[0][1]
+                # Inline, the common case: the first cotangent of a one-output node.
+                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
+                    acc[parent[0]] = [result]
+                else:
+                    _add_to(acc, private, parent, result)
                 continue
             result_index = prep.result_index
             for i, parent in node.parents:
-                _add_to(acc, parent, result[result_index[i]])
+                g = result[result_index[i]]
+                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
+                    acc[parent[0]] = [g]  # as above
+                else:
+                    _add_to(acc, private, parent, g)
         return acc
 
 
@@ -358,10 +395,10 @@ def _call_name(info: Any) -> str:
     return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
 
 
-def _add_to(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
+def _add_to(acc: dict[Node, list[Any]], private: set[Any], parent: Any, g: Any) -> None:
     """Add a cotangent to where an input came from: one node output, or several (Tensor[])."""
     if type(parent) is not tuple:
-        _accumulate_parent(acc, parent, g)
+        _accumulate_parent(acc, private, parent, g)
         return
     source, index = parent
     slot = acc.get(source)
@@ -371,26 +408,50 @@ def _add_to(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
             return
         slot = acc[source] = [None] * source.n_out
     previous = slot[index]
-    slot[index] = g if previous is None else previous + g
+    slot[index] = g if previous is None else _sum(private, parent, previous, g)
 
 
-def _accumulate(acc: dict[Node, list[Any]], source: tuple[Node, int], g: Any) -> None:
+def _accumulate(
+    acc: dict[Node, list[Any]], private: set[Any], source: tuple[Node, int], g: Any
+) -> None:
     node, index = source
     slot = acc.get(node)
     if slot is None:
         slot = acc[node] = [None] * node.n_out
     previous = slot[index]
-    slot[index] = g if previous is None else previous + g
+    slot[index] = g if previous is None else _sum(private, source, previous, g)
 
 
-def _accumulate_parent(acc: dict[Node, list[Any]], parent: Any, g: Any) -> None:
+def _sum(private: set[Any], source: tuple[Node, int], previous: Any, g: Any) -> Any:
+    """previous + g for one slot; in place when the slot's buffer is one this pass made.
+
+    Only a sum this function allocated is ever written to: a first cotangent may be the
+    seed, a user's cotangent, or a backward's argument passed through (add's gradient is
+    its cotangent itself), all of which others still hold. The dtype and shape must match,
+    or += would cast (float64 into float32) or fail to broadcast where + would not.
+    """
+    if (
+        source in private
+        and type(g) is np.ndarray
+        and g.shape == previous.shape
+        and g.dtype == previous.dtype
+    ):
+        previous += g
+        return previous
+    total = previous + g
+    if type(total) is np.ndarray and total is not previous and total is not g:
+        private.add(source)
+    return total
+
+
+def _accumulate_parent(acc: dict[Node, list[Any]], private: set[Any], parent: Any, g: Any) -> None:
     """Add a gradient to the node output(s) an input came from; a Tensor[] has several."""
     if type(parent) is list:
         for source, gk in zip(parent, g, strict=True):
             if source is not None:
-                _accumulate(acc, source, gk)
+                _accumulate(acc, private, source, gk)
     else:
-        _accumulate(acc, parent, g)
+        _accumulate(acc, private, parent, g)
 
 
 # ---------------------------------------------------------------- forward mode
@@ -703,13 +764,6 @@ class Box:
     def squeeze(self, axis: Any = None) -> Any:
         return _dispatch(np.squeeze, (self, axis), {})
 
-    def __getattr__(self, name: str) -> Any:
-        """Array methods that mean the NumPy function of the same name: x.std() is np.std(x)."""
-        function = _METHODS.get(name)
-        if function is None:
-            raise AttributeError(f"traced arrays have no attribute {name!r}")
-        return lambda *args, **kwargs: _dispatch(function, (self, *args), kwargs)
-
 
 _METHODS = {
     name: getattr(np, function)
@@ -721,6 +775,23 @@ _METHODS = {
         "nonzero": "nonzero", "any": "any", "all": "all", "copy": "copy",
     }.items()
 }  # fmt: skip
+
+
+def _array_method(function: Any) -> Callable[..., Any]:
+    """An array method that means the NumPy function of the same name: x.std() is np.std(x)."""
+
+    def method(self: Box, *args: Any, **kwargs: Any) -> Any:
+        return _dispatch(function, (self, *args), kwargs)
+
+    method.__name__ = method.__qualname__ = function.__name__
+    return method
+
+
+# Real methods rather than a __getattr__: a class with __getattr__ makes every attribute read
+# slower (CPython then cannot specialize box.value, box.owner, ... to a slot read), and the
+# tape reads them several times per recorded op.
+for _name, _function in _METHODS.items():
+    setattr(Box, _name, _array_method(_function))
 
 
 def _refuse_aliased_write(box: Box, index: Any) -> None:

@@ -335,8 +335,14 @@ def add_backward(grad, *, self_shape, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(grad, other_shape) if needs[1] else None
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = grad if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -348,8 +354,14 @@ def subtract_backward(grad, *, self_shape, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(-grad, other_shape) if needs[1] else None
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = -grad if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -361,8 +373,22 @@ def multiply_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, numeric.shape(self)) if needs[0] else None
-    grad_other = ops.sum_to(grad * self, numeric.shape(other)) if needs[1] else None
+    grad_self = grad * other if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = grad * self if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -386,8 +412,18 @@ def divide_backward(grad, *, self_shape, other, result, needs=(True, True)):
         np.multiply(t_other0, result, out=t_other0)
         np.divide(t_other0, other, out=t_other0)
         return t_self0, t_other0
-    grad_self = ops.sum_to(grad / other, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(-grad * result / other, numeric.shape(other)) if needs[1] else None
+    grad_self = grad / other if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = -grad * result / other if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -399,24 +435,31 @@ def power_backward(grad, *, self, other, result, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(grad * other * np.power(self, other - (other != 0)), numeric.shape(self))
-        if needs[0]
-        else None
-    )
+    grad_self = grad * other * np.power(self, other - (other != 0)) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad
-            * (
-                np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
-                if numeric.is_complex(result)
-                else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
-            ),
-            numeric.shape(other),
+        grad
+        * (
+            np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
+            if numeric.is_complex(result)
+            else np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0)
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -429,21 +472,25 @@ def maximum_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.where(self > other, grad, np.where(self == other, grad / 2, 0.0)),
-            numeric.shape(self),
-        )
-        if needs[0]
-        else None
+        np.where(self > other, grad, np.where(self == other, grad / 2, 0.0)) if needs[0] else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            np.where(other > self, grad, np.where(self == other, grad / 2, 0.0)),
-            numeric.shape(other),
-        )
-        if needs[1]
-        else None
+        np.where(other > self, grad, np.where(self == other, grad / 2, 0.0)) if needs[1] else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -456,21 +503,25 @@ def minimum_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.where(self < other, grad, np.where(self == other, grad / 2, 0.0)),
-            numeric.shape(self),
-        )
-        if needs[0]
-        else None
+        np.where(self < other, grad, np.where(self == other, grad / 2, 0.0)) if needs[0] else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            np.where(other < self, grad, np.where(self == other, grad / 2, 0.0)),
-            numeric.shape(other),
-        )
-        if needs[1]
-        else None
+        np.where(other < self, grad, np.where(self == other, grad / 2, 0.0)) if needs[1] else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -511,16 +562,22 @@ def arctan2_backward(grad, *, self, other, needs=(True, True)):
         np.add(t_other1, t_other2, out=t_other1)
         np.divide(t_other0, t_other1, out=t_other0)
         return t_self0, t_other0
-    grad_self = (
-        ops.sum_to(grad * other / (self * self + other * other), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(-grad * self / (self * self + other * other), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = grad * other / (self * self + other * other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = -grad * self / (self * self + other * other) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -533,8 +590,14 @@ def where_backward(grad, *, condition, self_shape, other_shape, needs=(True, Tru
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.where(condition, grad, 0.0), self_shape) if needs[1] else None
-    grad_other = ops.sum_to(np.where(condition, 0.0, grad), other_shape) if needs[2] else None
+    grad_self = np.where(condition, grad, 0.0) if needs[1] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = np.where(condition, 0.0, grad) if needs[2] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return None, grad_self, grad_other
 
 
@@ -666,16 +729,20 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
-            numeric.shape(self),
-        )
+        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
+        (
             np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
@@ -683,12 +750,18 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             )
             if other.ndim == 1
             else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
-            numeric.shape(other),
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1286,8 +1359,18 @@ def heaviside_backward(grad, *, self, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), numeric.shape(self)) if needs[0] else None
-    grad_other = ops.sum_to(np.where(self == 0, grad, 0.0), other_shape) if needs[1] else None
+    grad_self = np.zeros_like(grad) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.where(self == 0, grad, 0.0) if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -1300,30 +1383,42 @@ def float_power_backward(grad, *, self, other, result, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
+        (
             grad * other * np.float_power(self, other - (other != 0))
             if numeric.is_complex(result)
             else ops.astype(
                 grad * other * np.float_power(self, other - (other != 0)), numeric.dtype_of(self)
-            ),
-            numeric.shape(self),
+            )
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
+        (
             grad * np.where(self == 0, 0.0, result * np.log(np.where(self == 0, 1.0, self) + 0j))
             if numeric.is_complex(result)
             else ops.astype(
                 grad * np.where(self > 0, result * np.log(np.where(self > 0, self, 1.0)), 0.0),
                 numeric.dtype_of(other),
-            ),
-            numeric.shape(other),
+            )
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1336,31 +1431,39 @@ def hypot_backward(grad, *, self, other, result, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            grad
-            * np.where(
-                np.absolute(self) == result,
-                np.sign(self),
-                self / np.where(np.absolute(self) == result, 1.0, result),
-            ),
-            numeric.shape(self),
+        grad
+        * np.where(
+            np.absolute(self) == result,
+            np.sign(self),
+            self / np.where(np.absolute(self) == result, 1.0, result),
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad
-            * np.where(
-                np.absolute(other) == result,
-                np.sign(other),
-                other / np.where(np.absolute(other) == result, 1.0, result),
-            ),
-            numeric.shape(other),
+        grad
+        * np.where(
+            np.absolute(other) == result,
+            np.sign(other),
+            other / np.where(np.absolute(other) == result, 1.0, result),
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1373,33 +1476,41 @@ def fmax_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.where(
-                self > other,
-                grad,
-                np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
-            ),
-            numeric.shape(self),
+        np.where(
+            self > other,
+            grad,
+            np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
+        np.where(
+            other > self,
+            grad,
             np.where(
-                other > self,
-                grad,
-                np.where(
-                    self == other,
-                    grad / 2,
-                    np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
-                ),
+                self == other,
+                grad / 2,
+                np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
             ),
-            numeric.shape(other),
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1412,33 +1523,41 @@ def fmin_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.where(
-                self < other,
-                grad,
-                np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
-            ),
-            numeric.shape(self),
+        np.where(
+            self < other,
+            grad,
+            np.where(self == other, grad / 2, np.where(other != other, grad, 0.0)),
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
+        np.where(
+            other < self,
+            grad,
             np.where(
-                other < self,
-                grad,
-                np.where(
-                    self == other,
-                    grad / 2,
-                    np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
-                ),
+                self == other,
+                grad / 2,
+                np.where(self != self, np.where(other != other, 0.0, grad), 0.0),
             ),
-            numeric.shape(other),
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1451,27 +1570,31 @@ def logaddexp_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            grad
-            * scipy.special.expit(
-                np.where((self == other) & (self - other != 0), 0.0, self - other)
-            ),
-            numeric.shape(self),
-        )
+        grad
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, self - other))
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad
-            * scipy.special.expit(
-                np.where((self == other) & (self - other != 0), 0.0, other - self)
-            ),
-            numeric.shape(other),
-        )
+        grad
+        * scipy.special.expit(np.where((self == other) & (self - other != 0), 0.0, other - self))
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1484,29 +1607,35 @@ def logaddexp2_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            grad
-            * scipy.special.expit(
-                np.where((self == other) & (self - other != 0), 0.0, self - other)
-                * 0.6931471805599453
-            ),
-            numeric.shape(self),
+        grad
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, self - other) * 0.6931471805599453
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad
-            * scipy.special.expit(
-                np.where((self == other) & (self - other != 0), 0.0, other - self)
-                * 0.6931471805599453
-            ),
-            numeric.shape(other),
+        grad
+        * scipy.special.expit(
+            np.where((self == other) & (self - other != 0), 0.0, other - self) * 0.6931471805599453
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1518,12 +1647,22 @@ def copysign_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(grad * np.sign(self) * np.copysign(1.0, other), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = ops.sum_to(np.zeros_like(grad), numeric.shape(other)) if needs[1] else None
+    grad_self = grad * np.sign(self) * np.copysign(1.0, other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.zeros_like(grad) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1535,12 +1674,22 @@ def fmod_backward(grad, *, self, other, result, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, numeric.shape(self)) if needs[0] else None
-    grad_other = (
-        ops.sum_to(-grad * np.rint((self - result) / other), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = -grad * np.rint((self - result) / other) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1552,12 +1701,22 @@ def remainder_backward(grad, *, self, other, result, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, numeric.shape(self)) if needs[0] else None
-    grad_other = (
-        ops.sum_to(-grad * np.rint((self - result) / other), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = -grad * np.rint((self - result) / other) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -1569,8 +1728,14 @@ def floor_divide_backward(grad, *, self_shape, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad), self_shape) if needs[0] else None
-    grad_other = ops.sum_to(np.zeros_like(grad), other_shape) if needs[1] else None
+    grad_self = np.zeros_like(grad) if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = np.zeros_like(grad) if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -1584,8 +1749,14 @@ def divmod_backward(
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad_remainder, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(-grad_remainder * quotient, other_shape) if needs[1] else None
+    grad_self = grad_remainder if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = -grad_remainder * quotient if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -1599,43 +1770,61 @@ def clip_backward(grad, *, self, a_min, a_max, needs=(True, True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
+        (
             grad
             if a_min is None and a_max is None
             else np.where(self < a_min, 0.0, grad)
             if a_max is None
             else np.where(self > a_max, 0.0, grad)
             if a_min is None
-            else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad)),
-            numeric.shape(self),
+            else np.where(self < a_min, 0.0, np.where(self > a_max, 0.0, grad))
         )
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_a_min = (
-        ops.sum_to(
+        (
             np.zeros_like(self)
             if a_min is None
             else np.where(self < a_min, grad, 0.0)
             if a_max is None
-            else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0),
-            numeric.shape(a_min),
+            else np.where(self < a_min, np.where(a_min <= a_max, grad, 0.0), 0.0)
         )
         if needs[1]
         else None
     )
+    if grad_a_min is not None:
+        if (
+            type(grad_a_min) is not np.ndarray
+            or type(a_min) is not np.ndarray
+            or grad_a_min.shape != a_min.shape
+        ):
+            grad_a_min = ops.sum_to(grad_a_min, numeric.shape(a_min))
     grad_a_max = (
-        ops.sum_to(
+        (
             np.zeros_like(self)
             if a_max is None
             else np.where(self > a_max, grad, 0.0)
             if a_min is None
-            else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0)),
-            numeric.shape(a_max),
+            else np.where(self > a_max, grad, np.where(a_min > a_max, grad, 0.0))
         )
         if needs[2]
         else None
     )
+    if grad_a_max is not None:
+        if (
+            type(grad_a_max) is not np.ndarray
+            or type(a_max) is not np.ndarray
+            or grad_a_max.shape != a_max.shape
+        ):
+            grad_a_max = ops.sum_to(grad_a_max, numeric.shape(a_max))
     return grad_self, grad_a_min, grad_a_max
 
 
@@ -1647,7 +1836,10 @@ def ldexp_backward(grad, *, self_shape, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.ldexp(grad, other), self_shape) if needs[0] else None
+    grad_self = np.ldexp(grad, other) if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
     return grad_self, None
 
 
@@ -2136,15 +2328,26 @@ def xlogy_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log(other), numeric.shape(self)) if needs[0] else None
+    grad_self = grad * np.log(other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
-            numeric.shape(other),
-        )
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -2156,15 +2359,26 @@ def xlog1py_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * np.log1p(other), numeric.shape(self)) if needs[0] else None
+    grad_self = grad * np.log1p(other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other)),
-            numeric.shape(other),
-        )
+        grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, 1 + other))
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -2196,19 +2410,26 @@ def rel_entr_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1), numeric.shape(self))
-        if needs[0]
-        else None
-    )
+    grad_self = grad * (np.log(self / np.where(self == 0, 1.0, other)) + 1) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)),
-            numeric.shape(other),
-        )
+        -grad * np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -2220,19 +2441,26 @@ def kl_div_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(grad * np.log(self / np.where(self == 0, 1.0, other)), numeric.shape(self))
-        if needs[0]
-        else None
-    )
+    grad_self = grad * np.log(self / np.where(self == 0, 1.0, other)) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other))),
-            numeric.shape(other),
-        )
+        grad * (1 - np.where(self == 0, 0.0, self / np.where(self == 0, 1.0, other)))
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -2358,71 +2586,75 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.expand_reduced(grad, self.shape, axis, keepdims)
-        * numeric.ieee_divide(grad.size, self.size)
-        if weights is None
-        else ops.expand_reduced(
-            grad
-            / np.sum(
-                np.broadcast_to(
-                    np.reshape(
-                        np.transpose(
-                            weights, numeric.average_perm(self.shape, weights.shape, axis)
+        (
+            ops.expand_reduced(grad, self.shape, axis, keepdims)
+            * numeric.ieee_divide(grad.size, self.size)
+            if weights is None
+            else ops.expand_reduced(
+                grad
+                / np.sum(
+                    np.broadcast_to(
+                        np.reshape(
+                            np.transpose(
+                                weights, numeric.average_perm(self.shape, weights.shape, axis)
+                            ),
+                            numeric.average_shape(self.shape, weights.shape, axis),
                         ),
-                        numeric.average_shape(self.shape, weights.shape, axis),
+                        self.shape,
                     ),
-                    self.shape,
+                    axis,
+                    keepdims=keepdims,
                 ),
+                self.shape,
                 axis,
-                keepdims=keepdims,
-            ),
-            self.shape,
-            axis,
-            keepdims,
-        )
-        * np.reshape(
-            np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
-            numeric.average_shape(self.shape, weights.shape, axis),
+                keepdims,
+            )
+            * np.reshape(
+                np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
+                numeric.average_shape(self.shape, weights.shape, axis),
+            )
         )
         if needs[0]
         else None
     )
     grad_weights = (
-        None
-        if weights is None
-        else np.transpose(
-            np.reshape(
-                ops.sum_to(
-                    ops.expand_reduced(
-                        grad
-                        / np.sum(
-                            np.broadcast_to(
-                                np.reshape(
-                                    np.transpose(
-                                        weights,
-                                        numeric.average_perm(self.shape, weights.shape, axis),
+        (
+            None
+            if weights is None
+            else np.transpose(
+                np.reshape(
+                    ops.sum_to(
+                        ops.expand_reduced(
+                            grad
+                            / np.sum(
+                                np.broadcast_to(
+                                    np.reshape(
+                                        np.transpose(
+                                            weights,
+                                            numeric.average_perm(self.shape, weights.shape, axis),
+                                        ),
+                                        numeric.average_shape(self.shape, weights.shape, axis),
                                     ),
-                                    numeric.average_shape(self.shape, weights.shape, axis),
+                                    self.shape,
                                 ),
-                                self.shape,
+                                axis,
+                                keepdims=keepdims,
                             ),
+                            self.shape,
                             axis,
-                            keepdims=keepdims,
-                        ),
-                        self.shape,
-                        axis,
-                        keepdims,
-                    )
-                    * (self - ops.expand_reduced(result, self.shape, axis, keepdims)),
-                    numeric.average_shape(self.shape, weights.shape, axis),
+                            keepdims,
+                        )
+                        * (self - ops.expand_reduced(result, self.shape, axis, keepdims)),
+                        numeric.average_shape(self.shape, weights.shape, axis),
+                    ),
+                    numeric.permuted(
+                        weights.shape, numeric.average_perm(self.shape, weights.shape, axis)
+                    ),
                 ),
-                numeric.permuted(
-                    weights.shape, numeric.average_perm(self.shape, weights.shape, axis)
+                numeric.inverse_permutation(
+                    numeric.average_perm(self.shape, weights.shape, axis), weights.ndim
                 ),
-            ),
-            numeric.inverse_permutation(
-                numeric.average_perm(self.shape, weights.shape, axis), weights.ndim
-            ),
+            )
         )
         if needs[1]
         else None
@@ -3002,16 +3234,22 @@ def cross_backward(grad, *, self, other, axisa, axisb, axisc, axis, needs=(True,
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.cross(other, grad, axisb, axisc, axisa, axis), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(np.cross(grad, self, axisc, axisa, axisb, axis), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = np.cross(other, grad, axisb, axisc, axisa, axis) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.cross(grad, self, axisc, axisa, axisb, axis) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -3064,28 +3302,32 @@ def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
-        ops.sum_to(
+        (
             -(
                 np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
                 @ np.expand_dims(result, -2)
             )
             if len(b_shape) == 1
-            else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result)),
-            numeric.shape(a),
+            else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result))
         )
         if needs[0]
         else None
     )
+    if grad_a is not None:
+        if type(grad_a) is not np.ndarray or type(a) is not np.ndarray or grad_a.shape != a.shape:
+            grad_a = ops.sum_to(grad_a, numeric.shape(a))
     grad_b = (
-        ops.sum_to(
+        (
             np.squeeze(np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
             if len(b_shape) == 1
-            else np.linalg.solve(ops.matrix_transpose(a), grad),
-            b_shape,
+            else np.linalg.solve(ops.matrix_transpose(a), grad)
         )
         if needs[1]
         else None
     )
+    if grad_b is not None:
+        if type(grad_b) is not np.ndarray or grad_b.shape != b_shape:
+            grad_b = ops.sum_to(grad_b, b_shape)
     return grad_a, grad_b
 
 
@@ -3718,29 +3960,29 @@ def huber_backward(grad, *, delta, r, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_delta = (
-        ops.sum_to(
-            np.where(
-                delta < 0,
-                0.0,
-                np.where(np.absolute(r) <= delta, 0.0, grad * (np.absolute(r) - delta)),
-            ),
-            numeric.shape(delta),
+        np.where(
+            delta < 0, 0.0, np.where(np.absolute(r) <= delta, 0.0, grad * (np.absolute(r) - delta))
         )
         if needs[0]
         else None
     )
+    if grad_delta is not None:
+        if (
+            type(grad_delta) is not np.ndarray
+            or type(delta) is not np.ndarray
+            or grad_delta.shape != delta.shape
+        ):
+            grad_delta = ops.sum_to(grad_delta, numeric.shape(delta))
     grad_r = (
-        ops.sum_to(
-            np.where(
-                delta < 0,
-                0.0,
-                np.where(np.absolute(r) <= delta, grad * r, grad * delta * np.sign(r)),
-            ),
-            numeric.shape(r),
+        np.where(
+            delta < 0, 0.0, np.where(np.absolute(r) <= delta, grad * r, grad * delta * np.sign(r))
         )
         if needs[1]
         else None
     )
+    if grad_r is not None:
+        if type(grad_r) is not np.ndarray or type(r) is not np.ndarray or grad_r.shape != r.shape:
+            grad_r = ops.sum_to(grad_r, numeric.shape(r))
     return grad_delta, grad_r
 
 
@@ -3753,39 +3995,39 @@ def pseudo_huber_backward(grad, *, delta, r, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_delta = (
-        ops.sum_to(
-            grad
-            * np.where(
-                delta > 0,
-                np.square(
-                    r
-                    / (
-                        np.hypot(np.where(delta > 0, delta, 1.0), r)
-                        + np.where(delta > 0, delta, 1.0)
-                    )
-                )
-                * r
-                * (r / np.hypot(np.where(delta > 0, delta, 1.0), r)),
-                np.where(delta == 0, np.absolute(r), 0.0),
-            ),
-            numeric.shape(delta),
+        grad
+        * np.where(
+            delta > 0,
+            np.square(
+                r / (np.hypot(np.where(delta > 0, delta, 1.0), r) + np.where(delta > 0, delta, 1.0))
+            )
+            * r
+            * (r / np.hypot(np.where(delta > 0, delta, 1.0), r)),
+            np.where(delta == 0, np.absolute(r), 0.0),
         )
         if needs[0]
         else None
     )
+    if grad_delta is not None:
+        if (
+            type(grad_delta) is not np.ndarray
+            or type(delta) is not np.ndarray
+            or grad_delta.shape != delta.shape
+        ):
+            grad_delta = ops.sum_to(grad_delta, numeric.shape(delta))
     grad_r = (
-        ops.sum_to(
-            grad
-            * np.where(
-                delta > 0,
-                np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
-                0.0,
-            ),
-            numeric.shape(r),
+        grad
+        * np.where(
+            delta > 0,
+            np.where(delta > 0, delta, 1.0) * r / np.hypot(np.where(delta > 0, delta, 1.0), r),
+            0.0,
         )
         if needs[1]
         else None
     )
+    if grad_r is not None:
+        if type(grad_r) is not np.ndarray or type(r) is not np.ndarray or grad_r.shape != r.shape:
+            grad_r = ops.sum_to(grad_r, numeric.shape(r))
     return grad_delta, grad_r
 
 
@@ -3874,21 +4116,21 @@ def beta_backward(grad, *, a, b, result, needs=(True, True)):
         np.multiply(t_b0, t_b1, out=t_b0)
         return t_a0, t_b0
     grad_a = (
-        ops.sum_to(
-            grad * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b)),
-            numeric.shape(a),
-        )
+        grad * result * (scipy.special.digamma(a) - scipy.special.digamma(a + b))
         if needs[0]
         else None
     )
+    if grad_a is not None:
+        if type(grad_a) is not np.ndarray or type(a) is not np.ndarray or grad_a.shape != a.shape:
+            grad_a = ops.sum_to(grad_a, numeric.shape(a))
     grad_b = (
-        ops.sum_to(
-            grad * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b)),
-            numeric.shape(b),
-        )
+        grad * result * (scipy.special.digamma(b) - scipy.special.digamma(a + b))
         if needs[1]
         else None
     )
+    if grad_b is not None:
+        if type(grad_b) is not np.ndarray or type(b) is not np.ndarray or grad_b.shape != b.shape:
+            grad_b = ops.sum_to(grad_b, numeric.shape(b))
     return grad_a, grad_b
 
 
@@ -3917,20 +4159,14 @@ def betaln_backward(grad, *, a, b, needs=(True, True)):
         np.subtract(t_b0, t_b1, out=t_b0)
         np.multiply(grad, t_b0, out=t_b0)
         return t_a0, t_b0
-    grad_a = (
-        ops.sum_to(
-            grad * (scipy.special.digamma(a) - scipy.special.digamma(a + b)), numeric.shape(a)
-        )
-        if needs[0]
-        else None
-    )
-    grad_b = (
-        ops.sum_to(
-            grad * (scipy.special.digamma(b) - scipy.special.digamma(a + b)), numeric.shape(b)
-        )
-        if needs[1]
-        else None
-    )
+    grad_a = grad * (scipy.special.digamma(a) - scipy.special.digamma(a + b)) if needs[0] else None
+    if grad_a is not None:
+        if type(grad_a) is not np.ndarray or type(a) is not np.ndarray or grad_a.shape != a.shape:
+            grad_a = ops.sum_to(grad_a, numeric.shape(a))
+    grad_b = grad * (scipy.special.digamma(b) - scipy.special.digamma(a + b)) if needs[1] else None
+    if grad_b is not None:
+        if type(grad_b) is not np.ndarray or type(b) is not np.ndarray or grad_b.shape != b.shape:
+            grad_b = ops.sum_to(grad_b, numeric.shape(b))
     return grad_a, grad_b
 
 
@@ -4425,16 +4661,20 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
         else None
     )
     grad_left = (
-        None
-        if left is None
-        else ops.astype(np.sum(np.where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
+        (
+            None
+            if left is None
+            else ops.astype(np.sum(np.where(x < xp[0], grad, 0.0)), numeric.dtype_of(left))
+        )
         if needs[3]
         else None
     )
     grad_right = (
-        None
-        if right is None
-        else ops.astype(np.sum(np.where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
+        (
+            None
+            if right is None
+            else ops.astype(np.sum(np.where(x > xp[-1], grad, 0.0)), numeric.dtype_of(right))
+        )
         if needs[4]
         else None
     )
@@ -4535,8 +4775,14 @@ def full_like_backward(grad, *, self_shape, fill_value_shape, needs=(True, True)
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(np.zeros_like(grad, shape=self_shape), self_shape) if needs[0] else None
-    grad_fill_value = ops.sum_to(grad, fill_value_shape) if needs[1] else None
+    grad_self = np.zeros_like(grad, shape=self_shape) if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_fill_value = grad if needs[1] else None
+    if grad_fill_value is not None:
+        if type(grad_fill_value) is not np.ndarray or grad_fill_value.shape != fill_value_shape:
+            grad_fill_value = ops.sum_to(grad_fill_value, fill_value_shape)
     return grad_self, grad_fill_value
 
 
@@ -4652,11 +4898,45 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
         else None
     )
     grad_y = (
-        None
-        if y is None
-        else np.reshape(
-            ops.matrix_transpose(
-                (
+        (
+            None
+            if y is None
+            else np.reshape(
+                ops.matrix_transpose(
+                    (
+                        (
+                            np.reshape(
+                                grad,
+                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
+                            )
+                            + np.conjugate(
+                                ops.matrix_transpose(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(m), numeric.shape(y), rowvar
+                                        ),
+                                    )
+                                )
+                            )
+                        )
+                        @ np.conjugate(
+                            np.concatenate(
+                                [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                            )
+                            - np.mean(
+                                np.concatenate(
+                                    [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
+                                ),
+                                1,
+                                keepdims=True,
+                            )
+                        )
+                        / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
+                    )[numeric.cov_nvars(numeric.shape(m), rowvar) :]
+                )
+                if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+                else (
                     (
                         np.reshape(
                             grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
@@ -4685,36 +4965,9 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                         )
                     )
                     / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
-                )[numeric.cov_nvars(numeric.shape(m), rowvar) :]
+                )[numeric.cov_nvars(numeric.shape(m), rowvar) :],
+                numeric.shape(y),
             )
-            if numeric.cov_transposed(numeric.shape(y), rowvar, True)
-            else (
-                (
-                    np.reshape(
-                        grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
-                    )
-                    + np.conjugate(
-                        ops.matrix_transpose(
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
-                            )
-                        )
-                    )
-                )
-                @ np.conjugate(
-                    np.concatenate([ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0)
-                    - np.mean(
-                        np.concatenate(
-                            [ops.cov_orient(m, rowvar), ops.cov_orient(y, rowvar, True)], 0
-                        ),
-                        1,
-                        keepdims=True,
-                    )
-                )
-                / numeric.cov_fact(numeric.shape(m), rowvar, bias, ddof)
-            )[numeric.cov_nvars(numeric.shape(m), rowvar) :],
-            numeric.shape(y),
         )
         if needs[1]
         else None
@@ -4988,12 +5241,145 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
         else None
     )
     grad_y = (
-        None
-        if y is None
-        else ops.astype(
-            np.reshape(
-                ops.matrix_transpose(
-                    (
+        (
+            None
+            if y is None
+            else ops.astype(
+                np.reshape(
+                    ops.matrix_transpose(
+                        (
+                            (
+                                (
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    + ops.matrix_transpose(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                    )
+                                )
+                                / 2
+                                / (
+                                    np.expand_dims(
+                                        np.sqrt(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        ),
+                                        1,
+                                    )
+                                    * np.expand_dims(
+                                        np.sqrt(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        ),
+                                        0,
+                                    )
+                                )
+                                - np.diag(
+                                    np.sum(
+                                        (
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                            + ops.matrix_transpose(
+                                                np.reshape(
+                                                    grad,
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        1,
+                                    )
+                                    / (
+                                        2
+                                        * np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                            @ (
+                                (
+                                    ops.cov_orient(x, rowvar)
+                                    if y is None
+                                    else np.concatenate(
+                                        [
+                                            ops.cov_orient(x, rowvar),
+                                            ops.cov_orient(y, rowvar, True),
+                                        ],
+                                        0,
+                                    )
+                                )
+                                - np.mean(
+                                    ops.cov_orient(x, rowvar)
+                                    if y is None
+                                    else np.concatenate(
+                                        [
+                                            ops.cov_orient(x, rowvar),
+                                            ops.cov_orient(y, rowvar, True),
+                                        ],
+                                        0,
+                                    ),
+                                    1,
+                                    keepdims=True,
+                                )
+                            )
+                            * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
+                        )[numeric.cov_nvars(numeric.shape(x), rowvar) :]
+                    )
+                    if numeric.cov_transposed(numeric.shape(y), rowvar, True)
+                    else (
                         (
                             (
                                 np.reshape(
@@ -5114,134 +5500,11 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                             )
                         )
                         * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
-                    )[numeric.cov_nvars(numeric.shape(x), rowvar) :]
-                )
-                if numeric.cov_transposed(numeric.shape(y), rowvar, True)
-                else (
-                    (
-                        (
-                            np.reshape(
-                                grad,
-                                numeric.cov_gram_shape(
-                                    numeric.shape(x),
-                                    None if y is None else numeric.shape(y),
-                                    rowvar,
-                                ),
-                            )
-                            + ops.matrix_transpose(
-                                np.reshape(
-                                    grad,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                )
-                            )
-                        )
-                        / 2
-                        / (
-                            np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                1,
-                            )
-                            * np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                0,
-                            )
-                        )
-                        - np.diag(
-                            np.sum(
-                                (
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                    + ops.matrix_transpose(
-                                        np.reshape(
-                                            grad,
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                )
-                                * np.reshape(
-                                    result,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                ),
-                                1,
-                            )
-                            / (
-                                2
-                                * np.diagonal(
-                                    np.reshape(
-                                        np.cov(x, y, rowvar),
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                        )
-                    )
-                    @ (
-                        (
-                            ops.cov_orient(x, rowvar)
-                            if y is None
-                            else np.concatenate(
-                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
-                            )
-                        )
-                        - np.mean(
-                            ops.cov_orient(x, rowvar)
-                            if y is None
-                            else np.concatenate(
-                                [ops.cov_orient(x, rowvar), ops.cov_orient(y, rowvar, True)], 0
-                            ),
-                            1,
-                            keepdims=True,
-                        )
-                    )
-                    * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None))
-                )[numeric.cov_nvars(numeric.shape(x), rowvar) :],
-                numeric.shape(y),
-            ),
-            numeric.dtype_of(y),
+                    )[numeric.cov_nvars(numeric.shape(x), rowvar) :],
+                    numeric.shape(y),
+                ),
+                numeric.dtype_of(y),
+            )
         )
         if needs[1]
         else None
@@ -5272,13 +5535,13 @@ def gammainc_backward(grad, *, a, x, needs=(True, True)):
         np.multiply(grad, t_x0, out=t_x0)
         return None, t_x0
     grad_x = (
-        ops.sum_to(
-            grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
-            numeric.shape(x),
-        )
+        grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a))
         if needs[1]
         else None
     )
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     return None, grad_x
 
 
@@ -5306,13 +5569,13 @@ def gammaincc_backward(grad, *, a, x, needs=(True, True)):
         np.multiply(t_x0, t_x1, out=t_x0)
         return None, t_x0
     grad_x = (
-        ops.sum_to(
-            -grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a)),
-            numeric.shape(x),
-        )
+        -grad * np.exp(scipy.special.xlogy(a - 1, x) - x - scipy.special.gammaln(a))
         if needs[1]
         else None
     )
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     return None, grad_x
 
 
@@ -5340,13 +5603,13 @@ def gammaincinv_backward(grad, *, a, y_shape, result, needs=(True, True)):
         np.multiply(grad, t_y0, out=t_y0)
         return None, t_y0
     grad_y = (
-        ops.sum_to(
-            grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
-            y_shape,
-        )
+        grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result))
         if needs[1]
         else None
     )
+    if grad_y is not None:
+        if type(grad_y) is not np.ndarray or grad_y.shape != y_shape:
+            grad_y = ops.sum_to(grad_y, y_shape)
     return None, grad_y
 
 
@@ -5375,13 +5638,13 @@ def gammainccinv_backward(grad, *, a, y_shape, result, needs=(True, True)):
         np.multiply(t_y0, t_y1, out=t_y0)
         return None, t_y0
     grad_y = (
-        ops.sum_to(
-            -grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result)),
-            y_shape,
-        )
+        -grad * np.exp(scipy.special.gammaln(a) + result - scipy.special.xlogy(a - 1, result))
         if needs[1]
         else None
     )
+    if grad_y is not None:
+        if type(grad_y) is not np.ndarray or grad_y.shape != y_shape:
+            grad_y = ops.sum_to(grad_y, y_shape)
     return None, grad_y
 
 
@@ -5412,18 +5675,18 @@ def betainc_backward(grad, *, a, b, x, needs=(True, True, True)):
         np.multiply(grad, t_x0, out=t_x0)
         return None, None, t_x0
     grad_x = (
-        ops.sum_to(
-            grad
-            * np.exp(
-                scipy.special.xlogy(a - 1, x)
-                + scipy.special.xlog1py(b - 1, -x)
-                - scipy.special.betaln(a, b)
-            ),
-            numeric.shape(x),
+        grad
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
         )
         if needs[2]
         else None
     )
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     return None, None, grad_x
 
 
@@ -5455,18 +5718,18 @@ def betaincc_backward(grad, *, a, b, x, needs=(True, True, True)):
         np.multiply(t_x0, t_x1, out=t_x0)
         return None, None, t_x0
     grad_x = (
-        ops.sum_to(
-            -grad
-            * np.exp(
-                scipy.special.xlogy(a - 1, x)
-                + scipy.special.xlog1py(b - 1, -x)
-                - scipy.special.betaln(a, b)
-            ),
-            numeric.shape(x),
+        -grad
+        * np.exp(
+            scipy.special.xlogy(a - 1, x)
+            + scipy.special.xlog1py(b - 1, -x)
+            - scipy.special.betaln(a, b)
         )
         if needs[2]
         else None
     )
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     return None, None, grad_x
 
 
@@ -5498,18 +5761,18 @@ def betaincinv_backward(grad, *, a, b, y_shape, result, needs=(True, True, True)
         np.multiply(grad, t_y0, out=t_y0)
         return None, None, t_y0
     grad_y = (
-        ops.sum_to(
-            grad
-            * np.exp(
-                scipy.special.betaln(a, b)
-                - scipy.special.xlogy(a - 1, result)
-                - scipy.special.xlog1py(b - 1, -result)
-            ),
-            y_shape,
+        grad
+        * np.exp(
+            scipy.special.betaln(a, b)
+            - scipy.special.xlogy(a - 1, result)
+            - scipy.special.xlog1py(b - 1, -result)
         )
         if needs[2]
         else None
     )
+    if grad_y is not None:
+        if type(grad_y) is not np.ndarray or grad_y.shape != y_shape:
+            grad_y = ops.sum_to(grad_y, y_shape)
     return None, None, grad_y
 
 
@@ -5536,12 +5799,11 @@ def iv_backward(grad, *, v, z, needs=(True, True)):
         np.divide(t_z0, 2, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            grad * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2, numeric.shape(z)
-        )
-        if needs[1]
-        else None
+        grad * (scipy.special.iv(v - 1, z) + scipy.special.iv(v + 1, z)) / 2 if needs[1] else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -5571,17 +5833,14 @@ def ive_backward(grad, *, v, z, result, needs=(True, True)):
         np.multiply(grad, t_z0, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            grad
-            * (
-                (scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2
-                - np.sign(z) * result
-            ),
-            numeric.shape(z),
-        )
+        grad
+        * ((scipy.special.ive(v - 1, z) + scipy.special.ive(v + 1, z)) / 2 - np.sign(z) * result)
         if needs[1]
         else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -5609,12 +5868,11 @@ def kv_backward(grad, *, v, z, needs=(True, True)):
         np.divide(t_z0, 2, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            -grad * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2, numeric.shape(z)
-        )
-        if needs[1]
-        else None
+        -grad * (scipy.special.kv(v - 1, z) + scipy.special.kv(v + 1, z)) / 2 if needs[1] else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -5642,13 +5900,13 @@ def kve_backward(grad, *, v, z, result, needs=(True, True)):
         np.multiply(grad, t_z0, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            grad * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2),
-            numeric.shape(z),
-        )
+        grad * (result - (scipy.special.kve(v - 1, z) + scipy.special.kve(v + 1, z)) / 2)
         if needs[1]
         else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -5675,12 +5933,11 @@ def jv_backward(grad, *, v, z, needs=(True, True)):
         np.divide(t_z0, 2, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            grad * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2, numeric.shape(z)
-        )
-        if needs[1]
-        else None
+        grad * (scipy.special.jv(v - 1, z) - scipy.special.jv(v + 1, z)) / 2 if needs[1] else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -5707,12 +5964,11 @@ def yv_backward(grad, *, v, z, needs=(True, True)):
         np.divide(t_z0, 2, out=t_z0)
         return None, t_z0
     grad_z = (
-        ops.sum_to(
-            grad * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2, numeric.shape(z)
-        )
-        if needs[1]
-        else None
+        grad * (scipy.special.yv(v - 1, z) - scipy.special.yv(v + 1, z)) / 2 if needs[1] else None
     )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, grad_z
 
 
@@ -6005,18 +6261,18 @@ def expn_backward(grad, *, n, x, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_x = (
-        ops.sum_to(
-            grad
-            * np.where(
-                n <= 0,
-                -np.exp(-x) * (1 + x) / (x * x),
-                -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
-            ),
-            numeric.shape(x),
+        grad
+        * np.where(
+            n <= 0,
+            -np.exp(-x) * (1 + x) / (x * x),
+            -scipy.special.expn(np.where(n <= 0, 1.0, n) - 1, x),
         )
         if needs[1]
         else None
     )
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     return None, grad_x
 
 
@@ -6192,18 +6448,17 @@ def poch_backward(grad, *, z, m, result, needs=(True, True)):
         np.multiply(t_m0, t_m1, out=t_m0)
         return t_z0, t_m0
     grad_z = (
-        ops.sum_to(
-            grad * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z)),
-            numeric.shape(z),
-        )
+        grad * result * (scipy.special.digamma(z + m) - scipy.special.digamma(z))
         if needs[0]
         else None
     )
-    grad_m = (
-        ops.sum_to(grad * result * scipy.special.digamma(z + m), numeric.shape(m))
-        if needs[1]
-        else None
-    )
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
+    grad_m = grad * result * scipy.special.digamma(z + m) if needs[1] else None
+    if grad_m is not None:
+        if type(grad_m) is not np.ndarray or type(m) is not np.ndarray or grad_m.shape != m.shape:
+            grad_m = ops.sum_to(grad_m, numeric.shape(m))
     return grad_z, grad_m
 
 
@@ -6229,11 +6484,10 @@ def hyp1f1_backward(grad, *, a, b, z, needs=(True, True, True)):
         scipy.special.hyp1f1(t_z1, t_z2, z, out=t_z1)
         np.multiply(t_z0, t_z1, out=t_z0)
         return None, None, t_z0
-    grad_z = (
-        ops.sum_to(grad * a / b * scipy.special.hyp1f1(a + 1, b + 1, z), numeric.shape(z))
-        if needs[2]
-        else None
-    )
+    grad_z = grad * a / b * scipy.special.hyp1f1(a + 1, b + 1, z) if needs[2] else None
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, None, grad_z
 
 
@@ -6262,13 +6516,10 @@ def hyp2f1_backward(grad, *, a, b, c, z, needs=(True, True, True, True)):
         scipy.special.hyp2f1(t_z1, t_z2, t_z3, z, out=t_z1)
         np.multiply(t_z0, t_z1, out=t_z0)
         return None, None, None, t_z0
-    grad_z = (
-        ops.sum_to(
-            grad * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z), numeric.shape(z)
-        )
-        if needs[3]
-        else None
-    )
+    grad_z = grad * a * b / c * scipy.special.hyp2f1(a + 1, b + 1, c + 1, z) if needs[3] else None
+    if grad_z is not None:
+        if type(grad_z) is not np.ndarray or type(z) is not np.ndarray or grad_z.shape != z.shape:
+            grad_z = ops.sum_to(grad_z, numeric.shape(z))
     return None, None, None, grad_z
 
 
@@ -6280,20 +6531,27 @@ def boxcox_backward(grad, *, x, lmbda, result, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_x = ops.sum_to(grad * np.power(x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_x = grad * np.power(x, lmbda - 1) if needs[0] else None
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     grad_lmbda = (
-        ops.sum_to(
-            grad
-            * np.where(
-                lmbda == 0,
-                0.5 * np.log(x) * np.log(x),
-                (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
-            ),
-            numeric.shape(lmbda),
+        grad
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log(x) * np.log(x),
+            (np.power(x, lmbda) * np.log(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
         )
         if needs[1]
         else None
     )
+    if grad_lmbda is not None:
+        if (
+            type(grad_lmbda) is not np.ndarray
+            or type(lmbda) is not np.ndarray
+            or grad_lmbda.shape != lmbda.shape
+        ):
+            grad_lmbda = ops.sum_to(grad_lmbda, numeric.shape(lmbda))
     return grad_x, grad_lmbda
 
 
@@ -6305,20 +6563,27 @@ def boxcox1p_backward(grad, *, x, lmbda, result, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_x = ops.sum_to(grad * np.power(1 + x, lmbda - 1), numeric.shape(x)) if needs[0] else None
+    grad_x = grad * np.power(1 + x, lmbda - 1) if needs[0] else None
+    if grad_x is not None:
+        if type(grad_x) is not np.ndarray or type(x) is not np.ndarray or grad_x.shape != x.shape:
+            grad_x = ops.sum_to(grad_x, numeric.shape(x))
     grad_lmbda = (
-        ops.sum_to(
-            grad
-            * np.where(
-                lmbda == 0,
-                0.5 * np.log1p(x) * np.log1p(x),
-                (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
-            ),
-            numeric.shape(lmbda),
+        grad
+        * np.where(
+            lmbda == 0,
+            0.5 * np.log1p(x) * np.log1p(x),
+            (np.power(1 + x, lmbda) * np.log1p(x) - result) / np.where(lmbda == 0, 1.0, lmbda),
         )
         if needs[1]
         else None
     )
+    if grad_lmbda is not None:
+        if (
+            type(grad_lmbda) is not np.ndarray
+            or type(lmbda) is not np.ndarray
+            or grad_lmbda.shape != lmbda.shape
+        ):
+            grad_lmbda = ops.sum_to(grad_lmbda, numeric.shape(lmbda))
     return grad_x, grad_lmbda
 
 
@@ -6359,24 +6624,24 @@ def owens_t_backward(grad, *, h, a, needs=(True, True)):
         np.divide(t_a0, t_a3, out=t_a0)
         return t_h0, t_a0
     grad_h = (
-        ops.sum_to(
-            -grad
-            * 0.19947114020071635
-            * np.exp(-0.5 * h * h)
-            * scipy.special.erf(0.7071067811865476 * a * h),
-            numeric.shape(h),
-        )
+        -grad
+        * 0.19947114020071635
+        * np.exp(-0.5 * h * h)
+        * scipy.special.erf(0.7071067811865476 * a * h)
         if needs[0]
         else None
     )
+    if grad_h is not None:
+        if type(grad_h) is not np.ndarray or type(h) is not np.ndarray or grad_h.shape != h.shape:
+            grad_h = ops.sum_to(grad_h, numeric.shape(h))
     grad_a = (
-        ops.sum_to(
-            grad * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a),
-            numeric.shape(a),
-        )
+        grad * 0.15915494309189535 * np.exp(-0.5 * h * h * (1 + a * a)) / (1 + a * a)
         if needs[1]
         else None
     )
+    if grad_a is not None:
+        if type(grad_a) is not np.ndarray or type(a) is not np.ndarray or grad_a.shape != a.shape:
+            grad_a = ops.sum_to(grad_a, numeric.shape(a))
     return grad_h, grad_a
 
 
@@ -6389,26 +6654,23 @@ def linspace_backward(grad, *, start_shape, stop_shape, num, endpoint, axis, nee
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
-        ops.sum_to(
-            np.sum(
-                grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
-                axis,
-            ),
-            start_shape,
+        np.sum(
+            grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis
         )
         if needs[0]
         else None
     )
+    if grad_start is not None:
+        if type(grad_start) is not np.ndarray or grad_start.shape != start_shape:
+            grad_start = ops.sum_to(grad_start, start_shape)
     grad_stop = (
-        ops.sum_to(
-            np.sum(
-                grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis
-            ),
-            stop_shape,
-        )
+        np.sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)
         if needs[1]
         else None
     )
+    if grad_stop is not None:
+        if type(grad_stop) is not np.ndarray or grad_stop.shape != stop_shape:
+            grad_stop = ops.sum_to(grad_stop, stop_shape)
     return grad_start, grad_stop
 
 
@@ -6423,33 +6685,31 @@ def logspace_backward(
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
-        ops.sum_to(
-            np.sum(
-                grad
-                * result
-                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
-                axis,
-            )
-            * np.log(base),
-            start_shape,
+        np.sum(
+            grad
+            * result
+            * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+            axis,
         )
+        * np.log(base)
         if needs[0]
         else None
     )
+    if grad_start is not None:
+        if type(grad_start) is not np.ndarray or grad_start.shape != start_shape:
+            grad_start = ops.sum_to(grad_start, start_shape)
     grad_stop = (
-        ops.sum_to(
-            np.sum(
-                grad
-                * result
-                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
-                axis,
-            )
-            * np.log(base),
-            stop_shape,
+        np.sum(
+            grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+            axis,
         )
+        * np.log(base)
         if needs[1]
         else None
     )
+    if grad_stop is not None:
+        if type(grad_stop) is not np.ndarray or grad_stop.shape != stop_shape:
+            grad_stop = ops.sum_to(grad_stop, stop_shape)
     return grad_start, grad_stop
 
 
@@ -6462,33 +6722,39 @@ def geomspace_backward(grad, *, start, stop, result, num, endpoint, axis, needs=
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
-        ops.sum_to(
-            np.sum(
-                grad
-                * result
-                * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
-                axis,
-            )
-            / start,
-            numeric.shape(start),
+        np.sum(
+            grad
+            * result
+            * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+            axis,
         )
+        / start
         if needs[0]
         else None
     )
+    if grad_start is not None:
+        if (
+            type(grad_start) is not np.ndarray
+            or type(start) is not np.ndarray
+            or grad_start.shape != start.shape
+        ):
+            grad_start = ops.sum_to(grad_start, numeric.shape(start))
     grad_stop = (
-        ops.sum_to(
-            np.sum(
-                grad
-                * result
-                * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
-                axis,
-            )
-            / stop,
-            numeric.shape(stop),
+        np.sum(
+            grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
+            axis,
         )
+        / stop
         if needs[1]
         else None
     )
+    if grad_stop is not None:
+        if (
+            type(grad_stop) is not np.ndarray
+            or type(stop) is not np.ndarray
+            or grad_stop.shape != stop.shape
+        ):
+            grad_stop = ops.sum_to(grad_stop, numeric.shape(stop))
     return grad_start, grad_stop
 
 
@@ -6638,23 +6904,27 @@ def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
         else None
     )
     grad_to_end = (
-        None
-        if to_end is None
-        else np.reshape(
-            ops.getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))),
-            numeric.shape(to_end),
+        (
+            None
+            if to_end is None
+            else np.reshape(
+                ops.getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))),
+                numeric.shape(to_end),
+            )
         )
         if needs[1]
         else None
     )
     grad_to_begin = (
-        None
-        if to_begin is None
-        else np.reshape(
-            ops.getitem(
-                grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))
-            ),
-            numeric.shape(to_begin),
+        (
+            None
+            if to_begin is None
+            else np.reshape(
+                ops.getitem(
+                    grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))
+                ),
+                numeric.shape(to_begin),
+            )
         )
         if needs[2]
         else None
@@ -6716,40 +6986,42 @@ def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
         else None
     )
     grad_x = (
-        None
-        if x is None
-        else np.sum(
-            -np.diff(
-                np.pad(
-                    np.expand_dims(grad, axis)
-                    * (
-                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
-                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
-                    )
-                    / 2,
-                    numeric.shift_pad(y.ndim, axis, 1, 1),
+        (
+            None
+            if x is None
+            else np.sum(
+                -np.diff(
+                    np.pad(
+                        np.expand_dims(grad, axis)
+                        * (
+                            ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                            + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                        )
+                        / 2,
+                        numeric.shift_pad(y.ndim, axis, 1, 1),
+                    ),
+                    1,
+                    axis,
                 ),
-                1,
-                axis,
-            ),
-            numeric.other_axes(y.ndim, axis),
-        )
-        if x.ndim == 1
-        else ops.sum_to(
-            -np.diff(
-                np.pad(
-                    np.expand_dims(grad, axis)
-                    * (
-                        ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
-                        + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
-                    )
-                    / 2,
-                    numeric.shift_pad(y.ndim, axis, 1, 1),
+                numeric.other_axes(y.ndim, axis),
+            )
+            if x.ndim == 1
+            else ops.sum_to(
+                -np.diff(
+                    np.pad(
+                        np.expand_dims(grad, axis)
+                        * (
+                            ops.getitem(y, numeric.axis_slice(y.ndim, axis, 1, None))
+                            + ops.getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))
+                        )
+                        / 2,
+                        numeric.shift_pad(y.ndim, axis, 1, 1),
+                    ),
+                    1,
+                    axis,
                 ),
-                1,
-                axis,
-            ),
-            x.shape,
+                x.shape,
+            )
         )
         if needs[1]
         else None
@@ -6935,16 +7207,22 @@ def vecdot_backward(grad, *, self, other, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = np.conjugate(np.expand_dims(grad, axis) * other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.expand_dims(grad, axis) * np.conjugate(self) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -6956,16 +7234,22 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.expand_dims(grad, -1) * np.expand_dims(other, -2), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(np.matvec(ops.matrix_transpose(self), grad), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = np.expand_dims(grad, -1) * np.expand_dims(other, -2) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.matvec(ops.matrix_transpose(self), grad) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -6977,16 +7261,24 @@ def vecmat_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.conjugate(np.matvec(other, grad)), numeric.shape(self)) if needs[0] else None
-    )
+    grad_self = np.conjugate(np.matvec(other, grad)) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
-            np.expand_dims(np.conjugate(self), -1) * np.expand_dims(grad, -2), numeric.shape(other)
-        )
-        if needs[1]
-        else None
+        np.expand_dims(np.conjugate(self), -1) * np.expand_dims(grad, -2) if needs[1] else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -7011,16 +7303,22 @@ def cross_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.cross(other, grad, -1, -1, -1, axis), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(np.cross(grad, self, -1, -1, -1, axis), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = np.cross(other, grad, -1, -1, -1, axis) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.cross(grad, self, -1, -1, -1, axis) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -7055,16 +7353,20 @@ def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        ops.sum_to(
-            np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column"))),
-            numeric.shape(self),
-        )
+        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
         if needs[0]
         else None
     )
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
-        ops.sum_to(
+        (
             np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
@@ -7072,12 +7374,18 @@ def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
             )
             if other.ndim == 1
             else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
-            numeric.shape(other),
+            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
         )
         if needs[1]
         else None
     )
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -7110,16 +7418,22 @@ def vecdot_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = (
-        ops.sum_to(np.conjugate(np.expand_dims(grad, axis) * other), numeric.shape(self))
-        if needs[0]
-        else None
-    )
-    grad_other = (
-        ops.sum_to(np.expand_dims(grad, axis) * np.conjugate(self), numeric.shape(other))
-        if needs[1]
-        else None
-    )
+    grad_self = np.conjugate(np.expand_dims(grad, axis) * other) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = np.expand_dims(grad, axis) * np.conjugate(self) if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -7530,61 +7844,63 @@ def solve_triangular_backward(grad, *, a, result, trans, lower, unit_diagonal, n
     )
     grad_a = (
         (
-            np.tril(
+            (
+                np.tril(
+                    -(
+                        np.reshape(
+                            ops.solve_triangular(
+                                a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                            ),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    ),
+                    -1 if unit_diagonal else 0,
+                )
+                if lower
+                else np.triu(
+                    -(
+                        np.reshape(
+                            ops.solve_triangular(
+                                a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                            ),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    ),
+                    1 if unit_diagonal else 0,
+                )
+            )
+            if numeric.triangular_trans(trans) == 0
+            else np.tril(
                 -(
-                    np.reshape(
-                        ops.solve_triangular(
-                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
-                        ),
-                        [a.shape[-1], -1],
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_triangular(
+                                a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                            ),
+                            [a.shape[-1], -1],
+                        )
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
                 ),
                 -1 if unit_diagonal else 0,
             )
             if lower
             else np.triu(
                 -(
-                    np.reshape(
-                        ops.solve_triangular(
-                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
-                        ),
-                        [a.shape[-1], -1],
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_triangular(
+                                a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
+                            ),
+                            [a.shape[-1], -1],
+                        )
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
                 ),
                 1 if unit_diagonal else 0,
             )
-        )
-        if numeric.triangular_trans(trans) == 0
-        else np.tril(
-            -(
-                np.reshape(result, [a.shape[-1], -1])
-                @ ops.matrix_transpose(
-                    np.reshape(
-                        ops.solve_triangular(
-                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
-                        ),
-                        [a.shape[-1], -1],
-                    )
-                )
-            ),
-            -1 if unit_diagonal else 0,
-        )
-        if lower
-        else np.triu(
-            -(
-                np.reshape(result, [a.shape[-1], -1])
-                @ ops.matrix_transpose(
-                    np.reshape(
-                        ops.solve_triangular(
-                            a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
-                        ),
-                        [a.shape[-1], -1],
-                    )
-                )
-            ),
-            1 if unit_diagonal else 0,
         )
         if needs[0]
         else None
@@ -7603,75 +7919,81 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
     grad_b = ops.solve_scipy(a, grad, lower, assume_a, not transposed) if needs[1] else None
     grad_a = (
         (
-            -(
-                np.reshape(
-                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
-                )
-                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
-            )
-            if not transposed
-            else -(
-                np.reshape(result, [a.shape[-1], -1])
-                @ ops.matrix_transpose(
-                    np.reshape(
-                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
-                    )
-                )
-            )
-        )
-        if numeric.solve_kind(assume_a) == "general"
-        else ops.fold_triangle(
-            -(
-                np.reshape(
-                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
-                )
-                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
-            ),
-            "L" if lower else "U",
-        )
-        if numeric.solve_kind(assume_a) == "symmetric"
-        else np.tril(
-            np.triu(
+            (
                 -(
                     np.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
                     @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
                 )
-            )
-        )
-        if numeric.solve_kind(assume_a) == "diagonal"
-        else np.tril(
-            -(
-                np.reshape(
-                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
-                )
-                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
-            )
-            if not transposed
-            else -(
-                np.reshape(result, [a.shape[-1], -1])
-                @ ops.matrix_transpose(
-                    np.reshape(
-                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                if not transposed
+                else -(
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
                     )
                 )
             )
-        )
-        if numeric.solve_kind(assume_a) == "lower"
-        else np.triu(
-            -(
-                np.reshape(
-                    ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
-                )
-                @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
-            )
-            if not transposed
-            else -(
-                np.reshape(result, [a.shape[-1], -1])
-                @ ops.matrix_transpose(
+            if numeric.solve_kind(assume_a) == "general"
+            else ops.fold_triangle(
+                -(
                     np.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                ),
+                "L" if lower else "U",
+            )
+            if numeric.solve_kind(assume_a) == "symmetric"
+            else np.tril(
+                np.triu(
+                    -(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                )
+            )
+            if numeric.solve_kind(assume_a) == "diagonal"
+            else np.tril(
+                -(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+                if not transposed
+                else -(
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                    )
+                )
+            )
+            if numeric.solve_kind(assume_a) == "lower"
+            else np.triu(
+                -(
+                    np.reshape(
+                        ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+                if not transposed
+                else -(
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
                     )
                 )
             )
@@ -7722,23 +8044,29 @@ def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
     """
     grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
     grad_c = (
-        np.tril(
-            -(
-                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
-                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                + np.reshape(result, [c.shape[-1], -1])
-                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+        (
+            np.tril(
+                -(
+                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                    + np.reshape(result, [c.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    )
+                )
+                @ np.tril(c)
             )
-            @ np.tril(c)
-        )
-        if lower
-        else np.triu(
-            -np.triu(c)
-            @ (
-                np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
-                @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                + np.reshape(result, [c.shape[-1], -1])
-                @ ops.matrix_transpose(np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1]))
+            if lower
+            else np.triu(
+                -np.triu(c)
+                @ (
+                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                    + np.reshape(result, [c.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    )
+                )
             )
         )
         if needs[0]
@@ -8028,9 +8356,7 @@ def zeta_backward(grad, *, x, q, needs=(True, True)):
     """
     grad_x = ops.sum_to(grad * ops.zeta_derivative(x, q, 1), numeric.shape(x)) if needs[0] else None
     grad_q = (
-        None
-        if q is None
-        else ops.sum_to(-grad * x * ops.zeta(x + 1, q), numeric.shape(q))
+        (None if q is None else ops.sum_to(-grad * x * ops.zeta(x + 1, q), numeric.shape(q)))
         if needs[1]
         else None
     )
@@ -8051,16 +8377,22 @@ def zeta_derivative_backward(grad, *, x, q, order, needs=(True, True)):
         else None
     )
     grad_q = (
-        None
-        if q is None
-        else ops.sum_to(
-            -grad
-            * (
-                x * ops.zeta_derivative(x + 1, q, order)
-                + order
-                * (ops.zeta(x + 1, q) if order == 1 else ops.zeta_derivative(x + 1, q, order - 1))
-            ),
-            numeric.shape(q),
+        (
+            None
+            if q is None
+            else ops.sum_to(
+                -grad
+                * (
+                    x * ops.zeta_derivative(x + 1, q, order)
+                    + order
+                    * (
+                        ops.zeta(x + 1, q)
+                        if order == 1
+                        else ops.zeta_derivative(x + 1, q, order - 1)
+                    )
+                ),
+                numeric.shape(q),
+            )
         )
         if needs[1]
         else None
@@ -8105,30 +8437,32 @@ def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
         else None
     )
     grad_x = (
-        np.zeros_like(x)
-        if deg == 0
-        else np.sum(
-            (
+        (
+            np.zeros_like(x)
+            if deg == 0
+            else np.sum(
                 (
-                    np.reshape(y, [numeric.shape(x)[0], -1])
-                    - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
-                )
-                @ ops.matrix_transpose(
-                    np.linalg.solve(
+                    (
+                        np.reshape(y, [numeric.shape(x)[0], -1])
+                        - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                    )
+                    @ ops.matrix_transpose(
+                        np.linalg.solve(
+                            ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                            np.reshape(grad, [deg + 1, -1]),
+                        )
+                    )
+                    - np.vander(x, deg + 1)
+                    @ np.linalg.solve(
                         ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
                         np.reshape(grad, [deg + 1, -1]),
                     )
-                )
-                - np.vander(x, deg + 1)
-                @ np.linalg.solve(
-                    ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
-                    np.reshape(grad, [deg + 1, -1]),
-                )
-                @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
-            )[:, :deg]
-            * np.vander(x, deg)
-            * numeric.vander_weights(deg + 1, False, grad.dtype),
-            1,
+                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+                )[:, :deg]
+                * np.vander(x, deg)
+                * numeric.vander_weights(deg + 1, False, grad.dtype),
+                1,
+            )
         )
         if needs[0]
         else None

@@ -86,8 +86,22 @@ def multiply_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad * other, numeric.shape(self)) if needs[0] else None
-    grad_other = ops.sum_to(grad * self, numeric.shape(other)) if needs[1] else None
+    grad_self = grad * other if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = grad * self if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
     return grad_self, grad_other
 
 
@@ -110,11 +124,14 @@ def power_backward(grad, *, self, other, needs=(True, True)):
         np.power(self, t_self1, out=t_self1)
         np.multiply(t_self0, t_self1, out=t_self0)
         return t_self0, None
-    grad_self = (
-        ops.sum_to(grad * other * np.power(self, other - 1), numeric.shape(self))
-        if needs[0]
-        else None
-    )
+    grad_self = grad * other * np.power(self, other - 1) if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
     return grad_self, None
 
 
@@ -126,8 +143,14 @@ def add_backward(grad, *, self_shape, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(grad, other_shape) if needs[1] else None
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = grad if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
@@ -139,8 +162,14 @@ def subtract_backward(grad, *, self_shape, other_shape, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = ops.sum_to(grad, self_shape) if needs[0] else None
-    grad_other = ops.sum_to(-grad, other_shape) if needs[1] else None
+    grad_self = grad if needs[0] else None
+    if grad_self is not None:
+        if type(grad_self) is not np.ndarray or grad_self.shape != self_shape:
+            grad_self = ops.sum_to(grad_self, self_shape)
+    grad_other = -grad if needs[1] else None
+    if grad_other is not None:
+        if type(grad_other) is not np.ndarray or grad_other.shape != other_shape:
+            grad_other = ops.sum_to(grad_other, other_shape)
     return grad_self, grad_other
 
 
