@@ -7,18 +7,9 @@ import pytest
 
 import derivgen as dg
 from derivgen.compile import compile as dg_compile
+from tests.differences import central_gradient
 
 RNG = np.random.default_rng(7)
-
-
-def central_gradient(f, x, h=1e-6):
-    """d f / d x by central differences, element by element (the independent reference)."""
-    g = np.zeros_like(x)
-    for i in np.ndindex(x.shape):
-        e = np.zeros_like(x)
-        e[i] = h
-        g[i] = (f(x + e) - f(x - e)) / (2 * h)
-    return g
 
 
 def chain(x):

@@ -14,23 +14,13 @@ import numpy as np
 import pytest
 
 import derivgen as dg
+from tests.differences import central_gradient
 
 RNG = np.random.default_rng(7)
 
 
 def rand(*shape: int) -> np.ndarray:
     return RNG.standard_normal(shape)
-
-
-def central_grad(f: Any, x: np.ndarray, eps: float = 1e-6) -> np.ndarray:
-    """d f / d x of a scalar function of one array, by central differences."""
-    x = np.asarray(x, dtype=np.float64)
-    g = np.zeros_like(x)
-    for index in np.ndindex(x.shape):
-        step = np.zeros_like(x)
-        step[index] = eps
-        g[index] = (f(x + step) - f(x - step)) / (2 * eps)
-    return g
 
 
 class Pair(NamedTuple):
@@ -49,8 +39,8 @@ def test_a_list_of_same_shaped_arrays_is_not_stacked() -> None:
     g = dg.grad(lambda p: np.sum(p[0] * p[1]))([a, b])
     assert isinstance(g, list) and len(g) == 2
     assert g[0].shape == (3,) and g[1].shape == (3,)
-    np.testing.assert_allclose(g[0], central_grad(lambda x: np.sum(x * b), a), atol=1e-8)
-    np.testing.assert_allclose(g[1], central_grad(lambda y: np.sum(a * y), b), atol=1e-8)
+    np.testing.assert_allclose(g[0], central_gradient(lambda x: np.sum(x * b), a), atol=1e-8)
+    np.testing.assert_allclose(g[1], central_gradient(lambda y: np.sum(a * y), b), atol=1e-8)
     g = dg.grad(lambda p: np.sum(p[0] * p[1]))((a, b))
     assert isinstance(g, tuple) and len(g) == 2
 
@@ -72,24 +62,24 @@ def test_dict_namedtuple_and_dataclass_gradients_keep_their_structure() -> None:
     assert type(g_params["pair"]) is Pair and type(g_layer) is Layer
     np.testing.assert_allclose(
         g_params["pair"].w,
-        central_grad(lambda x: loss({"pair": Pair(x, b), "s": 1.5}, layer), w),
+        central_gradient(lambda x: loss({"pair": Pair(x, b), "s": 1.5}, layer), w),
         atol=1e-7,
     )
     np.testing.assert_allclose(
         g_params["pair"].b,
-        central_grad(lambda x: loss({"pair": Pair(w, x), "s": 1.5}, layer), b),
+        central_gradient(lambda x: loss({"pair": Pair(w, x), "s": 1.5}, layer), b),
         atol=1e-7,
     )
     np.testing.assert_allclose(
-        g_params["s"], central_grad(lambda s: loss({"pair": Pair(w, b), "s": s}, layer), 1.5)
+        g_params["s"], central_gradient(lambda s: loss({"pair": Pair(w, b), "s": s}, layer), 1.5)
     )
     np.testing.assert_allclose(
         g_layer.weight,
-        central_grad(lambda x: loss(params, Layer(x, 0.7)), layer.weight),
+        central_gradient(lambda x: loss(params, Layer(x, 0.7)), layer.weight),
         atol=1e-7,
     )
     np.testing.assert_allclose(
-        g_layer.scale, central_grad(lambda s: loss(params, Layer(layer.weight, s)), 0.7)
+        g_layer.scale, central_gradient(lambda s: loss(params, Layer(layer.weight, s)), 0.7)
     )
 
 
@@ -125,7 +115,7 @@ def test_registered_node_types_flatten_and_come_back() -> None:
     g = dg.grad(lambda b: np.sum(b.first * np.sin(b.second)))(Box2(x, y, "hi"))
     assert type(g) is Box2 and g.label == "hi"
     np.testing.assert_allclose(g.first, np.sin(y))
-    np.testing.assert_allclose(g.second, central_grad(lambda v: np.sum(x * np.sin(v)), y))
+    np.testing.assert_allclose(g.second, central_gradient(lambda v: np.sum(x * np.sin(v)), y))
     with pytest.raises(ValueError, match="already registered"):
         dg.register_pytree_node(Box2, lambda b: ((), None), lambda a, c: None)
 

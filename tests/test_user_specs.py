@@ -21,6 +21,7 @@ from derivgen import registry
 from derivgen.codegen.errors import SpecErrors
 from derivgen.codegen.render import render_package
 from derivgen.codegen.spec import parse_spec
+from tests.differences import central_gradient
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -142,18 +143,6 @@ def user(packages: dict[str, ModuleType]) -> Iterator[ModuleType]:
     dg.register(packages["user"])
     yield packages["user"]
     dg.unregister(packages["user"])
-
-
-def central_gradient(
-    f: Callable[[np.ndarray], float], x: np.ndarray, h: float = 1e-6
-) -> np.ndarray:
-    x = np.asarray(x, dtype=float)
-    out = np.zeros_like(x)
-    for i in np.ndindex(x.shape):
-        step = np.zeros_like(x)
-        step[i] = h
-        out[i] = (f(x + step) - f(x - step)) / (2 * h)
-    return out
 
 
 def central_hessian(f: Callable[[np.ndarray], float], x: np.ndarray, h: float = 1e-4) -> np.ndarray:
