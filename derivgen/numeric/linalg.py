@@ -59,7 +59,7 @@ ADJUGATE_BACKWARD_CONDITION_LIMIT = 1e6
 
 def well_conditioned(a: Any) -> bool:
     """Whether every matrix of ``a`` is invertible with a modest condition number."""
-    a = _plain(a)
+    a = _constant_array(a)
     try:
         inverse = np.linalg.inv(a)
     except np.linalg.LinAlgError:
@@ -79,7 +79,7 @@ def circle_shifts(a: Any) -> Any:
     degree below n in t is worth at t = 0 the mean of its values at the t_m. That is how the
     derivative of adjugate (degree n - 2) stays exact at singular matrices of any rank.
     """
-    a = _plain(a)
+    a = _constant_array(a)
     n = a.shape[-1]
     radius = 2 * np.sqrt(np.sum(np.abs(a) ** 2, axis=(-2, -1)))
     radius = np.where(radius > 0, radius, 1.0)
@@ -99,7 +99,9 @@ def real_for(x: Any, dtype: str) -> Any:
     return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
 
 
-def _plain(a: Any) -> np.ndarray:
+def _constant_array(a: Any) -> np.ndarray:
+    """a as a plain ndarray with no derivative (unlike shapes._plain, which keeps compile's
+    staged arrays): the adjugate's SVD and conditioning checks need concrete values."""
     from derivgen.trace import stop_gradient
 
     return np.asarray(stop_gradient(a))
