@@ -6,6 +6,7 @@ import ast
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from . import names
 from .errors import did_you_mean
 from .signature import Signature
 
@@ -241,9 +242,9 @@ class _Checker(ast.NodeVisitor):
 
     def check_numeric(self, node: ast.Call, helper: str) -> bool:
         """``numeric.NAME(...)`` computes shapes and axes, never gradient values."""
-        from derivgen import numeric
+        if not names.is_callable(names.kind("numeric", [helper])):
+            from derivgen import numeric  # only for a spec in error: the names it could have meant
 
-        if helper not in numeric.__all__ or not callable(getattr(numeric, helper, None)):
             public = numeric.__all__
             self.errors.append(f"unknown helper 'numeric.{helper}'{did_you_mean(helper, public)}")
         for arg in [*node.args, *(k.value for k in node.keywords)]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Mapping
 
-import numpy as np
+from . import names
 
 UFUNC_OPERATORS: dict[type, str] = {
     ast.Add: "add",
@@ -39,14 +39,12 @@ def _ufunc_name(call: ast.Call, mirrors: Mapping[str, str | None]) -> str | None
         return None
     root, _, name = mirror.rpartition(".")
     if root == "np":
-        function = getattr(np, name, None)
+        kind = names.kind("np", [name])
     elif root == "scipy.special":
-        import scipy.special
-
-        function = getattr(scipy.special, name, None)
+        kind = names.kind("scipy", ["special", name])
     else:
         return None
-    if not isinstance(function, np.ufunc) or function.nin != len(call.args) or function.nout != 1:
+    if names.ufunc_arity(kind) != (len(call.args), 1):
         return None
     return mirror
 

@@ -9,8 +9,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from .errors import Location, SpecError, SpecErrors, did_you_mean
 from .formula import OPERATOR_OPS, TENSOR_ATTRIBUTES, Analysis, analyse, parse_expression
 from .loader import LineDict, decode_spec, load_yaml
@@ -141,6 +139,8 @@ def _check_signature(sig: Signature) -> list[str]:
 
 
 def _numpy_suggestion(path: str) -> str:
+    import numpy as np  # only for a spec in error: the names it could have meant
+
     head, _, last = path.rpartition(".")
     module: Any = np
     for part in head.split(".") if head else []:
@@ -255,17 +255,17 @@ class _EntryBuilder:
             self.error(line, name, "give exactly one of 'numpy:', 'scipy:' and 'forward:'")
         mirror = None
         if numpy_path is not None:
-            if not isinstance(numpy_path, str) or resolve_mirror("numpy", numpy_path) is None:
+            if not isinstance(numpy_path, str) or not resolve_mirror("numpy", numpy_path):
                 hint = _numpy_suggestion(numpy_path) if isinstance(numpy_path, str) else ""
                 self.error(
                     entry.key_lines["numpy"], name, f"numpy has no function '{numpy_path}'{hint}"
                 )
             mirror = f"np.{numpy_path}"
         if scipy_path is not None:
-            import scipy.special
-
             function = str(scipy_path).partition(".")[2]
-            if resolve_mirror("scipy", str(scipy_path)) is None:
+            if not resolve_mirror("scipy", str(scipy_path)):
+                import scipy.special  # only for a spec in error: the names it could have meant
+
                 public = [n for n in dir(scipy.special) if not n.startswith("_")]
                 hint = did_you_mean(function, public).replace("'", "'special.", 1)
                 self.error(

@@ -5,13 +5,11 @@ from __future__ import annotations
 import ast
 import functools
 import keyword
-import types
 import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-import numpy as np
-
+from . import names
 from .errors import did_you_mean
 from .formula import parse_expression
 from .signature import Signature
@@ -28,7 +26,7 @@ RESERVED_ARGUMENT_NAMES = GENERATED_MODULE_NAMES | {"grad", "grads", "result", "
 RESERVED_ARGUMENT_AFFIXES = (("grad_", ""), ("t_", ""), ("", "_t"), ("", "_p"), ("", "_shape"))
 
 # NumPy namespaces a forward expression or a `numpy:` mirror may reach into.
-NUMPY_SUBMODULES = ("linalg", "fft")
+NUMPY_SUBMODULES = names.NUMPY_SUBMODULES
 # Public NumPy functions that touch files, print, run tests or change global state: never
 # run by an op (scipy.special's `test` too).
 NUMPY_SIDE_EFFECTS = frozenset(
@@ -95,66 +93,47 @@ def signature_name_problems(sig: Signature) -> list[str]:
     return errors
 
 
-def _public(obj: Any, name: str) -> Any:
-    """obj.name when name is public (no leading '_') and not a test runner, else None."""
-    if not name.isidentifier() or name.startswith("_") or name == "test":
-        return None
-    return getattr(obj, name, None)
-
-
-def _numpy_object(parts: list[str]) -> Any:
-    """The NumPy object a dotted path names, or None unless it is public and side-effect free."""
-    obj: Any = np
+def _numpy_kind(parts: list[str]) -> str | None:
+    """The kind of the NumPy object a dotted path names, or None unless it is public and
+    side-effect free."""
     for i, part in enumerate(parts):
         if i < len(parts) - 1 and part not in NUMPY_SUBMODULES:
             return None
-        if part in NUMPY_SIDE_EFFECTS:
+        if part in NUMPY_SIDE_EFFECTS or not names.is_public(part):
             return None
-        obj = _public(obj, part)
-        if obj is None:
-            return None
-    return obj
+    return names.kind("np", parts)
 
 
-def resolve_mirror(module: str, path: str) -> Any:
-    """The public callable a ``numpy:`` or ``scipy:`` entry names, or None."""
+def _scipy_kind(parts: list[str]) -> str | None:
+    """The kind of ``scipy.special.NAME`` for the path ['special', 'NAME'], else None."""
+    if len(parts) != 2 or parts[0] != "special" or not names.is_public(parts[1]):
+        return None
+    return names.kind("scipy", parts)
+
+
+def resolve_mirror(module: str, path: str) -> bool:
+    """Whether a ``numpy:`` or ``scipy:`` entry names a public callable (not a module)."""
     parts = path.split(".")
-    if module == "numpy":
-        obj = _numpy_object(parts)
-    else:
-        import scipy.special
-
-        special = len(parts) == 2 and parts[0] == "special"
-        obj = _public(scipy.special, parts[1]) if special else None
-    return obj if callable(obj) and not isinstance(obj, types.ModuleType) else None
+    kind = _numpy_kind(parts) if module == "numpy" else _scipy_kind(parts)
+    return names.is_callable(kind)
 
 
-def _is_constant(obj: Any) -> bool:
-    return isinstance(obj, int | float) and not isinstance(obj, bool)
-
-
-def _module_attribute(root: str, parts: list[str]) -> Any:
-    """What ``root.a.b`` names in a forward expression, or None."""
+def _module_attribute(root: str, parts: list[str]) -> bool:
+    """Whether ``root.a.b`` in a forward expression names a public function or constant."""
     if root == "np":
-        obj = _numpy_object(parts)
+        kind = _numpy_kind(parts)
     elif root == "numeric":
-        from derivgen import numeric
-
-        exported = numeric.__all__
-        obj = getattr(numeric, parts[0]) if len(parts) == 1 and parts[0] in exported else None
+        kind = names.kind("numeric", parts) if len(parts) == 1 else None
     else:  # scipy
-        import scipy.special
-
-        ok = len(parts) == 2 and parts[0] == "special"
-        obj = _public(scipy.special, parts[1]) if ok else None
-    if isinstance(obj, types.ModuleType) or not (callable(obj) or _is_constant(obj)):
-        obj = None
-    return obj
+        kind = _scipy_kind(parts)
+    return names.is_callable(kind) or kind == names.CONSTANT
 
 
 def _module_names(root: str) -> list[str]:
     """The names ``root.NAME`` could have been, for a hint (listed only for an error)."""
     if root == "np":
+        import numpy as np
+
         return [n for n in dir(np) if not n.startswith("_")]
     if root == "numeric":
         from derivgen import numeric
@@ -210,7 +189,7 @@ def _forward_node_problem(node: ast.AST, parent: ast.AST | None, args: set[str])
             dotted = ".".join(parts)
             if root == "np" and NUMPY_SIDE_EFFECTS & set(parts):
                 return f"'np.{dotted}' reads or writes files or global state"
-            if _module_attribute(root, parts) is None:
+            if not _module_attribute(root, parts):
                 hint = did_you_mean(dotted, _module_names(root))
                 return f"'{root}.{dotted}' is not a public function or constant{hint}"
             return None

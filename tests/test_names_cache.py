@@ -1,0 +1,150 @@
+"""The cache of NumPy's, scipy.special's and numeric's public names: same answers, fewer imports."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import numpy as np
+import pytest
+import scipy.special
+
+from derivgen import numeric
+from derivgen.codegen import names, validate
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "tests" / "golden" / "minimal" / "spec.yaml"
+
+# Paths a spec could write, good and bad: functions, ufuncs, constants, modules, classes,
+# private and side-effect names, typos, and chains through the NumPy namespaces.
+NUMPY_PROBES = [
+    "sin", "linalg.det", "linalg.norm", "fft.fft", "fft.rfftn", "pi", "e", "linalg", "fft",
+    "ndarray", "float64", "newaxis", "testing", "_core", "save", "sinn", "linalg.dett",
+    "fft.fft.fft", "linalg.linalg.det", "random.normal", "add.reduce", "sin.nin", "True_",
+    "test", "einsum", "linalg.inv", "nan", "inf", "ma", "char.add", "emath.sqrt",
+]  # fmt: skip
+SCIPY_PROBES = [
+    "special.erf", "special.gammaln", "special.logsumexp", "special.test", "special._ufuncs",
+    "special.erff", "erf", "special.erf.nin", "linalg.det", "special.euler",
+]  # fmt: skip
+
+
+def _oracle_numpy(path: str) -> bool:
+    """validate.resolve_mirror's rule written out against NumPy itself."""
+    obj = np
+    parts = path.split(".")
+    for i, part in enumerate(parts):
+        if i < len(parts) - 1 and part not in ("linalg", "fft"):
+            return False
+        if part in validate.NUMPY_SIDE_EFFECTS or part.startswith("_") or part == "test":
+            return False
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return False
+    return callable(obj) and not isinstance(obj, types.ModuleType)
+
+
+def _oracle_scipy(path: str) -> bool:
+    parts = path.split(".")
+    if len(parts) != 2 or parts[0] != "special" or parts[1].startswith("_") or parts[1] == "test":
+        return False
+    obj = getattr(scipy.special, parts[1], None)
+    return callable(obj) and not isinstance(obj, types.ModuleType)
+
+
+@pytest.fixture()
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache folder of its own, and no catalogue remembered in this process."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(names, "_catalogues", {})
+    return tmp_path / "derivgen"
+
+
+@pytest.mark.parametrize("warm", [False, True], ids=["cold", "warm"])
+def test_mirrors_resolve_as_the_libraries_say(cache: Path, warm: bool) -> None:
+    if warm:
+        for root in names.ROOTS:
+            names.catalogue(root)
+        names._catalogues.clear()  # the next lookups read the files just written
+        assert len(list(cache.glob("*.json"))) == 3
+    for path in NUMPY_PROBES:
+        assert validate.resolve_mirror("numpy", path) == _oracle_numpy(path), path
+    for path in SCIPY_PROBES:
+        assert validate.resolve_mirror("scipy", path) == _oracle_scipy(path), path
+
+
+def test_numeric_helpers_and_ufuncs_as_the_libraries_say(cache: Path) -> None:
+    for name in [*numeric.__all__, "no_such_helper", "np", "__all__"]:
+        obj = getattr(numeric, name, None) if name in numeric.__all__ else None
+        want = callable(obj) and not isinstance(obj, types.ModuleType)
+        assert names.is_callable(names.kind("numeric", [name])) == want, name
+    assert names.ufunc_arity(names.kind("np", ["arctan2"])) == (2, 1)
+    assert names.ufunc_arity(names.kind("np", ["frexp"])) == (1, 2)
+    assert names.ufunc_arity(names.kind("scipy", ["special", "erf"])) == (1, 1)
+    assert names.ufunc_arity(names.kind("scipy", ["special", "logsumexp"])) is None
+    assert names.kind("np", ["pi"]) == names.CONSTANT
+
+
+def test_a_cache_file_that_is_not_ours_is_rebuilt(cache: Path) -> None:
+    names.catalogue("scipy")
+    (path,) = cache.glob("scipy-*.json")
+    data = json.loads(path.read_text())
+    # A file from another SciPy (another key) that claims a bogus name is ignored...
+    data["kinds"]["special.bogus"] = names.CALLABLE
+    path.write_text(json.dumps({"key": "another", "kinds": data["kinds"]}))
+    names._catalogues.clear()
+    assert not validate.resolve_mirror("scipy", "special.bogus")
+    # ...and replaced by the right one; so is a file that is not JSON.
+    assert json.loads(path.read_text())["key"] != "another"
+    path.write_text("{not json")
+    names._catalogues.clear()
+    assert validate.resolve_mirror("scipy", "special.erf")
+    assert "special.erf" in json.loads(path.read_text())["kinds"]
+
+
+def test_the_cache_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert names.cache_folder() == tmp_path / "derivgen"
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # the XDG spec: ignore it
+    assert names.cache_folder() == Path.home() / ".cache" / "derivgen"
+
+
+def _generate(tmp: Path, cache_home: Path, report: str = "") -> subprocess.CompletedProcess[str]:
+    """``python -m codegen`` on the minimal spec, then ``report`` run in the same process."""
+    run = (
+        "import sys; from codegen.cli import main; "
+        f"code = main(['--spec', {str(SPEC)!r}, '--out', {str(tmp / 'pkg')!r}, '--check']); "
+        f"{report}; sys.exit(code)"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", run],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": "", "XDG_CACHE_HOME": str(cache_home)},
+    )
+
+
+IMPORTED = "print(sorted({m.split('.')[0] for m in sys.modules} & {'numpy', 'scipy', 'derivgen'}))"
+
+
+def test_a_warm_cache_spares_the_imports(tmp_path: Path) -> None:
+    first = _generate(tmp_path, tmp_path / "cache", IMPORTED)  # --check: renders, writes nothing
+    assert first.returncode == 1 and "missing" in first.stderr  # nothing generated there yet
+    assert "numpy" in first.stdout
+    second = _generate(tmp_path, tmp_path / "cache", IMPORTED)
+    assert second.returncode == 1 and second.stderr == first.stderr
+    assert second.stdout.strip() == "[]"
+
+
+def test_an_unwritable_cache_folder_only_costs_time(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the cache folder would go")
+    for _ in range(2):
+        done = _generate(tmp_path, blocked / "cache", IMPORTED)
+        assert done.returncode == 1 and "missing" in done.stderr
+        assert "numpy" in done.stdout  # imported every time
+    assert blocked.read_text().startswith("a file")
