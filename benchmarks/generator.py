@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import resource
 import statistics
 import subprocess
 import sys
@@ -21,29 +22,41 @@ SPEC = ROOT / "derivatives.yaml"
 
 @dataclass
 class GeneratorResult:
-    """Wall times of ``python -m codegen`` (process start included) and the no-op check."""
+    """CPU seconds of ``python -m codegen`` (process start included) and the no-op check.
+
+    CPU time (user + system of the process), not wall time: the machines these run on are
+    shared, and another process's load stretches wall time but hardly the CPU time.
+    """
 
     bundled_ops: int = 0
     bundled: float | None = None
     synthetic: dict[int, float] = field(default_factory=dict)  # clones -> seconds
     synthetic_ops: dict[int, int] = field(default_factory=dict)  # clones -> ops in the spec
     unchanged_writes_nothing: bool | None = None
-    # For the largest synthetic spec: peak memory of the generator, registry.py's size, and
-    # the time to import the generated package in a fresh process without .pyc files.
+    # For the synthetic specs: peak memory of the generator, the package's size (a spec of
+    # many ops is written in chunks), and the CPU time to import the generated package and
+    # look one op up in a fresh process without .pyc files.
     peak_mb: dict[int, float] = field(default_factory=dict)
-    registry_mb: dict[int, float] = field(default_factory=dict)
+    package_mb: dict[int, float] = field(default_factory=dict)
+    largest_module_mb: dict[int, float] = field(default_factory=dict)
+    modules: dict[int, int] = field(default_factory=dict)
     import_seconds: dict[int, float] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def _codegen(out: Path, spec: Path | None = None) -> float:
-    """Seconds one ``python -m codegen`` run takes, in a fresh process; raises on failure."""
+    """CPU seconds one ``python -m codegen`` run takes, in a fresh process; raises on failure."""
     command = [sys.executable, "-m", "codegen", "--out", str(out)]
     if spec is not None:
         command += ["--spec", str(spec)]
-    start = time.perf_counter()
+    start = _children_cpu()
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-    seconds = time.perf_counter() - start
+    seconds = _children_cpu() - start
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
         raise RuntimeError(f"python -m codegen exited with {done.returncode}: {last}")
@@ -54,16 +67,16 @@ def _codegen(out: Path, spec: Path | None = None) -> float:
 # builds one OpInfo; -B keeps Python from reading or writing .pyc files.
 _IMPORT = """
 import sys, time
-start = time.perf_counter()
+start = time.process_time()
 from derivgen.cli import _load_package
 package = _load_package(__import__("pathlib").Path(sys.argv[1]))
 package.OPS["sin"]
-print(time.perf_counter() - start)
+print(time.process_time() - start)
 """
 
 
 def import_seconds(out: Path) -> float:
-    """Seconds to import a generated package (and look one op up) without .pyc files."""
+    """CPU seconds to import a generated package (and look one op up) without .pyc files."""
     done = subprocess.run(
         [sys.executable, "-B", "-c", _IMPORT, str(out)], capture_output=True, text=True, cwd=ROOT
     )
@@ -89,7 +102,7 @@ def _peak_mb(out: Path, spec: Path) -> float:
 
 
 def _fresh_times(tmp: Path, runs: int, spec: Path | None = None) -> list[float]:
-    """Wall times of ``runs`` generations, each into a new, empty directory."""
+    """CPU times of ``runs`` generations, each into a new, empty directory (a full render)."""
     return [_codegen(Path(tempfile.mkdtemp(dir=tmp)), spec) for _ in range(runs)]
 
 
@@ -112,7 +125,7 @@ def synthetic_spec(clones: int, path: Path) -> int:
 def _unchanged_writes_nothing(tmp: Path) -> tuple[float, bool]:
     """Generate twice into one directory: the second run must leave every mtime alone.
 
-    Returns the first (fresh) run's wall time too, one more sample of the bundled spec.
+    Returns the first (fresh) run's CPU time too, one more sample of the bundled spec.
     """
     out = tmp / "again"
     first = _codegen(out)
@@ -143,7 +156,10 @@ def run(settings: Settings) -> GeneratorResult:
                 result.synthetic[clones] = statistics.median(_fresh_times(tmp, min(runs, 3), spec))
                 out = Path(tempfile.mkdtemp(dir=tmp))
                 result.peak_mb[clones] = _peak_mb(out, spec)
-                result.registry_mb[clones] = (out / "registry.py").stat().st_size / 1e6
+                sizes_mb = [p.stat().st_size / 1e6 for p in out.glob("*.py")]
+                result.package_mb[clones] = sum(sizes_mb)
+                result.largest_module_mb[clones] = max(sizes_mb)
+                result.modules[clones] = len(sizes_mb)
                 result.import_seconds[clones] = import_seconds(out)
             except Exception as exc:
                 result.errors.append(f"{clones} clones: {exc}")

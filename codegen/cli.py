@@ -52,10 +52,13 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-def generator_fingerprint() -> str:
+def generator_fingerprint(chunk_size: int | None = None) -> str:
     """A hash of everything that decides the output besides the spec: code, templates, Python,
-    and the bundled spec (which a spec saying ``extends: derivgen`` calls into)."""
+    the chunk size asked for, and the bundled spec (which a spec saying ``extends: derivgen``
+    calls into)."""
     digest = hashlib.sha256(f"python {sys.version_info[:2]}".encode())
+    if chunk_size is not None:  # None, the default, keeps the bundled manifest as it was
+        digest.update(f"chunk size {chunk_size}\0".encode())
     sources = sorted(Path(__file__).parent.glob("*.py")) + sorted(TEMPLATES.glob("*.jinja"))
     sources.append(DEFAULT_SPEC)
     for path in sources:
@@ -63,18 +66,27 @@ def generator_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def render_all(spec: Spec, out: Path, docs: Path | None) -> dict[Path, str]:
+def render_all(
+    spec: Spec, out: Path, docs: Path | None, chunk_size: int | None = None
+) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
-    from .render import op_views, render_docs, render_package
+    from .render import CHUNK_SIZE, op_views, render_docs, render_package
 
     views = op_views(spec)  # shared by the package and the docs
-    files = {out / name: text for name, text in render_package(spec, views).items()}
+    package = render_package(spec, views, chunk_size or CHUNK_SIZE)
+    files = {out / name: text for name, text in package.items()}
     if docs is not None:
         files[docs] = render_docs(spec, views)
     return files
 
 
-def run(spec_path: Path, out: Path | None, check: bool, docs: Path | None = None) -> int:
+def run(
+    spec_path: Path,
+    out: Path | None,
+    check: bool,
+    docs: Path | None = None,
+    chunk_size: int | None = None,
+) -> int:
     """Generate (or check) one spec; print errors as file:line and return the exit code.
 
     Whatever goes wrong, the user sees one line per problem, never a traceback, except for
@@ -86,7 +98,7 @@ def run(spec_path: Path, out: Path | None, check: bool, docs: Path | None = None
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(spec_path, out, check, docs)
+        return _run(spec_path, out, check, docs, chunk_size)
     except KeyboardInterrupt:
         print("python -m codegen: interrupted", file=sys.stderr)
         return 130
@@ -103,7 +115,9 @@ def _same_file(a: Path, b: Path) -> bool:
     return os.path.realpath(a) == os.path.realpath(b)
 
 
-def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> int:
+def _run(
+    spec_path: Path, out: Path | None, check: bool, docs: Path | None, chunk_size: int | None
+) -> int:
     bundled = _same_file(spec_path, DEFAULT_SPEC)
     if out is None and not bundled:
         print("python -m codegen: give --out DIR for a spec of your own", file=sys.stderr)
@@ -117,17 +131,19 @@ def _run(spec_path: Path, out: Path | None, check: bool, docs: Path | None) -> i
         )
         return EXIT_OUTPUT
     try:
-        return _generate(spec_path, out, check, docs)
+        return _generate(spec_path, out, check, docs, chunk_size)
     except OutputError as exc:
         outcome = "the package is incomplete; run again" if exc.partial else "nothing was changed"
         print(f"python -m codegen: {exc}; {outcome}.", file=sys.stderr)
         return EXIT_OUTPUT
 
 
-def _generate(spec_path: Path, out: Path, check: bool, docs: Path | None) -> int:
+def _generate(
+    spec_path: Path, out: Path, check: bool, docs: Path | None, chunk_size: int | None
+) -> int:
     display = display_path(spec_path)
     check_folder(out, writing=not check)
-    generator = generator_fingerprint()
+    generator = generator_fingerprint(chunk_size)
     try:
         spec_hash: str | None = sha256(spec_path.read_bytes())
     except OSError:
@@ -148,7 +164,7 @@ def _generate(spec_path: Path, out: Path, check: bool, docs: Path | None) -> int
         count = len(exc.errors)
         print(f"{count} error{'s' if count > 1 else ''}; nothing was written.", file=sys.stderr)
         return EXIT_SPEC
-    files = render_all(spec, out, docs)
+    files = render_all(spec, out, docs, chunk_size)
     manifest = manifest_for(sha256(spec.text.encode("utf-8")), generator, files, out)
     if check:
         todo = plan(files, out, manifest)
@@ -186,7 +202,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", type=Path, default=None, help="the package directory to write")
     parser.add_argument("--docs", type=Path, default=None, help="where to write the op reference")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    parser.add_argument(
+        "--chunk-size",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="ops per module (default 500); a spec of more ops is written as chunk modules "
+        "that are imported when first used",
+    )
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of ops, at least 1: {text!r}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -202,4 +236,4 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OUTPUT
     if docs is None and bundled and SOURCE_TREE:
         docs = DEFAULT_DOCS  # the bundled spec keeps its reference in docs/
-    return run(args.spec, args.out, args.check, docs)
+    return run(args.spec, args.out, args.check, docs, args.chunk_size)

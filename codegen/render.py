@@ -21,6 +21,7 @@ from .view_op import OpView, op_views
 from .view_registry import columns_statement
 
 __all__ = [
+    "CHUNK_SIZE",
     "PACKAGE_FILES",
     "FunctionView",
     "OpView",
@@ -33,6 +34,13 @@ __all__ = [
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 PACKAGE_FILES = ("__init__.py", "ops.py", "backward.py", "jvp.py", "registry.py")
+CHUNK_SIZE = 500  # ops per module; a spec of more ops is written in chunks (see render_package)
+# The modules of functions, and what their chunk index says they hold.
+FUNCTION_TITLES = {
+    "ops": "Forward functions",
+    "backward": "Backward functions",
+    "jvp": "Forward-mode rules",
+}
 
 
 def _environment() -> jinja2.Environment:
@@ -61,31 +69,68 @@ def header(spec: Spec) -> str:
     return f"# @generated from {source(spec)}{base}. Do not edit."
 
 
-def render_package(spec: Spec, views: list[OpView] | None = None) -> dict[str, str]:
-    """The text of every file of the generated package, keyed by file name."""
+def render_package(
+    spec: Spec, views: list[OpView] | None = None, chunk_size: int = CHUNK_SIZE
+) -> dict[str, str]:
+    """The text of every file of the generated package, keyed by file name.
+
+    A spec of more than ``chunk_size`` ops is written in chunks: ``_ops_000.py``,
+    ``_backward_000.py``, ``_jvp_000.py`` and ``_registry_000.py`` hold the first
+    ``chunk_size`` ops, and so on, and ops.py, backward.py, jvp.py and registry.py become
+    small indexes that import a chunk when one of its ops is first used. Python then
+    compiles only what a program uses, instead of megabytes of source at import.
+    """
     env = _environment()
     views = op_views(spec) if views is None else views
-    functions = {
-        "ops.py": [v.forward for v in views],
-        "backward.py": [v.backward for v in views],
-        "jvp.py": [v.jvp for v in views if v.jvp is not None],
+    context = {
+        "header": header(spec),
+        "ops": views,
+        "mirrors": [v for v in views if v.spec.mirror],
+        "spec_file": docstring_line(Path(spec.file).name),
+        "spec_sha256": hashlib.sha256(spec.text.encode("utf-8")).hexdigest(),
+        "columns": columns_statement(),
+        "spec_name": string_literal(Path(spec.file).name),
+        "chunked": len(views) > chunk_size,
+        "chunk_size": chunk_size,
+        "part": "",
     }
-    spec_file = docstring_line(Path(spec.file).name)
-    digest = hashlib.sha256(spec.text.encode("utf-8")).hexdigest()
+    if not context["chunked"]:
+        return {name: _render_module(env, name, views, context) for name in PACKAGE_FILES}
     files = {}
     for name in PACKAGE_FILES:
-        context = {
-            "header": header(spec),
-            "ops": views,
-            "mirrors": [v for v in views if v.spec.mirror],
-            "spec_file": spec_file,
-            "spec_sha256": digest,
-            "imports": import_block(functions.get(name, [])),
-            "columns": columns_statement(),
-            "spec_name": string_literal(Path(spec.file).name),
-        }
-        files[name] = env.get_template(f"{name}.jinja").render(context)
+        kind = name.removesuffix(".py")
+        template = "chunk_index.py" if kind in FUNCTION_TITLES else name
+        files[name] = env.get_template(f"{template}.jinja").render(
+            context,
+            imports="",
+            kind=kind,
+            title=FUNCTION_TITLES.get(kind, ""),
+            chunk_pattern=f"_{kind}_000.py, ...",
+        )
+    chunks = range(0, len(views), chunk_size)
+    for number, start in enumerate(chunks):
+        part = views[start : start + chunk_size]
+        where = f" (chunk {number + 1} of {len(chunks)}: ops {start + 1} to {start + len(part)})"
+        chunk_context = {**context, "part": where, "mirrors": []}
+        for kind in (*FUNCTION_TITLES, "registry"):
+            template = "registry_chunk.py" if kind == "registry" else f"{kind}.py"
+            files[f"_{kind}_{number:03d}.py"] = _render_module(env, template, part, chunk_context)
     return files
+
+
+def _render_module(
+    env: jinja2.Environment, template: str, views: list[OpView], context: dict[str, object]
+) -> str:
+    """One module from its template, with the imports its functions need."""
+    kind = template.removesuffix(".py")
+    functions = {
+        "ops": [v.forward for v in views],
+        "backward": [v.backward for v in views],
+        "jvp": [v.jvp for v in views if v.jvp is not None],
+    }.get(kind, [])
+    return env.get_template(f"{template}.jinja").render(
+        context, ops=views, imports=import_block(functions)
+    )
 
 
 def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
 from typing import Any
@@ -75,6 +75,61 @@ def loaded_mirror(path: str) -> Callable[..., Any] | None:
     module, attr = mirror_module(path)
     loaded = sys.modules.get(module)
     return None if loaded is None else getattr(loaded, attr)  # type: ignore[no-any-return]
+
+
+def chunk_module(module: str, chunk: int) -> str:
+    """The chunk module of a generated module: 'pkg.ops', 3 -> 'pkg._ops_003'."""
+    package, _, kind = module.rpartition(".")
+    return f"{package}._{kind}_{chunk:03d}"
+
+
+def chunk_getattr(
+    module: str, names: Sequence[str], size: int, suffix: str, namespace: dict[str, Any]
+) -> Callable[[str], Any]:
+    """The ``__getattr__`` of a generated module written in chunks (a spec of many ops).
+
+    Op ``names[i]`` (its function named ``name + suffix``) lives in chunk ``i // size``,
+    which is imported, and so compiled, only when one of its functions is first asked for;
+    the function is then kept in ``namespace``, the module's globals.
+    """
+    chunk_of = {f"{name}{suffix}": i // size for i, name in enumerate(names)}
+
+    def __getattr__(name: str) -> Any:
+        chunk = chunk_of.get(name)
+        if chunk is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        found = getattr(importlib.import_module(chunk_module(module, chunk)), name)
+        namespace[name] = found
+        return found
+
+    return __getattr__
+
+
+class ChunkedRows(Mapping[str, str]):
+    """The rows of a registry written in chunks: op ``names[i]``'s row is in chunk
+    ``i // size`` (``pkg._registry_003.ROWS``), imported when one of its rows is first read."""
+
+    def __init__(self, module: str, names: Sequence[str], size: int) -> None:
+        self._module = module
+        self._chunk_of = {name: i // size for i, name in enumerate(names)}
+        self._chunks: dict[int, Mapping[str, str]] = {}
+
+    def __getitem__(self, name: str) -> str:
+        chunk = self._chunk_of[name]
+        rows = self._chunks.get(chunk)
+        if rows is None:
+            module = importlib.import_module(chunk_module(self._module, chunk))
+            rows = self._chunks[chunk] = module.ROWS
+        return rows[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._chunk_of)
+
+    def __len__(self) -> int:
+        return len(self._chunk_of)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._chunk_of
 
 
 class OpTable(Mapping[str, OpInfo]):

@@ -1,6 +1,8 @@
 """Golden tests: each tests/golden/<case>/spec.yaml generates exactly the files in expected/.
 
-Regenerate them with `UPDATE_GOLDEN=1 pytest tests/test_golden.py` and review the diff.
+Regenerate them with `UPDATE_GOLDEN=1 pytest tests/test_golden.py` and review the diff. A
+case with a ``chunk_size`` file is generated with that many ops per module, so that its
+package is written in chunks as a spec of thousands of ops is.
 """
 
 from __future__ import annotations
@@ -20,7 +22,12 @@ CASES = sorted(p.name for p in GOLDEN.iterdir() if (p / "spec.yaml").exists())
 @pytest.mark.parametrize("case", CASES)
 def test_golden(case: str) -> None:
     root = GOLDEN / case
-    files = render_package(load_spec(root / "spec.yaml"))
+    spec = load_spec(root / "spec.yaml")
+    chunk_size = root / "chunk_size"
+    if chunk_size.exists():
+        files = render_package(spec, chunk_size=int(chunk_size.read_text()))
+    else:
+        files = render_package(spec)
     expected_dir = root / "expected"
     if os.environ.get("UPDATE_GOLDEN"):
         expected_dir.mkdir(exist_ok=True)

@@ -1,0 +1,105 @@
+# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+"""Backward functions, one per op of spec.yaml (chunk 1 of 3: ops 1 to 5): cotangent(s) and saved values in, input gradients out."""
+
+import numpy as np
+
+from derivgen import numeric
+from derivgen.numeric import kernels
+
+from . import SPEC_SHA256, STALE_MODULE, ops
+
+if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
+
+def sin_backward(grad, *, self):
+    """Backward of sin(Tensor self) -> Tensor.
+
+    self: grad * cos(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("(grad * cos(self))", {"grad": grad, "self": self})
+        t_self0 = np.cos(self)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * np.cos(self)
+
+
+def cos_backward(grad, *, self):
+    """Backward of cos(Tensor self) -> Tensor.
+
+    self: -grad * sin(self)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, self)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused("((-grad) * sin(self))", {"grad": grad, "self": self})
+        t_self0 = np.negative(grad)
+        t_self1 = np.sin(self)
+        np.multiply(t_self0, t_self1, out=t_self0)
+        return t_self0
+    return -grad * np.sin(self)
+
+
+def tanh_backward(grad, *, result):
+    """Backward of tanh(Tensor self) -> Tensor.
+
+    self: grad * (1 - result * result)
+    """
+    if (
+        type(grad) is np.ndarray
+        and grad.size >= kernels.INPLACE_MIN_SIZE
+        and kernels.same_layout(grad, result)
+    ):
+        if kernels.fusable(grad):
+            return kernels.fused(
+                "(grad * (1.0 - (result * result)))", {"grad": grad, "result": result}
+            )
+        t_self0 = np.multiply(result, result)
+        np.subtract(1, t_self0, out=t_self0)
+        np.multiply(grad, t_self0, out=t_self0)
+        return t_self0
+    return grad * (1 - result * result)
+
+
+def negative_backward(grad):
+    """Backward of negative(Tensor self) -> Tensor.
+
+    self: -grad
+    """
+    return -grad
+
+
+def multiply_backward(grad, *, self, other, needs=(True, True)):
+    """Backward of multiply(Tensor self, Tensor other) -> Tensor.
+
+    self: grad * other
+    other: grad * self
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_self = grad * other if needs[0] else None
+    if grad_self is not None:
+        if (
+            type(grad_self) is not np.ndarray
+            or type(self) is not np.ndarray
+            or grad_self.shape != self.shape
+        ):
+            grad_self = ops.sum_to(grad_self, numeric.shape(self))
+    grad_other = grad * self if needs[1] else None
+    if grad_other is not None:
+        if (
+            type(grad_other) is not np.ndarray
+            or type(other) is not np.ndarray
+            or grad_other.shape != other.shape
+        ):
+            grad_other = ops.sum_to(grad_other, numeric.shape(other))
+    return grad_self, grad_other

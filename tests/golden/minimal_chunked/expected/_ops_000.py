@@ -1,0 +1,58 @@
+# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+"""Forward functions, one per op of spec.yaml (chunk 1 of 3: ops 1 to 5)."""
+
+import numpy as np
+
+from . import SPEC_SHA256, STALE_MODULE
+
+if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+    raise ImportError(STALE_MODULE.format(module=__file__))
+
+
+__all__ = [
+    "sin",
+    "cos",
+    "tanh",
+    "negative",
+    "multiply",
+]
+
+
+def sin(self):
+    """Forward of sin(Tensor self) -> Tensor.
+
+    Defined at spec.yaml:3.
+    """
+    return np.sin(self)
+
+
+def cos(self):
+    """Forward of cos(Tensor self) -> Tensor.
+
+    Defined at spec.yaml:10.
+    """
+    return np.cos(self)
+
+
+def tanh(self):
+    """Forward of tanh(Tensor self) -> Tensor.
+
+    Defined at spec.yaml:17.
+    """
+    return np.tanh(self)
+
+
+def negative(self):
+    """Forward of negative(Tensor self) -> Tensor.
+
+    Defined at spec.yaml:24.
+    """
+    return np.negative(self)
+
+
+def multiply(self, other):
+    """Forward of multiply(Tensor self, Tensor other) -> Tensor.
+
+    Defined at spec.yaml:31.
+    """
+    return np.multiply(self, other)
