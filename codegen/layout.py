@@ -631,7 +631,28 @@ def function_header(
     name: str, params: str, indent: int = 0, names: set[str] | None = None
 ) -> list[str]:
     """``def name(params):``, its parameters broken as ruff breaks them."""
-    names = set() if names is None else names
+    flat, read = _flat_parameters(params)
+    if names is not None:
+        names |= read
+    line = f"{INDENT * indent}def {name}{flat}:"
+    if len(line) <= WIDTH:
+        return [line]  # what render() prints for a header that fits, without building it
+    return render([f"def {name}", _parameters(params, set()), ":"], indent)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _flat_parameters(params: str) -> tuple[str, frozenset[str]]:
+    """The parenthesized parameter list on one line, and the names its defaults read.
+
+    Many functions share a parameter list (every ``(self)`` op, its backward and jvp)."""
+    read: set[str] = set()
+    flat: list[str] = []
+    _flat(_parameters(params, read), flat)
+    return "".join(flat), frozenset(read)
+
+
+def _parameters(params: str, names: set[str]) -> Doc:
+    """The document of ``(params)``; the names its defaults read are added to ``names``."""
     args = ast.parse(f"def f({params}): pass").body[0]
     assert isinstance(args, ast.FunctionDef)
     spec = args.args
@@ -653,4 +674,4 @@ def function_header(
             items.append([arg.arg, "=", layout.expr(kw_default, _TEST)])
     if spec.kwarg is not None:
         items.append(f"**{spec.kwarg.arg}")
-    return render([f"def {name}", _arguments("(", items, ")"), ":"], indent)
+    return _arguments("(", items, ")")
