@@ -595,11 +595,21 @@ def statement(text: str, indent: int, names: set[str] | None = None) -> list[str
     return list(lines)
 
 
+Laid = tuple[tuple[str, ...], frozenset[str]]
+# Statements laid out by earlier runs of this same layout code (see layout_cache.py), and
+# those this run laid out itself: a regeneration after a small spec change reuses nearly all.
+remembered: dict[tuple[str, int], Laid] = {}
+learned: dict[tuple[str, int], Laid] = {}
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _statement(text: str, indent: int) -> tuple[tuple[str, ...], frozenset[str]]:
+def _statement(text: str, indent: int) -> Laid:
     """statement(), memoized: many ops share statements (``return grad``, guards)."""
-    names: set[str] = set()
-    return tuple(_lay_out(text, indent, names)), frozenset(names)
+    laid = remembered.get((text, indent))
+    if laid is None:
+        names: set[str] = set()
+        laid = learned[text, indent] = tuple(_lay_out(text, indent, names)), frozenset(names)
+    return laid
 
 
 def _lay_out(text: str, indent: int, names: set[str]) -> list[str]:

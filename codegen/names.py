@@ -188,33 +188,36 @@ def cache_key(root: str) -> tuple[str, str] | None:
     return stem, digest.hexdigest()
 
 
-def _read(path: Path, key: str) -> dict[str, str] | None:
+def read_cache(path: Path, key: str) -> dict[str, Any] | None:
+    """A cache file's JSON object, or None when it is missing, unreadable or not for ``key``."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("key") != key:
-        return None
-    kinds = data.get("kinds")
-    if not isinstance(kinds, dict) or not all(
-        isinstance(name, str) and isinstance(kind, str) for name, kind in kinds.items()
-    ):
-        return None
-    return kinds
+    return data if isinstance(data, dict) and data.get("key") == key else None
 
 
-def _write(path: Path, key: str, kinds: dict[str, str]) -> None:
-    """Write the cache file atomically; a folder that cannot be written is left alone."""
+def write_cache(path: Path, data: dict[str, Any]) -> None:
+    """Write a cache file atomically; a folder that cannot be written is left alone."""
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump({"key": key, "kinds": kinds}, handle, sort_keys=True)
+                json.dump(data, handle, sort_keys=True)
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+
+
+def _read(path: Path, key: str) -> dict[str, str] | None:
+    kinds = (read_cache(path, key) or {}).get("kinds")
+    if not isinstance(kinds, dict) or not all(
+        isinstance(name, str) and isinstance(kind, str) for name, kind in kinds.items()
+    ):
+        return None
+    return kinds
 
 
 _catalogues: dict[str, dict[str, str] | None] = {}
@@ -235,7 +238,7 @@ def _load(root: str) -> dict[str, str] | None:
     kinds = _read(path, key[1])
     if kinds is None:
         kinds = build(root)
-        _write(path, key[1], kinds)
+        write_cache(path, {"key": key[1], "kinds": kinds})
     return kinds
 
 

@@ -1,4 +1,4 @@
-"""The cache of NumPy's, scipy.special's and numeric's public names: same answers, fewer imports."""
+"""The generator's caches (public names of the libraries, laid-out statements): same output."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import pytest
 import scipy.special
 
 from derivgen import numeric
-from derivgen.codegen import names, validate
+from derivgen.codegen import cli, layout, names, validate
+from derivgen.codegen.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "tests" / "golden" / "minimal" / "spec.yaml"
@@ -148,3 +149,48 @@ def test_an_unwritable_cache_folder_only_costs_time(tmp_path: Path) -> None:
         assert done.returncode == 1 and "missing" in done.stderr
         assert "numpy" in done.stdout  # imported every time
     assert blocked.read_text().startswith("a file")
+
+
+def _layout_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(layout, "remembered", {})
+    monkeypatch.setattr(layout, "learned", {})
+    layout._statement.cache_clear()
+
+
+def test_a_second_run_lays_out_nothing_and_writes_the_same(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = load_spec(SPEC)
+    _layout_fresh(monkeypatch)
+    first = cli.render_all(spec, tmp_path / "pkg", None)
+    (path,) = cache.glob("layout-*.json")
+    assert len(json.loads(path.read_text())["statements"]) == len(layout.remembered) > 10
+
+    def must_not_lay_out(*args: object) -> list[str]:
+        raise AssertionError("laid out again")
+
+    _layout_fresh(monkeypatch)
+    monkeypatch.setattr(layout, "_lay_out", must_not_lay_out)
+    assert cli.render_all(spec, tmp_path / "pkg", None) == first
+    layout._statement.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "content",
+    ['{"key": "another layout", "statements": []}', "[1, 2]", '{"statements": [[1, 2]]}', "{"],
+)
+def test_a_layout_file_that_is_not_ours_is_ignored(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
+) -> None:
+    spec = load_spec(SPEC)
+    _layout_fresh(monkeypatch)
+    expected = cli.render_all(spec, tmp_path / "pkg", None)
+    (path,) = cache.glob("layout-*.json")
+    key = json.loads(path.read_text())["key"]
+    # Even with this layout's key, an entry of the wrong shape drops the whole file.
+    bad = content.replace('"statements": [[1, 2]]', f'"key": "{key}", "statements": [[1, 2]]')
+    path.write_text(bad)
+    _layout_fresh(monkeypatch)
+    assert cli.render_all(spec, tmp_path / "pkg", None) == expected
+    assert json.loads(path.read_text())["key"] == key  # rewritten whole
+    layout._statement.cache_clear()
