@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe). Do not edit.
+# @generated from derivatives.yaml (sha256: 5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe":
+if SPEC_SHA256 != "5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8489,69 +8489,80 @@ def ifft_backward(grad, *, a_shape, axis, norm):
 def rfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)
+    a: real(fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fft(
-            ops.fft_resize(
-                grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n))
+    return np.real(
+        ops.fft_resize(
+            np.fft.fft(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+                ),
+                None,
+                axis,
+                norm,
             ),
-            None,
-            axis,
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfft_backward(grad, *, a_shape, axis, norm):
+def irfft_backward(grad, *, a, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-            * ops.fft_resize(
-                np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
-                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+                * ops.fft_resize(
+                    np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
+                    numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
-def hfft_backward(grad, *, a_shape, axis, norm):
+def hfft_backward(grad, *, a, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape)
+    a: real_for(fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-        * ops.fft_resize(
-            np.fft.fft(grad, None, axis, norm),
-            numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+    return ops.real_for(
+        ops.fft_resize(
+            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+            * ops.fft_resize(
+                np.fft.fft(grad, None, axis, norm),
+                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
 def ihfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)
+    a: real(fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fft(
-            ops.fft_resize(
-                np.conjugate(grad),
-                numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+    return np.real(
+        ops.fft_resize(
+            np.fft.fft(
+                ops.fft_resize(
+                    np.conjugate(grad),
+                    numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+                ),
+                None,
+                axis,
+                numeric.swap_norm(norm),
             ),
-            None,
-            axis,
-            numeric.swap_norm(norm),
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
@@ -8594,110 +8605,120 @@ def ifft2_backward(grad, *, a_shape, axes, norm):
 def rfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    a: real(fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fftn(
-            ops.fft_resize(
-                grad,
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    numeric.real_length(
-                        a_shape,
+    return np.real(
+        ops.fft_resize(
+            np.fft.fftn(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(
+                        grad.shape,
                         numeric.fft_axes(len(a_shape), s, axes)[-1],
-                        None if s is None else s[-1],
+                        numeric.real_length(
+                            a_shape,
+                            numeric.fft_axes(len(a_shape), s, axes)[-1],
+                            None if s is None else s[-1],
+                        ),
                     ),
                 ),
+                None,
+                numeric.fft_axes(len(a_shape), s, axes),
+                norm,
             ),
-            None,
-            numeric.fft_axes(len(a_shape), s, axes),
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfftn_backward(grad, *, a_shape, s, axes, norm):
+def irfftn_backward(grad, *, a, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(
-                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
-                numeric.fft_axes(len(a_shape), s, axes)[-1],
-                grad.ndim,
-                grad.dtype,
-            )
-            * ops.fft_resize(
-                np.fft.fftn(
-                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
-                ),
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
-                ),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(
+                    grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
+                    numeric.fft_axes(a.ndim, s, axes)[-1],
+                    grad.ndim,
+                    grad.dtype,
+                )
+                * ops.fft_resize(
+                    np.fft.fftn(
+                        grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
+                    ),
+                    numeric.with_lengths(
+                        grad.shape,
+                        numeric.fft_axes(a.ndim, s, axes)[-1],
+                        grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1,
+                    ),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
 def rfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    a: real(fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fftn(
-            ops.fft_resize(
-                grad,
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    numeric.real_length(
-                        a_shape,
+    return np.real(
+        ops.fft_resize(
+            np.fft.fftn(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(
+                        grad.shape,
                         numeric.fft_axes(len(a_shape), s, axes)[-1],
-                        None if s is None else s[-1],
+                        numeric.real_length(
+                            a_shape,
+                            numeric.fft_axes(len(a_shape), s, axes)[-1],
+                            None if s is None else s[-1],
+                        ),
                     ),
                 ),
+                None,
+                numeric.fft_axes(len(a_shape), s, axes),
+                norm,
             ),
-            None,
-            numeric.fft_axes(len(a_shape), s, axes),
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfft2_backward(grad, *, a_shape, s, axes, norm):
+def irfft2_backward(grad, *, a, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(
-                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
-                numeric.fft_axes(len(a_shape), s, axes)[-1],
-                grad.ndim,
-                grad.dtype,
-            )
-            * ops.fft_resize(
-                np.fft.fftn(
-                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
-                ),
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
-                ),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(
+                    grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
+                    numeric.fft_axes(a.ndim, s, axes)[-1],
+                    grad.ndim,
+                    grad.dtype,
+                )
+                * ops.fft_resize(
+                    np.fft.fftn(
+                        grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
+                    ),
+                    numeric.with_lengths(
+                        grad.shape,
+                        numeric.fft_axes(a.ndim, s, axes)[-1],
+                        grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1,
+                    ),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 

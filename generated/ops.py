@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe). Do not edit.
+# @generated from derivatives.yaml (sha256: 5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe":
+if SPEC_SHA256 != "5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
