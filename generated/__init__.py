@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34). Do not edit.
+# @generated from derivatives.yaml (sha256: b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34"
+SPEC_SHA256 = "b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

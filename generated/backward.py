@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34). Do not edit.
+# @generated from derivatives.yaml (sha256: b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34":
+if SPEC_SHA256 != "b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8199,21 +8199,14 @@ def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
 def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in2), "valid")
-    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in1), "valid")))
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in2), "valid")
+    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in1), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.signal_convolve(
-            np.pad(
-                grad,
-                numeric.full_pad(
-                    in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
-                ),
-            ),
-            np.conjugate(in2),
-            "valid",
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in2), "valid"
         )
         if needs[0]
         else None
@@ -8222,14 +8215,7 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
         np.flip(
             np.conjugate(
                 ops.signal_correlate(
-                    np.pad(
-                        grad,
-                        numeric.full_pad(
-                            in1.shape,
-                            in2.shape,
-                            numeric.check_valid_order(in1.shape, in2.shape, mode),
-                        ),
-                    ),
+                    np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)),
                     np.conjugate(in1),
                     "valid",
                 )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34). Do not edit.
+# @generated from derivatives.yaml (sha256: b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5ada8216f79fc1676839b22b1b0e8f4522140b4cdb0049286656fe73875dac34":
+if SPEC_SHA256 != "b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -39,6 +39,10 @@ CALLS = [
     ("lu_solve", lambda a: scipy.linalg.lu_solve(scipy.linalg.lu_factor(a), B, trans=1), A),
     ("convolve", lambda x: scipy.signal.convolve(x, B, mode="same"), X),
     ("correlate", lambda x: scipy.signal.correlate(x, B), X),
+    # 'valid' with in2 the larger: SciPy swaps the inputs (and flips the result)
+    ("correlate valid, in2 larger", lambda x: scipy.signal.correlate(B, x, mode="valid"), X),
+    ("correlate valid, in1 smaller", lambda b: scipy.signal.correlate(b, X, "valid"), B),
+    ("convolve valid, in2 larger", lambda x: scipy.signal.convolve(B, x, mode="valid"), X),
     ("fftconvolve", lambda x: scipy.signal.fftconvolve(x, B, mode="valid"), X),
 ]
 

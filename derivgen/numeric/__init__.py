@@ -80,7 +80,6 @@ from derivgen.numeric.linalg import (
 )
 from derivgen.numeric.matrix_functions import (
     all_axes,
-    check_valid_order,
     cho_factor,
     cho_solve,
     column_shape,
@@ -343,7 +342,6 @@ __all__ = [
     "signal_correlate",
     "fftconvolve",
     "full_pad",
-    "check_valid_order",
     "all_axes",
     "vector_norm_kind",
     "tensorsolve_permutation",

@@ -190,16 +190,6 @@ def full_pad(shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str) -> tup
     return tuple(widths)
 
 
-def check_valid_order(shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str) -> str:
-    """The mode, after refusing a 'valid' call where in2 is the larger (scipy swaps those)."""
-    if mode == "valid" and any(n2 > n1 for n1, n2 in zip(shape1, shape2, strict=True)):
-        raise NotImplementedError(
-            "derivgen differentiates scipy.signal's 'valid' mode only when in1 is at least "
-            "as large as in2 in every dimension"
-        )
-    return mode
-
-
 def all_axes(ndim: int) -> tuple[int, ...]:
     """Every axis of an ndim array (flip over all of them)."""
     return tuple(range(ndim))
