@@ -128,8 +128,7 @@ def correlate(in1: Any, in2: Any, mode: str = "full", method: str = "auto") -> A
 
 
 def fftconvolve(in1: Any, in2: Any, mode: str = "full", axes: Any = None) -> Any:
-    _refuse("scipy.signal.fftconvolve", axes=(axes, None))
-    return _ops().fftconvolve(in1, in2, mode)
+    return _ops().fftconvolve(in1, in2, mode, axes)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919). Do not edit.
+# @generated from derivatives.yaml (sha256: 21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b5f98cd8d16b43daadc74aad8fc462904a354b564b7dd1816e560c8be76c0919":
+if SPEC_SHA256 != "21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8227,28 +8227,48 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     return grad_in1, grad_in2
 
 
-def fftconvolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
-    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+def fftconvolve_backward(grad, *, in1, in2, mode, axes, needs=(True, True)):
+    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
-    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")
+    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)), flip(in2, numeric.conv_axes(in1.ndim, axes)), "valid", numeric.conv_axes(in1.ndim, axes))
+    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)), flip(in1, numeric.conv_axes(in1.ndim, axes)), "valid", numeric.conv_axes(in1.ndim, axes))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.fftconvolve(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in2), "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)),
+            np.flip(in2, numeric.conv_axes(in1.ndim, axes)),
+            "valid",
+            numeric.conv_axes(in1.ndim, axes),
         )
         if needs[0]
         else None
     )
+    if grad_in1 is not None:
+        if (
+            type(grad_in1) is not np.ndarray
+            or type(in1) is not np.ndarray
+            or grad_in1.shape != in1.shape
+        ):
+            grad_in1 = ops.sum_to(grad_in1, numeric.shape(in1))
     grad_in2 = (
         ops.fftconvolve(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in1), "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)),
+            np.flip(in1, numeric.conv_axes(in1.ndim, axes)),
+            "valid",
+            numeric.conv_axes(in1.ndim, axes),
         )
         if needs[1]
         else None
     )
+    if grad_in2 is not None:
+        if (
+            type(grad_in2) is not np.ndarray
+            or type(in2) is not np.ndarray
+            or grad_in2.shape != in2.shape
+        ):
+            grad_in2 = ops.sum_to(grad_in2, numeric.shape(in2))
     return grad_in1, grad_in2
 
 
