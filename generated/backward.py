@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b). Do not edit.
+# @generated from derivatives.yaml (sha256: dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b":
+if SPEC_SHA256 != "dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

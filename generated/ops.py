@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b). Do not edit.
+# @generated from derivatives.yaml (sha256: dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "21568acb94c80d8d6acc0c32d87dd566c54b87da48e3f58939c00a7ffa9fec4b":
+if SPEC_SHA256 != "dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5790.
+    Defined at derivatives.yaml:5791.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5806.
+    Defined at derivatives.yaml:5807.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5815.
+    Defined at derivatives.yaml:5816.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5824.
+    Defined at derivatives.yaml:5825.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5850.
+    Defined at derivatives.yaml:5851.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5867.
+    Defined at derivatives.yaml:5868.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5884.
+    Defined at derivatives.yaml:5885.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5900.
+    Defined at derivatives.yaml:5901.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5917.
+    Defined at derivatives.yaml:5918.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5934.
+    Defined at derivatives.yaml:5935.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5950.
+    Defined at derivatives.yaml:5951.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5966.
+    Defined at derivatives.yaml:5967.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5982.
+    Defined at derivatives.yaml:5983.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5997.
+    Defined at derivatives.yaml:5998.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6012.
+    Defined at derivatives.yaml:6013.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6027.
+    Defined at derivatives.yaml:6028.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6043.
+    Defined at derivatives.yaml:6044.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6057.
+    Defined at derivatives.yaml:6058.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6072.
+    Defined at derivatives.yaml:6073.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6084.
+    Defined at derivatives.yaml:6085.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6115.
+    Defined at derivatives.yaml:6116.
     """
     return np.linalg.eigvals(self)
