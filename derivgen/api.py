@@ -556,5 +556,10 @@ def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., 
 
 
 def stop_gradient(x: Any) -> Any:
-    """``x`` (any pytree) with no derivative flowing through it."""
-    return tree.tree_map(trace.stop_gradient, x)
+    """``x`` (any pytree) with no derivative flowing through it, as in JAX.
+
+    A traced array comes back as a plain copy of its value: it and its views (``[1:3]``,
+    ``.T``, ``reshape``) are constants, and writing into them changes neither ``x`` nor its
+    derivative. Untraced values come back as they are.
+    """
+    return tree.tree_map(trace.detached, x)
