@@ -226,7 +226,12 @@ def test_views_of_stop_gradient_are_constants() -> None:
     cases = [
         (lambda x: dg.stop_gradient(x)[1:3], X, lambda x: x[1:3], X[1:3]),
         (lambda x: dg.stop_gradient(x).T, m, lambda x: x.T, m.T),
-        (lambda x: dg.stop_gradient(x).reshape(3, 2), m, lambda x: x.reshape(3, 2), m.reshape(3, 2)),
+        (
+            lambda x: dg.stop_gradient(x).reshape(3, 2),
+            m,
+            lambda x: x.reshape(3, 2),
+            m.reshape(3, 2),
+        ),
         (lambda x: np.swapaxes(dg.stop_gradient(x), 0, 1)[::-1], m, lambda x: x.T[::-1], m.T[::-1]),
     ]
     for view, x, same_view, constant in cases:
