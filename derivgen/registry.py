@@ -225,7 +225,7 @@ def lookup(op: Any) -> Any:
     if callable(op):
         raise TypeError(
             f"{what} is not a registered op with a derivative. get_grad and get_backward take a "
-            "single registered op (its name, its generated function or the NumPy function it "
+            "single registered op (its name, its generated function, or the NumPy or SciPy function it "
             "mirrors); for a composite function use derivgen.grad or derivgen.vjp."
         )
     raise TypeError(
