@@ -225,8 +225,8 @@ def lookup(op: Any) -> Any:
     if callable(op):
         raise TypeError(
             f"{what} is not a registered op with a derivative. get_grad and get_backward take a "
-            "single registered op (its name, its generated function, or the NumPy or SciPy function it "
-            "mirrors); for a composite function use derivgen.grad or derivgen.vjp."
+            "single registered op (its name, its generated function, or the NumPy or SciPy "
+            "function it mirrors); for a composite function use derivgen.grad or derivgen.vjp."
         )
     raise TypeError(
         f"{what} is not an op: pass an op name, a generated op, or a NumPy or SciPy function"
