@@ -366,11 +366,14 @@ def emit(
     return ast.unparse(new)  # unparse reads no line numbers: none are filled in
 
 
+class _Rename(_Copying):
+    def __init__(self, replacements: Mapping[str, str]) -> None:
+        self.replacements = replacements
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.Name(self.replacements.get(node.id, node.id), ast.Load())
+
+
 def substitute(tree: ast.Expression, replacements: Mapping[str, str]) -> ast.Expression:
     """A copy of tree with names replaced, e.g. ``grad`` by a tangent for derived jvps."""
-
-    class _Rename(_Copying):
-        def visit_Name(self, node: ast.Name) -> ast.AST:
-            return ast.Name(replacements.get(node.id, node.id), ast.Load())
-
-    return _Rename().visit(tree)
+    return _Rename(replacements).visit(tree)  # type: ignore[no-any-return]

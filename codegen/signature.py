@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 TYPES = (
@@ -73,8 +74,9 @@ class Signature:
     def full_name(self) -> str:
         return f"{self.name}.{self.overload}" if self.overload else self.name
 
-    @property
+    @cached_property
     def tensor_inputs(self) -> tuple[Argument, ...]:
+        # Asked for a dozen times per op by the checks and views: computed once.
         return tuple(a for a in self.arguments if a.is_tensor)
 
     @property
