@@ -753,7 +753,7 @@ def write(
             continue
         reused = _reusable_input(node, i, last, out_vars) if inplace else None
         if reused is not None:
-            call = call[:-1] + f", out={reused.name})"
+            call = call[:-1] + f", {reused.name})"  # out= given by position: faster to parse
             node.outputs[0].fresh = True
         targets, unpack = _targets(node)
         lines.append(f"    {targets} = {call}  # {node.comment}")
@@ -841,6 +841,7 @@ class Compiled:
         self._traces = 0
         self._guard_failures = 0
         self._latest: Specialisation | None = None
+        self._recent: tuple[Any, Any] = (None, None)  # (key, specialisation) of the last hit
         self.__name__ = getattr(fn, "__name__", "compiled")
         self.__doc__ = getattr(fn, "__doc__", None)
 
@@ -855,9 +856,19 @@ class Compiled:
 
     def cache_clear(self) -> None:
         self._cache.clear()
+        self._recent = (None, None)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         key = _fast_key(args) if not kwargs else None
+        recent = self._recent
+        if key is not None and recent[0] == key:  # the signature of the previous hit
+            try:
+                result = recent[1].run(*args)
+            except _Retrace:
+                pass  # counted below, where every specialisation of the key is tried
+            else:
+                self._hits += 1
+                return result
         if key is None:
             try:
                 key, leaves = _signature(args, kwargs)
@@ -875,6 +886,7 @@ class Compiled:
                     self._guard_failures += 1
                     continue
                 self._hits += 1
+                self._recent = (key, spec)
                 return result
         return self._trace(key, args, kwargs)
 
@@ -912,6 +924,7 @@ class Compiled:
         exec(code, namespace)  # generated text only: names and literals come from the trace
         spec = Specialisation(namespace[name], source)
         self._latest = spec
+        self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
         specs.insert(0, spec)
         del specs[8:]  # a few guard outcomes per signature
@@ -987,6 +1000,9 @@ class _NotStaticError(Exception):
 
 def _fast_key(args: tuple[Any, ...]) -> Any:
     """The signature of a call with plain arrays only, found without flattening a tree."""
+    if len(args) == 1:  # the common case, without building a list
+        a = args[0]
+        return (a.shape, a.dtype) if type(a) is np.ndarray else None
     key = []
     for a in args:
         if type(a) is not np.ndarray:
