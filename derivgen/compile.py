@@ -29,9 +29,12 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, trace, tree
+from derivgen import blocking, calibration, fusion, registry, trace, tree
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
+
+
+FUSE = ("auto", "off", "numexpr", "blocked")
 
 
 class _Retrace(Exception):
@@ -592,6 +595,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
         for node in nodes:
             node.args = _substitute(node.args, rename)
             node.kwargs = _substitute(node.kwargs, rename)
+            _uniform_constants_as_scalars(node)
             if node.kind in _PURE_KINDS and not _has_random(node):
                 key = _cse_key(node, rename)
                 first = seen.get(key)
@@ -613,6 +617,31 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
             live.update(id(v) for v in _node_inputs(node))
     result.reverse()
     return result, rename
+
+
+def _uniform_constants_as_scalars(node: Node) -> None:
+    """A ufunc's constant array operand holding one value (the backward's seed of ones)
+    becomes that value as a Python scalar, when neither the result's shape nor its dtype
+    changes: the same arithmetic, without reading a full array of ones every call."""
+    if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
+        return
+    out = node.outputs[0].value if len(node.outputs) == 1 else None
+    if type(out) is not np.ndarray or out.dtype.kind not in "fc":
+        return
+    args = list(node.args)
+    for k, arg in enumerate(args):
+        if type(arg) is not np.ndarray or arg.dtype != out.dtype or arg.size == 0:
+            continue
+        others = [a.value if type(a) is Var else a for j, a in enumerate(args) if j != k]
+        arrays = [a for a in others if isinstance(a, np.ndarray | np.generic)]
+        if any(a.dtype != out.dtype for a in arrays):
+            continue  # a Python scalar takes the other operand's dtype: keep the array
+        if np.broadcast_shapes(*(np.shape(a) for a in arrays)) != out.shape:
+            continue
+        first = arg.flat[0]
+        if first == first and bool(np.all(arg == first)):  # one value, and not NaN
+            args[k] = first.item()
+    node.args = type(node.args)(args)
 
 
 def _has_random(node: Node) -> bool:
@@ -729,12 +758,27 @@ def _last_uses(nodes: list[Node]) -> dict[int, int]:
 
 
 def write(
-    nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool
+    nodes: list[Node],
+    inputs: list[Var],
+    output: Any,
+    name: str,
+    inplace: bool,
+    fuse: str = "off",
+    chunk: int = 0,
 ) -> tuple[str, dict[str, Any]]:
-    """The source of the generated function, and the namespace it runs in."""
+    """The source of the generated function, and the namespace it runs in.
+
+    ``fuse="blocked"`` runs long element-wise stretches as loops over chunks of about
+    ``chunk`` elements (``derivgen.blocking``); ``fuse="numexpr"`` computes runs of float64
+    element-wise ops with numexpr (``derivgen.fusion``). Both need ``inplace``.
+    """
     writer = Writer()
     out_text = writer.render(output)
     out_vars = {id(v) for v in _vars_in(output)}
+    if fuse == "blocked" and inplace:
+        nodes = blocking.plan(nodes, out_vars, chunk)
+    elif fuse == "numexpr" and inplace:
+        nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]
@@ -747,7 +791,12 @@ def write(
             text = f"{target.name}[{writer._index(index)}] = {writer.render(value)}"
             lines.append(f"    {text}  # {node.comment}")
             continue
-        call = writer.call_text(node)
+        if node.kind == "block":
+            write_block = fusion.lines if fuse == "numexpr" else blocking.lines
+            lines += write_block(node.check, writer)
+            call = ""
+        else:
+            call = writer.call_text(node)
         if node.kind == "effect":
             lines.append(f"    {call}  # {node.comment}")
             continue
@@ -755,9 +804,10 @@ def write(
         if reused is not None:
             call = call[:-1] + f", {reused.name})"  # out= given by position: faster to parse
             node.outputs[0].fresh = True
-        targets, unpack = _targets(node)
-        lines.append(f"    {targets} = {call}  # {node.comment}")
-        lines += [f"    {line}" for line in unpack]
+        if node.kind != "block":
+            targets, unpack = _targets(node)
+            lines.append(f"    {targets} = {call}  # {node.comment}")
+            lines += [f"    {line}" for line in unpack]
         dead = [
             v.name
             for v in dict.fromkeys(_node_inputs(node))
@@ -828,7 +878,9 @@ class Specialisation:
 class Compiled:
     """A function that runs generated code for each signature it has seen; see ``compile``."""
 
-    def __init__(self, fn: Callable[..., Any], maxsize: int, inplace: bool) -> None:
+    def __init__(
+        self, fn: Callable[..., Any], maxsize: int, inplace: bool, fuse: str, chunk: int
+    ) -> None:
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -836,6 +888,12 @@ class Compiled:
         self.fn = fn
         self.maxsize = maxsize
         self.inplace = inplace
+        if fuse not in FUSE:
+            raise ValueError(f"fuse must be one of {', '.join(FUSE)}, got {fuse!r}")
+        if chunk < 1:
+            raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
+        self.fuse = fuse
+        self.chunk = chunk
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
@@ -890,6 +948,27 @@ class Compiled:
                 return result
         return self._trace(key, args, kwargs)
 
+    def _variants(self, nodes: list[Node], inputs: list[Var], output: Any, name: str,
+                  inplace: bool) -> dict[str, Specialisation]:  # fmt: skip
+        """The generated code without fusion, and each kind of fusion ``fuse`` allows."""
+        kinds = ["off"]
+        if inplace and self.fuse in ("auto", "numexpr") and fusion.available():
+            kinds.append("numexpr")
+        if inplace and self.fuse in ("auto", "blocked"):
+            kinds.append("blocked")
+        variants: dict[str, Specialisation] = {}
+        for kind in kinds:
+            try:
+                source, namespace = write(nodes, inputs, output, name, inplace, kind, self.chunk)
+            except fusion.Unfusable:
+                continue
+            if kind != "off" and source == variants["off"].source:
+                continue  # nothing to fuse
+            code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
+            exec(code, namespace)  # generated text only: names and literals come from the trace
+            variants[kind] = Specialisation(namespace[name], source)
+        return variants
+
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
         tracer = Tracer()
@@ -919,10 +998,16 @@ class Compiled:
         symbolic = _substitute(symbolic, rename)
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
         inplace = self.inplace and not tracer.effects
-        source, namespace = write(nodes, tracer.inputs, symbolic, name, inplace)
-        code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
-        exec(code, namespace)  # generated text only: names and literals come from the trace
-        spec = Specialisation(namespace[name], source)
+        variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace)
+        chosen = "off"
+        if self.fuse in variants:
+            chosen = self.fuse
+        elif self.fuse == "auto" and len(variants) > 1:
+            arrays = [leaf for leaf in leaves if _is_array(leaf)]
+            runs = {k: v.run for k, v in variants.items()}
+            digest = calibration.key({k: v.source for k, v in variants.items()})
+            chosen = calibration.choose(runs, tuple(arrays), digest)
+        spec = variants[chosen]
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
@@ -1040,7 +1125,14 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
     return key, arrays
 
 
-def compile(fn: Callable[..., Any], *, maxsize: int = 32, inplace: bool = True) -> Compiled:  # noqa: A001
+def compile(  # noqa: A001
+    fn: Callable[..., Any],
+    *,
+    maxsize: int = 32,
+    inplace: bool = True,
+    fuse: str = "auto",
+    chunk: int = 16384,
+) -> Compiled:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
     ``fn`` may be a plain NumPy function or any derivgen transformation of one
@@ -1048,7 +1140,12 @@ def compile(fn: Callable[..., Any], *, maxsize: int = 32, inplace: bool = True) 
     shapes and dtypes of the array arguments, the values of the other arguments and the
     structure of tuples, lists and dicts among them; ``maxsize`` signatures are kept (least
     recently used first out). ``inplace=False`` turns off the reuse of dead temporaries.
+    ``fuse`` says how runs of element-wise ops may be computed: ``"numexpr"`` in one numexpr
+    pass (float64 only; numexpr is optional), ``"blocked"`` as a loop over chunks of about
+    ``chunk`` elements that stay in cache, ``"off"`` one NumPy call per op; ``"auto"`` (the
+    default) times each possible way on the first call of a signature and keeps the
+    fastest, a choice cached on disk (see ``derivgen.calibration``).
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
     """
-    return Compiled(fn, maxsize, inplace)
+    return Compiled(fn, maxsize, inplace, fuse, chunk)
