@@ -616,7 +616,57 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
             result.append(node)
             live.update(id(v) for v in _node_inputs(node))
     result.reverse()
+    if not effects:
+        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
     return result, rename
+
+
+def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:
+    """``-(c * a * b)`` computed as ``(-c * a) * b``: one pass fewer, and exact.
+
+    Rounding to nearest is symmetric in sign, so negating a product's constant factor
+    negates the product exactly; the backward of ``cos`` and of subtraction negate products
+    that way. Only values read by nothing else change sign. ``rename`` gains the negations'
+    outputs (now the products themselves).
+    """
+    producer = {id(v): node for node in nodes for v in node.outputs}
+    uses = collections.Counter(id(v) for node in nodes for v in _node_inputs(node))
+    uses.update(id(v) for v in roots)
+
+    def negate(var: Var) -> bool:
+        node = producer.get(id(var))
+        if node is None or node.kind != "call" or node.func is not np.multiply or node.kwargs:
+            return False
+        if uses[id(var)] != 1 or len(node.args) != 2:
+            return False
+        args = list(node.args)
+        for k, arg in enumerate(args):
+            if type(arg) in (int, float):
+                args[k] = -arg
+                node.args = tuple(args)
+                return True
+        return any(type(arg) is Var and negate(arg) for arg in args)
+
+    kept, absorbed = [], {}
+    for node in nodes:
+        node.args = _substitute(node.args, absorbed)
+        (arg,) = node.args if node.func is np.negative and len(node.args) == 1 else (None,)
+        if (
+            node.kind == "call"
+            and not node.kwargs
+            and type(arg) is Var
+            and type(arg.value) is np.ndarray
+            and arg.value.dtype.kind in "fc"
+            and arg.value.shape == node.outputs[0].value.shape
+            and negate(arg)
+        ):
+            absorbed[node.outputs[0]] = arg
+            continue
+        kept.append(node)
+    for var, target in list(rename.items()):
+        rename[var] = absorbed.get(target, target)
+    rename.update(absorbed)
+    return kept
 
 
 def _uniform_constants_as_scalars(node: Node) -> None:

@@ -428,3 +428,20 @@ def test_fuse_and_chunk_are_checked():
         dg_compile(chain, fuse="fast")
     with pytest.raises(ValueError, match="chunk must be a positive"):
         dg_compile(chain, chunk=0)
+
+
+def test_negations_are_absorbed_into_a_constant_factor_exactly():
+    x = np.concatenate([RNG.uniform(-3, 3, 50), [0.0, -0.0, 1e-310, 1e308, np.inf]])
+    with np.errstate(all="ignore"):
+        eager = dg.grad(chain)(x)
+        compiled = dg_compile(dg.grad(chain), fuse="off")
+        np.testing.assert_array_equal(compiled(x), eager)  # NaNs and signed zeros included
+    assert "np.negative" not in compiled.source and "np.multiply(-2, " in compiled.source
+
+    def shared(x):  # the product is read twice: its sign must stay
+        p = 3.0 * x
+        return np.sum(-p * p + p)
+
+    compiled = dg_compile(shared, fuse="off")
+    np.testing.assert_array_equal(compiled(x[:50]), shared(x[:50]))
+    assert "np.negative" in compiled.source
