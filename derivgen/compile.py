@@ -650,6 +650,10 @@ def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var
     kept, absorbed = [], {}
     for node in nodes:
         node.args = _substitute(node.args, absorbed)
+        same = _same_value_operand(node, roots)
+        if same is not None:
+            absorbed[node.outputs[0]] = same
+            continue
         (arg,) = node.args if node.func is np.negative and len(node.args) == 1 else (None,)
         if (
             node.kind == "call"
@@ -667,6 +671,31 @@ def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var
         rename[var] = absorbed.get(target, target)
     rename.update(absorbed)
     return kept
+
+
+def _same_value_operand(node: Node, roots: list[Var]) -> Var | None:
+    """x in ``x * 1.0`` or ``x / 1.0`` (exact in IEEE arithmetic) when the product is not
+    returned: compile's code never writes into a value that may be an argument, so reading
+    x itself is safe where the copy was only read."""
+    if node.kind != "call" or node.func not in (np.multiply, np.true_divide) or node.kwargs:
+        return None
+    if len(node.args) != 2 or len(node.outputs) != 1 or any(node.outputs[0] is r for r in roots):
+        return None
+    out = node.outputs[0].value
+    pairs = [node.args] if node.func is np.true_divide else [node.args, node.args[::-1]]
+    for x, one in pairs:
+        if (
+            type(x) is Var
+            and type(one) is float
+            and one == 1.0
+            and type(x.value) is np.ndarray
+            and type(out) is np.ndarray
+            and x.value.dtype == out.dtype
+            and x.value.dtype.kind in "fc"
+            and x.value.shape == out.shape
+        ):
+            return x
+    return None
 
 
 def _uniform_constants_as_scalars(node: Node) -> None:
@@ -923,6 +952,7 @@ class Specialisation:
 
     run: Callable[..., Any]
     source: str
+    fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr" or "blocked"
 
 
 class Compiled:
@@ -957,6 +987,11 @@ class Compiled:
     def source(self) -> str:
         """The generated source of the latest specialisation ("" before the first call)."""
         return self._latest.source if self._latest is not None else ""
+
+    @property
+    def fusion(self) -> str:
+        """How the latest specialisation computes element-wise runs ("off" before a call)."""
+        return self._latest.fusion if self._latest is not None else "off"
 
     def cache_info(self) -> CacheInfo:
         size = sum(len(specs) for specs in self._cache.values())
@@ -1016,7 +1051,7 @@ class Compiled:
                 continue  # nothing to fuse
             code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
             exec(code, namespace)  # generated text only: names and literals come from the trace
-            variants[kind] = Specialisation(namespace[name], source)
+            variants[kind] = Specialisation(namespace[name], source, kind)
         return variants
 
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:

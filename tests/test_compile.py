@@ -289,9 +289,9 @@ def test_multiplying_by_the_seed_of_ones_is_dropped():
     compiled = dg_compile(dg.grad(loss), fuse="off")
     for _ in range(2):
         np.testing.assert_allclose(compiled(x), np.tanh(x) + x * (1 - np.tanh(x) ** 2))
-    # Only the product with the input x0 is left, with the seed as the scalar 1.0 (a fresh
-    # result, not x0 itself); no array of ones is read.
-    assert compiled.source.count("np.multiply(1.0, x0)") == 1 and "const_" not in compiled.source
+    # x0 * ones is x0 itself where it is only read (never returned, never written into).
+    assert "np.multiply(x0, " in compiled.source
+    assert "1.0" not in compiled.source and "const_" not in compiled.source
     y = 2 * x
     result = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, y)
     result += 1  # the gradient is y times ones: a fresh array, never the argument y itself
@@ -350,7 +350,7 @@ def test_fused_chain_matches_eager_and_finite_differences(fuse, layout):
         assert_same(fuse, [grad], [eager[1]])
         assert value == pytest.approx(eager[0], rel=1e-13)  # the sum may add in another order
     marker = "for start in range(" if fuse == "blocked" else "= numexpr_"
-    assert marker in compiled.source
+    assert marker in compiled.source and compiled.fusion == fuse
     small = x[:5] if x.ndim == 1 else x[:2, :3]
     check = fused(dg.grad(chain), fuse, chunk=2)
     np.testing.assert_allclose(check(small), central_gradient(chain, small), rtol=1e-6)
@@ -364,7 +364,7 @@ def test_fused_broadcasting_gradients(fuse):
     for _ in range(2):
         assert_same(fuse, compiled(x, b, c), eager)
     marker = "for start in range(" if fuse == "blocked" else "= numexpr_"
-    assert marker in compiled.source
+    assert marker in compiled.source and compiled.fusion == fuse
     for k, arg in enumerate((x, b, c)):
 
         def along(a, k=k):
@@ -420,7 +420,7 @@ def test_auto_fusion_is_calibrated_once_and_cached(tmp_path, monkeypatch):
     compiled = dg_compile(dg.grad(chain))  # fuse="auto": whichever wins computes the same
     x = RNG.uniform(-1, 1, 50)
     np.testing.assert_allclose(compiled(x), dg.grad(chain)(x), rtol=1e-12)
-    assert compiled.cache_info().traces == 1
+    assert compiled.cache_info().traces == 1 and compiled.fusion in ("off", "numexpr")
 
 
 def test_fuse_and_chunk_are_checked():
