@@ -44,9 +44,11 @@ def elementwise_shape(node: Node) -> tuple[int, ...] | None:
     out = node.outputs[0].value
     if type(out) is not np.ndarray or out.ndim == 0 or out.shape[0] < 2:
         return None
+    if out.dtype.kind not in "biufc":  # dtypes whose np.NAME the loop can allocate
+        return None
     for arg in node.args:
         value = arg.value if type(arg) is Var else arg
-        if isinstance(value, np.ndarray) and value.dtype.hasobject:
+        if isinstance(value, np.ndarray) and value.dtype.kind not in "biufc":
             return None
         if not isinstance(value, np.ndarray | np.generic | bool | int | float | complex):
             return None

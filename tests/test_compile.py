@@ -445,3 +445,22 @@ def test_negations_are_absorbed_into_a_constant_factor_exactly():
     compiled = dg_compile(shared, fuse="off")
     np.testing.assert_array_equal(compiled(x[:50]), shared(x[:50]))
     assert "np.negative" in compiled.source
+
+
+def test_blocked_runs_mix_dtypes_and_keep_each_result():
+    def mixed(n, y):
+        a = n * 3 + 1  # int64
+        b = np.logical_not(a > 4)  # bool
+        d = np.sqrt(y) * a  # float64
+        return d + b, a  # a is returned too: a full array written chunk by chunk
+
+    n, y = np.arange(-20, 21), RNG.uniform(0, 2, 41)
+    compiled = dg_compile(mixed, fuse="blocked", chunk=8)
+    for _ in range(2):
+        (total, a), (expected_total, expected_a) = compiled(n, y), mixed(n, y)
+        np.testing.assert_array_equal(total, expected_total)
+        np.testing.assert_array_equal(a, expected_a)
+        assert a.dtype == np.int64 and total.dtype == np.float64
+    source = compiled.source
+    assert "for start in range(" in source
+    assert "np.empty((41,), np.int64)" in source and "np.empty((1, 8), np.bool)" in source
