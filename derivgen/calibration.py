@@ -4,9 +4,11 @@
 cache-blocked loops) that compute the same values; which is fastest depends on the CPU
 (numexpr's ``tanh`` is several times slower than NumPy's SIMD loop on some), the sizes and
 the mix of ops. So the first call of a signature times every variant on its own arguments,
-interleaved, and keeps the fastest. The choice is cached per process and on disk, keyed by
-the variants' source (shapes included), the library versions, numexpr's thread count and
-the machine, so a later process with the same function skips the measurement. The file is
+interleaved, and keeps the fastest; a fused variant must beat plain NumPy (``"off"``) by
+5% or more, so that timing noise does not pick it when they are as fast. The choice is
+cached per process and on disk, keyed by the variants' source (shapes included), the
+library versions, numexpr's thread count and the machine, so a later process with the same
+function skips the measurement. The file is
 ``$DERIVGEN_CACHE_DIR/calibration.json`` (default ``~/.cache/derivgen``); setting
 ``DERIVGEN_CACHE_DIR`` to an empty string keeps the cache in memory only.
 """
@@ -27,12 +29,14 @@ import numpy as np
 BUDGET = 0.001  # seconds each timed run of a variant lasts at least (small functions loop)
 ROUNDS = 3  # interleaved rounds; the fastest run of each variant counts
 SLOW = 0.05  # seconds: a variant this slow is timed for two rounds only
+MARGIN = 0.95  # a fused variant must take at most this much of plain NumPy's time to win
+POLICY = "2"  # part of the key: a change of how variants are chosen invalidates old choices
 _chosen: dict[str, str] = {}  # this process's choices, by key
 
 
 def key(sources: dict[str, str]) -> str:
     """A digest of the variants' code and of what else decides their speed."""
-    parts = [platform.machine(), platform.processor(), str(os.cpu_count()), np.__version__]
+    parts = [POLICY, platform.machine(), platform.processor(), str(os.cpu_count()), np.__version__]
     try:
         import numexpr
 
@@ -64,6 +68,8 @@ def choose(variants: dict[str, Callable[..., Any]], args: tuple[Any, ...], diges
                 run(*args)
             best[name] = min(best[name], (time.perf_counter() - start) / loops[name])
     chosen = min(best, key=best.__getitem__)
+    if "off" in best and best[chosen] > MARGIN * best["off"]:
+        chosen = "off"  # within the noise of the plain code: keep the simplest
     _chosen[digest] = chosen
     _store(digest, chosen)
     return chosen

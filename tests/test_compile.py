@@ -464,3 +464,22 @@ def test_blocked_runs_mix_dtypes_and_keep_each_result():
     source = compiled.source
     assert "for start in range(" in source
     assert "np.empty((41,), np.int64)" in source and "np.empty((1, 8), np.bool)" in source
+
+
+@pytest.mark.parametrize(("fused_time", "expected"), [(0.97, "off"), (0.90, "numexpr")])
+def test_a_fused_variant_must_beat_plain_numpy_by_a_margin(monkeypatch, fused_time, expected):
+    from derivgen import calibration
+
+    clock = [0.0]  # a fake clock: each variant "takes" a fixed time, so no timing noise
+    monkeypatch.setattr(calibration.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(calibration, "_chosen", {})
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")
+
+    def taking(seconds):
+        def run():
+            clock[0] += seconds
+
+        return run
+
+    variants = {"off": taking(1.0), "numexpr": taking(fused_time)}
+    assert calibration.choose(variants, (), f"margin {fused_time}") == expected
