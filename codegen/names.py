@@ -3,11 +3,12 @@
 Checking a spec asks of many dotted names (``np.linalg.det``, ``special.erf``,
 ``numeric.sum_to``) whether each is a public function, a constant, a module or a ufunc.
 Importing the three libraries to answer is half of a bundled regeneration, so the answers
-for every public name are kept in the user's cache folder (``$XDG_CACHE_HOME/derivgen``,
-else ``~/.cache/derivgen``), one file per library, keyed by the library's location,
-version and files. A name the cache does not hold is looked up in the library itself, so
-the cache can make a check faster but never different: it holds only what a lookup in the
-same library files gave. When the folder cannot be written, every run imports.
+for every public name are kept in the user's cache folder (``$DERIVGEN_CACHE_DIR``, else
+``$XDG_CACHE_HOME/derivgen``, else ``~/.cache/derivgen``), one file per library, keyed by
+the library's location, version and files. A name the cache does not hold is looked up
+in the library itself, so the cache can make a check faster but never different: it holds
+only what a lookup in the same library files gave. Where the folder cannot be written (or
+``DERIVGEN_CACHE_DIR`` is empty), every run imports.
 """
 
 from __future__ import annotations
@@ -136,7 +137,11 @@ def build(root: str) -> dict[str, str]:
 
 
 def cache_folder() -> Path | None:
-    """$XDG_CACHE_HOME/derivgen, else ~/.cache/derivgen; None when neither can be named."""
+    """$DERIVGEN_CACHE_DIR (as for compile's calibration; empty: no cache, None), else
+    $XDG_CACHE_HOME/derivgen, else ~/.cache/derivgen; None when none can be named."""
+    chosen = os.environ.get("DERIVGEN_CACHE_DIR")
+    if chosen is not None:
+        return Path(chosen) if chosen else None
     base = os.environ.get("XDG_CACHE_HOME", "")
     if not os.path.isabs(base):  # the XDG spec says to ignore a relative path
         try:

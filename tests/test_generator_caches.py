@@ -59,6 +59,7 @@ def _oracle_scipy(path: str) -> bool:
 @pytest.fixture()
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty cache folder of its own, and no catalogue remembered in this process."""
+    monkeypatch.delenv("DERIVGEN_CACHE_DIR", raising=False)  # conftest turns caches off
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(names, "_catalogues", {})
     return tmp_path / "derivgen"
@@ -107,10 +108,15 @@ def test_a_cache_file_that_is_not_ours_is_rebuilt(cache: Path) -> None:
 
 
 def test_the_cache_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("DERIVGEN_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert names.cache_folder() == tmp_path / "derivgen"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/path")  # the XDG spec: ignore it
     assert names.cache_folder() == Path.home() / ".cache" / "derivgen"
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path / "mine"))  # as calibration's
+    assert names.cache_folder() == tmp_path / "mine"
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")  # no cache at all
+    assert names.cache_folder() is None
 
 
 def _generate(tmp: Path, cache_home: Path, report: str = "") -> subprocess.CompletedProcess[str]:
