@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe). Do not edit.
+# @generated from derivatives.yaml (sha256: 5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe":
+if SPEC_SHA256 != "5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

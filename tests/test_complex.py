@@ -189,6 +189,15 @@ def test_second_order_matches_finite_differences(case: Case) -> None:
         np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5)
 
 
+# Ops without a NumPy function, and where JAX has theirs (a path under jax, called with the
+# op's arguments in the same order).
+JAX_NAMES = {
+    "softmax": "nn.softmax",
+    "log_softmax": "nn.log_softmax",
+    "logsumexp": "scipy.special.logsumexp",
+}
+
+
 def _numpy_path(case: Case) -> str | None:
     """'linalg.det' for an op mirroring np.linalg.det; None for scipy and formula forwards."""
     info = ops()[case.op]
@@ -198,11 +207,27 @@ def _numpy_path(case: Case) -> str | None:
     return info.numpy_name if target is info.numpy else None
 
 
+def _jax_function(case: Case) -> Any:
+    """The JAX function of an op: jax.numpy's of the same name, or the one JAX_NAMES gives."""
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.special  # noqa: F401  (makes jax.scipy.special an attribute)
+
+    function: Any = jnp
+    path = _numpy_path(case)
+    if path is None:
+        function, path = jax, JAX_NAMES[case.op]
+    for part in path.split("."):
+        function = getattr(function, part, None)
+    return function
+
+
 # JAX compiles every new call, so it checks the first complex case of each op.
 JAX_CASES = [
     c
     for c in CASES
-    if _numpy_path(c) is not None and c.number == min(d.number for d in CASES if d.op == c.op)
+    if (_numpy_path(c) is not None or c.op in JAX_NAMES)
+    and c.number == min(d.number for d in CASES if d.op == c.op)
 ]
 # Where derivgen differs from JAX on purpose; each is checked to still differ.
 JAX_DIFFERENCES = {
@@ -222,9 +247,7 @@ def test_reverse_mode_matches_jax(case: Case) -> None:
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
 
-    function: Any = jnp
-    for part in str(_numpy_path(case)).split("."):
-        function = getattr(function, part, None)
+    function = _jax_function(case)
     if function is None:
         pytest.skip(f"JAX has no {_numpy_path(case)}")
     info = ops()[case.op]
@@ -371,3 +394,52 @@ def test_nan_to_num_cleans_complex_parts_separately() -> None:
     np.testing.assert_allclose(got, [1j * w[0].imag, w[1].real, w[2]], rtol=1e-12)
     _, tangent = dg.jvp(np.nan_to_num, (z,), (np.array([1 + 2j, 3 + 4j, 5 + 6j]),))
     np.testing.assert_allclose(tangent, [2j, 3, 5 + 6j], rtol=1e-12)
+
+
+def test_softmax_family_of_complex_input_matches_scipy() -> None:
+    """The values scipy.special gives, also for large real parts (no overflow) and where the
+    phase of the sum leaves (-pi, pi] after a complex shift: logsumexp is the principal log."""
+    from scipy import special
+
+    from derivgen.generated import ops as generated
+
+    z = np.array([[0.3 + 0.4j, -1.0 + 2.0j, 0.5 - 1.0j], [3j, -2.5j, 800.0 + 1.0j]])
+    np.testing.assert_allclose(generated.logsumexp(z[0]), special.logsumexp(z[0]), rtol=1e-14)
+    branch = np.array([3j, -2.5j])
+    np.testing.assert_allclose(generated.logsumexp(branch), special.logsumexp(branch), rtol=1e-14)
+    assert abs(generated.logsumexp(branch).imag) <= np.pi
+    for axis in (1, 0, None):
+        for keepdims in (False, True):
+            np.testing.assert_allclose(
+                generated.logsumexp(z, axis, keepdims=keepdims),
+                special.logsumexp(z, axis=axis, keepdims=keepdims),
+                rtol=1e-14,
+            )
+    for axis in (-1, 0, None):
+        for ours, theirs in (
+            (generated.softmax, special.softmax),
+            (generated.log_softmax, special.log_softmax),
+        ):
+            np.testing.assert_allclose(ours(z, axis), theirs(z, axis=axis), rtol=1e-13, atol=1e-13)
+    # +inf real parts have a phase but no ratio: NaN (scipy gives NaN as well)
+    assert np.isnan(generated.softmax(np.array([complex(np.inf, 1.0), 1.0 + 0j]))).all()
+
+
+def test_scipy_softmax_family_names_take_complex_input() -> None:
+    """scipy.special.logsumexp/softmax/log_softmax reach the complex ops (finite differences)."""
+    from scipy import special
+
+    z = np.array([[0.3 + 0.4j, -1.0 + 2.0j], [0.5 - 1.0j, 0.2j]])
+    w = np.array([[0.5 - 1.0j, 1.5 + 0.2j], [-0.7 + 0.4j, 0.3 + 0.9j]])
+    for function, weight in (
+        (lambda x: special.logsumexp(x, axis=1), w[0]),
+        (lambda x: special.softmax(x), w),
+        (lambda x: special.log_softmax(x, axis=0), w),
+    ):
+
+        def loss(x: Any, function: Any = function, weight: Any = weight) -> Any:
+            return np.sum(np.real(weight * function(x)))
+
+        np.testing.assert_allclose(
+            dg.grad(loss)(z), _numeric_gradient(loss, [z])[0], rtol=1e-6, atol=1e-9
+        )
