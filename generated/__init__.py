@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7). Do not edit.
+# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7"
+SPEC_SHA256 = "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

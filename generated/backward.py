@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7). Do not edit.
+# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5d0a870688bb7f7ee03251dce1b5ba975d351b992ede3edf4e4fde3acf758ff7":
+if SPEC_SHA256 != "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7647,49 +7647,111 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
 def cond_backward(grad, *, self, result, p):
     """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
+    self: conjugate(expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2))) if numeric.cond_kind(p) == "two" else conjugate(expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2))) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1) * (conjugate(self) / expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1) if numeric.cond_kind(p) == "fro" else conjugate(svd(self, False)[0] @ svd(self, False)[2]) if numeric.cond_kind(p) == "nuc" else where(sum(absolute(self), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1), conjugate(sign(self)), 0.0) / astype(sum(sum(absolute(self), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1), (-2, -1), keepdims=True), numeric.dtype_of(grad))) - expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ (conjugate(inv(self)) / expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1) if numeric.cond_kind(p) == "fro" else conjugate(svd(inv(self), False)[0] @ svd(inv(self), False)[2]) if numeric.cond_kind(p) == "nuc" else where(sum(absolute(inv(self)), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1), conjugate(sign(inv(self))), 0.0) / astype(sum(sum(absolute(inv(self)), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1), (-2, -1), keepdims=True), numeric.dtype_of(grad))) @ matrix_transpose(inv(self))))
     """
     return (
-        np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
-        * (
-            np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
-            - np.expand_dims(np.expand_dims(result, -1), -1)
-            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+        np.conjugate(
+            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+            * (
+                np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+                - np.expand_dims(np.expand_dims(result, -1), -1)
+                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+            )
         )
         if numeric.cond_kind(p) == "two"
-        else np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
-        * (
-            np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
-            - np.expand_dims(np.expand_dims(result, -1), -1)
-            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+        else np.conjugate(
+            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+            * (
+                np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+                - np.expand_dims(np.expand_dims(result, -1), -1)
+                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+            )
         )
         if numeric.cond_kind(p) == "minus_two"
         else np.expand_dims(np.expand_dims(grad, -1), -1)
         * (
-            np.expand_dims(
-                np.expand_dims(
-                    np.linalg.norm(np.linalg.inv(self), None, (-2, -1))
-                    / np.linalg.norm(self, None, (-2, -1)),
-                    -1,
-                ),
-                -1,
+            np.expand_dims(np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1)
+            * (
+                np.conjugate(self)
+                / np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+                if numeric.cond_kind(p) == "fro"
+                else np.conjugate(np.linalg.svd(self, False)[0] @ np.linalg.svd(self, False)[2])
+                if numeric.cond_kind(p) == "nuc"
+                else np.where(
+                    np.sum(
+                        np.absolute(self),
+                        numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                        keepdims=True,
+                    )
+                    == np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1),
+                    np.conjugate(np.sign(self)),
+                    0.0,
+                )
+                / ops.astype(
+                    np.sum(
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == np.expand_dims(
+                            np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1
+                        ),
+                        (-2, -1),
+                        keepdims=True,
+                    ),
+                    numeric.dtype_of(grad),
+                )
             )
-            * self
-            - np.expand_dims(
-                np.expand_dims(
-                    np.linalg.norm(self, None, (-2, -1))
-                    / np.linalg.norm(np.linalg.inv(self), None, (-2, -1)),
-                    -1,
-                ),
-                -1,
-            )
+            - np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
             * (
                 ops.matrix_transpose(np.linalg.inv(self))
-                @ np.linalg.inv(self)
+                @ (
+                    np.conjugate(np.linalg.inv(self))
+                    / np.expand_dims(
+                        np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
+                    )
+                    if numeric.cond_kind(p) == "fro"
+                    else np.conjugate(
+                        np.linalg.svd(np.linalg.inv(self), False)[0]
+                        @ np.linalg.svd(np.linalg.inv(self), False)[2]
+                    )
+                    if numeric.cond_kind(p) == "nuc"
+                    else np.where(
+                        np.sum(
+                            np.absolute(np.linalg.inv(self)),
+                            numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == np.expand_dims(
+                            np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
+                        ),
+                        np.conjugate(np.sign(np.linalg.inv(self))),
+                        0.0,
+                    )
+                    / ops.astype(
+                        np.sum(
+                            np.sum(
+                                np.absolute(np.linalg.inv(self)),
+                                numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                                keepdims=True,
+                            )
+                            == np.expand_dims(
+                                np.expand_dims(
+                                    np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1
+                                ),
+                                -1,
+                            ),
+                            (-2, -1),
+                            keepdims=True,
+                        ),
+                        numeric.dtype_of(grad),
+                    )
+                )
                 @ ops.matrix_transpose(np.linalg.inv(self))
             )
         )

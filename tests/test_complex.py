@@ -3,6 +3,11 @@ differences (always) and against JAX (when installed), in reverse, forward and s
 
 from __future__ import annotations
 
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -10,6 +15,8 @@ import pytest
 
 import derivgen as dg
 from derivgen.binding import prepared
+from derivgen.codegen.render import render_package
+from derivgen.codegen.spec import parse_spec
 from derivgen.registry import ops
 from tests.opcases import Case, cases
 
@@ -299,15 +306,53 @@ def test_the_examples_of_issue_10() -> None:
     np.testing.assert_allclose(g, [2 - 4j, 6 + 2j], rtol=1e-12)
 
 
-def test_ops_without_complex_support_refuse_complex_input() -> None:
-    # np.linalg.cond takes complex matrices, but derivgen has no complex rule for it yet.
-    a = np.array([[2 + 1j, 0.5], [0.25j, 1 - 1j]])
-    with pytest.raises(TypeError, match="cond.*complex input"):
-        dg.grad(lambda z: np.linalg.cond(z))(a)
+# A user's op whose forward takes complex input but whose entry is not marked `complex: true`.
+# (Every NumPy and SciPy function derivgen mirrors that takes complex input is complex-aware;
+# scipy.special.zeta's Hurwitz form gives NaN for complex x, and derivgen refuses it.)
+REAL_ONLY_SPEC = """\
+- extends: derivgen
+- name: real_cube(Tensor self) -> Tensor
+  forward: self ** 3
+  elementwise: true
+  self: grad * 3 * self ** 2
+  tests:
+    cases: [{self: [5]}]
+"""
+
+
+@pytest.fixture
+def real_only(tmp_path: Path) -> Iterator[ModuleType]:
+    files = render_package(parse_spec(REAL_ONLY_SPEC, "real_only.yaml"))
+    package = tmp_path / "complexspec_real_only"
+    package.mkdir()
+    for file, text in files.items():
+        (package / file).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = importlib.import_module(package.name)
+    finally:
+        sys.path.remove(str(tmp_path))
+    dg.register(module)
+    yield module
+    dg.unregister(module)
+    for loaded in [m for m in sys.modules if m.split(".")[0] == package.name]:
+        del sys.modules[loaded]
+
+
+def test_ops_without_complex_support_refuse_complex_input(real_only: ModuleType) -> None:
+    z = np.array([2 + 1j, 0.5, 0.25j, 1 - 1j])
+    assert np.iscomplexobj(real_only.real_cube(z))  # the forward itself takes complex input
+    with pytest.raises(TypeError, match="real_cube.*complex input"):
+        dg.grad(lambda z: np.real(real_only.real_cube(z)).sum())(z)
     with pytest.raises(TypeError, match="complex"):
-        dg.grad(lambda x: np.linalg.cond(x * 1j))(np.abs(a))
-    with pytest.raises(TypeError, match="np.linalg.cond.*complex input"):  # forward mode too
-        dg.jvp(lambda z: np.linalg.cond(z), (a,), (a * 1j,))
+        dg.grad(lambda x: np.real(real_only.real_cube(x * 1j)).sum())(np.abs(z))
+    with pytest.raises(TypeError, match="real_cube.*complex input"):  # forward mode too
+        dg.jvp(real_only.real_cube, (z,), (z * 1j,))
+    # Hurwitz's zeta: scipy.special.zeta(x, q) returns NaN for complex x, derivgen refuses it
+    from scipy import special
+
+    with pytest.raises(TypeError, match="zeta.*complex input"):
+        dg.grad(lambda z: np.real(special.zeta(z, 1.5)).sum())(z + 2)
 
 
 def test_real_inputs_get_real_gradients() -> None:
@@ -443,3 +488,18 @@ def test_scipy_softmax_family_names_take_complex_input() -> None:
         np.testing.assert_allclose(
             dg.grad(loss)(z), _numeric_gradient(loss, [z])[0], rtol=1e-6, atol=1e-9
         )
+
+
+@pytest.mark.parametrize("p", [None, 2, -2, 1, -1, np.inf, -np.inf, "fro", "nuc"])
+def test_cond_of_every_order_matches_jax(p: Any) -> None:
+    """np.linalg.cond of a complex matrix, every p, against jax.numpy.linalg.cond."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((2, 3, 3)) + 1j * rng.standard_normal((2, 3, 3)) + 2 * np.eye(3)
+    w = np.array([0.7, -1.3])
+    want = jax.grad(lambda x: jnp.sum(w * jnp.linalg.cond(x, p)))(jnp.asarray(a))
+    got = dg.grad(lambda x: np.sum(w * np.linalg.cond(x, p)))(a)
+    np.testing.assert_allclose(got, np.asarray(want), rtol=1e-9, atol=1e-12)

@@ -238,10 +238,13 @@ def tensorinv_result_matrix(shape: tuple[int, ...], ind: int) -> tuple[int, int]
 
 
 def cond_kind(p: Any) -> str:
-    """Which condition number np.linalg.cond computes, for the orders derivgen differentiates."""
-    table = {None: "two", 2: "two", -2: "minus_two", "fro": "fro"}
+    """Which condition number np.linalg.cond computes: from the singular values ('two',
+    'minus_two') or as the product of the p-norms of A and A^-1 ('fro', 'nuc', 'sums')."""
+    table = {None: "two", 2: "two", -2: "minus_two", "fro": "fro", "nuc": "nuc"}
     if isinstance(p, str | int | float | type(None)) and p in table:
         return table[p]
+    if isinstance(p, int | float) and p in (1, -1, np.inf, -np.inf):
+        return "sums"  # the largest (smallest) column (1) or row (inf) sum of |A|
     raise ValueError(
-        f"derivgen differentiates np.linalg.cond for p None, 2, -2 and 'fro', not p={p!r}"
+        f"np.linalg.cond takes p None, 1, -1, 2, -2, inf, -inf, 'fro' or 'nuc', not p={p!r}"
     )
