@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
+# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94"
+SPEC_SHA256 = "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

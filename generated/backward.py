@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
+# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94":
+if SPEC_SHA256 != "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4978,8 +4978,8 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
 def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
-    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
+    x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
+    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4998,53 +4998,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         rowvar,
                                     ),
                                 )
-                                + ops.matrix_transpose(
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                            / 2
-                            / (
-                                np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    1,
-                                )
-                                * np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    0,
-                                )
-                            )
-                            - np.diag(
-                                np.sum(
-                                    (
+                                + np.conjugate(
+                                    ops.matrix_transpose(
                                         np.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
@@ -5053,9 +5008,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        + ops.matrix_transpose(
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.real(
+                                    np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        1,
+                                    )
+                                    + np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        0,
+                                    )
+                                )
+                                / (
+                                    2
+                                    * np.real(
+                                        np.diagonal(
                                             np.reshape(
-                                                grad,
+                                                np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
                                                     None if y is None else numeric.shape(y),
@@ -5064,32 +5103,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             )
                                         )
                                     )
-                                    * np.reshape(
-                                        result,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    ),
-                                    1,
-                                )
-                                / (
-                                    2
-                                    * np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
                                 )
                             )
                         )
-                        @ (
+                        @ np.conjugate(
                             (
                                 ops.cov_orient(x, rowvar)
                                 if y is None
@@ -5122,53 +5139,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     rowvar,
                                 ),
                             )
-                            + ops.matrix_transpose(
-                                np.reshape(
-                                    grad,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                )
-                            )
-                        )
-                        / 2
-                        / (
-                            np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                1,
-                            )
-                            * np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                0,
-                            )
-                        )
-                        - np.diag(
-                            np.sum(
-                                (
+                            + np.conjugate(
+                                ops.matrix_transpose(
                                     np.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
@@ -5177,9 +5149,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    + ops.matrix_transpose(
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.real(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.real(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.real(
+                                np.sum(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                + np.sum(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    0,
+                                )
+                            )
+                            / (
+                                2
+                                * np.real(
+                                    np.diagonal(
                                         np.reshape(
-                                            grad,
+                                            np.cov(x, y, rowvar),
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
                                                 None if y is None else numeric.shape(y),
@@ -5188,32 +5244,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         )
                                     )
                                 )
-                                * np.reshape(
-                                    result,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                ),
-                                1,
-                            )
-                            / (
-                                2
-                                * np.diagonal(
-                                    np.reshape(
-                                        np.cov(x, y, rowvar),
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         (
                             ops.cov_orient(x, rowvar)
                             if y is None
@@ -5258,53 +5292,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    + ops.matrix_transpose(
-                                        np.reshape(
-                                            grad,
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                )
-                                / 2
-                                / (
-                                    np.expand_dims(
-                                        np.sqrt(
-                                            np.diagonal(
-                                                np.reshape(
-                                                    np.cov(x, y, rowvar),
-                                                    numeric.cov_gram_shape(
-                                                        numeric.shape(x),
-                                                        None if y is None else numeric.shape(y),
-                                                        rowvar,
-                                                    ),
-                                                )
-                                            )
-                                        ),
-                                        1,
-                                    )
-                                    * np.expand_dims(
-                                        np.sqrt(
-                                            np.diagonal(
-                                                np.reshape(
-                                                    np.cov(x, y, rowvar),
-                                                    numeric.cov_gram_shape(
-                                                        numeric.shape(x),
-                                                        None if y is None else numeric.shape(y),
-                                                        rowvar,
-                                                    ),
-                                                )
-                                            )
-                                        ),
-                                        0,
-                                    )
-                                )
-                                - np.diag(
-                                    np.sum(
-                                        (
+                                    + np.conjugate(
+                                        ops.matrix_transpose(
                                             np.reshape(
                                                 grad,
                                                 numeric.cov_gram_shape(
@@ -5313,9 +5302,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                     rowvar,
                                                 ),
                                             )
-                                            + ops.matrix_transpose(
+                                        )
+                                    )
+                                )
+                                / 2
+                                / (
+                                    np.expand_dims(
+                                        np.sqrt(
+                                            np.real(
+                                                np.diagonal(
+                                                    np.reshape(
+                                                        np.cov(x, y, rowvar),
+                                                        numeric.cov_gram_shape(
+                                                            numeric.shape(x),
+                                                            None if y is None else numeric.shape(y),
+                                                            rowvar,
+                                                        ),
+                                                    )
+                                                )
+                                            )
+                                        ),
+                                        1,
+                                    )
+                                    * np.expand_dims(
+                                        np.sqrt(
+                                            np.real(
+                                                np.diagonal(
+                                                    np.reshape(
+                                                        np.cov(x, y, rowvar),
+                                                        numeric.cov_gram_shape(
+                                                            numeric.shape(x),
+                                                            None if y is None else numeric.shape(y),
+                                                            rowvar,
+                                                        ),
+                                                    )
+                                                )
+                                            )
+                                        ),
+                                        0,
+                                    )
+                                )
+                                - np.diag(
+                                    np.real(
+                                        np.sum(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                            * np.reshape(
+                                                result,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            ),
+                                            1,
+                                        )
+                                        + np.sum(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                            * np.reshape(
+                                                result,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            ),
+                                            0,
+                                        )
+                                    )
+                                    / (
+                                        2
+                                        * np.real(
+                                            np.diagonal(
                                                 np.reshape(
-                                                    grad,
+                                                    np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
                                                         None if y is None else numeric.shape(y),
@@ -5324,32 +5397,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 )
                                             )
                                         )
-                                        * np.reshape(
-                                            result,
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        ),
-                                        1,
-                                    )
-                                    / (
-                                        2
-                                        * np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
                                     )
                                 )
                             )
-                            @ (
+                            @ np.conjugate(
                                 (
                                     ops.cov_orient(x, rowvar)
                                     if y is None
@@ -5390,53 +5441,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         rowvar,
                                     ),
                                 )
-                                + ops.matrix_transpose(
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                            / 2
-                            / (
-                                np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    1,
-                                )
-                                * np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    0,
-                                )
-                            )
-                            - np.diag(
-                                np.sum(
-                                    (
+                                + np.conjugate(
+                                    ops.matrix_transpose(
                                         np.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
@@ -5445,9 +5451,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        + ops.matrix_transpose(
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.real(
+                                    np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        1,
+                                    )
+                                    + np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        0,
+                                    )
+                                )
+                                / (
+                                    2
+                                    * np.real(
+                                        np.diagonal(
                                             np.reshape(
-                                                grad,
+                                                np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
                                                     None if y is None else numeric.shape(y),
@@ -5456,32 +5546,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             )
                                         )
                                     )
-                                    * np.reshape(
-                                        result,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    ),
-                                    1,
-                                )
-                                / (
-                                    2
-                                    * np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
                                 )
                             )
                         )
-                        @ (
+                        @ np.conjugate(
                             (
                                 ops.cov_orient(x, rowvar)
                                 if y is None

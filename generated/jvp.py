@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
+# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94":
+if SPEC_SHA256 != "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

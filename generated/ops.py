@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94). Do not edit.
+# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "59f07383f7b39d023a7617f437314d445bae5ee3257b0af673df6202de60cc94":
+if SPEC_SHA256 != "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2488,7 +2488,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4202.
+    Defined at derivatives.yaml:4200.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2496,7 +2496,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4217.
+    Defined at derivatives.yaml:4215.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2504,7 +2504,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4229.
+    Defined at derivatives.yaml:4227.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2512,7 +2512,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4243.
+    Defined at derivatives.yaml:4241.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2520,7 +2520,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4255.
+    Defined at derivatives.yaml:4253.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2528,7 +2528,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4271.
+    Defined at derivatives.yaml:4269.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2536,7 +2536,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4284.
+    Defined at derivatives.yaml:4282.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2544,7 +2544,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4299.
+    Defined at derivatives.yaml:4297.
     """
     return scipy.special.iv(v, z)
 
@@ -2552,7 +2552,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4311.
+    Defined at derivatives.yaml:4309.
     """
     return scipy.special.ive(v, z)
 
@@ -2560,7 +2560,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4325.
+    Defined at derivatives.yaml:4323.
     """
     return scipy.special.kv(v, z)
 
@@ -2568,7 +2568,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4337.
+    Defined at derivatives.yaml:4335.
     """
     return scipy.special.kve(v, z)
 
@@ -2576,7 +2576,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4349.
+    Defined at derivatives.yaml:4347.
     """
     return scipy.special.jv(v, z)
 
@@ -2584,7 +2584,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4361.
+    Defined at derivatives.yaml:4359.
     """
     return scipy.special.yv(v, z)
 
@@ -2592,7 +2592,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4373.
+    Defined at derivatives.yaml:4371.
     """
     return scipy.special.j0(self)
 
@@ -2600,7 +2600,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4382.
+    Defined at derivatives.yaml:4380.
     """
     return scipy.special.j1(self)
 
@@ -2608,7 +2608,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4390.
     """
     return scipy.special.y0(self)
 
@@ -2616,7 +2616,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4402.
+    Defined at derivatives.yaml:4400.
     """
     return scipy.special.y1(self)
 
@@ -2624,7 +2624,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4413.
+    Defined at derivatives.yaml:4411.
     """
     return scipy.special.k0(self)
 
@@ -2632,7 +2632,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4423.
+    Defined at derivatives.yaml:4421.
     """
     return scipy.special.k1(self)
 
@@ -2640,7 +2640,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4434.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.k0e(self)
 
@@ -2648,7 +2648,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4445.
+    Defined at derivatives.yaml:4443.
     """
     return scipy.special.k1e(self)
 
@@ -2656,7 +2656,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4458.
+    Defined at derivatives.yaml:4456.
     """
     return scipy.special.ndtri(self)
 
@@ -2664,7 +2664,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4469.
+    Defined at derivatives.yaml:4467.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2672,7 +2672,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4480.
+    Defined at derivatives.yaml:4478.
     """
     return scipy.special.erfi(self)
 
@@ -2680,7 +2680,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4490.
+    Defined at derivatives.yaml:4488.
     """
     return scipy.special.dawsn(self)
 
@@ -2688,7 +2688,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4500.
+    Defined at derivatives.yaml:4498.
     """
     return scipy.special.expi(self)
 
@@ -2696,7 +2696,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4510.
     """
     return scipy.special.exp1(self)
 
@@ -2704,7 +2704,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4524.
+    Defined at derivatives.yaml:4522.
     """
     return scipy.special.expn(n, x)
 
@@ -2712,7 +2712,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4538.
+    Defined at derivatives.yaml:4536.
     """
     return scipy.special.spence(self)
 
@@ -2720,7 +2720,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4553.
+    Defined at derivatives.yaml:4551.
     """
     return scipy.special.ellipk(self)
 
@@ -2728,7 +2728,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4564.
     """
     return scipy.special.ellipe(self)
 
@@ -2736,7 +2736,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4579.
+    Defined at derivatives.yaml:4577.
     """
     return scipy.special.cosm1(self)
 
@@ -2744,7 +2744,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4588.
+    Defined at derivatives.yaml:4586.
     """
     return scipy.special.sindg(self)
 
@@ -2752,7 +2752,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4598.
+    Defined at derivatives.yaml:4596.
     """
     return scipy.special.cosdg(self)
 
@@ -2760,7 +2760,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4608.
+    Defined at derivatives.yaml:4606.
     """
     return scipy.special.tandg(self)
 
@@ -2768,7 +2768,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4618.
+    Defined at derivatives.yaml:4616.
     """
     return scipy.special.cotdg(self)
 
@@ -2776,7 +2776,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4628.
+    Defined at derivatives.yaml:4626.
     """
     return scipy.special.rgamma(self)
 
@@ -2784,7 +2784,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4641.
+    Defined at derivatives.yaml:4639.
     """
     return scipy.special.poch(z, m)
 
@@ -2792,7 +2792,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4653.
+    Defined at derivatives.yaml:4651.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2800,7 +2800,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4666.
+    Defined at derivatives.yaml:4664.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2808,7 +2808,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4680.
+    Defined at derivatives.yaml:4678.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2816,7 +2816,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4695.
+    Defined at derivatives.yaml:4693.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2824,7 +2824,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4707.
+    Defined at derivatives.yaml:4705.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2832,7 +2832,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4723.
+    Defined at derivatives.yaml:4721.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2840,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4742.
+    Defined at derivatives.yaml:4740.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2848,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4758.
+    Defined at derivatives.yaml:4756.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2856,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4774.
     """
     return np.append(arr, values, axis)
 
@@ -2864,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4790.
+    Defined at derivatives.yaml:4788.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2872,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4802.
+    Defined at derivatives.yaml:4800.
     """
     return np.delete(arr, obj, axis)
 
@@ -2880,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4814.
+    Defined at derivatives.yaml:4812.
     """
     return np.diagflat(v, k)
 
@@ -2888,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4823.
+    Defined at derivatives.yaml:4821.
     """
     return np.partition(self, kth, axis)
 
@@ -2896,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4840.
+    Defined at derivatives.yaml:4838.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2904,7 +2904,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4858.
+    Defined at derivatives.yaml:4856.
     """
     if (
         type(self) is not np.ndarray
@@ -2918,7 +2918,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4873.
+    Defined at derivatives.yaml:4871.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2926,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4888.
+    Defined at derivatives.yaml:4886.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2934,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4902.
+    Defined at derivatives.yaml:4900.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2942,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4927.
+    Defined at derivatives.yaml:4925.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2950,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4939.
+    Defined at derivatives.yaml:4937.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2958,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4952.
+    Defined at derivatives.yaml:4950.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2966,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4976.
+    Defined at derivatives.yaml:4974.
     """
     return np.polyval(p, x)
 
@@ -2974,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:4991.
+    Defined at derivatives.yaml:4989.
     """
     return np.polyder(p, m)
 
@@ -2982,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5002.
     """
     return np.polyint(p, m)
 
@@ -2990,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5015.
+    Defined at derivatives.yaml:5013.
     """
     return np.polyadd(a1, a2)
 
@@ -2998,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5025.
+    Defined at derivatives.yaml:5023.
     """
     return np.polysub(a1, a2)
 
@@ -3006,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5035.
+    Defined at derivatives.yaml:5033.
     """
     return np.polymul(a1, a2)
 
@@ -3014,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5047.
+    Defined at derivatives.yaml:5045.
     """
     return np.vander(x, N, increasing)
 
@@ -3022,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5063.
+    Defined at derivatives.yaml:5061.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3030,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5082.
+    Defined at derivatives.yaml:5080.
     """
     return np.matvec(self, other)
 
@@ -3038,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5099.
+    Defined at derivatives.yaml:5097.
     """
     return np.vecmat(self, other)
 
@@ -3046,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5117.
+    Defined at derivatives.yaml:5115.
     """
     return np.linalg.outer(self, other)
 
@@ -3054,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5127.
+    Defined at derivatives.yaml:5125.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3062,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5138.
+    Defined at derivatives.yaml:5136.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3070,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5147.
+    Defined at derivatives.yaml:5145.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3078,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5158.
+    Defined at derivatives.yaml:5156.
     """
     return np.linalg.matmul(self, other)
 
@@ -3086,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5176.
+    Defined at derivatives.yaml:5174.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3094,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5189.
+    Defined at derivatives.yaml:5187.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3102,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5201.
+    Defined at derivatives.yaml:5199.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3110,7 +3110,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5210.
+    Defined at derivatives.yaml:5208.
     """
     return np.i0(self)
 
@@ -3118,7 +3118,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5222.
+    Defined at derivatives.yaml:5220.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3126,7 +3126,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5260.
+    Defined at derivatives.yaml:5258.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3134,7 +3134,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5313.
+    Defined at derivatives.yaml:5311.
     """
     return np.linalg.cond(self, p)
 
@@ -3142,7 +3142,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5369.
+    Defined at derivatives.yaml:5367.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3150,7 +3150,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5390.
+    Defined at derivatives.yaml:5388.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3158,7 +3158,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5410.
+    Defined at derivatives.yaml:5408.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3168,7 +3168,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5427.
+    Defined at derivatives.yaml:5425.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3178,7 +3178,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5445.
+    Defined at derivatives.yaml:5443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3188,7 +3188,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5463.
+    Defined at derivatives.yaml:5461.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3200,7 +3200,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5492.
+    Defined at derivatives.yaml:5490.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3212,7 +3212,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5533.
+    Defined at derivatives.yaml:5531.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3222,7 +3222,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5556.
+    Defined at derivatives.yaml:5554.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3234,7 +3234,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5577.
+    Defined at derivatives.yaml:5575.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3244,7 +3244,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5595.
+    Defined at derivatives.yaml:5593.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3256,7 +3256,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5623.
+    Defined at derivatives.yaml:5621.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3268,7 +3268,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5646.
+    Defined at derivatives.yaml:5644.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3280,7 +3280,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full"):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5668.
+    Defined at derivatives.yaml:5666.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3292,7 +3292,7 @@ def fftconvolve(in1, in2, mode="full"):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5685.
+    Defined at derivatives.yaml:5683.
     """
     return np.broadcast_arrays(*args)
 
@@ -3300,7 +3300,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5697.
+    Defined at derivatives.yaml:5695.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3312,7 +3312,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5708.
+    Defined at derivatives.yaml:5706.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3324,7 +3324,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5719.
+    Defined at derivatives.yaml:5717.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3332,7 +3332,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5735.
+    Defined at derivatives.yaml:5733.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3344,7 +3344,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5746.
+    Defined at derivatives.yaml:5744.
     """
     return np.unstack(x, axis=axis)
 
@@ -3352,7 +3352,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5755.
+    Defined at derivatives.yaml:5753.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3362,7 +3362,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5778.
+    Defined at derivatives.yaml:5776.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3372,7 +3372,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5794.
+    Defined at derivatives.yaml:5792.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5808.
+    Defined at derivatives.yaml:5806.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5824.
+    Defined at derivatives.yaml:5822.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5833.
+    Defined at derivatives.yaml:5831.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:5842.
+    Defined at derivatives.yaml:5840.
     """
     return np.polyfit(x, y, deg, rcond)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5868.
+    Defined at derivatives.yaml:5866.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5885.
+    Defined at derivatives.yaml:5883.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5902.
+    Defined at derivatives.yaml:5900.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5918.
+    Defined at derivatives.yaml:5916.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5935.
+    Defined at derivatives.yaml:5933.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5952.
+    Defined at derivatives.yaml:5950.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5968.
+    Defined at derivatives.yaml:5966.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5984.
+    Defined at derivatives.yaml:5982.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6000.
+    Defined at derivatives.yaml:5998.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6015.
+    Defined at derivatives.yaml:6013.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6030.
+    Defined at derivatives.yaml:6028.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6045.
+    Defined at derivatives.yaml:6043.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6061.
+    Defined at derivatives.yaml:6059.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6075.
+    Defined at derivatives.yaml:6073.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6090.
+    Defined at derivatives.yaml:6088.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6102.
+    Defined at derivatives.yaml:6100.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6133.
+    Defined at derivatives.yaml:6131.
     """
     return np.linalg.eigvals(self)
