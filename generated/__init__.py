@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
+# @generated from derivatives.yaml (sha256: a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f"
+SPEC_SHA256 = "a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
+# @generated from derivatives.yaml (sha256: a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f":
+if SPEC_SHA256 != "a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8546,20 +8546,29 @@ def ifftshift_backward(grad, *, axes):
     return np.fft.fftshift(grad, axes)
 
 
-def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
-    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
+    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    y: reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))
-    x: zeros_like(x) if deg == 0 else sum(((reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1])) @ matrix_transpose(solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) - (vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1])))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+    y: reshape((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))), numeric.shape(y))
+    x: zeros_like(x) if deg == 0 else sum(((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+    w: None if w is None else sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) * reshape(y, [numeric.shape(x)[0], -1]), 1) + sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))) * vander(x, deg + 1), 1)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_y = (
         np.reshape(
-            np.vander(x, deg + 1)
-            @ np.linalg.solve(
-                ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
-                np.reshape(grad, [deg + 1, -1]),
+            (1.0 if w is None else np.reshape(w, [-1, 1]))
+            * (
+                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
+                @ np.linalg.solve(
+                    ops.matrix_transpose(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    ),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
             ),
             numeric.shape(y),
         )
@@ -8572,22 +8581,44 @@ def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
             if deg == 0
             else np.sum(
                 (
-                    (
-                        np.reshape(y, [numeric.shape(x)[0], -1])
-                        - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
-                    )
-                    @ ops.matrix_transpose(
-                        np.linalg.solve(
-                            ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                    * (
+                        np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1]))
+                            * (
+                                np.reshape(y, [numeric.shape(x)[0], -1])
+                                - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                            )
+                            @ ops.matrix_transpose(
+                                np.linalg.solve(
+                                    ops.matrix_transpose(
+                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                        * np.vander(x, deg + 1)
+                                    )
+                                    @ np.conjugate(
+                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                        * np.vander(x, deg + 1)
+                                    ),
+                                    np.reshape(grad, [deg + 1, -1]),
+                                )
+                            )
+                        )
+                        - np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        )
+                        @ np.linalg.solve(
+                            ops.matrix_transpose(
+                                (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                * np.vander(x, deg + 1)
+                            )
+                            @ np.conjugate(
+                                (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                * np.vander(x, deg + 1)
+                            ),
                             np.reshape(grad, [deg + 1, -1]),
                         )
+                        @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
                     )
-                    - np.vander(x, deg + 1)
-                    @ np.linalg.solve(
-                        ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
-                        np.reshape(grad, [deg + 1, -1]),
-                    )
-                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
                 )[:, :deg]
                 * np.vander(x, deg)
                 * numeric.vander_weights(deg + 1, False, grad.dtype),
@@ -8597,7 +8628,68 @@ def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
         if needs[0]
         else None
     )
-    return grad_x, grad_y
+    grad_w = (
+        (
+            None
+            if w is None
+            else np.sum(
+                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
+                @ np.linalg.solve(
+                    ops.matrix_transpose(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    ),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
+                * np.reshape(y, [numeric.shape(x)[0], -1]),
+                1,
+            )
+            + np.sum(
+                (
+                    np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                        * (
+                            np.reshape(y, [numeric.shape(x)[0], -1])
+                            - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                        )
+                        @ ops.matrix_transpose(
+                            np.linalg.solve(
+                                ops.matrix_transpose(
+                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                    * np.vander(x, deg + 1)
+                                )
+                                @ np.conjugate(
+                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                    * np.vander(x, deg + 1)
+                                ),
+                                np.reshape(grad, [deg + 1, -1]),
+                            )
+                        )
+                    )
+                    - np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.linalg.solve(
+                        ops.matrix_transpose(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        )
+                        @ np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        ),
+                        np.reshape(grad, [deg + 1, -1]),
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+                )
+                * np.vander(x, deg + 1),
+                1,
+            )
+        )
+        if needs[2]
+        else None
+    )
+    return grad_x, grad_y, grad_w
 
 
 def fft_backward(grad, *, a_shape, axis, norm):

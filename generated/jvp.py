@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f). Do not edit.
+# @generated from derivatives.yaml (sha256: a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ccead782e83c21b8b5b8aae17cfeb6e80609f2cb5c2045858eb20e5b614bec0f":
+if SPEC_SHA256 != "a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -503,3 +503,29 @@ def test_cond_of_every_order_matches_jax(p: Any) -> None:
     want = jax.grad(lambda x: jnp.sum(w * jnp.linalg.cond(x, p)))(jnp.asarray(a))
     got = dg.grad(lambda x: np.sum(w * np.linalg.cond(x, p)))(a)
     np.testing.assert_allclose(got, np.asarray(want), rtol=1e-9, atol=1e-12)
+
+
+def test_weighted_polyfit_matches_jax_and_refuses_full_and_cov() -> None:
+    """np.polyfit with w=, complex x and y: gradients in x, y and w against jnp.polyfit."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal(6) + 1j * rng.standard_normal(6)
+    y = rng.standard_normal((6, 2)) + 1j * rng.standard_normal((6, 2))
+    w = rng.uniform(0.5, 2.0, 6)
+    c = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+
+    def loss(module: Any) -> Any:
+        return lambda x, y, w: module.sum(module.real(c * module.polyfit(x, y, 2, w=w)))
+
+    want = jax.grad(loss(jnp), argnums=(0, 1, 2))(*map(jnp.asarray, (x, y, w)))
+    got = dg.grad(loss(np), argnums=(0, 1, 2))(x, y, w)
+    for g, v in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, np.asarray(v), rtol=1e-9, atol=1e-12)
+    for option in ("full", "cov"):
+        with pytest.raises(TypeError, match=f"polyfit.*{option}=True is not supported"):
+            dg.grad(
+                lambda y, option=option: np.sum(np.real(np.polyfit(x, y, 2, **{option: True})[0]))
+            )(y)
