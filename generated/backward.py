@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc). Do not edit.
+# @generated from derivatives.yaml (sha256: 2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc":
+if SPEC_SHA256 != "2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8042,7 +8042,7 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
     """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
     b: solve_scipy(a, grad, lower, assume_a, not transposed)
-    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))
+    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "hermitian" else (tril((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) + tril(matrix_transpose((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))), -1) if lower else triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) + triu(matrix_transpose((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))), 1)) if numeric.solve_kind(assume_a) == "symmetric" else tril(triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))))) if numeric.solve_kind(assume_a) == "diagonal" else tril((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "lower" else triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -8074,8 +8074,104 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
                     @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+                if not transposed
+                else -(
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                    )
                 ),
                 "L" if lower else "U",
+            )
+            if numeric.solve_kind(assume_a) == "hermitian"
+            else (
+                np.tril(
+                    -(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
+                    )
+                )
+                + np.tril(
+                    ops.matrix_transpose(
+                        -(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        )
+                        if not transposed
+                        else -(
+                            np.reshape(result, [a.shape[-1], -1])
+                            @ ops.matrix_transpose(
+                                np.reshape(
+                                    ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                    [a.shape[-1], -1],
+                                )
+                            )
+                        )
+                    ),
+                    -1,
+                )
+                if lower
+                else np.triu(
+                    -(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
+                    )
+                )
+                + np.triu(
+                    ops.matrix_transpose(
+                        -(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        )
+                        if not transposed
+                        else -(
+                            np.reshape(result, [a.shape[-1], -1])
+                            @ ops.matrix_transpose(
+                                np.reshape(
+                                    ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                    [a.shape[-1], -1],
+                                )
+                            )
+                        )
+                    ),
+                    1,
+                )
             )
             if numeric.solve_kind(assume_a) == "symmetric"
             else np.tril(
@@ -8086,6 +8182,16 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                             [a.shape[-1], -1],
                         )
                         @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
                     )
                 )
             )

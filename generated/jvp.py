@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc). Do not edit.
+# @generated from derivatives.yaml (sha256: 2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "a774ce12e91eddcbb750da778e31341ac243e2a1190ce6c95d7522f15953d9bc":
+if SPEC_SHA256 != "2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

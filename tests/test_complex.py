@@ -529,3 +529,43 @@ def test_weighted_polyfit_matches_jax_and_refuses_full_and_cov() -> None:
             dg.grad(
                 lambda y, option=option: np.sum(np.real(np.polyfit(x, y, 2, **{option: True})[0]))
             )(y)
+
+
+@pytest.mark.parametrize("assume_a", ["gen", "sym", "her", "pos"])
+def test_scipy_solve_matches_jax(assume_a: str) -> None:
+    """scipy.linalg.solve of complex input against jax.scipy.linalg.solve. JAX solves with the
+    whole matrix (for 'sym' and 'her' too; its 'pos' transposes as if real, so the oracle is
+    its 'gen'), so at a matrix with that structure derivgen's
+    gradient is JAX's folded onto the lower triangle scipy reads: G + G^T ('sym') or
+    G + conj(G)^T with a real diagonal ('her', 'pos') below the diagonal."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    import jax.scipy.linalg
+    import scipy.linalg
+
+    rng = np.random.default_rng(5)
+    m = rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3))
+    a = {"gen": m, "sym": m + m.T, "her": m + m.conj().T}.get(assume_a, m @ m.conj().T)
+    a = a + 4 * np.eye(3)
+    b = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+    w = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+
+    def loss(a: Any, b: Any) -> Any:  # scipy.linalg.solve looked up when traced (routed)
+        return np.sum(np.real(w * scipy.linalg.solve(a, b, lower=True, assume_a=assume_a)))
+
+    def jax_loss(a: Any, b: Any) -> Any:  # JAX's 'pos' assumes a real symmetric matrix
+        return jnp.sum(jnp.real(w * jax.scipy.linalg.solve(a, b, assume_a="gen")))
+
+    got = dg.grad(loss, argnums=(0, 1))(a, b)
+    full, want_b = jax.grad(jax_loss, argnums=(0, 1))(a, b)
+    full = np.asarray(full)
+    if assume_a == "gen":
+        want_a = full
+    elif assume_a == "sym":
+        want_a = np.tril(full) + np.tril(full.T, -1)
+    else:
+        want_a = np.tril(full) + np.tril(full.conj().T, -1)
+        want_a[np.diag_indices(3)] = want_a.diagonal().real
+    np.testing.assert_allclose(got[0], want_a, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(got[1], np.asarray(want_b), rtol=1e-9, atol=1e-12)
