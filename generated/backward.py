@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955). Do not edit.
+# @generated from derivatives.yaml (sha256: 14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955":
+if SPEC_SHA256 != "14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8243,7 +8243,7 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
 def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
     """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
+    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ conjugate(inv(c))) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ conjugate(matrix_transpose(inv(c)))))
     """
     return (
         ops.fold_triangle(
@@ -8253,7 +8253,7 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
                 + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
             )
             * 0.5
-            @ np.linalg.inv(c)
+            @ np.conjugate(np.linalg.inv(c))
         )
         if lower
         else ops.matrix_transpose(
@@ -8264,7 +8264,7 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
                     + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
                 )
                 * 0.5
-                @ ops.matrix_transpose(np.linalg.inv(c))
+                @ np.conjugate(ops.matrix_transpose(np.linalg.inv(c)))
             )
         )
     )
@@ -8273,34 +8273,50 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
 def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
     """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    b: cho_solve(c, grad, lower)
-    c: tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))
+    b: conjugate(cho_solve(c, conjugate(grad), lower))
+    c: tril(-((conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + conjugate(matrix_transpose(conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))))) @ conjugate(tril(c))) if lower else triu(-conjugate(triu(c)) @ ((conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + conjugate(matrix_transpose(conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))))))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
+    grad_b = np.conjugate(ops.cho_solve(c, np.conjugate(grad), lower)) if needs[1] else None
     grad_c = (
         (
             np.tril(
                 -(
-                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    np.conjugate(
+                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                    )
                     @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                    + np.reshape(result, [c.shape[-1], -1])
-                    @ ops.matrix_transpose(
-                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.conjugate(
+                                np.reshape(
+                                    ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
+                                )
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                        )
                     )
                 )
-                @ np.tril(c)
+                @ np.conjugate(np.tril(c))
             )
             if lower
             else np.triu(
-                -np.triu(c)
+                -np.conjugate(np.triu(c))
                 @ (
-                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    np.conjugate(
+                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                    )
                     @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                    + np.reshape(result, [c.shape[-1], -1])
-                    @ ops.matrix_transpose(
-                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.conjugate(
+                                np.reshape(
+                                    ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
+                                )
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                        )
                     )
                 )
             )

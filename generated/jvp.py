@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955). Do not edit.
+# @generated from derivatives.yaml (sha256: 14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2487c68373b5a6861dbbc83231ccfdc5e9c33f252e53e673a7c3e6a762dfe955":
+if SPEC_SHA256 != "14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
