@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec). Do not edit.
+# @generated from derivatives.yaml (sha256: 86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec"
+SPEC_SHA256 = "86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

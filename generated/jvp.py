@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec). Do not edit.
+# @generated from derivatives.yaml (sha256: 86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "14c3b64830712dd61067031294560bff44baa15ca27404ebbe5de6325de66dec":
+if SPEC_SHA256 != "86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

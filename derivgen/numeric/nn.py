@@ -8,6 +8,7 @@ import numpy as np
 
 from derivgen.numeric.indexing import label_index
 from derivgen.numeric.shapes import normalize_axes
+from derivgen.numeric.special import complex_polygamma
 
 
 def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
@@ -102,10 +103,13 @@ def gelu(x: Any) -> Any:
 
 
 def polygamma(n: int, x: Any) -> Any:
-    """``scipy.special.polygamma(n, x)``, in the floating dtype of ``x``."""
+    """``scipy.special.polygamma(n, x)``, in the floating dtype of ``x``; for complex ``x``
+    (which SciPy's polygamma refuses) scipy.special.psi for n = 0, else complex_polygamma."""
     from scipy import special
 
     x = np.asarray(x)
+    if x.dtype.kind == "c":
+        return np.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
     out = np.asarray(special.polygamma(n, x))
     return out.astype(x.dtype) if x.dtype.kind == "f" else out
 
