@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53). Do not edit.
+# @generated from derivatives.yaml (sha256: c552439df11c31df073c1cfdcd7d1a60021e20ea63bb136b494b8c1c5878e8d5). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "86981d39ab3160cc77a68c3e7c4446c6db7159ccd9683d424f4a5e693556ee53":
+if SPEC_SHA256 != "c552439df11c31df073c1cfdcd7d1a60021e20ea63bb136b494b8c1c5878e8d5":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -314,8 +314,8 @@ def test_the_examples_of_issue_10() -> None:
 
 
 # A user's op whose forward takes complex input but whose entry is not marked `complex: true`.
-# (Every NumPy and SciPy function derivgen mirrors that takes complex input is complex-aware;
-# scipy.special.zeta's Hurwitz form gives NaN for complex x, and derivgen refuses it.)
+# (Every NumPy and SciPy function derivgen mirrors that takes complex input is complex-aware,
+# but for scipy.special.zeta's Hurwitz form, NaN for complex x in SciPy, which is refused.)
 REAL_ONLY_SPEC = """\
 - extends: derivgen
 - name: real_cube(Tensor self) -> Tensor

@@ -171,15 +171,25 @@ def mesh_is_sparse(grids: Any) -> bool:
     return len({np.shape(_plain(g)) for g in grids}) > 1
 
 
+def _refuse_complex_hurwitz(x: Any, q: Any) -> None:
+    if q is not None and np.iscomplexobj(x):
+        raise TypeError(
+            "scipy.special.zeta: derivgen takes complex input only for Riemann's zeta(x) "
+            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy"
+        )
+
+
 def zeta(x: Any, q: Any) -> Any:
-    """scipy.special.zeta: Riemann's zeta (q None) or Hurwitz's zeta(x, q)."""
+    """scipy.special.zeta: Riemann's zeta (q None, also complex x) or Hurwitz's zeta(x, q)."""
     import scipy.special
 
+    _refuse_complex_hurwitz(x, q)
     return scipy.special.zeta(x, q)
 
 
 def zeta_derivative(x: Any, q: Any, order: int) -> Any:
-    """The order-th derivative of Hurwitz's zeta(x, q) in x, with mpmath (SymPy's dependency).
+    """The order-th derivative of Hurwitz's zeta(x, q) in x, with mpmath (SymPy's dependency);
+    complex x for Riemann's zeta (q None).
 
     scipy has no derivative of zeta in x; mpmath evaluates it element by element (slowly).
     """
@@ -189,8 +199,10 @@ def zeta_derivative(x: Any, q: Any, order: int) -> Any:
         raise TypeError(
             "the derivative of zeta in x needs mpmath (pip install mpmath); derivatives in q do not"
         ) from None
+    _refuse_complex_hurwitz(x, q)
     x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
     dtype = np.result_type(x, q, np.float32)
+    kind = complex if dtype.kind == "c" else float
     pairs = zip(x.flat, q.flat, strict=True)
-    values = [float(mpmath.zeta(float(s), float(a), int(order))) for s, a in pairs]
+    values = [kind(mpmath.zeta(kind(s), float(a), int(order))) for s, a in pairs]
     return np.array(values, dtype=dtype).reshape(x.shape)
