@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c552439df11c31df073c1cfdcd7d1a60021e20ea63bb136b494b8c1c5878e8d5). Do not edit.
+# @generated from derivatives.yaml (sha256: 80122082dd53200deeaf78090055747cea152b17d5dd3b5b0fd110b0b01f52c6). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "c552439df11c31df073c1cfdcd7d1a60021e20ea63bb136b494b8c1c5878e8d5":
+if SPEC_SHA256 != "80122082dd53200deeaf78090055747cea152b17d5dd3b5b0fd110b0b01f52c6":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2459,12 +2459,12 @@ def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
     return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
 
 
-def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
-    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode, axes):
+    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor (written).
 
-    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
+    result_t = fftconvolve(in1_t, in2, mode, axes) + fftconvolve(in1, in2_t, mode, axes)
     """
-    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)
+    return ops.fftconvolve(in1_t, in2, mode, axes) + ops.fftconvolve(in1, in2_t, mode, axes)
 
 
 def broadcast_arrays_jvp(args_t):
