@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 80122082dd53200deeaf78090055747cea152b17d5dd3b5b0fd110b0b01f52c6). Do not edit.
+# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "80122082dd53200deeaf78090055747cea152b17d5dd3b5b0fd110b0b01f52c6":
+if SPEC_SHA256 != "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
