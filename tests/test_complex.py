@@ -360,6 +360,8 @@ def test_ops_without_complex_support_refuse_complex_input(real_only: ModuleType)
 
     with pytest.raises(TypeError, match="zeta.*complex input"):
         dg.grad(lambda z: np.real(special.zeta(z, 1.5)).sum())(z + 2)
+    with pytest.raises(TypeError, match="zeta.*complex input"):
+        dg.grad(lambda z: np.real(special.zeta(2.5, z)).sum())(z + 2)
 
 
 def test_real_inputs_get_real_gradients() -> None:

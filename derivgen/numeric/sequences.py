@@ -172,10 +172,11 @@ def mesh_is_sparse(grids: Any) -> bool:
 
 
 def _refuse_complex_hurwitz(x: Any, q: Any) -> None:
-    if q is not None and np.iscomplexobj(x):
+    if q is not None and (np.iscomplexobj(x) or np.iscomplexobj(q)):
         raise TypeError(
             "scipy.special.zeta: derivgen takes complex input only for Riemann's zeta(x) "
-            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy"
+            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy, and of complex q "
+            "SciPy has none"
         )
 
 
