@@ -27,9 +27,9 @@ SERIES_START = 20.0
 # cot's derivatives come from its q-series where |q| = exp(-2 |Im u|) <= Q_SERIES: its terms
 # (2m)^n q^m fall below 1e-17 of the first within SERIES_TERMS terms for n <= 10.
 Q_SERIES = 0.25
+SERIES_TERMS = 80
 # Left of -RECURRENCE_REACH only the reflection formula is evaluated (see complex_polygamma).
 RECURRENCE_REACH = 60.0
-SERIES_TERMS = 80
 
 
 def _series_coefficients(n: int) -> list[float]:
