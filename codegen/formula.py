@@ -57,9 +57,15 @@ def _depth(tree: ast.AST) -> int:
     return depth
 
 
+def join_lines(text: str) -> str:
+    """A formula on one line: YAML block scalars keep their line breaks and indents. Spaces
+    inside a line are kept, because they may sit inside a string constant."""
+    return " ".join(line.strip() for line in text.splitlines() if line.strip())
+
+
 def parse_expression(text: str) -> ast.Expression | str:
     """The parsed expression, or an error message that says where the syntax is wrong."""
-    text = " ".join(text.split())  # YAML block scalars keep their line breaks and indents
+    text = join_lines(text)
     if len(text) > MAX_FORMULA_LENGTH:
         return f"formula is longer than {MAX_FORMULA_LENGTH} characters"
     try:

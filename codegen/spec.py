@@ -10,7 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Location, SpecError, SpecErrors, did_you_mean
-from .formula import OPERATOR_OPS, TENSOR_ATTRIBUTES, Analysis, analyse, parse_expression
+from .formula import (
+    OPERATOR_OPS,
+    TENSOR_ATTRIBUTES,
+    Analysis,
+    analyse,
+    join_lines,
+    parse_expression,
+)
 from .loader import LineDict, decode_spec, load_yaml
 from .signature import TYPES, Argument, Signature, SignatureError, parse_signature
 from .validate import check_forward, plain_data_problem, resolve_mirror, signature_name_problems
@@ -244,7 +251,7 @@ class _EntryBuilder:
         self.called |= analysis.calls
         for problem in analysis.errors:
             self.error(line, name, f"{problem} in the formula for '{key}'")
-        return Formula(inputs, " ".join(text.split()), Location(self.file, line), tree, analysis)
+        return Formula(inputs, join_lines(text), Location(self.file, line), tree, analysis)
 
     def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
         name, line = sig.full_name, entry.line

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 
 from derivgen.codegen.signature import SignatureError, parse_signature
@@ -97,3 +99,13 @@ def test_analysis_values_and_shapes(formula: str, values: set[str], shapes: set[
     analysis = spec.ops[0].formulas[0].analysis
     assert set(analysis.values) == values
     assert set(analysis.shapes) == shapes
+
+
+def test_formula_lines_are_joined_but_spaces_inside_strings_kept() -> None:
+    from derivgen.codegen.formula import join_lines, parse_expression
+
+    text = "np.einsum('ij,  jk',\n    grad,\n    self)"
+    assert join_lines(text) == "np.einsum('ij,  jk', grad, self)"
+    tree = parse_expression(text)
+    assert not isinstance(tree, str)
+    assert ast.literal_eval(tree.body.args[0]) == "ij,  jk"
