@@ -117,3 +117,33 @@ def test_complex_input_to_a_real_only_op_is_refused() -> None:
     """The inline complex check of the fast recording path raises as the general one does."""
     with pytest.raises(TypeError, match="complex input"):
         dg.grad(lambda x: np.sum(np.arctan2(x, 1j * np.ones(2))))(np.ones(2))
+
+
+def test_failed_backward_leaves_no_partial_sums() -> None:
+    """Cotangents live in the nodes during a pass; a pass that raises must not leave any."""
+    calls = []
+
+    @dg.custom_vjp
+    def flaky(x):
+        return np.sin(x)
+
+    def fwd(x):
+        return np.sin(x), np.cos(x)
+
+    def bwd(cos_x, g):
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("first pass fails")
+        return (g * cos_x,)
+
+    flaky.defvjp(fwd, bwd)
+
+    def f(x):
+        return x * x + flaky(x) * 2.0
+
+    x = np.array([0.3, -1.2, 2.0])
+    _, pullback = dg.vjp(f, x)
+    with pytest.raises(RuntimeError, match="first pass fails"):
+        pullback(np.ones(3))
+    (g,) = pullback(np.ones(3))
+    assert np.allclose(g, central_gradient(lambda x: np.sum(f(x)), x), atol=1e-7)
