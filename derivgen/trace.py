@@ -666,9 +666,9 @@ class Box:
     # NumPy dispatch ---------------------------------------------------------------
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if method == "__call__" and not kwargs:
-            prep = _UFUNCS.get(ufunc)
-            if prep is not None:
-                return apply(prep, inputs, None)
+            record = _UFUNCS.get(ufunc)
+            if record is not None:
+                return record(*inputs)
         if method == "__call__" and "out" in kwargs:
             return _ufunc_into(ufunc, inputs, kwargs)
         if method != "__call__":
@@ -686,40 +686,40 @@ class Box:
 
     # Operators go straight to their ops; comparisons carry no derivative.
     def __add__(self, other: Any) -> Any:
-        return apply(_OPERATOR["add"] or _operator("add"), (self, other), None)
+        return (_OPERATOR["add"] or _operator("add"))(self, other)
 
     def __radd__(self, other: Any) -> Any:
-        return apply(_OPERATOR["add"] or _operator("add"), (other, self), None)
+        return (_OPERATOR["add"] or _operator("add"))(other, self)
 
     def __sub__(self, other: Any) -> Any:
-        return apply(_OPERATOR["subtract"] or _operator("subtract"), (self, other), None)
+        return (_OPERATOR["subtract"] or _operator("subtract"))(self, other)
 
     def __rsub__(self, other: Any) -> Any:
-        return apply(_OPERATOR["subtract"] or _operator("subtract"), (other, self), None)
+        return (_OPERATOR["subtract"] or _operator("subtract"))(other, self)
 
     def __mul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["multiply"] or _operator("multiply"), (self, other), None)
+        return (_OPERATOR["multiply"] or _operator("multiply"))(self, other)
 
     def __rmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["multiply"] or _operator("multiply"), (other, self), None)
+        return (_OPERATOR["multiply"] or _operator("multiply"))(other, self)
 
     def __truediv__(self, other: Any) -> Any:
-        return apply(_OPERATOR["divide"] or _operator("divide"), (self, other), None)
+        return (_OPERATOR["divide"] or _operator("divide"))(self, other)
 
     def __rtruediv__(self, other: Any) -> Any:
-        return apply(_OPERATOR["divide"] or _operator("divide"), (other, self), None)
+        return (_OPERATOR["divide"] or _operator("divide"))(other, self)
 
     def __pow__(self, other: Any) -> Any:
-        return apply(_OPERATOR["power"] or _operator("power"), (self, other), None)
+        return (_OPERATOR["power"] or _operator("power"))(self, other)
 
     def __rpow__(self, other: Any) -> Any:
-        return apply(_OPERATOR["power"] or _operator("power"), (other, self), None)
+        return (_OPERATOR["power"] or _operator("power"))(other, self)
 
     def __matmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["matmul"] or _operator("matmul"), (self, other), None)
+        return (_OPERATOR["matmul"] or _operator("matmul"))(self, other)
 
     def __rmatmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["matmul"] or _operator("matmul"), (other, self), None)
+        return (_OPERATOR["matmul"] or _operator("matmul"))(other, self)
 
     def __mod__(self, other: Any) -> Any:
         return _dispatch(np.remainder, (self, other), {})
@@ -740,13 +740,13 @@ class Box:
         return _dispatch(np.divmod, (other, self), {})
 
     def __neg__(self) -> Any:
-        return apply(_OPERATOR["negative"] or _operator("negative"), (self,), None)
+        return (_OPERATOR["negative"] or _operator("negative"))(self)
 
     def __pos__(self) -> Any:
         return self
 
     def __abs__(self) -> Any:
-        return apply(_OPERATOR["absolute"] or _operator("absolute"), (self,), None)
+        return (_OPERATOR["absolute"] or _operator("absolute"))(self)
 
     def __lt__(self, other: Any) -> Any:
         return self.value < stop_gradient(other)
@@ -939,13 +939,125 @@ def _plain_index(index: Any) -> Any:
     return index
 
 
+# ---------------------------------------------------------------- per-op recorders
+# Each op called through an operator or a ufunc on a traced array goes through a recorder
+# made once per op. For unary and binary ops on real floats, the common case, the recorder
+# is specialised Python source (generated here from the op's plan of saved values, never
+# from user text) that checks its inputs, runs the forward and records a simple node in a
+# few dozen bytecodes; any other call goes to apply(), which handles every case.
+
+_REAL = (np.ndarray, np.float64)  # values a fast recorder takes (a float dtype is checked too)
+_SCALARS = (float, int)  # plain Python numbers it takes beside them (not bool, not complex)
+
+_UNARY_SOURCE = """
+def record(a):
+    if type(a) is Box:
+        trace = a.owner
+        x = a.value
+        if type(trace) is ReverseTrace and type(x) in _REAL and x.dtype.kind == "f":
+            out = forward(x)
+            if type(out) in _REAL and out.dtype.kind == "f":
+                node = [None, backward, ({saved}), (), a.node, a.index]
+                trace.tape.append(node)
+                box = Box(out, trace, node, 0)
+                if out.base is not None:
+                    trace.note_view(box, a)
+                return box
+            # any other result (an integer or complex array, a subclass): apply's path, which
+            # runs the (pure) forward again and handles it
+    return apply(prep, (a,), None)
+"""
+
+_BINARY_SOURCE = """
+def record(a, b):
+    if type(a) is Box:
+        trace = a.owner
+        x = a.value
+        pa = a.node
+        ia = a.index
+        if type(b) is Box:
+            if b.owner is not trace:
+                return apply(prep, (a, b), None)
+            y = b.value
+            pb = b.node
+            ib = b.index
+        else:
+            y = b
+            pb = None
+            ib = 0
+    elif type(b) is Box:
+        trace = b.owner
+        y = b.value
+        pb = b.node
+        ib = b.index
+        x = a
+        pa = None
+        ia = 0
+    else:
+        return apply(prep, (a, b), None)
+    if (
+        type(trace) is ReverseTrace
+        and (type(x) in _REAL and x.dtype.kind == "f" or pa is None and type(x) in _SCALARS)
+        and (type(y) in _REAL and y.dtype.kind == "f" or pb is None and type(y) in _SCALARS)
+    ):
+        out = forward(x, y)
+        if type(out) in _REAL and out.dtype.kind == "f":
+            # needs stays () when both inputs need their gradients: the backward's default
+            needs = () if pa is not None and pb is not None else (pa is not None, pb is not None)
+            node = [None, backward, ({saved}), needs, pa, ia, pb, ib]
+            trace.tape.append(node)
+            box = Box(out, trace, node, 0)
+            if out.base is not None:
+                trace.note_view(box, a if pa is not None else b)
+            return box
+    return apply(prep, (a, b), None)
+"""
+
+_SAVED_NAMES = ("x", "y")
+
+
+def _recorder(prep: Prepared) -> Callable[..., Any]:
+    """The function recording a call of the op: a specialised one when the op allows it."""
+    n = len(prep.params)
+    if not (
+        prep.fast
+        and not prep.kwonly
+        and n in (1, 2)
+        and prep.tensor_pos == prep.diff_pos == tuple(range(n))
+    ):
+        return lambda *args: apply(prep, args, None)
+    parts = []
+    for i in prep.saved_index:
+        if i >= 0:
+            parts.append(_SAVED_NAMES[i])
+        elif i == -1:
+            parts.append("out")
+        else:
+            parts.append(f'getattr({_SAVED_NAMES[-2 - i]}, "shape", ())')
+    saved = "".join(f"{part}, " for part in parts)
+    source = (_UNARY_SOURCE if n == 1 else _BINARY_SOURCE).format(saved=saved)
+    namespace = {
+        "Box": Box,
+        "ReverseTrace": ReverseTrace,
+        "apply": apply,
+        "prep": prep,
+        "forward": prep.direct,
+        "backward": prep.backward,
+        "_REAL": _REAL,
+        "_SCALARS": _SCALARS,
+    }
+    exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
+    return namespace["record"]  # type: ignore[no-any-return]
+
+
 # NumPy functions traced as another one: an uninitialized array may hold zeros, and a
 # traced one must be traced so that index assignment into it is recorded.
 _SAME_OP = {np.empty_like: np.zeros_like}
 
-_UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the fast path
-# The ops behind Python's operators, looked up once.
-_OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
+# The recorders of the registered ufuncs seen so far, for the fast path.
+_UFUNCS: dict[Any, Callable[..., Any]] = {}
+# The recorders of the ops behind Python's operators, made on first use.
+_OPERATOR: dict[str, Callable[..., Any] | None] = dict.fromkeys(
     ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
 )
 
@@ -959,9 +1071,9 @@ def _forget_ops() -> None:
 registry.on_change(_forget_ops)
 
 
-def _operator(name: str) -> Prepared:
-    prep = _OPERATOR[name] = by_name(name)
-    return prep
+def _operator(name: str) -> Callable[..., Any]:
+    record = _OPERATOR[name] = _recorder(by_name(name))
+    return record
 
 
 def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) -> Any:
@@ -1007,7 +1119,10 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     prep = by_function(func)
     if prep is not None:
         if isinstance(func, np.ufunc):
-            _UFUNCS[func] = prep
+            if func.nin == len(prep.params):
+                _UFUNCS[func] = _recorder(prep)
+            else:  # an op with more arguments than the ufunc takes inputs (defaults)
+                _UFUNCS[func] = lambda *args: apply(prep, args, None)
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
     result = func(
@@ -1136,7 +1251,13 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
-    out = f(*leaves)
+    return finish_reverse(trace, leaf_nodes, primals, f(*leaves))
+
+
+def finish_reverse(
+    trace: ReverseTrace, leaf_nodes: list[Any], primals: Sequence[Any], out: Any
+) -> tuple[Any, Callable[..., Any]]:
+    """reverse() once f has run on the trace's leaves and returned ``out``."""
 
     def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
         """Gradients for the cotangent; ``release=True`` when it is the only call (grad)."""
