@@ -182,3 +182,40 @@ def test_recorders_under_nested_traces() -> None:
     assert np.allclose(hess, expected, atol=1e-10)
     _, tangent = dg.jvp(dg.grad(f), (x,), (np.ones(2),))
     assert np.allclose(tangent, expected @ np.ones(2), atol=1e-10)
+
+
+def test_grad_of_one_array_handles_every_output_once() -> None:
+    """grad's path for one float array: outputs that are not a traced 0-d float still get the
+    general checks, and f runs once whatever it returns."""
+    calls = []
+
+    def counted(f):
+        def run(x):
+            calls.append(1)
+            return f(x)
+
+        return run
+
+    x = np.array([0.5, -1.5])
+    assert np.array_equal(dg.grad(counted(lambda x: 3.0))(x), np.zeros(2))
+    g = dg.grad(counted(lambda x: np.sin(x[:1]) * 2.0))(x)  # shape (1,): seeded with ones
+    assert np.allclose(g, [2 * np.cos(0.5), 0.0])
+    with pytest.raises(ValueError, match="scalar output"):
+        dg.grad(counted(np.sin))(x)
+    with pytest.raises(TypeError, match="real floating-point output"):
+        dg.grad(counted(lambda x: np.sum(x * 1j)))(x)
+    with pytest.raises(ValueError, match="scalar output"):
+        dg.grad(counted(lambda x: (np.sum(x), np.sum(x))))(x)
+    assert len(calls) == 5
+    value, g = dg.value_and_grad(lambda x, c, d: np.sum(x * c) + d, argnums=-2)(x, 3.0, d=1.0)
+    assert value == -2.0 and np.array_equal(g, [3.0, 3.0])
+
+
+def test_grad_of_one_array_inside_an_outer_trace() -> None:
+    """The inner grad sees a plain array, but f's result also depends on an outer traced value."""
+
+    def outer(y):
+        return dg.grad(lambda x: np.sum(np.sin(x) * y))(np.array([0.1, 0.2])).sum()
+
+    y = np.array(1.5)
+    assert np.allclose(dg.grad(outer)(y), np.cos(0.1) + np.cos(0.2))
