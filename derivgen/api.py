@@ -8,14 +8,14 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, trace, tree
+from derivgen import registry, scipy_names, trace, tree
 from derivgen.registry import describe
 
 Argnums = int | Sequence[int]
 
 
 def get_backward(op: Any) -> Callable[..., Any]:
-    """The generated backward function of an op (by name, generated function or NumPy function).
+    """The generated backward function of an op (by name, generated, NumPy or SciPy function).
 
     It takes the cotangent(s) by position and the values the op saves by keyword, e.g.
     ``get_backward("tanh")(g, result=np.tanh(x))``; ``op_info(op).saved`` lists them.
@@ -41,14 +41,18 @@ def _op_function(info: Any) -> Callable[..., Any]:
 def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
     """A function computing ``d sum(op(*args)) / d args[argnums]``, shaped like that argument.
 
-    ``op`` must be a single registered op: its name, its generated function, or the NumPy
-    function it mirrors (``np.sin``, ``np.linalg.det``). Anything else raises TypeError; for
-    a composite function use ``derivgen.grad``.
+    ``op`` must be a single registered op: its name, its generated function, the NumPy
+    function it mirrors (``np.sin``, ``np.linalg.det``) or the SciPy function traced calls
+    route to it (``scipy.linalg.expm``; called with SciPy's arguments and defaults). Anything
+    else raises TypeError; for a composite function use ``derivgen.grad``.
     """
     info = registry.lookup(op)
-    prep = trace.prepared(info)
     if not isinstance(argnums, int) or isinstance(argnums, bool):
         raise TypeError(f"argnums must be an int, got {argnums!r}")
+    route = None if isinstance(op, str) else scipy_names.route_of(op)
+    if route is not None:
+        return _routed_grad(route, info, argnums)
+    prep = trace.prepared(info)
     if argnums < 0 or argnums >= len(prep.params) or argnums not in prep.diff_pos:
         differentiable = ", ".join(f"{prep.index[n]} ({n})" for n in info.differentiable)
         raise ValueError(
@@ -84,6 +88,25 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
     gradient.__doc__ = (
         f"d sum({info.name}(...)) / d argument {argnums}; see op_info({info.name!r})."
     )
+    return gradient
+
+
+def _routed_grad(route: scipy_names.Route, info: Any, argnums: int) -> Callable[..., Any]:
+    """get_grad of a SciPy function: its arguments and defaults are SciPy's, not the op's."""
+
+    def gradient(*args: Any, **kwargs: Any) -> Any:
+        if len(args) <= argnums:
+            raise TypeError(f"{info.name}: argument {argnums} is missing")
+        x = trace.check_primal(args[argnums], argnums)
+
+        def f(x_: Any) -> Any:
+            return route.adapter(*args[:argnums], x_, *args[argnums + 1 :], **kwargs)
+
+        out, pullback = trace.reverse(f, [x])
+        return pullback(_ones_like(out), release=True)[0]
+
+    gradient.__name__ = f"grad_{info.name}"
+    gradient.__doc__ = f"d sum({info.name}(...)) / d argument {argnums}, with SciPy's arguments."
     return gradient
 
 
@@ -202,6 +225,9 @@ def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[An
     info = registry.find(f)
     if isinstance(f, str) and info is None:
         registry.lookup(f)  # raises with suggestions
+    route = None if info is None or isinstance(f, str) else scipy_names.route_of(f)
+    if route is not None:  # SciPy's arguments, not the op's: trace the call as SciPy takes it
+        info, f = None, route.adapter
     if info is not None:
         if has_aux:
             raise TypeError("has_aux needs a Python function, not the op " + info.name)
@@ -575,5 +601,10 @@ def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., 
 
 
 def stop_gradient(x: Any) -> Any:
-    """``x`` (any pytree) with no derivative flowing through it."""
-    return tree.tree_map(trace.stop_gradient, x)
+    """``x`` (any pytree) with no derivative flowing through it, as in JAX.
+
+    A traced array comes back as a plain copy of its value: it and its views (``[1:3]``,
+    ``.T``, ``reshape``) are constants, and writing into them changes neither ``x`` nor its
+    derivative. Untraced values come back as they are.
+    """
+    return tree.tree_map(trace.detached, x)

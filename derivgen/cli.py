@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import derivgen
-from derivgen import registry
+from derivgen import registry, scipy_names
 
 LOCAL_SPEC = Path("derivatives.yaml")
 LOCAL_OUT = Path("generated")
@@ -96,6 +96,9 @@ def resolve(name: str) -> Any:
     for info in registry.ops().values():
         if info.numpy_name in (bare, name):
             return info
+    route = scipy_names.route_at(name)
+    if route is not None and route.op in registry.ops():
+        return registry.ops()[route.op]
     return registry.lookup(bare)
 
 

@@ -27,10 +27,11 @@ def conversion_error(how: str) -> TypeError:
         target = f"{expression}: " if expression else ""
         return TypeError(
             f"{target}index assignment of a traced value into a plain NumPy array (made by "
-            "np.zeros, np.empty, np.array, ...), which cannot hold its derivative. Make the "
-            "array from the traced input instead: y = np.zeros_like(x, shape=...) (or "
-            "np.ones_like, np.full_like, np.empty_like); its result is traced and accepts "
-            "y[...] = ... (see 'Index assignment' in the README)"
+            "np.zeros, np.empty, np.array, derivgen.stop_gradient, ...), which cannot hold its "
+            "derivative. Make the array from the traced input instead: y = "
+            "np.zeros_like(x, shape=...) (or np.ones_like, np.full_like, np.empty_like; for a "
+            "constant copy of x, np.zeros_like(x) + derivgen.stop_gradient(x)); its result is "
+            "traced and accepts y[...] = ... (see 'Index assignment' in the README)"
         )
     expression = _expression(frame) if frame is not None else None
     if expression is None:

@@ -192,35 +192,50 @@ def _is_traced(x: Any) -> bool:
     return hasattr(type(x), "__derivgen_apply__")
 
 
-def _gradient(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
-    """np.gradient with uniform spacings, built from slices (linear in f, so exact)."""
-    call = _bound(np.gradient, args, kwargs)
-    f, spacings = call["f"], tuple(call.get("varargs", ()))
-    axis, edge_order = call.get("axis"), call.get("edge_order", 1)
-    ndim = np.ndim(f)
-    axes = tuple(range(ndim)) if axis is None else tuple(np.atleast_1d(axis) % ndim)
-    if any(_is_traced(h) or np.ndim(h) > 0 for h in spacings):
-        raise TypeError(
-            "np.gradient: derivgen takes scalar spacings (not coordinate arrays, and not "
-            "traced ones)"
-        )
-    if len(spacings) == 0:
-        spacings = (1.0,) * len(axes)
-    elif len(spacings) == 1:
-        spacings = spacings * len(axes)
-    if len(spacings) != len(axes) or edge_order not in (1, 2):
-        raise TypeError("np.gradient: one spacing per axis, and edge_order 1 or 2")
-    outputs = []
-    for ax, h in zip(axes, spacings, strict=True):
-        if np.shape(f)[ax] < edge_order + 1:
+def _spacings(f: Any, axes: tuple[int, ...], varargs: tuple[Any, ...]) -> list[Any]:
+    """np.gradient's varargs as one spacing per axis: a scalar, or the differences of the
+    axis's coordinates (NumPy's checks and messages)."""
+    if len(varargs) == 0:
+        return [1.0] * len(axes)
+    if len(varargs) == 1 and np.ndim(varargs[0]) == 0:
+        return [varargs[0]] * len(axes)
+    if len(varargs) != len(axes):
+        raise TypeError("invalid number of arguments")
+    spacings = []
+    for ax, h in zip(axes, varargs, strict=True):
+        if np.ndim(h) == 0:
+            spacings.append(h)
+            continue
+        if np.ndim(h) != 1:
+            raise ValueError("distances must be either scalars or 1d")
+        if len(h) != np.shape(f)[ax]:
             raise ValueError(
-                "Shape of array too small to calculate a numerical gradient, "
-                "at least (edge_order + 1) elements are required."
+                "when 1d, distances must match the length of the corresponding dimension"
             )
+        if not _is_traced(h) and np.issubdtype(np.asarray(h).dtype, np.integer):
+            h = np.asarray(h, dtype=np.float64)
+        dx = np.diff(h)
+        if not _is_traced(dx) and np.all(dx == dx[0]):
+            dx = dx[0]  # NumPy's uniform case, with its rounding (a plain grid has no derivative)
+        spacings.append(dx)
+    return spacings
 
-        def part(start: int | None, stop: int | None, ax: int = int(ax)) -> Any:
-            return f[tuple(slice(start, stop) if i == ax else slice(None) for i in range(ndim))]
 
+def _along(ax: int, ndim: int, values: Any) -> Any:
+    """A 1-d array of per-position coefficients, shaped to broadcast along axis ``ax``."""
+    return np.reshape(values, tuple(-1 if i == ax else 1 for i in range(ndim)))
+
+
+def _axis_gradient(f: Any, ax: int, h: Any, edge_order: int) -> Any:
+    """np.gradient of f along one axis, for a scalar spacing h or coordinate differences h
+    (NumPy's second-order formulas for uneven grids); built from ops, so f and h are both
+    differentiated."""
+    ndim = np.ndim(f)
+
+    def part(start: int | None, stop: int | None) -> Any:
+        return f[tuple(slice(start, stop) if i == ax else slice(None) for i in range(ndim))]
+
+    if np.ndim(h) == 0:
         interior = (part(2, None) - part(None, -2)) / (2.0 * h)
         if edge_order == 1:
             first = (part(1, 2) - part(0, 1)) / h
@@ -228,7 +243,49 @@ def _gradient(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
         else:
             first = (-1.5 * part(0, 1) + 2.0 * part(1, 2) - 0.5 * part(2, 3)) / h
             last = (0.5 * part(-3, -2) - 2.0 * part(-2, -1) + 1.5 * part(-1, None)) / h
-        outputs.append(np.concatenate([first, interior, last], axis=int(ax)))
+        return np.concatenate([first, interior, last], axis=ax)
+    dx1, dx2 = h[:-1], h[1:]
+    a = _along(ax, ndim, -dx2 / (dx1 * (dx1 + dx2)))
+    b = _along(ax, ndim, (dx2 - dx1) / (dx1 * dx2))
+    c = _along(ax, ndim, dx1 / (dx2 * (dx1 + dx2)))
+    interior = a * part(None, -2) + b * part(1, -1) + c * part(2, None)
+    if edge_order == 1:
+        first = (part(1, 2) - part(0, 1)) / h[0]
+        last = (part(-1, None) - part(-2, -1)) / h[-1]
+    else:
+        dx1, dx2 = h[0], h[1]
+        first = (
+            -(2.0 * dx1 + dx2) / (dx1 * (dx1 + dx2)) * part(0, 1)
+            + (dx1 + dx2) / (dx1 * dx2) * part(1, 2)
+            - dx1 / (dx2 * (dx1 + dx2)) * part(2, 3)
+        )
+        dx1, dx2 = h[-2], h[-1]
+        last = (
+            dx2 / (dx1 * (dx1 + dx2)) * part(-3, -2)
+            - (dx2 + dx1) / (dx1 * dx2) * part(-2, -1)
+            + (2.0 * dx2 + dx1) / (dx2 * (dx1 + dx2)) * part(-1, None)
+        )
+    return np.concatenate([first, interior, last], axis=ax)
+
+
+def _gradient(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.gradient built from slices and arithmetic: linear in f, and for coordinate arrays
+    (or traced spacings) differentiable in the coordinates too."""
+    call = _bound(np.gradient, args, kwargs)
+    f, varargs = call["f"], tuple(call.get("varargs", ()))
+    axis, edge_order = call.get("axis"), call.get("edge_order", 1)
+    ndim = np.ndim(f)
+    axes = tuple(range(ndim)) if axis is None else tuple(int(a) for a in np.atleast_1d(axis) % ndim)
+    if edge_order not in (1, 2):
+        raise ValueError("'edge_order' greater than 2 not supported")
+    outputs = []
+    for ax, h in zip(axes, _spacings(f, axes, varargs), strict=True):
+        if np.shape(f)[ax] < edge_order + 1:
+            raise ValueError(
+                "Shape of array too small to calculate a numerical gradient, "
+                "at least (edge_order + 1) elements are required."
+            )
+        outputs.append(_axis_gradient(f, ax, h, edge_order))
     return True, outputs[0] if len(outputs) == 1 else tuple(outputs)
 
 

@@ -11,6 +11,7 @@ from dataclasses import fields
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from derivgen import scipy_names
 from derivgen.optable import OpTable, loaded_mirror, mirror_module
 
 # Each registered package is a layer over the bundled ops; later layers shadow earlier ones.
@@ -191,7 +192,8 @@ def describe(obj: object) -> str:
 
 
 def find(op: Any) -> Any | None:
-    """The OpInfo for an op name, generated forward function or mirrored NumPy function."""
+    """The OpInfo for an op name, generated forward function, mirrored NumPy function or
+    SciPy function that traced calls route to an op (``scipy.linalg.expm``)."""
     if isinstance(op, str):
         return ops().get(op)
     try:
@@ -199,7 +201,9 @@ def find(op: Any) -> Any | None:
     except TypeError:  # unhashable
         return None
     if found is None:
-        return None
+        route = scipy_names.route_of(op)
+        # By name, as the routed call reaches it: a registered replacement wins here too.
+        return None if route is None else ops().get(route.op)
     table, name = found
     return table[name]
 
@@ -221,10 +225,12 @@ def lookup(op: Any) -> Any:
     if callable(op):
         raise TypeError(
             f"{what} is not a registered op with a derivative. get_grad and get_backward take a "
-            "single registered op (its name, its generated function or the NumPy function it "
-            "mirrors); for a composite function use derivgen.grad or derivgen.vjp."
+            "single registered op (its name, its generated function, or the NumPy or SciPy "
+            "function it mirrors); for a composite function use derivgen.grad or derivgen.vjp."
         )
-    raise TypeError(f"{what} is not an op: pass an op name, a generated op or a NumPy function")
+    raise TypeError(
+        f"{what} is not an op: pass an op name, a generated op, or a NumPy or SciPy function"
+    )
 
 
 def generated_op(name: str, module: str) -> Any:

@@ -14,9 +14,10 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["install", "ROUTES"]
+__all__ = ["install", "ROUTES", "Route", "route_at", "route_of"]
 
 
 def _ops() -> Any:
@@ -127,23 +128,71 @@ def correlate(in1: Any, in2: Any, mode: str = "full", method: str = "auto") -> A
 
 
 def fftconvolve(in1: Any, in2: Any, mode: str = "full", axes: Any = None) -> Any:
-    _refuse("scipy.signal.fftconvolve", axes=(axes, None))
-    return _ops().fftconvolve(in1, in2, mode)
+    return _ops().fftconvolve(in1, in2, mode, axes)
 
 
-# Each SciPy module's routed names, with the function that maps SciPy's arguments to the op.
-ROUTES: dict[str, dict[str, Callable[..., Any]]] = {
+@dataclass(frozen=True)
+class Route:
+    """A SciPy function's op, and the function that maps SciPy's arguments to the op's."""
+
+    op: str
+    adapter: Callable[..., Any]
+
+
+# Each SciPy module's routed names.
+ROUTES: dict[str, dict[str, Route]] = {
     "scipy.special": {
-        "logsumexp": logsumexp, "softmax": softmax, "log_softmax": log_softmax,
-        "polygamma": polygamma, "softplus": softplus, "zeta": zeta,
+        "logsumexp": Route("logsumexp", logsumexp),
+        "softmax": Route("softmax", softmax),
+        "log_softmax": Route("log_softmax", log_softmax),
+        "polygamma": Route("polygamma", polygamma),
+        "softplus": Route("softplus", softplus),
+        "zeta": Route("zeta", zeta),
     },
     "scipy.linalg": {
-        "expm": expm, "logm": logm, "sqrtm": sqrtm, "solve_triangular": solve_triangular,
-        "solve": solve, "cho_factor": cho_factor, "cho_solve": cho_solve,
-        "lu_factor": lu_factor, "lu_solve": lu_solve,
+        "expm": Route("expm", expm),
+        "logm": Route("logm", logm),
+        "sqrtm": Route("sqrtm", sqrtm),
+        "solve_triangular": Route("solve_triangular", solve_triangular),
+        "solve": Route("solve_scipy", solve),
+        "cho_factor": Route("cho_factor", cho_factor),
+        "cho_solve": Route("cho_solve", cho_solve),
+        "lu_factor": Route("lu_factor", lu_factor),
+        "lu_solve": Route("lu_solve", lu_solve),
     },
-    "scipy.signal": {"convolve": convolve, "correlate": correlate, "fftconvolve": fftconvolve},
-}  # fmt: skip
+    "scipy.signal": {
+        "convolve": Route("signal_convolve", convolve),
+        "correlate": Route("signal_correlate", correlate),
+        "fftconvolve": Route("fftconvolve", fftconvolve),
+    },
+}
+
+
+def route_of(function: Any) -> Route | None:
+    """The route of a SciPy function object (SciPy's own or the routed one), else None.
+
+    Only modules already imported are looked at: a function of a module not imported yet
+    cannot be in the caller's hands.
+    """
+    function = getattr(function, "__derivgen_original__", function)
+    if not str(getattr(function, "__module__", None)).startswith("scipy."):
+        return None  # the common miss (a user's function), without a search
+    for module_name, routes in ROUTES.items():
+        module = sys.modules.get(module_name)
+        if module is None:
+            continue
+        for name, route in routes.items():
+            current = getattr(module, name, None)
+            if getattr(current, "__derivgen_original__", current) is function:
+                return route
+    return None
+
+
+def route_at(path: str) -> Route | None:
+    """The route of a dotted SciPy name such as 'scipy.linalg.expm', else None."""
+    module_name, _, name = path.rpartition(".")
+    return ROUTES.get(module_name, {}).get(name)
+
 
 _installed: set[str] = set()
 
@@ -181,8 +230,8 @@ def install() -> None:
         module = sys.modules.get(module_name)
         if module is None or module_name in _installed:
             continue
-        for name, adapter in names.items():
+        for name, route in names.items():
             original = getattr(module, name)
             if not hasattr(original, "__derivgen_original__"):
-                setattr(module, name, _routed(original, adapter))
+                setattr(module, name, _routed(original, route.adapter))
         _installed.add(module_name)

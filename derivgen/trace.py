@@ -1206,6 +1206,23 @@ def stop_gradient(x: Any) -> Any:
     return x
 
 
+def detached(x: Any) -> Any:
+    """dg.stop_gradient of one leaf: a traced array's value as an array of its own.
+
+    The copy is what makes it a constant in JAX's sense: writing into it or into its views
+    (plain NumPy writes) can change neither the traced array nor the values its ops saved
+    for their backward, so no derivative leaks through such a write.
+    """
+    if type(x) is not Box:
+        return x  # not traced: nothing to stop, and the caller's own array
+    value = stop_gradient(x)
+    if isinstance(value, np.ndarray):
+        return value.copy()
+    if hasattr(type(value), "__derivgen_staged__"):  # dg.compile's staged array
+        return np.copy(value)
+    return value  # a NumPy or Python scalar cannot be written into
+
+
 # ---------------------------------------------------------------- the two modes as functions
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe). Do not edit.
+# @generated from derivatives.yaml (sha256: dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe":
+if SPEC_SHA256 != "dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8199,21 +8199,14 @@ def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
 def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in2), "valid")
-    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode))), conjugate(in1), "valid")))
+    in1: signal_convolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in2), "valid")
+    in2: flip(conjugate(signal_correlate(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), conjugate(in1), "valid")))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.signal_convolve(
-            np.pad(
-                grad,
-                numeric.full_pad(
-                    in1.shape, in2.shape, numeric.check_valid_order(in1.shape, in2.shape, mode)
-                ),
-            ),
-            np.conjugate(in2),
-            "valid",
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.conjugate(in2), "valid"
         )
         if needs[0]
         else None
@@ -8222,14 +8215,7 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
         np.flip(
             np.conjugate(
                 ops.signal_correlate(
-                    np.pad(
-                        grad,
-                        numeric.full_pad(
-                            in1.shape,
-                            in2.shape,
-                            numeric.check_valid_order(in1.shape, in2.shape, mode),
-                        ),
-                    ),
+                    np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)),
                     np.conjugate(in1),
                     "valid",
                 )
@@ -8241,28 +8227,48 @@ def signal_correlate_backward(grad, *, in1, in2, mode, needs=(True, True)):
     return grad_in1, grad_in2
 
 
-def fftconvolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
-    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
+def fftconvolve_backward(grad, *, in1, in2, mode, axes, needs=(True, True)):
+    """Backward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in2), "valid")
-    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), flip(in1), "valid")
+    in1: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)), flip(in2, numeric.conv_axes(in1.ndim, axes)), "valid", numeric.conv_axes(in1.ndim, axes))
+    in2: fftconvolve(pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)), flip(in1, numeric.conv_axes(in1.ndim, axes)), "valid", numeric.conv_axes(in1.ndim, axes))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_in1 = (
         ops.fftconvolve(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in2), "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)),
+            np.flip(in2, numeric.conv_axes(in1.ndim, axes)),
+            "valid",
+            numeric.conv_axes(in1.ndim, axes),
         )
         if needs[0]
         else None
     )
+    if grad_in1 is not None:
+        if (
+            type(grad_in1) is not np.ndarray
+            or type(in1) is not np.ndarray
+            or grad_in1.shape != in1.shape
+        ):
+            grad_in1 = ops.sum_to(grad_in1, numeric.shape(in1))
     grad_in2 = (
         ops.fftconvolve(
-            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode)), np.flip(in1), "valid"
+            np.pad(grad, numeric.full_pad(in1.shape, in2.shape, mode, axes)),
+            np.flip(in1, numeric.conv_axes(in1.ndim, axes)),
+            "valid",
+            numeric.conv_axes(in1.ndim, axes),
         )
         if needs[1]
         else None
     )
+    if grad_in2 is not None:
+        if (
+            type(grad_in2) is not np.ndarray
+            or type(in2) is not np.ndarray
+            or grad_in2.shape != in2.shape
+        ):
+            grad_in2 = ops.sum_to(grad_in2, numeric.shape(in2))
     return grad_in1, grad_in2
 
 
@@ -8489,69 +8495,80 @@ def ifft_backward(grad, *, a_shape, axis, norm):
 def rfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape)
+    a: real(fft_resize(fft(fft_resize(grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fft(
-            ops.fft_resize(
-                grad, numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n))
+    return np.real(
+        ops.fft_resize(
+            np.fft.fft(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+                ),
+                None,
+                axis,
+                norm,
             ),
-            None,
-            axis,
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfft_backward(grad, *, a_shape, axis, norm):
+def irfft_backward(grad, *, a, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-            * ops.fft_resize(
-                np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
-                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+                * ops.fft_resize(
+                    np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
+                    numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
-def hfft_backward(grad, *, a_shape, axis, norm):
+def hfft_backward(grad, *, a, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape)
+    a: real_for(fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
-        * ops.fft_resize(
-            np.fft.fft(grad, None, axis, norm),
-            numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+    return ops.real_for(
+        ops.fft_resize(
+            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+            * ops.fft_resize(
+                np.fft.fft(grad, None, axis, norm),
+                numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
 def ihfft_backward(grad, *, a_shape, n, axis, norm):
     """Backward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape)
+    a: real(fft_resize(fft(fft_resize(conjugate(grad), numeric.with_lengths(grad.shape, axis, numeric.real_length(a.shape, axis, n))), None, axis, numeric.swap_norm(norm)), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fft(
-            ops.fft_resize(
-                np.conjugate(grad),
-                numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+    return np.real(
+        ops.fft_resize(
+            np.fft.fft(
+                ops.fft_resize(
+                    np.conjugate(grad),
+                    numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
+                ),
+                None,
+                axis,
+                numeric.swap_norm(norm),
             ),
-            None,
-            axis,
-            numeric.swap_norm(norm),
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
@@ -8594,110 +8611,120 @@ def ifft2_backward(grad, *, a_shape, axes, norm):
 def rfftn_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    a: real(fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fftn(
-            ops.fft_resize(
-                grad,
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    numeric.real_length(
-                        a_shape,
+    return np.real(
+        ops.fft_resize(
+            np.fft.fftn(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(
+                        grad.shape,
                         numeric.fft_axes(len(a_shape), s, axes)[-1],
-                        None if s is None else s[-1],
+                        numeric.real_length(
+                            a_shape,
+                            numeric.fft_axes(len(a_shape), s, axes)[-1],
+                            None if s is None else s[-1],
+                        ),
                     ),
                 ),
+                None,
+                numeric.fft_axes(len(a_shape), s, axes),
+                norm,
             ),
-            None,
-            numeric.fft_axes(len(a_shape), s, axes),
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfftn_backward(grad, *, a_shape, s, axes, norm):
+def irfftn_backward(grad, *, a, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(
-                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
-                numeric.fft_axes(len(a_shape), s, axes)[-1],
-                grad.ndim,
-                grad.dtype,
-            )
-            * ops.fft_resize(
-                np.fft.fftn(
-                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
-                ),
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
-                ),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(
+                    grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
+                    numeric.fft_axes(a.ndim, s, axes)[-1],
+                    grad.ndim,
+                    grad.dtype,
+                )
+                * ops.fft_resize(
+                    np.fft.fftn(
+                        grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
+                    ),
+                    numeric.with_lengths(
+                        grad.shape,
+                        numeric.fft_axes(a.ndim, s, axes)[-1],
+                        grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1,
+                    ),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 
 def rfft2_backward(grad, *, a_shape, s, axes, norm):
     """Backward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
+    a: real(fft_resize(fftn(fft_resize(grad, numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], numeric.real_length(a.shape, numeric.fft_axes(a.ndim, s, axes)[-1], None if s is None else s[-1]))), None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape))
     """
-    return ops.fft_resize(
-        np.fft.fftn(
-            ops.fft_resize(
-                grad,
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    numeric.real_length(
-                        a_shape,
+    return np.real(
+        ops.fft_resize(
+            np.fft.fftn(
+                ops.fft_resize(
+                    grad,
+                    numeric.with_lengths(
+                        grad.shape,
                         numeric.fft_axes(len(a_shape), s, axes)[-1],
-                        None if s is None else s[-1],
+                        numeric.real_length(
+                            a_shape,
+                            numeric.fft_axes(len(a_shape), s, axes)[-1],
+                            None if s is None else s[-1],
+                        ),
                     ),
                 ),
+                None,
+                numeric.fft_axes(len(a_shape), s, axes),
+                norm,
             ),
-            None,
-            numeric.fft_axes(len(a_shape), s, axes),
-            norm,
-        ),
-        a_shape,
+            a_shape,
+        )
     )
 
 
-def irfft2_backward(grad, *, a_shape, s, axes, norm):
+def irfft2_backward(grad, *, a, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape)
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
-    return ops.fft_resize(
-        np.conjugate(
-            numeric.half_weights(
-                grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]],
-                numeric.fft_axes(len(a_shape), s, axes)[-1],
-                grad.ndim,
-                grad.dtype,
-            )
-            * ops.fft_resize(
-                np.fft.fftn(
-                    grad, None, numeric.fft_axes(len(a_shape), s, axes), numeric.dual_norm(norm)
-                ),
-                numeric.with_lengths(
-                    grad.shape,
-                    numeric.fft_axes(len(a_shape), s, axes)[-1],
-                    grad.shape[numeric.fft_axes(len(a_shape), s, axes)[-1]] // 2 + 1,
-                ),
-            )
+    return ops.real_for(
+        ops.fft_resize(
+            np.conjugate(
+                numeric.half_weights(
+                    grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
+                    numeric.fft_axes(a.ndim, s, axes)[-1],
+                    grad.ndim,
+                    grad.dtype,
+                )
+                * ops.fft_resize(
+                    np.fft.fftn(
+                        grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
+                    ),
+                    numeric.with_lengths(
+                        grad.shape,
+                        numeric.fft_axes(a.ndim, s, axes)[-1],
+                        grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1,
+                    ),
+                )
+            ),
+            a.shape,
         ),
-        a_shape,
+        numeric.dtype_of(a),
     )
 
 

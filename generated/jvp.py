@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe). Do not edit.
+# @generated from derivatives.yaml (sha256: dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2fb428e968874b157a2c6b2b5e93d2adc7d5792dc267dfec2789f852c64015fe":
+if SPEC_SHA256 != "dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2459,12 +2459,12 @@ def signal_correlate_jvp(in1_t, in2_t, in1, in2, mode):
     return ops.signal_correlate(in1_t, in2, mode) + ops.signal_correlate(in1, in2_t, mode)
 
 
-def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode):
-    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full") -> Tensor (written).
+def fftconvolve_jvp(in1_t, in2_t, in1, in2, mode, axes):
+    """Forward-mode derivative of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor (written).
 
-    result_t = fftconvolve(in1_t, in2, mode) + fftconvolve(in1, in2_t, mode)
+    result_t = fftconvolve(in1_t, in2, mode, axes) + fftconvolve(in1, in2_t, mode, axes)
     """
-    return ops.fftconvolve(in1_t, in2, mode) + ops.fftconvolve(in1, in2_t, mode)
+    return ops.fftconvolve(in1_t, in2, mode, axes) + ops.fftconvolve(in1, in2_t, mode, axes)
 
 
 def broadcast_arrays_jvp(args_t):

@@ -13,6 +13,8 @@ A = RNG.standard_normal((2, 3))
 B = RNG.standard_normal((3, 4))
 X = RNG.standard_normal((5, 2, 3))
 Y = RNG.standard_normal((1, 3, 4))
+XS = np.cumsum(RNG.uniform(0.2, 1.0, 3))  # uneven coordinates of B's rows and columns
+YS = np.cumsum(RNG.uniform(0.2, 1.0, 4))
 
 CALLS = {
     "einsum interleaved": (lambda a, b: np.einsum(a, [0, 1], b, [1, 2], [0, 2]), (A, B)),
@@ -35,6 +37,24 @@ CALLS = {
         (B,),
     ),
     "gradient spacings per axis": (lambda f: np.gradient(f, 2.0, 3.0), (B,)),
+    "gradient uneven coordinates": (lambda f: np.gradient(f, XS, YS), (B,)),
+    "gradient coordinates and a scalar, edge_order 2": (
+        lambda f: np.gradient(f, 0.5, YS, edge_order=2),
+        (B,),
+    ),
+    "gradient even integer coordinates": (lambda f: np.gradient(f, np.arange(0, 8, 2)), (B[0],)),
+    "gradient in f and the coordinates": (
+        lambda f, x, y: np.gradient(f, x, y, axis=(0, 1)),
+        (B, XS, YS),
+    ),
+    "gradient in the coordinates, edge_order 2": (
+        lambda x: np.gradient(B, x, axis=0, edge_order=2),
+        (XS,),
+    ),
+    "gradient in a traced scalar spacing": (
+        lambda f, h: np.gradient(f, h, edge_order=2),
+        (B, np.array(0.7)),
+    ),
     "piecewise": (
         lambda x: np.piecewise(x, [x < 0, x >= 0], [lambda v: v**2, lambda v: np.sqrt(v + 1)]),
         (B,),
@@ -60,7 +80,9 @@ def test_refused_forms_say_why() -> None:
         dg.grad(lambda a: np.linalg.svd(a @ a.T, hermitian=True)[1].sum())(A)
     with pytest.raises(ValueError, match="'mean'"):
         dg.grad(lambda a: np.pad(a, 1, mode="mean").sum())(A)
-    with pytest.raises(TypeError, match="coordinate arrays"):
-        dg.grad(lambda f: np.gradient(f, np.arange(4.0)).sum())(B[0])
+    with pytest.raises(ValueError, match="must match the length"):
+        dg.grad(lambda f: np.gradient(f, np.arange(3.0)).sum())(B[0])
+    with pytest.raises(TypeError, match="invalid number of arguments"):
+        dg.grad(lambda f: np.gradient(f, XS, YS, YS).sum())(B)
     with pytest.raises(TypeError, match="odd"):
         dg.grad(lambda a: np.pad(a, 1, mode="reflect", reflect_type="odd").sum())(A)

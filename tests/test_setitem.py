@@ -190,3 +190,106 @@ def test_ufunc_out_of_a_plain_array_whose_result_is_dropped_is_an_error() -> Non
 
     with pytest.raises(TypeError, match=r"a = np\.add"):
         dg.grad(f)(X)
+
+
+# ---------------------------------------------------------------- stop_gradient and its views
+# Closed forms: stop_gradient(x) is the constant c = x, so d sum(f(x) * g(c)) / dx = f'(x) g(c).
+
+
+def test_a_write_into_stop_gradient_changes_neither_x_nor_its_gradient() -> None:
+    def overwritten(x):
+        c = dg.stop_gradient(x)
+        c[0] = 5.0  # a plain write into a constant: x, and the input, keep their values
+        return np.sum(x * x) + np.sum(c)
+
+    x = X.copy()
+    value, g = dg.value_and_grad(overwritten)(x)
+    np.testing.assert_array_equal(x, X)
+    assert value == np.sum(X * X) + 5.0 + np.sum(X[1:])
+    np.testing.assert_allclose(g, 2 * X)
+
+
+def test_a_write_into_stop_gradient_of_a_result_leaves_its_saved_values() -> None:
+    def f(x):
+        y = np.sin(x)
+        c = dg.stop_gradient(y)
+        c[:] = 0.0  # sin's result, which its backward may read, is untouched
+        return np.sum(y * y) + np.sum(c)
+
+    value, g = dg.value_and_grad(f)(X)
+    np.testing.assert_allclose(value, np.sum(np.sin(X) ** 2))
+    np.testing.assert_allclose(g, 2 * np.sin(X) * np.cos(X))
+
+
+def test_views_of_stop_gradient_are_constants() -> None:
+    m = np.arange(1.0, 7.0).reshape(2, 3)
+    cases = [
+        (lambda x: dg.stop_gradient(x)[1:3], X, lambda x: x[1:3], X[1:3]),
+        (lambda x: dg.stop_gradient(x).T, m, lambda x: x.T, m.T),
+        (
+            lambda x: dg.stop_gradient(x).reshape(3, 2),
+            m,
+            lambda x: x.reshape(3, 2),
+            m.reshape(3, 2),
+        ),
+        (lambda x: np.swapaxes(dg.stop_gradient(x), 0, 1)[::-1], m, lambda x: x.T[::-1], m.T[::-1]),
+    ]
+    for view, x, same_view, constant in cases:
+        # d/dx sum(x' * c), x' the same view of x: the constant, laid back on x's positions
+        g = dg.grad(lambda x, view=view, same_view=same_view: np.sum(same_view(x) * view(x)))(x)
+        want = np.zeros_like(x)
+        same_view(want)[...] = constant
+        np.testing.assert_allclose(g, want)
+
+
+def test_a_write_into_a_view_of_stop_gradient_leaks_nothing() -> None:
+    def f(x):
+        y = 2.0 * x
+        v = dg.stop_gradient(y).reshape(2, 2)
+        v[0, 0] = 100.0  # into the constant, not into y
+        y[1] = 7.0  # traced write into y: the constant keeps y's value before it (as in JAX)
+        return np.sum(y * x) + np.sum(v * x.reshape(2, 2))
+
+    value, g = dg.value_and_grad(f)(X)
+    y = 2.0 * X
+    c = y.copy()
+    c[0] = 100.0
+    y[1] = 7.0
+    assert value == pytest.approx(np.sum(y * X) + np.sum(c * X))
+    want = 4.0 * X + c  # d sum(y x)/dx: 4x where y = 2x, 7 where y[1] = 7; plus c
+    want[1] = 7.0 + c[1]
+    np.testing.assert_allclose(g, want)
+
+
+def test_a_traced_write_into_stop_gradient_is_refused_with_the_remedy() -> None:
+    def f(x):
+        c = dg.stop_gradient(x)
+        c[1:3] = x[:2]
+        return np.sum(c * x)
+
+    with pytest.raises(TypeError, match=r"np.zeros_like\(x\) \+ derivgen.stop_gradient\(x\)"):
+        dg.grad(f)(X)
+
+    def remedy(x):
+        c = np.zeros_like(x) + dg.stop_gradient(x)  # a traced constant, which accepts writes
+        c[1:3] = x[:2]
+        return np.sum(c * x)
+
+    c = X.copy()
+    c[1:3] = X[:2]
+    want = c.copy()  # d sum(c x)/dx: c, plus x[1:3] flowing back to x[:2] through the write
+    want[:2] += X[1:3]
+    np.testing.assert_allclose(dg.grad(remedy)(X), want)
+
+
+def test_stop_gradient_under_compile_follows_new_inputs() -> None:
+    def f(x):
+        c = dg.stop_gradient(x)
+        c[0] = 0.0
+        return np.sum(x * c)
+
+    compiled = dg.compile(dg.grad(f))
+    for x in (X, 2.0 * X):
+        want = x.copy()
+        want[0] = 0.0
+        np.testing.assert_allclose(compiled(x), want)

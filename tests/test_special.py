@@ -189,3 +189,29 @@ def test_forward_ops_called_on_traced_values_are_single_ops() -> None:
 
     dg.gradcheck(f, x)
     dg.gradgradcheck(f, x)
+
+
+@pytest.mark.parametrize("order", [1, 2, 3])
+def test_zeta_derivative_in_x_matches_mpmath_at_high_precision(order: int) -> None:
+    """The vectorised Euler-Maclaurin sum (x >= 0), and mpmath's fallback below x = 0."""
+    import mpmath
+
+    from derivgen.numeric import zeta_derivative
+
+    x = np.array([0.0, 0.3, 0.9, 1.1, 1.5, 2.0, 3.7, 10.0, 30.0, 60.0, -0.5, -3.0])
+    q = np.array([0.05, 0.3, 1.0, 2.5, 10.0, 100.0])[:, None]
+    got = zeta_derivative(x, q, order)
+    with mpmath.workdps(60):  # at its default precision mpmath loses digits at large q
+        want = np.array([[float(mpmath.zeta(s, a, order)) for s in x] for a in q[:, 0]])
+    np.testing.assert_allclose(got, want, rtol=1e-11)
+    riemann = zeta_derivative(x, None, order)  # q = 1
+    np.testing.assert_allclose(riemann, want[2], rtol=1e-11)
+    assert zeta_derivative(x.astype(np.float32), None, order).dtype == np.float32
+
+
+def test_zeta_gradient_in_x_is_the_derivative_of_scipys_zeta() -> None:
+    x, q = R.uniform(1.2, 8.0, 50), R.uniform(0.2, 20.0, 50)
+    g = dg.grad(lambda x: np.sum(special.zeta(x, q)))(x)
+    h = 1e-6 * x  # zeta is elementwise: one central difference per element, at once
+    want = (special.zeta(x + h, q) - special.zeta(x - h, q)) / (2 * h)
+    np.testing.assert_allclose(g, want, rtol=1e-6)

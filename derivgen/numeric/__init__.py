@@ -80,11 +80,11 @@ from derivgen.numeric.linalg import (
 )
 from derivgen.numeric.matrix_functions import (
     all_axes,
-    check_valid_order,
     cho_factor,
     cho_solve,
     column_shape,
     cond_kind,
+    conv_axes,
     expm,
     fftconvolve,
     full_pad,
@@ -342,8 +342,8 @@ __all__ = [
     "signal_convolve",
     "signal_correlate",
     "fftconvolve",
+    "conv_axes",
     "full_pad",
-    "check_valid_order",
     "all_axes",
     "vector_norm_kind",
     "tensorsolve_permutation",

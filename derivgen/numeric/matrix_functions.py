@@ -166,16 +166,39 @@ def signal_correlate(in1: Any, in2: Any, mode: str) -> Any:
     return _signal().correlate(in1, in2, mode=mode)
 
 
-def fftconvolve(in1: Any, in2: Any, mode: str) -> Any:
-    """scipy.signal.fftconvolve over every axis."""
-    return _signal().fftconvolve(in1, in2, mode=mode)
+def fftconvolve(in1: Any, in2: Any, mode: str, axes: Any = None) -> Any:
+    """scipy.signal.fftconvolve over axes (every axis when None)."""
+    return _signal().fftconvolve(in1, in2, mode=mode, axes=axes)
 
 
-def full_pad(shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str) -> tuple:
-    """np.pad widths placing a 'same' or 'valid' N-D convolution inside the 'full' one."""
+def conv_axes(ndim: int, axes: Any) -> tuple[int, ...]:
+    """The axes a convolution runs over, as scipy.signal reads them: every axis for None."""
+    if axes is None:
+        return tuple(range(ndim))
+    given = (axes,) if np.ndim(axes) == 0 else tuple(axes)
+    if not given:
+        raise ValueError("when provided, axes cannot be empty")
+    if any(not -ndim <= int(a) < ndim for a in given):
+        raise ValueError(f"axes {given} out of range for an array of {ndim} dimensions")
+    return tuple(int(a) % ndim for a in given)
+
+
+def full_pad(
+    shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str, axes: Any = None
+) -> tuple:
+    """np.pad widths placing a 'same' or 'valid' N-D convolution (over axes, every axis when
+    None) inside the 'full' one. The other axes broadcast; there 'same' keeps, as scipy's
+    fftconvolve does, the middle n1 of the broadcast size (one row when in1 has one)."""
     widths = []
-    for n1, n2 in zip(shape1, shape2, strict=True):
+    convolved = conv_axes(len(shape1), axes)
+    for axis, (n1, n2) in enumerate(zip(shape1, shape2, strict=True)):
         full = n1 + n2 - 1
+        if axis not in convolved:
+            full = max(n1, n2)
+            start = (full - n1) // 2 if mode == "same" else 0
+            size = n1 if mode == "same" else full
+            widths.append((start, full - start - size))
+            continue
         if mode == "full":
             size, start = full, 0
         elif mode == "same":
@@ -188,16 +211,6 @@ def full_pad(shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str) -> tup
             raise ValueError(f"mode must be 'full', 'same' or 'valid', not {mode!r}")
         widths.append((start, full - start - size))
     return tuple(widths)
-
-
-def check_valid_order(shape1: tuple[int, ...], shape2: tuple[int, ...], mode: str) -> str:
-    """The mode, after refusing a 'valid' call where in2 is the larger (scipy swaps those)."""
-    if mode == "valid" and any(n2 > n1 for n1, n2 in zip(shape1, shape2, strict=True)):
-        raise NotImplementedError(
-            "derivgen differentiates scipy.signal's 'valid' mode only when in1 is at least "
-            "as large as in2 in every dimension"
-        )
-    return mode
 
 
 def all_axes(ndim: int) -> tuple[int, ...]:
