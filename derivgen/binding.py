@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from inspect import Parameter, signature
 from types import FunctionType
@@ -139,7 +140,20 @@ class Prepared:
 
 
 def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
-    """forward called with every argument by position, keyword-only ones included."""
+    """forward called with every argument by position, keyword-only ones included.
+
+    A generated forward gets a twin taking them by position (see ``positional``), which
+    costs nothing per call; any other function a wrapper that passes them by keyword.
+    """
+    code = getattr(forward, "__code__", None)
+    if (
+        type(forward) is FunctionType
+        and code is not None
+        and code.co_kwonlyargcount == len(kwonly)
+        and not code.co_freevars
+        and not code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS)
+    ):
+        return positional(forward, len(kwonly))
 
     def call(*bound: Any) -> Any:
         return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))

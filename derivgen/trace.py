@@ -405,6 +405,8 @@ class ReverseTrace(Trace):
 
 def _box_output(trace: ReverseTrace, prep: Prepared, node: Any, value: Any, source: Any) -> Any:
     """A recorded one-output op's result: boxed when it is a float array or scalar."""
+    if type(value) is np.float64:  # a full reduction's result
+        return Box(value, trace, node, 0)
     if type(value) is np.ndarray:
         if value.dtype.kind in "fc":
             box = Box(value, trace, node, 0)
@@ -676,6 +678,10 @@ class Box:
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        if not kwargs:
+            prep = _FUNCTIONS.get(func)
+            if prep is not None:
+                return apply(prep, args, None)
         return _dispatch(func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
@@ -1056,6 +1062,9 @@ _SAME_OP = {np.empty_like: np.zeros_like}
 
 # The recorders of the registered ufuncs seen so far, for the fast path.
 _UFUNCS: dict[Any, Callable[..., Any]] = {}
+# The ops of the registered NumPy functions seen so far whose calls without keywords go to
+# their op as they are (no keywords.rewrite form), for __array_function__'s fast path.
+_FUNCTIONS: dict[Any, Prepared] = {}
 # The recorders of the ops behind Python's operators, made on first use.
 _OPERATOR: dict[str, Callable[..., Any] | None] = dict.fromkeys(
     ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
@@ -1065,6 +1074,7 @@ _OPERATOR: dict[str, Callable[..., Any] | None] = dict.fromkeys(
 def _forget_ops() -> None:
     """Registering a package may replace any op, the ufuncs and operators included."""
     _UFUNCS.clear()
+    _FUNCTIONS.clear()
     _OPERATOR.update(dict.fromkeys(_OPERATOR))
 
 
@@ -1118,6 +1128,8 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         return result
     prep = by_function(func)
     if prep is not None:
+        if not isinstance(func, np.ufunc) and not keywords.has_form(func):
+            _FUNCTIONS[func] = prep
         if isinstance(func, np.ufunc):
             if func.nin == len(prep.params):
                 _UFUNCS[func] = _recorder(prep)
