@@ -148,9 +148,12 @@ class Node:
 
 # A simple node is a list: [cotangent, backward, saved values (a tuple), needs, then for each
 # Tensor input its source node and output index (None, 0 for an input with no derivative)].
+# An op of one Tensor input and one saved value has the shorter [cotangent, backward, saved
+# value, source node, output index], whose backward is called without unpacking a tuple.
 # A leaf's node is [cotangent] alone. The cotangent slot is filled during a backward pass and
 # emptied when the node's backward runs, so passes do not build a dict of nodes.
 _LEAF_LENGTH = 1
+_UNARY_ONE_SAVED_LENGTH = 5
 _UNARY_LENGTH = 6  # one Tensor input: its backward returns the gradient itself, not a tuple
 
 
@@ -328,10 +331,19 @@ class ReverseTrace(Trace):
                     saved = node[2]
                     if release:
                         node[2] = None
-                    if len(node) == _UNARY_LENGTH:
+                    length = len(node)
+                    if length == _UNARY_ONE_SAVED_LENGTH:
+                        result = node[1](g, saved)
+                        parent = node[3]
+                        # Inline, the common case: a parent's first cotangent.
+                        if type(parent) is list and parent[0] is None:
+                            parent[0] = result
+                        else:
+                            _add_cotangent(parent, node[4], result, private)
+                        continue
+                    if length == _UNARY_LENGTH:
                         result = node[1](g, *saved)
                         parent = node[4]
-                        # Inline, the common case: a parent's first cotangent.
                         if type(parent) is list and parent[0] is None:
                             parent[0] = result
                         else:
@@ -963,9 +975,13 @@ def record(a):
         if type(trace) is ReverseTrace and type(x) in _REAL and x.dtype.kind == "f":
             out = forward(x)
             if type(out) in _REAL and out.dtype.kind == "f":
-                node = [None, backward, ({saved}), (), a.node, a.index]
+                node = {node}
                 trace.tape.append(node)
-                box = Box(out, trace, node, 0)
+                box = new_box(Box)  # Box() would run __init__ as a Python frame: slower
+                box.value = out
+                box.owner = trace
+                box.node = node
+                box.index = 0
                 if out.base is not None:
                     trace.note_view(box, a)
                 return box
@@ -1012,7 +1028,11 @@ def record(a, b):
             needs = () if pa is not None and pb is not None else (pa is not None, pb is not None)
             node = [None, backward, ({saved}), needs, pa, ia, pb, ib]
             trace.tape.append(node)
-            box = Box(out, trace, node, 0)
+            box = new_box(Box)
+            box.value = out
+            box.owner = trace
+            box.node = node
+            box.index = 0
             if out.base is not None:
                 trace.note_view(box, a if pa is not None else b)
             return box
@@ -1041,9 +1061,18 @@ def _recorder(prep: Prepared) -> Callable[..., Any]:
         else:
             parts.append(f'getattr({_SAVED_NAMES[-2 - i]}, "shape", ())')
     saved = "".join(f"{part}, " for part in parts)
-    source = (_UNARY_SOURCE if n == 1 else _BINARY_SOURCE).format(saved=saved)
+    if n == 1:
+        node = (
+            f"[None, backward, {parts[0]}, a.node, a.index]"
+            if len(parts) == 1
+            else f"[None, backward, ({saved}), (), a.node, a.index]"
+        )
+        source = _UNARY_SOURCE.format(node=node)
+    else:
+        source = _BINARY_SOURCE.format(saved=saved)
     namespace = {
         "Box": Box,
+        "new_box": object.__new__,
         "ReverseTrace": ReverseTrace,
         "apply": apply,
         "prep": prep,
