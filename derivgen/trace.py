@@ -72,10 +72,10 @@ class Trace:
 
 def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) -> Any:
     """Call an op: plainly, or recorded by the innermost trace among its Tensor arguments."""
-    if kwargs or len(args) != prep.n_params:
-        bound = prep.bind(args, kwargs)
+    if not kwargs and prep.n_required <= len(args) <= prep.n_params:
+        bound = [*args, *prep.defaults[len(args) :]]  # np.sum(x): the defaults fill the rest
     else:
-        bound = list(args)
+        bound = prep.bind(args, kwargs)
     trace: Trace | None = None
     for i in prep.tensor_pos:
         value = bound[i]
@@ -272,8 +272,10 @@ class ReverseTrace(Trace):
                 saved.append(arg.shape if hasattr(arg, "shape") else ())
         # needs stays () when every input needs its gradient: the backward's default.
         needs = () if None not in sources[::2] else tuple(p is not None for p in sources[::2])
-        if prep.complex and (
-            value.dtype.kind == "c" if type(value) is np.ndarray else _is_complex(value)
+        if (
+            prep.complex
+            and type(value) is not np.float64
+            and (value.dtype.kind == "c" if type(value) is np.ndarray else _is_complex(value))
         ):
             pairs = [
                 (i, (p, k))
