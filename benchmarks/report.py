@@ -119,7 +119,10 @@ def composite_section(results: list[composite.CompositeResult]) -> list[str]:
         "arctan, sqrt(·+1), then sum; the MLP loss is the cross-entropy of "
         "log_softmax(tanh(x @ W1 + b1) @ W2 + b2), gradients for W1, b1, W2, b2. Every library "
         "computes the same log-softmax, built from max, exp, sum and log (no fused kernel for "
-        "anyone). `derivgen compiled` is `dg.compile(dg.grad(f))`; `numpy by hand` is the "
+        "anyone). `derivgen compiled` is `dg.compile(dg.grad(f))` with its default "
+        '`fuse="auto"`: its first call times the gradient as plain NumPy, fused by numexpr '
+        "and cache-blocked, and keeps the fastest (numexpr too is single-threaded in the "
+        "1-thread table); `numpy by hand` is the "
         "chain's gradient written out in NumPy. All libraries of a row are timed interleaved "
         "in one loop; (×r) is derivgen's eager time / that library's (above 1, eager derivgen "
         f"is slower); ⚠ marks rows whose slowest run took over ×{composite.NOISY} the fastest "

@@ -29,9 +29,12 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, trace, tree
+from derivgen import blocking, calibration, fusion, registry, trace, tree
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
+
+
+FUSE = ("auto", "off", "numexpr", "blocked")
 
 
 class _Retrace(Exception):
@@ -592,6 +595,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
         for node in nodes:
             node.args = _substitute(node.args, rename)
             node.kwargs = _substitute(node.kwargs, rename)
+            _uniform_constants_as_scalars(node)
             if node.kind in _PURE_KINDS and not _has_random(node):
                 key = _cse_key(node, rename)
                 first = seen.get(key)
@@ -612,7 +616,111 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
             result.append(node)
             live.update(id(v) for v in _node_inputs(node))
     result.reverse()
+    if not effects:
+        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
     return result, rename
+
+
+def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:
+    """``-(c * a * b)`` computed as ``(-c * a) * b``: one pass fewer, and exact.
+
+    Rounding to nearest is symmetric in sign, so negating a product's constant factor
+    negates the product exactly; the backward of ``cos`` and of subtraction negate products
+    that way. Only values read by nothing else change sign. ``rename`` gains the negations'
+    outputs (now the products themselves).
+    """
+    producer = {id(v): node for node in nodes for v in node.outputs}
+    uses = collections.Counter(id(v) for node in nodes for v in _node_inputs(node))
+    uses.update(id(v) for v in roots)
+
+    def negate(var: Var) -> bool:
+        node = producer.get(id(var))
+        if node is None or node.kind != "call" or node.func is not np.multiply or node.kwargs:
+            return False
+        if uses[id(var)] != 1 or len(node.args) != 2:
+            return False
+        args = list(node.args)
+        for k, arg in enumerate(args):
+            if type(arg) in (int, float):
+                args[k] = -arg
+                node.args = tuple(args)
+                return True
+        return any(type(arg) is Var and negate(arg) for arg in args)
+
+    kept, absorbed = [], {}
+    for node in nodes:
+        node.args = _substitute(node.args, absorbed)
+        same = _same_value_operand(node, roots)
+        if same is not None:
+            absorbed[node.outputs[0]] = same
+            continue
+        (arg,) = node.args if node.func is np.negative and len(node.args) == 1 else (None,)
+        if (
+            node.kind == "call"
+            and not node.kwargs
+            and type(arg) is Var
+            and type(arg.value) is np.ndarray
+            and arg.value.dtype.kind in "fc"
+            and arg.value.shape == node.outputs[0].value.shape
+            and negate(arg)
+        ):
+            absorbed[node.outputs[0]] = arg
+            continue
+        kept.append(node)
+    for var, target in list(rename.items()):
+        rename[var] = absorbed.get(target, target)
+    rename.update(absorbed)
+    return kept
+
+
+def _same_value_operand(node: Node, roots: list[Var]) -> Var | None:
+    """x in ``x * 1.0`` or ``x / 1.0`` (exact in IEEE arithmetic) when the product is not
+    returned: compile's code never writes into a value that may be an argument, so reading
+    x itself is safe where the copy was only read."""
+    if node.kind != "call" or node.func not in (np.multiply, np.true_divide) or node.kwargs:
+        return None
+    if len(node.args) != 2 or len(node.outputs) != 1 or any(node.outputs[0] is r for r in roots):
+        return None
+    out = node.outputs[0].value
+    pairs = [node.args] if node.func is np.true_divide else [node.args, node.args[::-1]]
+    for x, one in pairs:
+        if (
+            type(x) is Var
+            and type(one) is float
+            and one == 1.0
+            and type(x.value) is np.ndarray
+            and type(out) is np.ndarray
+            and x.value.dtype == out.dtype
+            and x.value.dtype.kind in "fc"
+            and x.value.shape == out.shape
+        ):
+            return x
+    return None
+
+
+def _uniform_constants_as_scalars(node: Node) -> None:
+    """A ufunc's constant array operand holding one value (the backward's seed of ones)
+    becomes that value as a Python scalar, when neither the result's shape nor its dtype
+    changes: the same arithmetic, without reading a full array of ones every call."""
+    if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
+        return
+    out = node.outputs[0].value if len(node.outputs) == 1 else None
+    if type(out) is not np.ndarray or out.dtype.kind not in "fc":
+        return
+    args = list(node.args)
+    for k, arg in enumerate(args):
+        if type(arg) is not np.ndarray or arg.dtype != out.dtype or arg.size == 0:
+            continue
+        others = [a.value if type(a) is Var else a for j, a in enumerate(args) if j != k]
+        arrays = [a for a in others if isinstance(a, np.ndarray | np.generic)]
+        if any(a.dtype != out.dtype for a in arrays):
+            continue  # a Python scalar takes the other operand's dtype: keep the array
+        if np.broadcast_shapes(*(np.shape(a) for a in arrays)) != out.shape:
+            continue
+        first = arg.flat[0]
+        if first == first and bool(np.all(arg == first)):  # one value, and not NaN
+            args[k] = first.item()
+    node.args = type(node.args)(args)
 
 
 def _has_random(node: Node) -> bool:
@@ -729,12 +837,27 @@ def _last_uses(nodes: list[Node]) -> dict[int, int]:
 
 
 def write(
-    nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool
+    nodes: list[Node],
+    inputs: list[Var],
+    output: Any,
+    name: str,
+    inplace: bool,
+    fuse: str = "off",
+    chunk: int = 0,
 ) -> tuple[str, dict[str, Any]]:
-    """The source of the generated function, and the namespace it runs in."""
+    """The source of the generated function, and the namespace it runs in.
+
+    ``fuse="blocked"`` runs long element-wise stretches as loops over chunks of about
+    ``chunk`` elements (``derivgen.blocking``); ``fuse="numexpr"`` computes runs of float64
+    element-wise ops with numexpr (``derivgen.fusion``). Both need ``inplace``.
+    """
     writer = Writer()
     out_text = writer.render(output)
     out_vars = {id(v) for v in _vars_in(output)}
+    if fuse == "blocked" and inplace:
+        nodes = blocking.plan(nodes, out_vars, chunk)
+    elif fuse == "numexpr" and inplace:
+        nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]
@@ -747,17 +870,23 @@ def write(
             text = f"{target.name}[{writer._index(index)}] = {writer.render(value)}"
             lines.append(f"    {text}  # {node.comment}")
             continue
-        call = writer.call_text(node)
+        if node.kind == "block":
+            write_block = fusion.lines if fuse == "numexpr" else blocking.lines
+            lines += write_block(node.check, writer)
+            call = ""
+        else:
+            call = writer.call_text(node)
         if node.kind == "effect":
             lines.append(f"    {call}  # {node.comment}")
             continue
         reused = _reusable_input(node, i, last, out_vars) if inplace else None
         if reused is not None:
-            call = call[:-1] + f", out={reused.name})"
+            call = call[:-1] + f", {reused.name})"  # out= given by position: faster to parse
             node.outputs[0].fresh = True
-        targets, unpack = _targets(node)
-        lines.append(f"    {targets} = {call}  # {node.comment}")
-        lines += [f"    {line}" for line in unpack]
+        if node.kind != "block":
+            targets, unpack = _targets(node)
+            lines.append(f"    {targets} = {call}  # {node.comment}")
+            lines += [f"    {line}" for line in unpack]
         dead = [
             v.name
             for v in dict.fromkeys(_node_inputs(node))
@@ -823,12 +952,15 @@ class Specialisation:
 
     run: Callable[..., Any]
     source: str
+    fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr" or "blocked"
 
 
 class Compiled:
     """A function that runs generated code for each signature it has seen; see ``compile``."""
 
-    def __init__(self, fn: Callable[..., Any], maxsize: int, inplace: bool) -> None:
+    def __init__(
+        self, fn: Callable[..., Any], maxsize: int, inplace: bool, fuse: str, chunk: int
+    ) -> None:
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -836,11 +968,18 @@ class Compiled:
         self.fn = fn
         self.maxsize = maxsize
         self.inplace = inplace
+        if fuse not in FUSE:
+            raise ValueError(f"fuse must be one of {', '.join(FUSE)}, got {fuse!r}")
+        if chunk < 1:
+            raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
+        self.fuse = fuse
+        self.chunk = chunk
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
         self._guard_failures = 0
         self._latest: Specialisation | None = None
+        self._recent: tuple[Any, Any] = (None, None)  # (key, specialisation) of the last hit
         self.__name__ = getattr(fn, "__name__", "compiled")
         self.__doc__ = getattr(fn, "__doc__", None)
 
@@ -849,15 +988,30 @@ class Compiled:
         """The generated source of the latest specialisation ("" before the first call)."""
         return self._latest.source if self._latest is not None else ""
 
+    @property
+    def fusion(self) -> str:
+        """How the latest specialisation computes element-wise runs ("off" before a call)."""
+        return self._latest.fusion if self._latest is not None else "off"
+
     def cache_info(self) -> CacheInfo:
         size = sum(len(specs) for specs in self._cache.values())
         return CacheInfo(self._hits, self._traces, self._guard_failures, size, self.maxsize)
 
     def cache_clear(self) -> None:
         self._cache.clear()
+        self._recent = (None, None)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         key = _fast_key(args) if not kwargs else None
+        recent = self._recent
+        if key is not None and recent[0] == key:  # the signature of the previous hit
+            try:
+                result = recent[1].run(*args)
+            except _Retrace:
+                pass  # counted below, where every specialisation of the key is tried
+            else:
+                self._hits += 1
+                return result
         if key is None:
             try:
                 key, leaves = _signature(args, kwargs)
@@ -875,8 +1029,30 @@ class Compiled:
                     self._guard_failures += 1
                     continue
                 self._hits += 1
+                self._recent = (key, spec)
                 return result
         return self._trace(key, args, kwargs)
+
+    def _variants(self, nodes: list[Node], inputs: list[Var], output: Any, name: str,
+                  inplace: bool) -> dict[str, Specialisation]:  # fmt: skip
+        """The generated code without fusion, and each kind of fusion ``fuse`` allows."""
+        kinds = ["off"]
+        if inplace and self.fuse in ("auto", "numexpr") and fusion.available():
+            kinds.append("numexpr")
+        if inplace and self.fuse in ("auto", "blocked"):
+            kinds.append("blocked")
+        variants: dict[str, Specialisation] = {}
+        for kind in kinds:
+            try:
+                source, namespace = write(nodes, inputs, output, name, inplace, kind, self.chunk)
+            except fusion.Unfusable:
+                continue
+            if kind != "off" and source == variants["off"].source:
+                continue  # nothing to fuse
+            code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
+            exec(code, namespace)  # generated text only: names and literals come from the trace
+            variants[kind] = Specialisation(namespace[name], source, kind)
+        return variants
 
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
@@ -907,11 +1083,18 @@ class Compiled:
         symbolic = _substitute(symbolic, rename)
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
         inplace = self.inplace and not tracer.effects
-        source, namespace = write(nodes, tracer.inputs, symbolic, name, inplace)
-        code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
-        exec(code, namespace)  # generated text only: names and literals come from the trace
-        spec = Specialisation(namespace[name], source)
+        variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace)
+        chosen = "off"
+        if self.fuse in variants:
+            chosen = self.fuse
+        elif self.fuse == "auto" and len(variants) > 1:
+            arrays = [leaf for leaf in leaves if _is_array(leaf)]
+            runs = {k: v.run for k, v in variants.items()}
+            digest = calibration.key({k: v.source for k, v in variants.items()})
+            chosen = calibration.choose(runs, tuple(arrays), digest)
+        spec = variants[chosen]
         self._latest = spec
+        self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
         specs.insert(0, spec)
         del specs[8:]  # a few guard outcomes per signature
@@ -987,6 +1170,9 @@ class _NotStaticError(Exception):
 
 def _fast_key(args: tuple[Any, ...]) -> Any:
     """The signature of a call with plain arrays only, found without flattening a tree."""
+    if len(args) == 1:  # the common case, without building a list
+        a = args[0]
+        return (a.shape, a.dtype) if type(a) is np.ndarray else None
     key = []
     for a in args:
         if type(a) is not np.ndarray:
@@ -1024,7 +1210,14 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
     return key, arrays
 
 
-def compile(fn: Callable[..., Any], *, maxsize: int = 32, inplace: bool = True) -> Compiled:  # noqa: A001
+def compile(  # noqa: A001
+    fn: Callable[..., Any],
+    *,
+    maxsize: int = 32,
+    inplace: bool = True,
+    fuse: str = "auto",
+    chunk: int = 16384,
+) -> Compiled:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
     ``fn`` may be a plain NumPy function or any derivgen transformation of one
@@ -1032,7 +1225,12 @@ def compile(fn: Callable[..., Any], *, maxsize: int = 32, inplace: bool = True) 
     shapes and dtypes of the array arguments, the values of the other arguments and the
     structure of tuples, lists and dicts among them; ``maxsize`` signatures are kept (least
     recently used first out). ``inplace=False`` turns off the reuse of dead temporaries.
+    ``fuse`` says how runs of element-wise ops may be computed: ``"numexpr"`` in one numexpr
+    pass (float64 only; numexpr is optional), ``"blocked"`` as a loop over chunks of about
+    ``chunk`` elements that stay in cache, ``"off"`` one NumPy call per op; ``"auto"`` (the
+    default) times each possible way on the first call of a signature and keeps the
+    fastest, a choice cached on disk (see ``derivgen.calibration``).
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
     """
-    return Compiled(fn, maxsize, inplace)
+    return Compiled(fn, maxsize, inplace, fuse, chunk)

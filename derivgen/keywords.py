@@ -322,6 +322,36 @@ def _piecewise(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     return True, out
 
 
+def _polyfit(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.polyfit(cov=True or cov='unscaled'): the fit (the op) and NumPy's covariance of the
+    coefficients, inv(V^T V) (NumPy's product, without a conjugate) scaled by the residuals'
+    sum of squares over len(x) - deg - 1, built from ops so that it is differentiated too.
+    full=True is left to the op, which refuses it by name."""
+    call = _bound(np.polyfit, args, kwargs)
+    cov = call.get("cov", False)
+    if isinstance(cov, str) and cov != "unscaled":
+        raise ValueError(f"np.polyfit: cov must be a bool or 'unscaled', not {cov!r}")
+    if not cov or call.get("full", False):
+        return False, None
+    x, y, deg, w = call["x"], call["y"], call["deg"], call.get("w")
+    coefficients = np.polyfit(x, y, deg, call.get("rcond"), w=w)
+    vander = np.vander(x, deg + 1)
+    rows = 1.0 if w is None else np.reshape(w, (-1, 1))
+    base = np.linalg.inv(np.transpose(rows * vander) @ (rows * vander))
+    if cov == "unscaled":
+        return True, (coefficients, base if np.ndim(y) == 1 else base[:, :, None])
+    if np.shape(x)[0] <= deg + 1:
+        raise ValueError(
+            "the number of data points must exceed order to scale the covariance matrix"
+        )
+    if np.ndim(y) == 1:
+        residual = (y - vander @ coefficients) * (1.0 if w is None else w)
+        return True, (coefficients, base * (np.sum(np.abs(residual) ** 2) / (len(x) - deg - 1)))
+    residual = (y - vander @ coefficients) * rows
+    scale = np.sum(np.abs(residual) ** 2, axis=0) / (len(x) - deg - 1)
+    return True, (coefficients, base[:, :, None] * scale)
+
+
 # Calls whose form (not only their keywords) differs from the op's.
 _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.pad: _pad,
@@ -329,6 +359,7 @@ _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.linalg.svd: _svd,
     np.gradient: _gradient,
     np.piecewise: _piecewise,
+    np.polyfit: _polyfit,
 }
 
 

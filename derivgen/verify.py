@@ -108,7 +108,9 @@ def cases(info: Any, dtype: Any = np.float64, seed: int = 0) -> Iterator[Case]:
         args: dict[str, Any] = {}
         for name, value in case.items():
             if name in info.inputs:
-                if isinstance(value, list) and value and isinstance(value[0], list):
+                if value is None:  # an optional Tensor left out (a required `Tensor? q`)
+                    args[name] = None
+                elif isinstance(value, list) and value and isinstance(value[0], list):
                     args[name] = [_tensor(v, _domain(tests, name), rng, dtype) for v in value]
                 else:
                     args[name] = _tensor(value, _domain(tests, name), rng, dtype)

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70). Do not edit.
+# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "dbdbb04f99df91c75e32529b4a515dad3973a7de0b13859f9bd828a4ca3f9c70":
+if SPEC_SHA256 != "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4978,8 +4978,8 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
 def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """Backward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
-    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) / 2 / (expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 1) * expand_dims(sqrt(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))), 0)) - diag(sum((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) / (2 * diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)))))) @ ((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
+    x: astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)]) if numeric.cov_transposed(numeric.shape(x), rowvar) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[:numeric.cov_nvars(numeric.shape(x), rowvar)], numeric.shape(x)), numeric.dtype_of(x))
+    y: None if y is None else astype(reshape(matrix_transpose( (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):]) if numeric.cov_transposed(numeric.shape(y), rowvar, True) else (((reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) + conjugate(matrix_transpose(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))) / 2 / (expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 1) * expand_dims(sqrt(real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))), 0)) - diag(real(sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 1) + sum(reshape(grad, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)) * reshape(result, numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar)), 0)) / (2 * real(diagonal(reshape(cov(x, y, rowvar), numeric.cov_gram_shape(numeric.shape(x), None if y is None else numeric.shape(y), rowvar))))))) @ conjugate((cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0)) - mean(cov_orient(x, rowvar) if y is None else concatenate([cov_orient(x, rowvar), cov_orient(y, rowvar, True)], 0), 1, keepdims=True)) * (2.0 / numeric.cov_fact(numeric.shape(x), rowvar, False, None)))[numeric.cov_nvars(numeric.shape(x), rowvar):], numeric.shape(y)), numeric.dtype_of(y))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -4998,53 +4998,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         rowvar,
                                     ),
                                 )
-                                + ops.matrix_transpose(
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                            / 2
-                            / (
-                                np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    1,
-                                )
-                                * np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    0,
-                                )
-                            )
-                            - np.diag(
-                                np.sum(
-                                    (
+                                + np.conjugate(
+                                    ops.matrix_transpose(
                                         np.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
@@ -5053,9 +5008,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        + ops.matrix_transpose(
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.real(
+                                    np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        1,
+                                    )
+                                    + np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        0,
+                                    )
+                                )
+                                / (
+                                    2
+                                    * np.real(
+                                        np.diagonal(
                                             np.reshape(
-                                                grad,
+                                                np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
                                                     None if y is None else numeric.shape(y),
@@ -5064,32 +5103,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             )
                                         )
                                     )
-                                    * np.reshape(
-                                        result,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    ),
-                                    1,
-                                )
-                                / (
-                                    2
-                                    * np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
                                 )
                             )
                         )
-                        @ (
+                        @ np.conjugate(
                             (
                                 ops.cov_orient(x, rowvar)
                                 if y is None
@@ -5122,53 +5139,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     rowvar,
                                 ),
                             )
-                            + ops.matrix_transpose(
-                                np.reshape(
-                                    grad,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                )
-                            )
-                        )
-                        / 2
-                        / (
-                            np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                1,
-                            )
-                            * np.expand_dims(
-                                np.sqrt(
-                                    np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                ),
-                                0,
-                            )
-                        )
-                        - np.diag(
-                            np.sum(
-                                (
+                            + np.conjugate(
+                                ops.matrix_transpose(
                                     np.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
@@ -5177,9 +5149,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    + ops.matrix_transpose(
+                                )
+                            )
+                        )
+                        / 2
+                        / (
+                            np.expand_dims(
+                                np.sqrt(
+                                    np.real(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                ),
+                                1,
+                            )
+                            * np.expand_dims(
+                                np.sqrt(
+                                    np.real(
+                                        np.diagonal(
+                                            np.reshape(
+                                                np.cov(x, y, rowvar),
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                        )
+                                    )
+                                ),
+                                0,
+                            )
+                        )
+                        - np.diag(
+                            np.real(
+                                np.sum(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    1,
+                                )
+                                + np.sum(
+                                    np.reshape(
+                                        grad,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    )
+                                    * np.reshape(
+                                        result,
+                                        numeric.cov_gram_shape(
+                                            numeric.shape(x),
+                                            None if y is None else numeric.shape(y),
+                                            rowvar,
+                                        ),
+                                    ),
+                                    0,
+                                )
+                            )
+                            / (
+                                2
+                                * np.real(
+                                    np.diagonal(
                                         np.reshape(
-                                            grad,
+                                            np.cov(x, y, rowvar),
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
                                                 None if y is None else numeric.shape(y),
@@ -5188,32 +5244,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         )
                                     )
                                 )
-                                * np.reshape(
-                                    result,
-                                    numeric.cov_gram_shape(
-                                        numeric.shape(x),
-                                        None if y is None else numeric.shape(y),
-                                        rowvar,
-                                    ),
-                                ),
-                                1,
-                            )
-                            / (
-                                2
-                                * np.diagonal(
-                                    np.reshape(
-                                        np.cov(x, y, rowvar),
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
                             )
                         )
                     )
-                    @ (
+                    @ np.conjugate(
                         (
                             ops.cov_orient(x, rowvar)
                             if y is None
@@ -5258,53 +5292,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    + ops.matrix_transpose(
-                                        np.reshape(
-                                            grad,
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
-                                )
-                                / 2
-                                / (
-                                    np.expand_dims(
-                                        np.sqrt(
-                                            np.diagonal(
-                                                np.reshape(
-                                                    np.cov(x, y, rowvar),
-                                                    numeric.cov_gram_shape(
-                                                        numeric.shape(x),
-                                                        None if y is None else numeric.shape(y),
-                                                        rowvar,
-                                                    ),
-                                                )
-                                            )
-                                        ),
-                                        1,
-                                    )
-                                    * np.expand_dims(
-                                        np.sqrt(
-                                            np.diagonal(
-                                                np.reshape(
-                                                    np.cov(x, y, rowvar),
-                                                    numeric.cov_gram_shape(
-                                                        numeric.shape(x),
-                                                        None if y is None else numeric.shape(y),
-                                                        rowvar,
-                                                    ),
-                                                )
-                                            )
-                                        ),
-                                        0,
-                                    )
-                                )
-                                - np.diag(
-                                    np.sum(
-                                        (
+                                    + np.conjugate(
+                                        ops.matrix_transpose(
                                             np.reshape(
                                                 grad,
                                                 numeric.cov_gram_shape(
@@ -5313,9 +5302,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                     rowvar,
                                                 ),
                                             )
-                                            + ops.matrix_transpose(
+                                        )
+                                    )
+                                )
+                                / 2
+                                / (
+                                    np.expand_dims(
+                                        np.sqrt(
+                                            np.real(
+                                                np.diagonal(
+                                                    np.reshape(
+                                                        np.cov(x, y, rowvar),
+                                                        numeric.cov_gram_shape(
+                                                            numeric.shape(x),
+                                                            None if y is None else numeric.shape(y),
+                                                            rowvar,
+                                                        ),
+                                                    )
+                                                )
+                                            )
+                                        ),
+                                        1,
+                                    )
+                                    * np.expand_dims(
+                                        np.sqrt(
+                                            np.real(
+                                                np.diagonal(
+                                                    np.reshape(
+                                                        np.cov(x, y, rowvar),
+                                                        numeric.cov_gram_shape(
+                                                            numeric.shape(x),
+                                                            None if y is None else numeric.shape(y),
+                                                            rowvar,
+                                                        ),
+                                                    )
+                                                )
+                                            )
+                                        ),
+                                        0,
+                                    )
+                                )
+                                - np.diag(
+                                    np.real(
+                                        np.sum(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                            * np.reshape(
+                                                result,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            ),
+                                            1,
+                                        )
+                                        + np.sum(
+                                            np.reshape(
+                                                grad,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            )
+                                            * np.reshape(
+                                                result,
+                                                numeric.cov_gram_shape(
+                                                    numeric.shape(x),
+                                                    None if y is None else numeric.shape(y),
+                                                    rowvar,
+                                                ),
+                                            ),
+                                            0,
+                                        )
+                                    )
+                                    / (
+                                        2
+                                        * np.real(
+                                            np.diagonal(
                                                 np.reshape(
-                                                    grad,
+                                                    np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
                                                         None if y is None else numeric.shape(y),
@@ -5324,32 +5397,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 )
                                             )
                                         )
-                                        * np.reshape(
-                                            result,
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        ),
-                                        1,
-                                    )
-                                    / (
-                                        2
-                                        * np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
                                     )
                                 )
                             )
-                            @ (
+                            @ np.conjugate(
                                 (
                                     ops.cov_orient(x, rowvar)
                                     if y is None
@@ -5390,53 +5441,8 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         rowvar,
                                     ),
                                 )
-                                + ops.matrix_transpose(
-                                    np.reshape(
-                                        grad,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    )
-                                )
-                            )
-                            / 2
-                            / (
-                                np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    1,
-                                )
-                                * np.expand_dims(
-                                    np.sqrt(
-                                        np.diagonal(
-                                            np.reshape(
-                                                np.cov(x, y, rowvar),
-                                                numeric.cov_gram_shape(
-                                                    numeric.shape(x),
-                                                    None if y is None else numeric.shape(y),
-                                                    rowvar,
-                                                ),
-                                            )
-                                        )
-                                    ),
-                                    0,
-                                )
-                            )
-                            - np.diag(
-                                np.sum(
-                                    (
+                                + np.conjugate(
+                                    ops.matrix_transpose(
                                         np.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
@@ -5445,9 +5451,93 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        + ops.matrix_transpose(
+                                    )
+                                )
+                            )
+                            / 2
+                            / (
+                                np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    1,
+                                )
+                                * np.expand_dims(
+                                    np.sqrt(
+                                        np.real(
+                                            np.diagonal(
+                                                np.reshape(
+                                                    np.cov(x, y, rowvar),
+                                                    numeric.cov_gram_shape(
+                                                        numeric.shape(x),
+                                                        None if y is None else numeric.shape(y),
+                                                        rowvar,
+                                                    ),
+                                                )
+                                            )
+                                        )
+                                    ),
+                                    0,
+                                )
+                            )
+                            - np.diag(
+                                np.real(
+                                    np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        1,
+                                    )
+                                    + np.sum(
+                                        np.reshape(
+                                            grad,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        )
+                                        * np.reshape(
+                                            result,
+                                            numeric.cov_gram_shape(
+                                                numeric.shape(x),
+                                                None if y is None else numeric.shape(y),
+                                                rowvar,
+                                            ),
+                                        ),
+                                        0,
+                                    )
+                                )
+                                / (
+                                    2
+                                    * np.real(
+                                        np.diagonal(
                                             np.reshape(
-                                                grad,
+                                                np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
                                                     None if y is None else numeric.shape(y),
@@ -5456,32 +5546,10 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             )
                                         )
                                     )
-                                    * np.reshape(
-                                        result,
-                                        numeric.cov_gram_shape(
-                                            numeric.shape(x),
-                                            None if y is None else numeric.shape(y),
-                                            rowvar,
-                                        ),
-                                    ),
-                                    1,
-                                )
-                                / (
-                                    2
-                                    * np.diagonal(
-                                        np.reshape(
-                                            np.cov(x, y, rowvar),
-                                            numeric.cov_gram_shape(
-                                                numeric.shape(x),
-                                                None if y is None else numeric.shape(y),
-                                                rowvar,
-                                            ),
-                                        )
-                                    )
                                 )
                             )
                         )
-                        @ (
+                        @ np.conjugate(
                             (
                                 ops.cov_orient(x, rowvar)
                                 if y is None
@@ -7647,49 +7715,111 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
 def cond_backward(grad, *, self, result, p):
     """Backward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    self: expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2)) if numeric.cond_kind(p) == "two" else expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2)) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), None, (-2, -1)) / norm(self, None, (-2, -1)), -1), -1) * self - expand_dims(expand_dims(norm(self, None, (-2, -1)) / norm(inv(self), None, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ inv(self) @ matrix_transpose(inv(self))))
+    self: conjugate(expand_dims(expand_dims(grad / svd(self, False)[1][..., -1], -1), -1) * (expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2))) if numeric.cond_kind(p) == "two" else conjugate(expand_dims(expand_dims(grad / svd(self, False)[1][..., 0], -1), -1) * (expand_dims(svd(self, False)[0][..., :, -1], -1) * expand_dims(svd(self, False)[2][..., -1, :], -2) - expand_dims(expand_dims(result, -1), -1) * expand_dims(svd(self, False)[0][..., :, 0], -1) * expand_dims(svd(self, False)[2][..., 0, :], -2))) if numeric.cond_kind(p) == "minus_two" else expand_dims(expand_dims(grad, -1), -1) * (expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1) * (conjugate(self) / expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1) if numeric.cond_kind(p) == "fro" else conjugate(svd(self, False)[0] @ svd(self, False)[2]) if numeric.cond_kind(p) == "nuc" else where(sum(absolute(self), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1), conjugate(sign(self)), 0.0) / astype(sum(sum(absolute(self), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1), (-2, -1), keepdims=True), numeric.dtype_of(grad))) - expand_dims(expand_dims(norm(self, p, (-2, -1)), -1), -1) * (matrix_transpose(inv(self)) @ (conjugate(inv(self)) / expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1) if numeric.cond_kind(p) == "fro" else conjugate(svd(inv(self), False)[0] @ svd(inv(self), False)[2]) if numeric.cond_kind(p) == "nuc" else where(sum(absolute(inv(self)), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1), conjugate(sign(inv(self))), 0.0) / astype(sum(sum(absolute(inv(self)), numeric.norm_inner_axis(p, (-2, -1), self.ndim), keepdims=True) == expand_dims(expand_dims(norm(inv(self), p, (-2, -1)), -1), -1), (-2, -1), keepdims=True), numeric.dtype_of(grad))) @ matrix_transpose(inv(self))))
     """
     return (
-        np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
-        * (
-            np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
-            - np.expand_dims(np.expand_dims(result, -1), -1)
-            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+        np.conjugate(
+            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+            * (
+                np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+                - np.expand_dims(np.expand_dims(result, -1), -1)
+                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+            )
         )
         if numeric.cond_kind(p) == "two"
-        else np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
-        * (
-            np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
-            - np.expand_dims(np.expand_dims(result, -1), -1)
-            * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-            * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+        else np.conjugate(
+            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+            * (
+                np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+                - np.expand_dims(np.expand_dims(result, -1), -1)
+                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+            )
         )
         if numeric.cond_kind(p) == "minus_two"
         else np.expand_dims(np.expand_dims(grad, -1), -1)
         * (
-            np.expand_dims(
-                np.expand_dims(
-                    np.linalg.norm(np.linalg.inv(self), None, (-2, -1))
-                    / np.linalg.norm(self, None, (-2, -1)),
-                    -1,
-                ),
-                -1,
+            np.expand_dims(np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1)
+            * (
+                np.conjugate(self)
+                / np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+                if numeric.cond_kind(p) == "fro"
+                else np.conjugate(np.linalg.svd(self, False)[0] @ np.linalg.svd(self, False)[2])
+                if numeric.cond_kind(p) == "nuc"
+                else np.where(
+                    np.sum(
+                        np.absolute(self),
+                        numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                        keepdims=True,
+                    )
+                    == np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1),
+                    np.conjugate(np.sign(self)),
+                    0.0,
+                )
+                / ops.astype(
+                    np.sum(
+                        np.sum(
+                            np.absolute(self),
+                            numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == np.expand_dims(
+                            np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1
+                        ),
+                        (-2, -1),
+                        keepdims=True,
+                    ),
+                    numeric.dtype_of(grad),
+                )
             )
-            * self
-            - np.expand_dims(
-                np.expand_dims(
-                    np.linalg.norm(self, None, (-2, -1))
-                    / np.linalg.norm(np.linalg.inv(self), None, (-2, -1)),
-                    -1,
-                ),
-                -1,
-            )
+            - np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
             * (
                 ops.matrix_transpose(np.linalg.inv(self))
-                @ np.linalg.inv(self)
+                @ (
+                    np.conjugate(np.linalg.inv(self))
+                    / np.expand_dims(
+                        np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
+                    )
+                    if numeric.cond_kind(p) == "fro"
+                    else np.conjugate(
+                        np.linalg.svd(np.linalg.inv(self), False)[0]
+                        @ np.linalg.svd(np.linalg.inv(self), False)[2]
+                    )
+                    if numeric.cond_kind(p) == "nuc"
+                    else np.where(
+                        np.sum(
+                            np.absolute(np.linalg.inv(self)),
+                            numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                            keepdims=True,
+                        )
+                        == np.expand_dims(
+                            np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
+                        ),
+                        np.conjugate(np.sign(np.linalg.inv(self))),
+                        0.0,
+                    )
+                    / ops.astype(
+                        np.sum(
+                            np.sum(
+                                np.absolute(np.linalg.inv(self)),
+                                numeric.norm_inner_axis(p, (-2, -1), self.ndim),
+                                keepdims=True,
+                            )
+                            == np.expand_dims(
+                                np.expand_dims(
+                                    np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1
+                                ),
+                                -1,
+                            ),
+                            (-2, -1),
+                            keepdims=True,
+                        ),
+                        numeric.dtype_of(grad),
+                    )
+                )
                 @ ops.matrix_transpose(np.linalg.inv(self))
             )
         )
@@ -7912,7 +8042,7 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
     """Backward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
     b: solve_scipy(a, grad, lower, assume_a, not transposed)
-    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "symmetric" else tril(triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "diagonal" else tril(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "lower" else triu(-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))
+    a: (-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))) if numeric.solve_kind(assume_a) == "general" else fold_triangle((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))), "L" if lower else "U") if numeric.solve_kind(assume_a) == "hermitian" else (tril((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) + tril(matrix_transpose((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))), -1) if lower else triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) + triu(matrix_transpose((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))), 1)) if numeric.solve_kind(assume_a) == "symmetric" else tril(triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))))) if numeric.solve_kind(assume_a) == "diagonal" else tril((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]))))) if numeric.solve_kind(assume_a) == "lower" else triu((-(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]) @ matrix_transpose(reshape(result, [a.shape[-1], -1]))) if not transposed else -(reshape(result, [a.shape[-1], -1]) @ matrix_transpose(reshape(solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1])))))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -7944,8 +8074,104 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
                     @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                )
+                if not transposed
+                else -(
+                    np.reshape(result, [a.shape[-1], -1])
+                    @ ops.matrix_transpose(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                    )
                 ),
                 "L" if lower else "U",
+            )
+            if numeric.solve_kind(assume_a) == "hermitian"
+            else (
+                np.tril(
+                    -(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
+                    )
+                )
+                + np.tril(
+                    ops.matrix_transpose(
+                        -(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        )
+                        if not transposed
+                        else -(
+                            np.reshape(result, [a.shape[-1], -1])
+                            @ ops.matrix_transpose(
+                                np.reshape(
+                                    ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                    [a.shape[-1], -1],
+                                )
+                            )
+                        )
+                    ),
+                    -1,
+                )
+                if lower
+                else np.triu(
+                    -(
+                        np.reshape(
+                            ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                            [a.shape[-1], -1],
+                        )
+                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
+                    )
+                )
+                + np.triu(
+                    ops.matrix_transpose(
+                        -(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        )
+                        if not transposed
+                        else -(
+                            np.reshape(result, [a.shape[-1], -1])
+                            @ ops.matrix_transpose(
+                                np.reshape(
+                                    ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                    [a.shape[-1], -1],
+                                )
+                            )
+                        )
+                    ),
+                    1,
+                )
             )
             if numeric.solve_kind(assume_a) == "symmetric"
             else np.tril(
@@ -7956,6 +8182,16 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                             [a.shape[-1], -1],
                         )
                         @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    )
+                    if not transposed
+                    else -(
+                        np.reshape(result, [a.shape[-1], -1])
+                        @ ops.matrix_transpose(
+                            np.reshape(
+                                ops.solve_scipy(a, grad, lower, assume_a, not transposed),
+                                [a.shape[-1], -1],
+                            )
+                        )
                     )
                 )
             )
@@ -8007,7 +8243,7 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
 def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
     """Backward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ inv(c)) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ matrix_transpose(inv(c))))
+    a: fold_triangle(matrix_transpose(inv(c)) @ (tril_part(matrix_transpose(c) @ tril(grad_c), 0) + tril_part(matrix_transpose(c) @ tril(grad_c), -1)) * 0.5 @ conjugate(inv(c))) if lower else matrix_transpose(fold_triangle(inv(c) @ (tril_part(c @ tril(matrix_transpose(grad_c)), 0) + tril_part(c @ tril(matrix_transpose(grad_c)), -1)) * 0.5 @ conjugate(matrix_transpose(inv(c)))))
     """
     return (
         ops.fold_triangle(
@@ -8017,7 +8253,7 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
                 + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
             )
             * 0.5
-            @ np.linalg.inv(c)
+            @ np.conjugate(np.linalg.inv(c))
         )
         if lower
         else ops.matrix_transpose(
@@ -8028,7 +8264,7 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
                     + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
                 )
                 * 0.5
-                @ ops.matrix_transpose(np.linalg.inv(c))
+                @ np.conjugate(ops.matrix_transpose(np.linalg.inv(c)))
             )
         )
     )
@@ -8037,34 +8273,50 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
 def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
     """Backward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    b: cho_solve(c, grad, lower)
-    c: tril(-((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))) @ tril(c)) if lower else triu(-triu(c) @ ((reshape(cho_solve(c, grad, lower), [c.shape[-1], -1]) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + (reshape(result, [c.shape[-1], -1]) @ matrix_transpose(reshape(cho_solve(c, grad, lower), [c.shape[-1], -1])))))
+    b: conjugate(cho_solve(c, conjugate(grad), lower))
+    c: tril(-((conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + conjugate(matrix_transpose(conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))))) @ conjugate(tril(c))) if lower else triu(-conjugate(triu(c)) @ ((conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))) + conjugate(matrix_transpose(conjugate(reshape(cho_solve(c, conjugate(grad), lower), [c.shape[-1], -1])) @ matrix_transpose(reshape(result, [c.shape[-1], -1]))))))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_b = ops.cho_solve(c, grad, lower) if needs[1] else None
+    grad_b = np.conjugate(ops.cho_solve(c, np.conjugate(grad), lower)) if needs[1] else None
     grad_c = (
         (
             np.tril(
                 -(
-                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    np.conjugate(
+                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                    )
                     @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                    + np.reshape(result, [c.shape[-1], -1])
-                    @ ops.matrix_transpose(
-                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.conjugate(
+                                np.reshape(
+                                    ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
+                                )
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                        )
                     )
                 )
-                @ np.tril(c)
+                @ np.conjugate(np.tril(c))
             )
             if lower
             else np.triu(
-                -np.triu(c)
+                -np.conjugate(np.triu(c))
                 @ (
-                    np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    np.conjugate(
+                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                    )
                     @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
-                    + np.reshape(result, [c.shape[-1], -1])
-                    @ ops.matrix_transpose(
-                        np.reshape(ops.cho_solve(c, grad, lower), [c.shape[-1], -1])
+                    + np.conjugate(
+                        ops.matrix_transpose(
+                            np.conjugate(
+                                np.reshape(
+                                    ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
+                                )
+                            )
+                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                        )
                     )
                 )
             )
@@ -8422,20 +8674,29 @@ def ifftshift_backward(grad, *, axes):
     return np.fft.fftshift(grad, axes)
 
 
-def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
-    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None) -> Tensor.
+def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
+    """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    y: reshape(vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1])), numeric.shape(y))
-    x: zeros_like(x) if deg == 0 else sum(((reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1])) @ matrix_transpose(solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) - (vander(x, deg + 1) @ solve(matrix_transpose(vander(x, deg + 1)) @ vander(x, deg + 1), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1])))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+    y: reshape((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))), numeric.shape(y))
+    x: zeros_like(x) if deg == 0 else sum(((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+    w: None if w is None else sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) * reshape(y, [numeric.shape(x)[0], -1]), 1) + sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))) * vander(x, deg + 1), 1)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_y = (
         np.reshape(
-            np.vander(x, deg + 1)
-            @ np.linalg.solve(
-                ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
-                np.reshape(grad, [deg + 1, -1]),
+            (1.0 if w is None else np.reshape(w, [-1, 1]))
+            * (
+                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
+                @ np.linalg.solve(
+                    ops.matrix_transpose(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    ),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
             ),
             numeric.shape(y),
         )
@@ -8448,22 +8709,44 @@ def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
             if deg == 0
             else np.sum(
                 (
-                    (
-                        np.reshape(y, [numeric.shape(x)[0], -1])
-                        - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
-                    )
-                    @ ops.matrix_transpose(
-                        np.linalg.solve(
-                            ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
+                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                    * (
+                        np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1]))
+                            * (
+                                np.reshape(y, [numeric.shape(x)[0], -1])
+                                - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                            )
+                            @ ops.matrix_transpose(
+                                np.linalg.solve(
+                                    ops.matrix_transpose(
+                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                        * np.vander(x, deg + 1)
+                                    )
+                                    @ np.conjugate(
+                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                        * np.vander(x, deg + 1)
+                                    ),
+                                    np.reshape(grad, [deg + 1, -1]),
+                                )
+                            )
+                        )
+                        - np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        )
+                        @ np.linalg.solve(
+                            ops.matrix_transpose(
+                                (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                * np.vander(x, deg + 1)
+                            )
+                            @ np.conjugate(
+                                (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                * np.vander(x, deg + 1)
+                            ),
                             np.reshape(grad, [deg + 1, -1]),
                         )
+                        @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
                     )
-                    - np.vander(x, deg + 1)
-                    @ np.linalg.solve(
-                        ops.matrix_transpose(np.vander(x, deg + 1)) @ np.vander(x, deg + 1),
-                        np.reshape(grad, [deg + 1, -1]),
-                    )
-                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
                 )[:, :deg]
                 * np.vander(x, deg)
                 * numeric.vander_weights(deg + 1, False, grad.dtype),
@@ -8473,7 +8756,68 @@ def polyfit_backward(grad, *, x, y, result, deg, needs=(True, True)):
         if needs[0]
         else None
     )
-    return grad_x, grad_y
+    grad_w = (
+        (
+            None
+            if w is None
+            else np.sum(
+                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
+                @ np.linalg.solve(
+                    ops.matrix_transpose(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    ),
+                    np.reshape(grad, [deg + 1, -1]),
+                )
+                * np.reshape(y, [numeric.shape(x)[0], -1]),
+                1,
+            )
+            + np.sum(
+                (
+                    np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                        * (
+                            np.reshape(y, [numeric.shape(x)[0], -1])
+                            - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                        )
+                        @ ops.matrix_transpose(
+                            np.linalg.solve(
+                                ops.matrix_transpose(
+                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                    * np.vander(x, deg + 1)
+                                )
+                                @ np.conjugate(
+                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                                    * np.vander(x, deg + 1)
+                                ),
+                                np.reshape(grad, [deg + 1, -1]),
+                            )
+                        )
+                    )
+                    - np.conjugate(
+                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    )
+                    @ np.linalg.solve(
+                        ops.matrix_transpose(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        )
+                        @ np.conjugate(
+                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        ),
+                        np.reshape(grad, [deg + 1, -1]),
+                    )
+                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+                )
+                * np.vander(x, deg + 1),
+                1,
+            )
+        )
+        if needs[2]
+        else None
+    )
+    return grad_x, grad_y, grad_w
 
 
 def fft_backward(grad, *, a_shape, axis, norm):

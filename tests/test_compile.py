@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import json
+import time
+
 import numpy as np
 import pytest
 
@@ -10,6 +14,17 @@ from derivgen.compile import compile as dg_compile
 from tests.differences import central_gradient
 
 RNG = np.random.default_rng(7)
+
+
+def in_place_calls(source):
+    """The ufunc calls of generated source that pass an output array (by position)."""
+    calls = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            ufunc = getattr(np, node.func.attr, None)
+            if isinstance(ufunc, np.ufunc) and len(node.args) == ufunc.nin + 1:
+                calls.append(ast.unparse(node))
+    return calls
 
 
 def chain(x):
@@ -160,13 +175,13 @@ def test_non_array_arguments_are_part_of_the_key():
 
 def test_optimisations_cse_dce_inplace_and_sum_to():
     x = RNG.standard_normal(50)
-    grad = dg_compile(dg.grad(lambda x: np.sum(np.sin(x) * np.cos(x))))
+    grad = dg_compile(dg.grad(lambda x: np.sum(np.sin(x) * np.cos(x))), fuse="off")
     np.testing.assert_allclose(grad(x), np.cos(2 * x), atol=1e-12)
     source = grad.source
     assert source.count("np.cos(") == 1 and source.count("np.sin(") == 1  # CSE
-    assert "out=" in source  # dead temporaries written in place
+    assert in_place_calls(source)  # dead temporaries written in place
     assert "sum_to" not in source  # shapes match: no sum_to at all
-    vg = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))
+    vg = dg_compile(dg.grad(lambda x, y: np.sum(x * y)), fuse="off")
     np.testing.assert_allclose(vg(x, 2 * x), 2 * x)
     # The forward product and y's gradient are dead; only the cotangent times y is left.
     assert vg.source.count("np.multiply") == 1 and "multiply(x0, x1)" not in vg.source
@@ -271,10 +286,12 @@ def test_multiplying_by_the_seed_of_ones_is_dropped():
         return np.sum(np.tanh(x) * x)
 
     x = np.linspace(-2, 2, 9)
-    compiled = dg_compile(dg.grad(loss))
+    compiled = dg_compile(dg.grad(loss), fuse="off")
     for _ in range(2):
         np.testing.assert_allclose(compiled(x), np.tanh(x) + x * (1 - np.tanh(x) ** 2))
-    assert compiled.source.count("np.multiply(const_0") == 1  # only the one with the input x0
+    # x0 * ones is x0 itself where it is only read (never returned, never written into).
+    assert "np.multiply(x0, " in compiled.source
+    assert "1.0" not in compiled.source and "const_" not in compiled.source
     y = 2 * x
     result = dg_compile(dg.grad(lambda x, y: np.sum(x * y)))(x, y)
     result += 1  # the gradient is y times ones: a fresh array, never the argument y itself
@@ -291,3 +308,178 @@ def test_grad_through_index_assignment():
     compiled = dg_compile(dg.grad(f))
     for x in (np.arange(1.0, 5.0), RNG.standard_normal(4)):
         np.testing.assert_allclose(compiled(x), central_gradient(f, x), atol=1e-7)
+
+
+# ---------------------------------------------------------------- fusion: blocked loops, numexpr
+
+
+def wide(x, b, c):
+    """Element-wise with broadcasting: x (R, C), a row b (C,), a column c (R, 1)."""
+    y = np.tanh(x * b + c)
+    y = np.exp(-0.5 * y * y) / (1.0 + np.square(c))
+    return np.sum(np.sqrt(np.log1p(y * y) + 2.0) * x)
+
+
+def fused(fn, fuse, **options):
+    if fuse == "numexpr":
+        pytest.importorskip("numexpr")
+    return dg_compile(fn, fuse=fuse, **options)
+
+
+def assert_same(fuse, got, expected):
+    """Blocked loops compute every element as NumPy does; numexpr agrees to rounding."""
+    for g, e in zip(got, expected, strict=True):
+        assert np.asarray(g).dtype == np.asarray(e).dtype
+        if fuse == "blocked":
+            np.testing.assert_array_equal(g, e)
+        else:
+            np.testing.assert_allclose(g, e, rtol=1e-12, atol=1e-300)
+
+
+@pytest.mark.parametrize("fuse", ["blocked", "numexpr"])
+@pytest.mark.parametrize("layout", ["contiguous", "strided", "fortran"])
+def test_fused_chain_matches_eager_and_finite_differences(fuse, layout):
+    base = RNG.uniform(-1, 1, 3 * 1001)
+    x = {"contiguous": base[:1001].copy(), "strided": base[::3], "fortran": base[:1001]}[layout]
+    if layout == "fortran":
+        x = np.asfortranarray(base[: 1001 - 1].reshape(40, 25))
+    compiled = fused(dg.value_and_grad(chain), fuse, chunk=64)  # 1001 is not a multiple of 64
+    eager = dg.value_and_grad(chain)(x)
+    for _ in range(2):
+        value, grad = compiled(x)
+        assert_same(fuse, [grad], [eager[1]])
+        assert value == pytest.approx(eager[0], rel=1e-13)  # the sum may add in another order
+    marker = "for start in range(" if fuse == "blocked" else "= numexpr_"
+    assert marker in compiled.source and compiled.fusion == fuse
+    small = x[:5] if x.ndim == 1 else x[:2, :3]
+    check = fused(dg.grad(chain), fuse, chunk=2)
+    np.testing.assert_allclose(check(small), central_gradient(chain, small), rtol=1e-6)
+
+
+@pytest.mark.parametrize("fuse", ["blocked", "numexpr"])
+def test_fused_broadcasting_gradients(fuse):
+    x, b, c = RNG.standard_normal((37, 9)), RNG.standard_normal(9), RNG.standard_normal((37, 1))
+    compiled = fused(dg.grad(wide, argnums=(0, 1, 2)), fuse, chunk=40)  # 4 rows a chunk
+    eager = dg.grad(wide, argnums=(0, 1, 2))(x, b, c)
+    for _ in range(2):
+        assert_same(fuse, compiled(x, b, c), eager)
+    marker = "for start in range(" if fuse == "blocked" else "= numexpr_"
+    assert marker in compiled.source and compiled.fusion == fuse
+    for k, arg in enumerate((x, b, c)):
+
+        def along(a, k=k):
+            args = [x, b, c]
+            args[k] = a
+            return wide(*args)
+
+        np.testing.assert_allclose(eager[k], central_gradient(along, arg), rtol=1e-6, atol=1e-8)
+
+
+def test_blocked_float32_is_exact_and_numexpr_leaves_it_alone():
+    x = RNG.uniform(-1, 1, 999).astype(np.float32)
+    eager = dg.grad(chain)(x)
+    blocked = dg_compile(dg.grad(chain), fuse="blocked", chunk=100)
+    np.testing.assert_array_equal(blocked(x), eager)
+    assert blocked(x).dtype == np.float32 and "np.float32" in blocked.source
+    pytest.importorskip("numexpr")
+    numexpr = dg_compile(dg.grad(chain), fuse="numexpr")
+    np.testing.assert_array_equal(numexpr(x), eager)
+    assert "numexpr_" not in numexpr.source  # numexpr is used for float64 only
+
+
+def test_blocked_source_is_a_readable_loop():
+    compiled = dg_compile(dg.grad(chain), fuse="blocked", chunk=10)
+    compiled(RNG.uniform(-1, 1, 25))
+    source = compiled.source
+    assert "for start in range(0, 25, 10):" in source
+    assert "stop = min(start + 10, 25)" in source
+    assert "np.sin(x0[start:stop], buffer_0)  # sin, derivatives.yaml:" in source
+    assert "np.empty((25,), np.float64)" in source
+
+
+def test_auto_fusion_is_calibrated_once_and_cached(tmp_path, monkeypatch):
+    from derivgen import calibration
+
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(calibration, "_chosen", {})
+    slow_calls = []
+
+    def slow():
+        slow_calls.append(1)
+        time.sleep(0.003)
+
+    assert calibration.choose({"slow": slow, "fast": lambda: None}, (), "digest") == "fast"
+    assert slow_calls  # it was measured
+    assert json.loads((tmp_path / "calibration.json").read_text()) == {"digest": "fast"}
+
+    def never():
+        raise AssertionError("a cached choice runs nothing")
+
+    monkeypatch.setattr(calibration, "_chosen", {})  # a new process: read from the file
+    assert calibration.choose({"slow": never, "fast": never}, (), "digest") == "fast"
+    compiled = dg_compile(dg.grad(chain))  # fuse="auto": whichever wins computes the same
+    x = RNG.uniform(-1, 1, 50)
+    np.testing.assert_allclose(compiled(x), dg.grad(chain)(x), rtol=1e-12)
+    assert compiled.cache_info().traces == 1 and compiled.fusion in ("off", "numexpr")
+
+
+def test_fuse_and_chunk_are_checked():
+    with pytest.raises(ValueError, match="fuse must be one of"):
+        dg_compile(chain, fuse="fast")
+    with pytest.raises(ValueError, match="chunk must be a positive"):
+        dg_compile(chain, chunk=0)
+
+
+def test_negations_are_absorbed_into_a_constant_factor_exactly():
+    x = np.concatenate([RNG.uniform(-3, 3, 50), [0.0, -0.0, 1e-310, 1e308, np.inf]])
+    with np.errstate(all="ignore"):
+        eager = dg.grad(chain)(x)
+        compiled = dg_compile(dg.grad(chain), fuse="off")
+        np.testing.assert_array_equal(compiled(x), eager)  # NaNs and signed zeros included
+    assert "np.negative" not in compiled.source and "np.multiply(-2, " in compiled.source
+
+    def shared(x):  # the product is read twice: its sign must stay
+        p = 3.0 * x
+        return np.sum(-p * p + p)
+
+    compiled = dg_compile(shared, fuse="off")
+    np.testing.assert_array_equal(compiled(x[:50]), shared(x[:50]))
+    assert "np.negative" in compiled.source
+
+
+def test_blocked_runs_mix_dtypes_and_keep_each_result():
+    def mixed(n, y):
+        a = n * 3 + 1  # int64
+        b = np.logical_not(a > 4)  # bool
+        d = np.sqrt(y) * a  # float64
+        return d + b, a  # a is returned too: a full array written chunk by chunk
+
+    n, y = np.arange(-20, 21), RNG.uniform(0, 2, 41)
+    compiled = dg_compile(mixed, fuse="blocked", chunk=8)
+    for _ in range(2):
+        (total, a), (expected_total, expected_a) = compiled(n, y), mixed(n, y)
+        np.testing.assert_array_equal(total, expected_total)
+        np.testing.assert_array_equal(a, expected_a)
+        assert a.dtype == np.int64 and total.dtype == np.float64
+    source = compiled.source
+    assert "for start in range(" in source
+    assert "np.empty((41,), np.int64)" in source and "np.empty((1, 8), np.bool)" in source
+
+
+@pytest.mark.parametrize(("fused_time", "expected"), [(0.97, "off"), (0.90, "numexpr")])
+def test_a_fused_variant_must_beat_plain_numpy_by_a_margin(monkeypatch, fused_time, expected):
+    from derivgen import calibration
+
+    clock = [0.0]  # a fake clock: each variant "takes" a fixed time, so no timing noise
+    monkeypatch.setattr(calibration.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(calibration, "_chosen", {})
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")
+
+    def taking(seconds):
+        def run():
+            clock[0] += seconds
+
+        return run
+
+    variants = {"off": taking(1.0), "numexpr": taking(fused_time)}
+    assert calibration.choose(variants, (), f"margin {fused_time}") == expected

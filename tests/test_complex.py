@@ -3,6 +3,11 @@ differences (always) and against JAX (when installed), in reverse, forward and s
 
 from __future__ import annotations
 
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -10,6 +15,8 @@ import pytest
 
 import derivgen as dg
 from derivgen.binding import prepared
+from derivgen.codegen.render import render_package
+from derivgen.codegen.spec import parse_spec
 from derivgen.registry import ops
 from tests.opcases import Case, cases
 
@@ -150,12 +157,19 @@ def test_forward_mode_matches_finite_differences_and_reverse(case: Case) -> None
     _, jvp_out = dg.jvp(f, xs, tangents)
     up = _outputs(f(*[x + STEP * t for x, t in zip(xs, tangents, strict=True)]))
     down = _outputs(f(*[x - STEP * t for x, t in zip(xs, tangents, strict=True)]))
-    for got, u, d in zip(_outputs(jvp_out), up, down, strict=True):
-        np.testing.assert_allclose(got, (u - d) / (2 * STEP), **_tolerances(case))
+    # Flags (cho_factor's is_lower) are not differentiated: only inexact outputs are compared.
+    inexact = [np.asarray(u).dtype.kind in "fc" for u in up]
+    for got, u, d, keep in zip(_outputs(jvp_out), up, down, inexact, strict=True):
+        if keep:
+            np.testing.assert_allclose(got, (u - d) / (2 * STEP), **_tolerances(case))
     # The dot-product test in JAX's pairing: Re sum(w J t) = Re sum(vjp(w) t), no conjugate.
     weights = _weights(case)
     grads = _grad(case, _loss(case, weights))
-    forward = sum(np.sum(np.real(w * jt)) for w, jt in zip(weights, _outputs(jvp_out), strict=True))
+    forward = sum(
+        np.sum(np.real(w * jt))
+        for w, jt, keep in zip(weights, _outputs(jvp_out), inexact, strict=True)
+        if keep
+    )
     reverse = sum(np.sum(np.real(g * t)) for g, t in zip(grads, tangents, strict=True))
     np.testing.assert_allclose(forward, reverse, rtol=1e-9, atol=1e-9)
 
@@ -189,6 +203,15 @@ def test_second_order_matches_finite_differences(case: Case) -> None:
         np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5)
 
 
+# Ops without a NumPy function, and where JAX has theirs (a path under jax, called with the
+# op's arguments in the same order).
+JAX_NAMES = {
+    "softmax": "nn.softmax",
+    "log_softmax": "nn.log_softmax",
+    "logsumexp": "scipy.special.logsumexp",
+}
+
+
 def _numpy_path(case: Case) -> str | None:
     """'linalg.det' for an op mirroring np.linalg.det; None for scipy and formula forwards."""
     info = ops()[case.op]
@@ -198,11 +221,27 @@ def _numpy_path(case: Case) -> str | None:
     return info.numpy_name if target is info.numpy else None
 
 
+def _jax_function(case: Case) -> Any:
+    """The JAX function of an op: jax.numpy's of the same name, or the one JAX_NAMES gives."""
+    import jax
+    import jax.numpy as jnp
+    import jax.scipy.special  # noqa: F401  (makes jax.scipy.special an attribute)
+
+    function: Any = jnp
+    path = _numpy_path(case)
+    if path is None:
+        function, path = jax, JAX_NAMES[case.op]
+    for part in path.split("."):
+        function = getattr(function, part, None)
+    return function
+
+
 # JAX compiles every new call, so it checks the first complex case of each op.
 JAX_CASES = [
     c
     for c in CASES
-    if _numpy_path(c) is not None and c.number == min(d.number for d in CASES if d.op == c.op)
+    if (_numpy_path(c) is not None or c.op in JAX_NAMES)
+    and c.number == min(d.number for d in CASES if d.op == c.op)
 ]
 # Where derivgen differs from JAX on purpose; each is checked to still differ.
 JAX_DIFFERENCES = {
@@ -222,9 +261,7 @@ def test_reverse_mode_matches_jax(case: Case) -> None:
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
 
-    function: Any = jnp
-    for part in str(_numpy_path(case)).split("."):
-        function = getattr(function, part, None)
+    function = _jax_function(case)
     if function is None:
         pytest.skip(f"JAX has no {_numpy_path(case)}")
     info = ops()[case.op]
@@ -276,15 +313,55 @@ def test_the_examples_of_issue_10() -> None:
     np.testing.assert_allclose(g, [2 - 4j, 6 + 2j], rtol=1e-12)
 
 
-def test_ops_without_complex_support_refuse_complex_input() -> None:
-    # np.linalg.cond takes complex matrices, but derivgen has no complex rule for it yet.
-    a = np.array([[2 + 1j, 0.5], [0.25j, 1 - 1j]])
-    with pytest.raises(TypeError, match="cond.*complex input"):
-        dg.grad(lambda z: np.linalg.cond(z))(a)
+# A user's op whose forward takes complex input but whose entry is not marked `complex: true`.
+# (Every NumPy and SciPy function derivgen mirrors that takes complex input is complex-aware,
+# but for scipy.special.zeta's Hurwitz form, NaN for complex x in SciPy, which is refused.)
+REAL_ONLY_SPEC = """\
+- extends: derivgen
+- name: real_cube(Tensor self) -> Tensor
+  forward: self ** 3
+  elementwise: true
+  self: grad * 3 * self ** 2
+  tests:
+    cases: [{self: [5]}]
+"""
+
+
+@pytest.fixture
+def real_only(tmp_path: Path) -> Iterator[ModuleType]:
+    files = render_package(parse_spec(REAL_ONLY_SPEC, "real_only.yaml"))
+    package = tmp_path / "complexspec_real_only"
+    package.mkdir()
+    for file, text in files.items():
+        (package / file).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = importlib.import_module(package.name)
+    finally:
+        sys.path.remove(str(tmp_path))
+    dg.register(module)
+    yield module
+    dg.unregister(module)
+    for loaded in [m for m in sys.modules if m.split(".")[0] == package.name]:
+        del sys.modules[loaded]
+
+
+def test_ops_without_complex_support_refuse_complex_input(real_only: ModuleType) -> None:
+    z = np.array([2 + 1j, 0.5, 0.25j, 1 - 1j])
+    assert np.iscomplexobj(real_only.real_cube(z))  # the forward itself takes complex input
+    with pytest.raises(TypeError, match="real_cube.*complex input"):
+        dg.grad(lambda z: np.real(real_only.real_cube(z)).sum())(z)
     with pytest.raises(TypeError, match="complex"):
-        dg.grad(lambda x: np.linalg.cond(x * 1j))(np.abs(a))
-    with pytest.raises(TypeError, match="np.linalg.cond.*complex input"):  # forward mode too
-        dg.jvp(lambda z: np.linalg.cond(z), (a,), (a * 1j,))
+        dg.grad(lambda x: np.real(real_only.real_cube(x * 1j)).sum())(np.abs(z))
+    with pytest.raises(TypeError, match="real_cube.*complex input"):  # forward mode too
+        dg.jvp(real_only.real_cube, (z,), (z * 1j,))
+    # Hurwitz's zeta: scipy.special.zeta(x, q) returns NaN for complex x, derivgen refuses it
+    from scipy import special
+
+    with pytest.raises(TypeError, match="zeta.*complex input"):
+        dg.grad(lambda z: np.real(special.zeta(z, 1.5)).sum())(z + 2)
+    with pytest.raises(TypeError, match="zeta.*complex input"):
+        dg.grad(lambda z: np.real(special.zeta(2.5, z)).sum())(z + 2)
 
 
 def test_real_inputs_get_real_gradients() -> None:
@@ -371,3 +448,206 @@ def test_nan_to_num_cleans_complex_parts_separately() -> None:
     np.testing.assert_allclose(got, [1j * w[0].imag, w[1].real, w[2]], rtol=1e-12)
     _, tangent = dg.jvp(np.nan_to_num, (z,), (np.array([1 + 2j, 3 + 4j, 5 + 6j]),))
     np.testing.assert_allclose(tangent, [2j, 3, 5 + 6j], rtol=1e-12)
+
+
+def test_softmax_family_of_complex_input_matches_scipy() -> None:
+    """The values scipy.special gives, also for large real parts (no overflow) and where the
+    phase of the sum leaves (-pi, pi] after a complex shift: logsumexp is the principal log."""
+    from scipy import special
+
+    from derivgen.generated import ops as generated
+
+    z = np.array([[0.3 + 0.4j, -1.0 + 2.0j, 0.5 - 1.0j], [3j, -2.5j, 800.0 + 1.0j]])
+    np.testing.assert_allclose(generated.logsumexp(z[0]), special.logsumexp(z[0]), rtol=1e-14)
+    branch = np.array([3j, -2.5j])
+    np.testing.assert_allclose(generated.logsumexp(branch), special.logsumexp(branch), rtol=1e-14)
+    assert abs(generated.logsumexp(branch).imag) <= np.pi
+    for axis in (1, 0, None):
+        for keepdims in (False, True):
+            np.testing.assert_allclose(
+                generated.logsumexp(z, axis, keepdims=keepdims),
+                special.logsumexp(z, axis=axis, keepdims=keepdims),
+                rtol=1e-14,
+            )
+    for axis in (-1, 0, None):
+        for ours, theirs in (
+            (generated.softmax, special.softmax),
+            (generated.log_softmax, special.log_softmax),
+        ):
+            np.testing.assert_allclose(ours(z, axis), theirs(z, axis=axis), rtol=1e-13, atol=1e-13)
+    # +inf real parts have a phase but no ratio: NaN (scipy gives NaN as well)
+    assert np.isnan(generated.softmax(np.array([complex(np.inf, 1.0), 1.0 + 0j]))).all()
+
+
+def test_scipy_softmax_family_names_take_complex_input() -> None:
+    """scipy.special.logsumexp/softmax/log_softmax reach the complex ops (finite differences)."""
+    from scipy import special
+
+    z = np.array([[0.3 + 0.4j, -1.0 + 2.0j], [0.5 - 1.0j, 0.2j]])
+    w = np.array([[0.5 - 1.0j, 1.5 + 0.2j], [-0.7 + 0.4j, 0.3 + 0.9j]])
+    for function, weight in (
+        (lambda x: special.logsumexp(x, axis=1), w[0]),
+        (lambda x: special.softmax(x), w),
+        (lambda x: special.log_softmax(x, axis=0), w),
+    ):
+
+        def loss(x: Any, function: Any = function, weight: Any = weight) -> Any:
+            return np.sum(np.real(weight * function(x)))
+
+        np.testing.assert_allclose(
+            dg.grad(loss)(z), _numeric_gradient(loss, [z])[0], rtol=1e-6, atol=1e-9
+        )
+
+
+@pytest.mark.parametrize("p", [None, 2, -2, 1, -1, np.inf, -np.inf, "fro", "nuc"])
+def test_cond_of_every_order_matches_jax(p: Any) -> None:
+    """np.linalg.cond of a complex matrix, every p, against jax.numpy.linalg.cond."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((2, 3, 3)) + 1j * rng.standard_normal((2, 3, 3)) + 2 * np.eye(3)
+    w = np.array([0.7, -1.3])
+    want = jax.grad(lambda x: jnp.sum(w * jnp.linalg.cond(x, p)))(jnp.asarray(a))
+    got = dg.grad(lambda x: np.sum(w * np.linalg.cond(x, p)))(a)
+    np.testing.assert_allclose(got, np.asarray(want), rtol=1e-9, atol=1e-12)
+
+
+def test_weighted_polyfit_matches_jax_and_refuses_full() -> None:
+    """np.polyfit with w=, complex x and y: gradients in x, y and w against jnp.polyfit."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal(6) + 1j * rng.standard_normal(6)
+    y = rng.standard_normal((6, 2)) + 1j * rng.standard_normal((6, 2))
+    w = rng.uniform(0.5, 2.0, 6)
+    c = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+
+    def loss(module: Any) -> Any:
+        return lambda x, y, w: module.sum(module.real(c * module.polyfit(x, y, 2, w=w)))
+
+    want = jax.grad(loss(jnp), argnums=(0, 1, 2))(*map(jnp.asarray, (x, y, w)))
+    got = dg.grad(loss(np), argnums=(0, 1, 2))(x, y, w)
+    for g, v in zip(got, want, strict=True):
+        np.testing.assert_allclose(g, np.asarray(v), rtol=1e-9, atol=1e-12)
+    with pytest.raises(TypeError, match="polyfit.*full=True is not supported"):
+        dg.grad(lambda y: np.sum(np.real(np.polyfit(x, y, 2, full=True)[0])))(y)
+
+
+@pytest.mark.parametrize("assume_a", ["gen", "sym", "her", "pos"])
+def test_scipy_solve_matches_jax(assume_a: str) -> None:
+    """scipy.linalg.solve of complex input against jax.scipy.linalg.solve. JAX solves with the
+    whole matrix (for 'sym' and 'her' too; its 'pos' transposes as if real, so the oracle is
+    its 'gen'), so at a matrix with that structure derivgen's
+    gradient is JAX's folded onto the lower triangle scipy reads: G + G^T ('sym') or
+    G + conj(G)^T with a real diagonal ('her', 'pos') below the diagonal."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    import jax.scipy.linalg
+    import scipy.linalg
+
+    rng = np.random.default_rng(5)
+    m = rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3))
+    a = {"gen": m, "sym": m + m.T, "her": m + m.conj().T}.get(assume_a, m @ m.conj().T)
+    a = a + 4 * np.eye(3)
+    b = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+    w = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+
+    def loss(a: Any, b: Any) -> Any:  # scipy.linalg.solve looked up when traced (routed)
+        return np.sum(np.real(w * scipy.linalg.solve(a, b, lower=True, assume_a=assume_a)))
+
+    def jax_loss(a: Any, b: Any) -> Any:  # JAX's 'pos' assumes a real symmetric matrix
+        return jnp.sum(jnp.real(w * jax.scipy.linalg.solve(a, b, assume_a="gen")))
+
+    got = dg.grad(loss, argnums=(0, 1))(a, b)
+    full, want_b = jax.grad(jax_loss, argnums=(0, 1))(a, b)
+    full = np.asarray(full)
+    if assume_a == "gen":
+        want_a = full
+    elif assume_a == "sym":
+        want_a = np.tril(full) + np.tril(full.T, -1)
+    else:
+        want_a = np.tril(full) + np.tril(full.conj().T, -1)
+        want_a[np.diag_indices(3)] = want_a.diagonal().real
+    np.testing.assert_allclose(got[0], want_a, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(got[1], np.asarray(want_b), rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("lower", [True, False])
+def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
+    """scipy.linalg.cho_factor then cho_solve of a complex Hermitian matrix, against JAX's.
+    JAX's factorization symmetrizes its input, so derivgen's gradient (the triangle scipy
+    reads) is JAX's folded onto it; cho_solve alone gets JAX's gradient on c's triangle."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    import jax.scipy.linalg
+    import scipy.linalg
+
+    rng = np.random.default_rng(6)
+    m = rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3))
+    a = m @ m.conj().T + np.eye(3)
+    b = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+    w = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
+    triangle = np.tril if lower else np.triu
+
+    def loss(a: Any, b: Any) -> Any:
+        factor = scipy.linalg.cho_factor(a, lower=lower)
+        return np.sum(np.real(w * scipy.linalg.cho_solve(factor, b)))
+
+    def jax_loss(a: Any, b: Any) -> Any:
+        factor = jax.scipy.linalg.cho_factor(a, lower=lower)
+        return jnp.sum(jnp.real(w * jax.scipy.linalg.cho_solve(factor, b)))
+
+    got = dg.grad(loss, argnums=(0, 1))(a, b)
+    full, want_b = (np.asarray(g) for g in jax.grad(jax_loss, argnums=(0, 1))(a, b))
+    want_a = triangle(full) + triangle(full.conj().T, -1 if lower else 1)
+    want_a[np.diag_indices(3)] = want_a.diagonal().real
+    np.testing.assert_allclose(got[0], want_a, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(got[1], want_b, rtol=1e-9, atol=1e-12)
+
+    c = triangle(m) + 3 * np.eye(3)
+
+    def solve_loss(c: Any, b: Any) -> Any:
+        return np.sum(np.real(w * scipy.linalg.cho_solve((c, lower), b)))
+
+    def jax_solve_loss(c: Any, b: Any) -> Any:
+        return jnp.sum(jnp.real(w * jax.scipy.linalg.cho_solve((c, lower), b)))
+
+    got = dg.grad(solve_loss, argnums=(0, 1))(c, b)
+    want = jax.grad(jax_solve_loss, argnums=(0, 1))(c, b)
+    np.testing.assert_allclose(got[0], triangle(np.asarray(want[0])), rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(got[1], np.asarray(want[1]), rtol=1e-9, atol=1e-12)
+
+
+@pytest.mark.parametrize("cov", [True, "unscaled"])
+@pytest.mark.parametrize("weighted", [False, True])
+@pytest.mark.parametrize("columns", [None, 2])
+def test_polyfit_covariance_matches_numpy_and_finite_differences(
+    cov: Any, weighted: bool, columns: int | None
+) -> None:
+    """np.polyfit(..., cov=...) returns NumPy's values (complex too) and is differentiated
+    in x, y and w (complex finite differences)."""
+    rng = np.random.default_rng(8)
+    shape = (7,) if columns is None else (7, columns)
+    x = rng.standard_normal(7) + 1j * rng.standard_normal(7)
+    y = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+    w = rng.uniform(0.5, 2.0, 7) if weighted else None
+    want_p, want_c = np.polyfit(x, y, 2, w=w, cov=cov)
+    seen = {}
+
+    def loss(x: Any, y: Any) -> Any:
+        p, c = np.polyfit(x, y, 2, w=w, cov=cov)
+        seen["values"] = (p, c)
+        return np.sum(np.real((0.3 - 0.8j) * c)) + np.sum(np.real((1.1 + 0.4j) * p))
+
+    got = dg.grad(loss, argnums=(0, 1))(x, y)
+    p, c = (np.asarray(dg.stop_gradient(v)) for v in seen["values"])
+    np.testing.assert_allclose(p, want_p, rtol=1e-12)
+    np.testing.assert_allclose(c, want_c, rtol=1e-10)
+    for g, v in zip(got, _numeric_gradient(loss, [x, y]), strict=True):
+        np.testing.assert_allclose(g, v, rtol=1e-6, atol=1e-8)

@@ -191,6 +191,73 @@ def test_forward_ops_called_on_traced_values_are_single_ops() -> None:
     dg.gradgradcheck(f, x)
 
 
+# ---------------------------------------------------------------- polygamma of complex z
+
+# Points right and left of Re z = 1/2 (series side and reflection), near the poles, far out,
+# and random ones in a strip along the negative real axis, where the recurrence cancels.
+COMPLEX_POINTS = np.concatenate(
+    [
+        [0.1 + 0.1j, 1 + 1j, 0.5 - 0.5j, 0.49 + 0.3j, 5j, 1e-3 + 0j, 30 + 0j, 2 + 50j],
+        [100 - 30j, 1e4 + 1e4j, -3.7 + 0.2j, -2 + 1e-3j, -5.5 + 0.5j, -25.3 + 4j, -0.5 - 7j],
+        [-40.5 + 0.01j, -3.2 - 300j, -7.9 + 20j, -77.7 - 0.4j, -1e3 + 0.5j],
+        R.uniform(-30, 30, 20) + 1j * R.uniform(-5, 5, 20),
+    ]
+)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 6, 9])
+def test_complex_polygamma_matches_mpmath(n: int) -> None:
+    import mpmath
+
+    from derivgen.numeric import complex_polygamma
+
+    with mpmath.workdps(30):
+        want = np.array(
+            [complex(mpmath.polygamma(n, mpmath.mpc(z.real, z.imag))) for z in COMPLEX_POINTS]
+        )
+    got = complex_polygamma(n, COMPLEX_POINTS)
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
+    assert complex_polygamma(n, COMPLEX_POINTS.astype(np.complex64)).dtype == np.complex64
+    assert not np.isfinite(complex_polygamma(n, np.array([0j, -2 + 0j]))).any()  # poles
+
+
+def test_series_bernoulli_numbers_are_sympys() -> None:
+    from derivgen.numeric.special import BERNOULLI_EVEN
+
+    for k, value in enumerate(BERNOULLI_EVEN, start=1):
+        assert sp.Rational(value.numerator, value.denominator) == sp.bernoulli(2 * k)
+
+
+@pytest.mark.parametrize(
+    ("name", "reference"),
+    [("gamma", "gamma"), ("digamma", "digamma"), ("rgamma", "rgamma"), ("polygamma", "psi")],
+)
+def test_complex_gamma_family_derivatives_match_mpmath(name: str, reference: str) -> None:
+    """First and second complex derivatives (holomorphic: grad of Re(w f(z)) is w f'(z)),
+    also left of the imaginary axis, against mpmath's derivatives of the same function."""
+    import mpmath
+
+    z = np.array([1.3 + 0.7j, -2.6 + 0.4j, 0.2 - 1.5j, 4.1 + 3.0j])
+    w = 0.8 - 0.3j
+
+    def op(x: Any) -> Any:
+        return generated.polygamma(2, x) if name == "polygamma" else getattr(generated, name)(x)
+
+    def mp_function(x: Any) -> Any:
+        return mpmath.psi(2, x) if name == "polygamma" else getattr(mpmath, reference)(x)
+
+    first = dg.grad(lambda x: np.sum(np.real(w * op(x))))(z)
+    second = dg.grad(lambda x: np.sum(np.real(dg.grad(lambda y: np.sum(np.real(w * op(y))))(x))))(z)
+    with mpmath.workdps(30):
+        points = [mpmath.mpc(v.real, v.imag) for v in z]
+        d1 = np.array([complex(mpmath.diff(mp_function, p, 1)) for p in points])
+        d2 = np.array([complex(mpmath.diff(mp_function, p, 2)) for p in points])
+    np.testing.assert_allclose(op(z), [complex(mp_function(p)) for p in points], rtol=1e-12)
+    np.testing.assert_allclose(first, w * d1, rtol=1e-10)
+    # JAX's gradient of Re(h(z)) for holomorphic h is h'(z); here h = w f'(z)
+    np.testing.assert_allclose(second, w * d2, rtol=1e-10)
+
+
 @pytest.mark.parametrize("order", [1, 2, 3])
 def test_zeta_derivative_in_x_matches_mpmath_at_high_precision(order: int) -> None:
     """The vectorised Euler-Maclaurin sum (x >= 0), and mpmath's fallback below x = 0."""

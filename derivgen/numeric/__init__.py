@@ -175,6 +175,7 @@ from derivgen.numeric.shapes import (
     tracer_among,
     ungroup_axes,
 )
+from derivgen.numeric.special import complex_polygamma
 from derivgen.numeric.statistics import (
     average_perm,
     average_shape,
@@ -299,6 +300,7 @@ __all__ = [
     "softmax_cross_entropy",
     "gelu",
     "polygamma",
+    "complex_polygamma",
     "elu",
     "celu",
     "leaky_relu",

@@ -73,14 +73,17 @@ def solve_triangular(a: Any, b: Any, trans: Any, lower: bool, unit_diagonal: boo
 
 ASSUME_A = {
     None: "general", "gen": "general", "general": "general",
-    "sym": "symmetric", "symmetric": "symmetric", "her": "symmetric", "hermitian": "symmetric",
-    "pos": "symmetric", "positive definite": "symmetric",
+    "sym": "symmetric", "symmetric": "symmetric",
+    "her": "hermitian", "hermitian": "hermitian",
+    "pos": "hermitian", "positive definite": "hermitian",
     "diagonal": "diagonal", "upper triangular": "upper", "lower triangular": "lower",
 }  # fmt: skip
+# 'sym' reads a (complex) symmetric matrix from one triangle; 'her' and 'pos' a Hermitian one,
+# the diagonal's imaginary part ignored (LAPACK's hesv and posv); real matrices read alike.
 
 
 def solve_kind(assume_a: Any) -> str:
-    """Which part of ``a`` scipy.linalg.solve reads for an ``assume_a``."""
+    """Which part of ``a`` scipy.linalg.solve reads for an ``assume_a``, and how."""
     if assume_a not in ASSUME_A:
         raise ValueError(
             f"scipy.linalg.solve: assume_a={assume_a!r} is not supported by derivgen "
@@ -90,11 +93,20 @@ def solve_kind(assume_a: Any) -> str:
 
 
 def scipy_solve(a: Any, b: Any, lower: bool, assume_a: Any, transposed: bool) -> Any:
-    """scipy.linalg.solve."""
+    """scipy.linalg.solve; also ``transposed=True`` for complex ``a``, which scipy refuses
+    (derivgen's backward of every complex solve needs it), solving a^T x = b with a^T read
+    as scipy reads a: conj(a) for the Hermitian kinds, the flipped triangle for triangular."""
     import scipy.linalg
 
-    solve_kind(assume_a)
-    return scipy.linalg.solve(a, b, lower=lower, assume_a=assume_a, transposed=transposed)
+    kind = solve_kind(assume_a)
+    if not transposed or not np.iscomplexobj(a):
+        return scipy.linalg.solve(a, b, lower=lower, assume_a=assume_a, transposed=transposed)
+    if kind in ("symmetric", "diagonal"):
+        return scipy.linalg.solve(a, b, lower=lower, assume_a=assume_a)
+    if kind == "hermitian":
+        return scipy.linalg.solve(np.conj(a), b, lower=lower, assume_a=assume_a)
+    flipped = {"upper": "lower triangular", "lower": "upper triangular"}.get(kind, assume_a)
+    return scipy.linalg.solve(np.swapaxes(a, -1, -2), b, assume_a=flipped)
 
 
 def column_shape(n: int) -> tuple[int, int]:
@@ -251,10 +263,13 @@ def tensorinv_result_matrix(shape: tuple[int, ...], ind: int) -> tuple[int, int]
 
 
 def cond_kind(p: Any) -> str:
-    """Which condition number np.linalg.cond computes, for the orders derivgen differentiates."""
-    table = {None: "two", 2: "two", -2: "minus_two", "fro": "fro"}
+    """Which condition number np.linalg.cond computes: from the singular values ('two',
+    'minus_two') or as the product of the p-norms of A and A^-1 ('fro', 'nuc', 'sums')."""
+    table = {None: "two", 2: "two", -2: "minus_two", "fro": "fro", "nuc": "nuc"}
     if isinstance(p, str | int | float | type(None)) and p in table:
         return table[p]
+    if isinstance(p, int | float) and p in (1, -1, np.inf, -np.inf):
+        return "sums"  # the largest (smallest) column (1) or row (inf) sum of |A|
     raise ValueError(
-        f"derivgen differentiates np.linalg.cond for p None, 2, -2 and 'fro', not p={p!r}"
+        f"np.linalg.cond takes p None, 1, -1, 2, -2, inf, -inf, 'fro' or 'nuc', not p={p!r}"
     )

@@ -8,6 +8,7 @@ import numpy as np
 
 from derivgen.numeric.indexing import label_index
 from derivgen.numeric.shapes import normalize_axes
+from derivgen.numeric.special import complex_polygamma
 
 
 def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
@@ -15,9 +16,12 @@ def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
 
     Infinite entries are read as ties: a group with +inf entries shares its mass equally
     among them, and a group of only -inf shares it equally among all its entries (the limit
-    of equal inputs going to -inf). NaN inputs give NaN.
+    of equal inputs going to -inf). NaN inputs give NaN. Complex inputs: see
+    ``_complex_softmax``.
     """
     x = np.asarray(x)
+    if x.dtype.kind == "c":
+        return _complex_softmax(x, axis)
     m = np.max(x, axis=axis, keepdims=True)
     finite = np.isfinite(m)
     e = np.exp(np.where(finite, x - np.where(finite, m, 0), 0))
@@ -26,9 +30,34 @@ def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
     return np.where(np.isnan(m), np.nan, out)
 
 
+def _real_part_max(x: Any, axis: int | tuple[int, ...] | None) -> Any:
+    """The largest real part over ``axis`` (kept): subtracting it keeps exp from overflowing
+    and, being real, leaves the phase of every term (so the branch of the log) unchanged."""
+    return np.max(np.real(x), axis=axis, keepdims=True)
+
+
+def _complex_softmax(x: Any, axis: int | tuple[int, ...] | None) -> Any:
+    """Complex softmax, shifted by the largest real part. A group whose largest real part is
+    not finite gives NaN: +inf terms have a direction (their phase) but no ratio, so the
+    ties read for real inputs do not carry over (scipy also gives NaN there)."""
+    m = _real_part_max(x, axis)
+    finite = np.isfinite(m)
+    with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+        e = np.exp(x - np.where(finite, m, 0))
+        out = e / np.sum(e, axis=axis, keepdims=True)
+    return np.where(finite, out, np.nan)
+
+
 def log_softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
     """``x - logsumexp(x)`` over ``axis``, stable; infinite groups follow ``softmax``."""
     x = np.asarray(x)
+    if x.dtype.kind == "c":
+        m = _real_part_max(x, axis)
+        finite = np.isfinite(m)
+        with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+            z = x - np.where(finite, m, 0)
+            out = z - np.log(np.sum(np.exp(z), axis=axis, keepdims=True))
+        return np.where(finite, out, np.nan)
     m = np.max(x, axis=axis, keepdims=True)
     finite = np.isfinite(m)
     z = np.where(finite, x - np.where(finite, m, 0), 0)
@@ -40,11 +69,15 @@ def log_softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
 
 
 def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool = False) -> Any:
-    """``log(sum(exp(x)))`` over ``axis``: +inf if any entry is +inf, -inf if all are -inf."""
+    """``log(sum(exp(x)))`` over ``axis``: +inf if any entry is +inf, -inf if all are -inf.
+
+    For complex x the imaginary part is the principal branch (in (-pi, pi]), as in
+    scipy.special.logsumexp and JAX: the shift is the largest real part, which is real.
+    """
     x = np.asarray(x)
-    m = np.max(x, axis=axis, keepdims=True)
+    m = np.max(np.real(x), axis=axis, keepdims=True)
     m = np.where(np.isfinite(m), m, 0)
-    with np.errstate(over="ignore", divide="ignore"):
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
     return out if keepdims else np.squeeze(out, axis=normalize_axes(axis, x.ndim))
 
@@ -70,10 +103,13 @@ def gelu(x: Any) -> Any:
 
 
 def polygamma(n: int, x: Any) -> Any:
-    """``scipy.special.polygamma(n, x)``, in the floating dtype of ``x``."""
+    """``scipy.special.polygamma(n, x)``, in the floating dtype of ``x``; for complex ``x``
+    (which SciPy's polygamma refuses) scipy.special.psi for n = 0, else complex_polygamma."""
     from scipy import special
 
     x = np.asarray(x)
+    if x.dtype.kind == "c":
+        return np.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
     out = np.asarray(special.polygamma(n, x))
     return out.astype(x.dtype) if x.dtype.kind == "f" else out
 

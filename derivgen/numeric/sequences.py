@@ -171,22 +171,37 @@ def mesh_is_sparse(grids: Any) -> bool:
     return len({np.shape(_plain(g)) for g in grids}) > 1
 
 
+def _refuse_complex_hurwitz(x: Any, q: Any) -> None:
+    if q is not None and (np.iscomplexobj(x) or np.iscomplexobj(q)):
+        raise TypeError(
+            "scipy.special.zeta: derivgen takes complex input only for Riemann's zeta(x) "
+            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy, and of complex q "
+            "SciPy has none"
+        )
+
+
 def zeta(x: Any, q: Any) -> Any:
-    """scipy.special.zeta: Riemann's zeta (q None) or Hurwitz's zeta(x, q)."""
+    """scipy.special.zeta: Riemann's zeta (q None, also complex x) or Hurwitz's zeta(x, q)."""
     import scipy.special
 
+    _refuse_complex_hurwitz(x, q)
     return scipy.special.zeta(x, q)
 
 
 def zeta_derivative(x: Any, q: Any, order: int) -> Any:
-    """The order-th derivative of Hurwitz's zeta(x, q) in x (scipy has none).
+    """The order-th derivative of Hurwitz's zeta(x, q) in x (scipy has none); complex x
+    for Riemann's zeta (q None).
 
     For x >= 0 (x != 1) and q > 0, the Euler-Maclaurin sum, vectorised (as accurate as
     mpmath there, or more: mpmath's default precision loses digits at large q). Below
     x = 0 its terms cancel, so those elements (and x = 1, q <= 0) go to mpmath one by one.
     """
+    _refuse_complex_hurwitz(x, q)
     dtype = np.result_type(x, np.float32) if q is None else np.result_type(x, q, np.float32)
     x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
+    if dtype.kind == "c":  # Riemann's zeta of complex x: mpmath, element by element
+        values = _zeta_derivative_mpmath(x.astype(complex).ravel(), q.astype(float).ravel(), order)
+        return values.reshape(x.shape).astype(dtype)
     s, a = x.astype(np.float64), q.astype(np.float64)
     summable = (s >= 0) & (s != 1) & (a > 0) & np.isfinite(s) & np.isfinite(a)
     out = np.empty(s.shape)
@@ -242,5 +257,6 @@ def _zeta_derivative_mpmath(s: np.ndarray, a: np.ndarray, order: int) -> np.ndar
             "the derivative of zeta in x below x = 0 (or at q <= 0) needs mpmath "
             "(pip install mpmath); derivatives in q, and in x >= 0, do not"
         ) from None
-    values = [float(mpmath.zeta(float(x), float(q), int(order))) for x, q in zip(s, a, strict=True)]
+    kind = complex if np.iscomplexobj(s) else float
+    values = [kind(mpmath.zeta(kind(x), float(q), int(order))) for x, q in zip(s, a, strict=True)]
     return np.array(values)
