@@ -289,34 +289,79 @@ def value_and_grad(
     if not callable(f):
         raise TypeError(f"value_and_grad needs a function, got {describe(f)}")
     single = isinstance(argnums, int)
+    one_array = single and not has_aux  # the case _value_and_grad_of_array takes
 
     def wrapped(*args: Any, **kwargs: Any) -> tuple[Any, Any]:
+        if one_array and -len(args) <= argnums < len(args):  # type: ignore[operator]
+            x = args[argnums]  # type: ignore[index]
+            if type(x) is np.ndarray and x.dtype.kind == "f":
+                return _value_and_grad_of_array(f, args, argnums, kwargs)  # type: ignore[arg-type]
         nums = _argnum_tuple(argnums, len(args))
         leaves, in_tree = _flatten_primals(args, nums, single)
         found = _Structure()
         flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
         results, pullback = trace.reverse(flat, leaves)
         out, aux = found.split(results)
-        value = trace.stop_gradient(out)
-        shape = getattr(value, "shape", ())
-        if not found.out_tree.is_leaf or shape != () and math.prod(shape) != 1:
-            what = f"shape {shape}" if found.out_tree.is_leaf else f"the pytree {found.out_tree}"
-            raise ValueError(
-                f"grad needs a function with a scalar output, but {describe(f)} returned {what}; "
-                "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
-                "derivgen.vjp to choose the cotangent"
-            )
-        if not trace._is_float(value) or np.iscomplexobj(value):
-            raise TypeError(
-                f"grad needs a real floating-point output, got dtype {np.asarray(value).dtype}; "
-                "for a complex output use derivgen.vjp with a complex cotangent, or take "
-                "np.real / np.abs of it first"
-            )
-        seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
-        grads = in_tree.unflatten(pullback([seed, *[None] * (len(results) - 1)], release=True))
-        return ((out, aux) if has_aux else out), grads
+        grads = _scalar_gradient(f, out, found.out_tree, len(results), pullback)
+        return ((out, aux) if has_aux else out), in_tree.unflatten(grads)
 
     return wrapped
+
+
+def _value_and_grad_of_array(
+    f: Callable[..., Any], args: tuple[Any, ...], argnum: int, kwargs: dict[str, Any]
+) -> tuple[Any, Any]:
+    """value_and_grad for its most common call: one float ndarray argument, no aux.
+
+    Its output is checked, seeded and pulled back as in the general path, without the pytree
+    flattening and pairing that path needs for anything else.
+    """
+    x = args[argnum]
+    tape, leaf_node = trace.ReverseTrace(), [None]
+    full = list(args)
+    full[argnum] = trace.Box(x, tape, leaf_node, 0)
+    trace.scipy_names.install()
+    out = f(*full, **kwargs)
+    if type(out) is trace.Box and out.owner is tape:
+        value = out.value
+        if type(value) in _REAL_SCALARS and value.dtype.kind == "f" and value.shape == ():
+            seed = np.array(1.0, dtype=value.dtype)
+            (g,) = tape.backward([(out, seed)], [leaf_node], release=True)
+            return value, trace._as_like(g, x)
+    out_leaves, out_tree = tree.tree_flatten(out)
+    results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
+    (g,) = _scalar_gradient(f, out_tree.unflatten(results), out_tree, len(results), pullback)
+    return out_tree.unflatten(results), g
+
+
+_REAL_SCALARS = (np.float64, np.ndarray)  # what a traced scalar output usually holds
+
+
+def _scalar_gradient(
+    f: Callable[..., Any],
+    out: Any,
+    out_tree: tree.PyTreeDef,
+    n_results: int,
+    pullback: Callable[..., tuple[Any, ...]],
+) -> tuple[Any, ...]:
+    """The flat gradients of a function's scalar output; other outputs are errors."""
+    value = trace.stop_gradient(out)
+    shape = getattr(value, "shape", ())
+    if not out_tree.is_leaf or shape != () and math.prod(shape) != 1:
+        what = f"shape {shape}" if out_tree.is_leaf else f"the pytree {out_tree}"
+        raise ValueError(
+            f"grad needs a function with a scalar output, but {describe(f)} returned {what}; "
+            "sum it (lambda x: f(x).sum()) for the gradient of the sum, or use "
+            "derivgen.vjp to choose the cotangent"
+        )
+    if not trace._is_float(value) or np.iscomplexobj(value):
+        raise TypeError(
+            f"grad needs a real floating-point output, got dtype {np.asarray(value).dtype}; "
+            "for a complex output use derivgen.vjp with a complex cotangent, or take "
+            "np.real / np.abs of it first"
+        )
+    seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
+    return pullback([seed, *[None] * (n_results - 1)], release=True)  # type: ignore[no-any-return]
 
 
 def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[..., Any]:

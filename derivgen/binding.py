@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from inspect import Parameter, signature
 from types import FunctionType
@@ -21,7 +22,7 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "complex", "module", "returns_list", "fast",
+        "complex", "module", "returns_list", "fast", "n_required",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -34,6 +35,11 @@ class Prepared:
         self.n_params = -1 if info.variadic else len(params)
         self.index = {name: i for i, name in enumerate(self.params)}
         self.defaults = tuple(p.default for p in params)
+        # Calls with at least this many positional arguments (and no keywords) bind by
+        # appending the defaults: every later parameter has one.
+        self.n_required = max(
+            [i + 1 for i, p in enumerate(params) if p.default is _EMPTY], default=0
+        )
         self.n_pos = sum(p.kind is not Parameter.KEYWORD_ONLY for p in params)
         self.kwonly = self.params[self.n_pos :]
         self.tensor_pos = tuple(self.index[n] for n in info.inputs)
@@ -139,7 +145,20 @@ class Prepared:
 
 
 def _positional(forward: Any, n_pos: int, kwonly: tuple[str, ...]) -> Any:
-    """forward called with every argument by position, keyword-only ones included."""
+    """forward called with every argument by position, keyword-only ones included.
+
+    A generated forward gets a twin taking them by position (see ``positional``), which
+    costs nothing per call; any other function a wrapper that passes them by keyword.
+    """
+    code = getattr(forward, "__code__", None)
+    if (
+        type(forward) is FunctionType
+        and code is not None
+        and code.co_kwonlyargcount == len(kwonly)
+        and not code.co_freevars
+        and not code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS)
+    ):
+        return positional(forward, len(kwonly))
 
     def call(*bound: Any) -> Any:
         return forward(*bound[:n_pos], **dict(zip(kwonly, bound[n_pos:], strict=True)))

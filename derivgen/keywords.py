@@ -363,6 +363,11 @@ _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
 }
 
 
+def has_form(func: Any) -> bool:
+    """Whether calls of ``func`` may be rewritten even without keyword arguments."""
+    return func in _FORMS
+
+
 def rewrite(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     """(True, result) when the call uses a keyword that ``func``'s op lacks, else (False, None)."""
     form = _FORMS.get(func)

@@ -217,10 +217,15 @@ def _routed(original: Callable[..., Any], adapter: Callable[..., Any]) -> Callab
     return routed
 
 
+_modules_seen = 0  # len(sys.modules) when install() last looked
+
+
 def install() -> None:
     """Route the SciPy names of ops in every SciPy module imported so far (once each)."""
-    if len(_installed) == len(ROUTES):
-        return
+    global _modules_seen
+    if len(_installed) == len(ROUTES) or len(sys.modules) == _modules_seen:
+        return  # every route is in, or no module was imported since the last look
+    _modules_seen = len(sys.modules)
     for module_name, names in ROUTES.items():
         module = sys.modules.get(module_name)
         if module is None or module_name in _installed:

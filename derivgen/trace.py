@@ -72,10 +72,10 @@ class Trace:
 
 def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) -> Any:
     """Call an op: plainly, or recorded by the innermost trace among its Tensor arguments."""
-    if kwargs or len(args) != prep.n_params:
-        bound = prep.bind(args, kwargs)
+    if not kwargs and prep.n_required <= len(args) <= prep.n_params:
+        bound = [*args, *prep.defaults[len(args) :]]  # np.sum(x): the defaults fill the rest
     else:
-        bound = list(args)
+        bound = prep.bind(args, kwargs)
     trace: Trace | None = None
     for i in prep.tensor_pos:
         value = bound[i]
@@ -123,13 +123,16 @@ def _complex_input(prep: Prepared, position: int) -> TypeError:
 
 
 class Node:
-    """One recorded op: its backward, the values it saves, and the nodes its inputs came from.
+    """One recorded op of the general kind: its backward, saved values and input nodes.
 
+    Ops of the common kind (one array out, Tensor inputs passed plainly) are recorded as
+    plain lists instead, which are several times cheaper to make (see ``_simple_node``).
+    ``grads`` holds the cotangents summed into the node's outputs during a backward pass.
     Nodes point only to earlier nodes, never to boxes or to the trace, so a finished
     trace is freed by reference counting alone, without waiting for the cycle collector.
     """
 
-    __slots__ = ("prep", "saved", "parents", "value", "n_out", "needs", "real_inputs")
+    __slots__ = ("prep", "saved", "parents", "value", "n_out", "needs", "real_inputs", "grads")
 
     def __init__(self, prep: Any, saved: Any, parents: Any, value: Any, n_out: int) -> None:
         self.prep = prep
@@ -140,19 +143,37 @@ class Node:
         self.needs: tuple[bool, ...] = ()  # for multi-input ops: which inputs need gradients
         # Real inputs of a complex output: their cotangents keep only the real part, as in JAX.
         self.real_inputs: tuple[tuple[int, Any], ...] = ()
+        self.grads: list[Any] | None = None
+
+
+# A simple node is a list: [cotangent, backward, saved values (a tuple), needs, then for each
+# Tensor input its source node and output index (None, 0 for an input with no derivative)].
+# An op of one Tensor input and one saved value has the shorter [cotangent, backward, saved
+# value, source node, output index], whose backward is called without unpacking a tuple.
+# A leaf's node is [cotangent] alone. The cotangent slot is filled during a backward pass and
+# emptied when the node's backward runs, so passes do not build a dict of nodes.
+_LEAF_LENGTH = 1
+_UNARY_ONE_SAVED_LENGTH = 5
+_UNARY_LENGTH = 6  # one Tensor input: its backward returns the gradient itself, not a tuple
+
+
+def is_leaf(node: Any) -> bool:
+    """Whether a reverse-mode box's node is a leaf: an input of the function, not an op's result."""
+    return type(node) is list and len(node) == _LEAF_LENGTH
 
 
 class ReverseTrace(Trace):
     """Records ops on a tape so that cotangents can be pulled back through them."""
 
-    __slots__ = ("tape",)
+    __slots__ = ("tape", "running")
 
     def __init__(self) -> None:
         super().__init__()
-        self.tape: list[Node] = []
+        self.tape: list[Any] = []  # Node objects and simple nodes (lists), in recording order
+        self.running = False  # a backward pass is in progress (the nodes' slots are in use)
 
     def leaf(self, value: Any) -> Box:
-        return Box(value, self, Node(None, (), (), None, 1), 0)
+        return Box(value, self, [None], 0)
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
         parents = []
@@ -204,14 +225,16 @@ class ReverseTrace(Trace):
     def record_simple(self, prep: Prepared, bound: list[Any]) -> Any:
         """record() for the common case (Prepared.fast), with less general machinery.
 
-        This is the eager tape's hot path (one call per recorded op), so it does in one
-        loop what apply() and record() do in several: unbox, collect parents, and refuse
-        complex inputs of real-only ops, reading an ndarray's dtype directly.
+        It does in one loop what apply() and record() do in several: unbox, collect the
+        sources, and refuse complex inputs of real-only ops, reading an ndarray's dtype
+        directly; the node is a simple node (a list). Real-float unary and binary calls
+        take the even shorter recorders of ``_recorder``.
         """
-        parents = []
+        sources: list[Any] = []  # per Tensor input: its source node and output index
         diff = prep.diff_set
         refuse_complex = not prep.complex
         source = None
+        traced = False
         untracked = None  # a traced float input with no derivative: an error, raised below
         for i in prep.tensor_pos:
             value = bound[i]
@@ -219,9 +242,14 @@ class ReverseTrace(Trace):
                 source = value
                 value = bound[i] = value.value
                 if i in diff:
-                    parents.append((i, (source.node, source.index)))
-                elif untracked is None and _is_float(value):
-                    untracked = i
+                    sources += (source.node, source.index)
+                    traced = True
+                else:
+                    sources += (None, 0)
+                    if untracked is None and _is_float(value):
+                        untracked = i
+            else:
+                sources += (None, 0)
             if refuse_complex:
                 if type(value) is np.ndarray:
                     if value.dtype.kind == "c":
@@ -231,7 +259,7 @@ class ReverseTrace(Trace):
         if untracked is not None:
             raise _no_derivative_for(prep, untracked)
         value = prep.direct(*bound)
-        if not parents:
+        if not traced:
             return value
         saved = []
         for i in prep.saved_index:
@@ -242,81 +270,166 @@ class ReverseTrace(Trace):
             else:
                 arg = bound[-2 - i]
                 saved.append(arg.shape if hasattr(arg, "shape") else ())
-        node = Node(prep, saved, parents, None, 1)
         # needs stays () when every input needs its gradient: the backward's default.
-        if len(parents) != len(prep.tensor_pos):
-            wanted = [i for i, _ in parents]
-            node.needs = tuple(pos in wanted for pos in prep.tensor_pos)
+        needs = () if None not in sources[::2] else tuple(p is not None for p in sources[::2])
+        if (
+            prep.complex
+            and type(value) is not np.float64
+            and (value.dtype.kind == "c" if type(value) is np.ndarray else _is_complex(value))
+        ):
+            pairs = [
+                (i, (p, k))
+                for i, p, k in zip(prep.tensor_pos, *[iter(sources)] * 2, strict=True)
+                if p is not None
+            ]
+            return self._record_node(prep, saved, pairs, needs, bound, value, source)
+        node = [None, prep.backward, tuple(saved), needs, *sources]
         self.tape.append(node)
-        if type(value) is np.ndarray:
-            kind = value.dtype.kind
-            if kind == "c" and prep.complex:
-                node.real_inputs = _real_inputs(parents, bound)
-            if kind in "fc":
-                box = Box(value, self, node, 0)
-                if value.base is not None:
-                    self.note_view(box, source)
-                return box
-            return value
-        if prep.complex and _is_complex(value):
-            node.real_inputs = _real_inputs(parents, bound)
-        _refuse_subclass(prep, value)
-        return Box(value, self, node, 0) if _is_float(value) else value
+        return _box_output(self, prep, node, value, source)
+
+    def _record_node(
+        self,
+        prep: Prepared,
+        saved: list[Any],
+        parents: list[Any],
+        needs: tuple[bool, ...],
+        bound: list[Any],
+        value: Any,
+        source: Box | None,
+    ) -> Any:
+        """A one-output op with a complex output, recorded as a Node (it has real_inputs)."""
+        node = Node(prep, saved, parents, None, 1)
+        node.needs = needs
+        node.real_inputs = _real_inputs(parents, bound)
+        self.tape.append(node)
+        return _box_output(self, prep, node, value, source)
 
     def backward(
-        self, seeds: Sequence[tuple[Box, Any]], release: bool = False
-    ) -> dict[Node, list[Any]]:
-        """Pull the seed cotangents back through the tape; return every node's cotangents.
+        self, seeds: Sequence[tuple[Box, Any]], leaves: Sequence[Any], release: bool = False
+    ) -> list[Any]:
+        """Pull the seed cotangents back through the tape; return the leaves' cotangents.
 
-        ``release``: this is the only pass, so each node drops its saved values as soon as
-        its backward has run, which lowers the peak memory of ``grad``.
+        ``leaves`` are the nodes of the function's inputs; an input nothing flowed back to
+        gets None. ``release``: this is the only pass, so each node drops its saved values as
+        soon as its backward has run, which lowers the peak memory of ``grad``.
         """
-        acc: dict[Node, list[Any]] = {}
-        # The cotangent sums this pass allocated itself, by (node, output index): no one else
-        # holds them, so later contributions are added into them in place.
-        private: set[tuple[Node, int]] = set()
-        for box, g in seeds:
-            _accumulate(acc, private, (box.node, box.index), g)
-        for node in reversed(self.tape):
-            gs = acc.pop(node, None)
-            if gs is None:
-                continue
-            prep = node.prep
-            if node.n_out == 1 and node.value is None:
-                if node.needs:
-                    result = prep.backward(gs[0], *node.saved, needs=node.needs)
+        if self.running:
+            raise RuntimeError("a backward pass of this trace is already running (re-entered)")
+        self.running = True
+        # The ids of the cotangent sums this pass allocated itself and still holds in a node's
+        # slot: no one else holds them, so later contributions are added into them in place.
+        private: set[int] = set()
+        try:
+            for box, g in seeds:
+                _add_cotangent(box.node, box.index, g, private)
+            for node in reversed(self.tape):
+                if type(node) is list:
+                    g = node[0]
+                    if g is None:
+                        continue
+                    node[0] = None
+                    if private:
+                        private.discard(id(g))
+                    saved = node[2]
+                    if release:
+                        node[2] = None
+                    length = len(node)
+                    if length == _UNARY_ONE_SAVED_LENGTH:
+                        result = node[1](g, saved)
+                        parent = node[3]
+                        # Inline, the common case: a parent's first cotangent.
+                        if type(parent) is list and parent[0] is None:
+                            parent[0] = result
+                        else:
+                            _add_cotangent(parent, node[4], result, private)
+                        continue
+                    if length == _UNARY_LENGTH:
+                        result = node[1](g, *saved)
+                        parent = node[4]
+                        if type(parent) is list and parent[0] is None:
+                            parent[0] = result
+                        else:
+                            _add_cotangent(parent, node[5], result, private)
+                        continue
+                    needs = node[3]
+                    result = node[1](g, *saved, needs=needs) if needs else node[1](g, *saved)
+                    for k in range(4, len(node), 2):
+                        parent = node[k]
+                        if parent is None:
+                            continue
+                        gk = result[(k - 4) >> 1]
+                        if type(parent) is list and parent[0] is None:
+                            parent[0] = gk
+                        else:
+                            _add_cotangent(parent, node[k + 1], gk, private)
+                    continue
+                gs = node.grads
+                if gs is None:
+                    continue
+                node.grads = None
+                if private:
+                    private.difference_update(id(g) for g in gs)
+                self._node_backward(node, gs, private, release)
+            grads = []
+            for leaf in leaves:
+                grads.append(leaf[0])
+                leaf[0] = None
+            return grads
+        except BaseException:
+            for node in self.tape:  # a later pass must not find this one's partial sums
+                if type(node) is list:
+                    node[0] = None
                 else:
-                    result = prep.backward(gs[0], *node.saved)
+                    node.grads = None
+            for leaf in leaves:
+                leaf[0] = None
+            raise
+        finally:
+            self.running = False
+
+    def _node_backward(self, node: Node, gs: list[Any], private: set[int], release: bool) -> None:
+        """One general node's backward: several outputs, Tensor[] inputs, custom rules."""
+        prep = node.prep
+        if node.n_out == 1 and node.value is None:
+            if node.needs:
+                result = prep.backward(gs[0], *node.saved, needs=node.needs)
             else:
-                extra = {"needs": node.needs} if node.needs else {}
-                grads = [
-                    g if g is not None else np.zeros_like(v)
-                    for g, v in zip(gs, node.value, strict=True)
-                ]
-                if prep.multi:
-                    result = prep.backward(*grads, *node.saved, **extra)
-                else:  # one output that is a list of arrays
-                    result = prep.backward(grads, *node.saved, **extra)
-            if node.real_inputs:
-                result = _real_parts(prep, node.real_inputs, result)
-            if release:
-                node.saved = node.value = None
-            if prep.single_input:  # one parent: no pairs built
-                parent = node.parents[0][1]
-                # Inline, the common case: the first cotangent of a one-output node.
-                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
-                    acc[parent[0]] = [result]
-                else:
-                    _add_to(acc, private, parent, result)
-                continue
-            result_index = prep.result_index
-            for i, parent in node.parents:
-                g = result[result_index[i]]
-                if type(parent) is tuple and parent[0].n_out == 1 and parent[0] not in acc:
-                    acc[parent[0]] = [g]  # as above
-                else:
-                    _add_to(acc, private, parent, g)
-        return acc
+                result = prep.backward(gs[0], *node.saved)
+        else:
+            extra = {"needs": node.needs} if node.needs else {}
+            grads = [
+                g if g is not None else np.zeros_like(v)
+                for g, v in zip(gs, node.value, strict=True)
+            ]
+            if prep.multi:
+                result = prep.backward(*grads, *node.saved, **extra)
+            else:  # one output that is a list of arrays
+                result = prep.backward(grads, *node.saved, **extra)
+        if node.real_inputs:
+            result = _real_parts(prep, node.real_inputs, result)
+        if release:
+            node.saved = node.value = None
+        if prep.single_input:
+            _add_to_parent(node.parents[0][1], result, private)
+            return
+        result_index = prep.result_index
+        for i, parent in node.parents:
+            _add_to_parent(parent, result[result_index[i]], private)
+
+
+def _box_output(trace: ReverseTrace, prep: Prepared, node: Any, value: Any, source: Any) -> Any:
+    """A recorded one-output op's result: boxed when it is a float array or scalar."""
+    if type(value) is np.float64:  # a full reduction's result
+        return Box(value, trace, node, 0)
+    if type(value) is np.ndarray:
+        if value.dtype.kind in "fc":
+            box = Box(value, trace, node, 0)
+            if value.base is not None:
+                trace.note_view(box, source)
+            return box
+        return value
+    _refuse_subclass(prep, value)
+    return Box(value, trace, node, 0) if _is_float(value) else value
 
 
 def _real_inputs(parents: list[Any], bound: list[Any]) -> tuple[tuple[int, Any], ...]:
@@ -395,34 +508,36 @@ def _call_name(info: Any) -> str:
     return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
 
 
-def _add_to(acc: dict[Node, list[Any]], private: set[Any], parent: Any, g: Any) -> None:
-    """Add a cotangent to where an input came from: one node output, or several (Tensor[])."""
-    if type(parent) is not tuple:
-        _accumulate_parent(acc, private, parent, g)
+def _add_cotangent(node: Any, index: int, g: Any, private: set[int]) -> None:
+    """Add a cotangent into the slot of one output of a node (simple, leaf or general)."""
+    if g is None:
         return
-    source, index = parent
-    slot = acc.get(source)
-    if slot is None:
-        if source.n_out == 1:
-            acc[source] = [g]
-            return
-        slot = acc[source] = [None] * source.n_out
-    previous = slot[index]
-    slot[index] = g if previous is None else _sum(private, parent, previous, g)
+    if type(node) is list:
+        previous = node[0]
+        node[0] = g if previous is None else _sum(private, previous, g)
+        return
+    slots = node.grads
+    if slots is None:
+        slots = node.grads = [None] * node.n_out
+    previous = slots[index]
+    slots[index] = g if previous is None else _sum(private, previous, g)
 
 
-def _accumulate(
-    acc: dict[Node, list[Any]], private: set[Any], source: tuple[Node, int], g: Any
-) -> None:
-    node, index = source
-    slot = acc.get(node)
-    if slot is None:
-        slot = acc[node] = [None] * node.n_out
-    previous = slot[index]
-    slot[index] = g if previous is None else _sum(private, source, previous, g)
+def _add_to_parent(parent: Any, g: Any, private: set[int]) -> None:
+    """Add a general node's input gradient to where the input came from.
+
+    ``parent`` is (node, output index), or for a Tensor[] input a list of those (None for
+    the items that are not traced), whose gradient is a list too.
+    """
+    if type(parent) is list:
+        for source, gk in zip(parent, g, strict=True):
+            if source is not None:
+                _add_cotangent(source[0], source[1], gk, private)
+    else:
+        _add_cotangent(parent[0], parent[1], g, private)
 
 
-def _sum(private: set[Any], source: tuple[Node, int], previous: Any, g: Any) -> Any:
+def _sum(private: set[int], previous: Any, g: Any) -> Any:
     """previous + g for one slot; in place when the slot's buffer is one this pass made.
 
     Only a sum this function allocated is ever written to: a first cotangent may be the
@@ -431,27 +546,18 @@ def _sum(private: set[Any], source: tuple[Node, int], previous: Any, g: Any) -> 
     or += would cast (float64 into float32) or fail to broadcast where + would not.
     """
     if (
-        source in private
+        id(previous) in private
         and type(g) is np.ndarray
         and g.shape == previous.shape
         and g.dtype == previous.dtype
     ):
         previous += g
         return previous
+    private.discard(id(previous))  # leaves its slot: its id may be reused
     total = previous + g
     if type(total) is np.ndarray and total is not previous and total is not g:
-        private.add(source)
+        private.add(id(total))
     return total
-
-
-def _accumulate_parent(acc: dict[Node, list[Any]], private: set[Any], parent: Any, g: Any) -> None:
-    """Add a gradient to the node output(s) an input came from; a Tensor[] has several."""
-    if type(parent) is list:
-        for source, gk in zip(parent, g, strict=True):
-            if source is not None:
-                _accumulate(acc, private, source, gk)
-    else:
-        _accumulate(acc, private, parent, g)
 
 
 # ---------------------------------------------------------------- forward mode
@@ -576,9 +682,9 @@ class Box:
     # NumPy dispatch ---------------------------------------------------------------
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if method == "__call__" and not kwargs:
-            prep = _UFUNCS.get(ufunc)
-            if prep is not None:
-                return apply(prep, inputs, None)
+            record = _UFUNCS.get(ufunc)
+            if record is not None:
+                return record(*inputs)
         if method == "__call__" and "out" in kwargs:
             return _ufunc_into(ufunc, inputs, kwargs)
         if method != "__call__":
@@ -586,6 +692,10 @@ class Box:
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        if not kwargs:
+            prep = _FUNCTIONS.get(func)
+            if prep is not None:
+                return apply(prep, args, None)
         return _dispatch(func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
@@ -596,40 +706,40 @@ class Box:
 
     # Operators go straight to their ops; comparisons carry no derivative.
     def __add__(self, other: Any) -> Any:
-        return apply(_OPERATOR["add"] or _operator("add"), (self, other), None)
+        return (_OPERATOR["add"] or _operator("add"))(self, other)
 
     def __radd__(self, other: Any) -> Any:
-        return apply(_OPERATOR["add"] or _operator("add"), (other, self), None)
+        return (_OPERATOR["add"] or _operator("add"))(other, self)
 
     def __sub__(self, other: Any) -> Any:
-        return apply(_OPERATOR["subtract"] or _operator("subtract"), (self, other), None)
+        return (_OPERATOR["subtract"] or _operator("subtract"))(self, other)
 
     def __rsub__(self, other: Any) -> Any:
-        return apply(_OPERATOR["subtract"] or _operator("subtract"), (other, self), None)
+        return (_OPERATOR["subtract"] or _operator("subtract"))(other, self)
 
     def __mul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["multiply"] or _operator("multiply"), (self, other), None)
+        return (_OPERATOR["multiply"] or _operator("multiply"))(self, other)
 
     def __rmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["multiply"] or _operator("multiply"), (other, self), None)
+        return (_OPERATOR["multiply"] or _operator("multiply"))(other, self)
 
     def __truediv__(self, other: Any) -> Any:
-        return apply(_OPERATOR["divide"] or _operator("divide"), (self, other), None)
+        return (_OPERATOR["divide"] or _operator("divide"))(self, other)
 
     def __rtruediv__(self, other: Any) -> Any:
-        return apply(_OPERATOR["divide"] or _operator("divide"), (other, self), None)
+        return (_OPERATOR["divide"] or _operator("divide"))(other, self)
 
     def __pow__(self, other: Any) -> Any:
-        return apply(_OPERATOR["power"] or _operator("power"), (self, other), None)
+        return (_OPERATOR["power"] or _operator("power"))(self, other)
 
     def __rpow__(self, other: Any) -> Any:
-        return apply(_OPERATOR["power"] or _operator("power"), (other, self), None)
+        return (_OPERATOR["power"] or _operator("power"))(other, self)
 
     def __matmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["matmul"] or _operator("matmul"), (self, other), None)
+        return (_OPERATOR["matmul"] or _operator("matmul"))(self, other)
 
     def __rmatmul__(self, other: Any) -> Any:
-        return apply(_OPERATOR["matmul"] or _operator("matmul"), (other, self), None)
+        return (_OPERATOR["matmul"] or _operator("matmul"))(other, self)
 
     def __mod__(self, other: Any) -> Any:
         return _dispatch(np.remainder, (self, other), {})
@@ -650,13 +760,13 @@ class Box:
         return _dispatch(np.divmod, (other, self), {})
 
     def __neg__(self) -> Any:
-        return apply(_OPERATOR["negative"] or _operator("negative"), (self,), None)
+        return (_OPERATOR["negative"] or _operator("negative"))(self)
 
     def __pos__(self) -> Any:
         return self
 
     def __abs__(self) -> Any:
-        return apply(_OPERATOR["absolute"] or _operator("absolute"), (self,), None)
+        return (_OPERATOR["absolute"] or _operator("absolute"))(self)
 
     def __lt__(self, other: Any) -> Any:
         return self.value < stop_gradient(other)
@@ -849,13 +959,145 @@ def _plain_index(index: Any) -> Any:
     return index
 
 
+# ---------------------------------------------------------------- per-op recorders
+# Each op called through an operator or a ufunc on a traced array goes through a recorder
+# made once per op. For unary and binary ops on real floats, the common case, the recorder
+# is specialised Python source (generated here from the op's plan of saved values, never
+# from user text) that checks its inputs, runs the forward and records a simple node in a
+# few dozen bytecodes; any other call goes to apply(), which handles every case.
+
+_REAL = (np.ndarray, np.float64)  # values a fast recorder takes (a float dtype is checked too)
+_SCALARS = (float, int)  # plain Python numbers it takes beside them (not bool, not complex)
+
+_UNARY_SOURCE = """
+def record(a):
+    if type(a) is Box:
+        trace = a.owner
+        x = a.value
+        if type(trace) is ReverseTrace and type(x) in _REAL and x.dtype.kind == "f":
+            out = forward(x)
+            if type(out) in _REAL and out.dtype.kind == "f":
+                node = {node}
+                trace.tape.append(node)
+                box = new_box(Box)  # Box() would run __init__ as a Python frame: slower
+                box.value = out
+                box.owner = trace
+                box.node = node
+                box.index = 0
+                if out.base is not None:
+                    trace.note_view(box, a)
+                return box
+            # any other result (an integer or complex array, a subclass): apply's path, which
+            # runs the (pure) forward again and handles it
+    return apply(prep, (a,), None)
+"""
+
+_BINARY_SOURCE = """
+def record(a, b):
+    if type(a) is Box:
+        trace = a.owner
+        x = a.value
+        pa = a.node
+        ia = a.index
+        if type(b) is Box:
+            if b.owner is not trace:
+                return apply(prep, (a, b), None)
+            y = b.value
+            pb = b.node
+            ib = b.index
+        else:
+            y = b
+            pb = None
+            ib = 0
+    elif type(b) is Box:
+        trace = b.owner
+        y = b.value
+        pb = b.node
+        ib = b.index
+        x = a
+        pa = None
+        ia = 0
+    else:
+        return apply(prep, (a, b), None)
+    if (
+        type(trace) is ReverseTrace
+        and (type(x) in _REAL and x.dtype.kind == "f" or pa is None and type(x) in _SCALARS)
+        and (type(y) in _REAL and y.dtype.kind == "f" or pb is None and type(y) in _SCALARS)
+    ):
+        out = forward(x, y)
+        if type(out) in _REAL and out.dtype.kind == "f":
+            # needs stays () when both inputs need their gradients: the backward's default
+            needs = () if pa is not None and pb is not None else (pa is not None, pb is not None)
+            node = [None, backward, ({saved}), needs, pa, ia, pb, ib]
+            trace.tape.append(node)
+            box = new_box(Box)
+            box.value = out
+            box.owner = trace
+            box.node = node
+            box.index = 0
+            if out.base is not None:
+                trace.note_view(box, a if pa is not None else b)
+            return box
+    return apply(prep, (a, b), None)
+"""
+
+_SAVED_NAMES = ("x", "y")
+
+
+def _recorder(prep: Prepared) -> Callable[..., Any]:
+    """The function recording a call of the op: a specialised one when the op allows it."""
+    n = len(prep.params)
+    if not (
+        prep.fast
+        and not prep.kwonly
+        and n in (1, 2)
+        and prep.tensor_pos == prep.diff_pos == tuple(range(n))
+    ):
+        return lambda *args: apply(prep, args, None)
+    parts = []
+    for i in prep.saved_index:
+        if i >= 0:
+            parts.append(_SAVED_NAMES[i])
+        elif i == -1:
+            parts.append("out")
+        else:
+            parts.append(f'getattr({_SAVED_NAMES[-2 - i]}, "shape", ())')
+    saved = "".join(f"{part}, " for part in parts)
+    if n == 1:
+        node = (
+            f"[None, backward, {parts[0]}, a.node, a.index]"
+            if len(parts) == 1
+            else f"[None, backward, ({saved}), (), a.node, a.index]"
+        )
+        source = _UNARY_SOURCE.format(node=node)
+    else:
+        source = _BINARY_SOURCE.format(saved=saved)
+    namespace = {
+        "Box": Box,
+        "new_box": object.__new__,
+        "ReverseTrace": ReverseTrace,
+        "apply": apply,
+        "prep": prep,
+        "forward": prep.direct,
+        "backward": prep.backward,
+        "_REAL": _REAL,
+        "_SCALARS": _SCALARS,
+    }
+    exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
+    return namespace["record"]  # type: ignore[no-any-return]
+
+
 # NumPy functions traced as another one: an uninitialized array may hold zeros, and a
 # traced one must be traced so that index assignment into it is recorded.
 _SAME_OP = {np.empty_like: np.zeros_like}
 
-_UFUNCS: dict[Any, Prepared] = {}  # the registered ufuncs seen so far, for the fast path
-# The ops behind Python's operators, looked up once.
-_OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
+# The recorders of the registered ufuncs seen so far, for the fast path.
+_UFUNCS: dict[Any, Callable[..., Any]] = {}
+# The ops of the registered NumPy functions seen so far whose calls without keywords go to
+# their op as they are (no keywords.rewrite form), for __array_function__'s fast path.
+_FUNCTIONS: dict[Any, Prepared] = {}
+# The recorders of the ops behind Python's operators, made on first use.
+_OPERATOR: dict[str, Callable[..., Any] | None] = dict.fromkeys(
     ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
 )
 
@@ -863,15 +1105,16 @@ _OPERATOR: dict[str, Prepared | None] = dict.fromkeys(
 def _forget_ops() -> None:
     """Registering a package may replace any op, the ufuncs and operators included."""
     _UFUNCS.clear()
+    _FUNCTIONS.clear()
     _OPERATOR.update(dict.fromkeys(_OPERATOR))
 
 
 registry.on_change(_forget_ops)
 
 
-def _operator(name: str) -> Prepared:
-    prep = _OPERATOR[name] = by_name(name)
-    return prep
+def _operator(name: str) -> Callable[..., Any]:
+    record = _OPERATOR[name] = _recorder(by_name(name))
+    return record
 
 
 def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) -> Any:
@@ -916,8 +1159,13 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         return result
     prep = by_function(func)
     if prep is not None:
+        if not isinstance(func, np.ufunc) and not keywords.has_form(func):
+            _FUNCTIONS[func] = prep
         if isinstance(func, np.ufunc):
-            _UFUNCS[func] = prep
+            if func.nin == len(prep.params):
+                _UFUNCS[func] = _recorder(prep)
+            else:  # an op with more arguments than the ufunc takes inputs (defaults)
+                _UFUNCS[func] = lambda *args: apply(prep, args, None)
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
     result = func(
@@ -974,7 +1222,7 @@ def _add_at(a: Any, index: Any, b: Any = None) -> None:
             "into a traced array instead (buf = np.zeros_like(x, shape=...) from a traced x), "
             "or use x + np.bincount(index, weights=b, minlength=n) for 1-D sums"
         )
-    if type(a.owner) is ReverseTrace and a.node.prep is None:
+    if type(a.owner) is ReverseTrace and is_leaf(a.node):
         raise TypeError(
             "np.add.at would modify an input of the function being differentiated in place; "
             "add into a copy (x = x.copy()) or into a new array"
@@ -1063,7 +1311,13 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
-    out = f(*leaves)
+    return finish_reverse(trace, leaf_nodes, primals, f(*leaves))
+
+
+def finish_reverse(
+    trace: ReverseTrace, leaf_nodes: list[Any], primals: Sequence[Any], out: Any
+) -> tuple[Any, Callable[..., Any]]:
+    """reverse() once f has run on the trace's leaves and returned ``out``."""
 
     def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
         """Gradients for the cotangent; ``release=True`` when it is the only call (grad)."""
@@ -1072,12 +1326,8 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
             for box, g in _pair_outputs(out, cotangent)
             if type(box) is Box and box.owner is trace
         ]
-        acc = trace.backward(seeds, release)
-        grads = []
-        for node, primal in zip(leaf_nodes, primals, strict=True):
-            slot = acc.get(node)
-            grads.append(_as_like(slot[0] if slot is not None else None, primal))
-        return tuple(grads)
+        grads = trace.backward(seeds, leaf_nodes, release)
+        return tuple(_as_like(g, primal) for g, primal in zip(grads, primals, strict=True))
 
     return _strip(out, trace), pullback
 
