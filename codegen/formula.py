@@ -33,6 +33,9 @@ class Analysis:
     shapes: frozenset[str]  # Tensor inputs read only through .shape or .ndim
     calls: frozenset[str]  # ops called, operators included
     errors: tuple[str, ...] = field(default=())
+    # Whether it holds an ``X if C else Y``: only then may a complex input reach fewer ops
+    # than ``calls`` (see spec._check_complex), which spares re-walking every other formula.
+    conditional: bool = False
 
 
 # Formulas nest a few levels; the checker, the emitter and ast.unparse recurse once per level.
@@ -98,6 +101,7 @@ class _Checker(ast.NodeVisitor):
         self.shape_reads: set[str] = set()
         self.calls: set[str] = set()
         self.errors: list[str] = []
+        self.conditional = False
 
     def need_op(self, op: str, why: Callable[[], str]) -> None:
         """Record a call of ``op``; ``why`` says what needs it, built only for an error
@@ -183,6 +187,7 @@ class _Checker(ast.NodeVisitor):
         return False
 
     def check_IfExp(self, node: ast.IfExp) -> bool:
+        self.conditional = True
         if self.tensor(node.test):
             self.errors.append(f"the condition of '{ast.unparse(node)}' must not be a Tensor")
         return self.tensor(node.body) | self.tensor(node.orelse)
@@ -300,6 +305,7 @@ def analyse(
         shapes=frozenset(shapes),
         calls=frozenset(checker.calls),
         errors=tuple(dict.fromkeys(checker.errors)),
+        conditional=checker.conditional,
     )
 
 

@@ -425,6 +425,18 @@ def _complex_path_ops(tree: ast.AST) -> set[str]:
     return found
 
 
+def _complex_calls(analysis: Analysis, tree: ast.AST) -> frozenset[str]:
+    """The ops of ``analysis.calls`` that a formula may call for complex inputs.
+
+    A formula the checker passed without a conditional expression reaches every op it
+    calls: the checker visited each node that _complex_path_ops would, and records an op
+    wherever _complex_path_ops finds one, so only conditionals need the walk.
+    """
+    if analysis.conditional or analysis.errors:
+        return analysis.calls & _complex_path_ops(tree)
+    return analysis.calls
+
+
 def _check_complex(ops: list[OpSpec], base: tuple[OpSpec, ...] = ()) -> list[SpecError]:
     """A complex op's formulas call only complex ops (this spec's, or the base's it does not
     redefine), and say how forward mode goes."""
@@ -441,7 +453,7 @@ def _check_complex(ops: list[OpSpec], base: tuple[OpSpec, ...] = ()) -> list[Spe
             continue
         formulas = [*op.formulas, *([op.jvp] if op.jvp is not None else [])]
         for formula in formulas:
-            reached = formula.analysis.calls & _complex_path_ops(formula.tree)
+            reached = _complex_calls(formula.analysis, formula.tree)
             for call in sorted(reached - complex_ops):
                 errors.append(
                     SpecError(

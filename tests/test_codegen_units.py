@@ -109,3 +109,25 @@ def test_formula_lines_are_joined_but_spaces_inside_strings_kept() -> None:
     tree = parse_expression(text)
     assert not isinstance(tree, str)
     assert ast.literal_eval(tree.body.args[0]) == "ij,  jk"
+
+
+def test_complex_path_shortcut_agrees_with_the_walk() -> None:
+    """_check_complex walks only formulas with a conditional: for every other formula of the
+    bundled spec, the walk finds every op the checker recorded (operators, '.T', indexing
+    and calls among them)."""
+    from derivgen.codegen import spec as spec_module
+
+    formulas = [
+        formula
+        for op in spec_module.bundled_spec().ops
+        for formula in (*op.formulas, *([op.jvp] if op.jvp is not None else []))
+    ]
+    plain = [f for f in formulas if not f.analysis.conditional]
+    recorded = set().union(*(f.analysis.calls for f in plain))
+    assert {"add", "multiply", "negative", "transpose", "getitem", "matmul"} <= recorded
+    assert len(plain) > 400 and any(f.analysis.conditional for f in formulas)
+    for formula in formulas:
+        walked = formula.analysis.calls & spec_module._complex_path_ops(formula.tree)
+        if not formula.analysis.conditional:
+            assert walked == formula.analysis.calls, formula.text
+        assert spec_module._complex_calls(formula.analysis, formula.tree) == walked
