@@ -70,16 +70,18 @@ def render_all(
     spec: Spec, out: Path, docs: Path | None, chunk_size: int | None = None
 ) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
-    from . import layout_cache
+    from . import emit_cache, layout_cache
     from .render import CHUNK_SIZE, op_views, render_docs, render_package
 
     layout_cache.load()
+    emit_cache.load()
     views = op_views(spec)  # shared by the package and the docs
     package = render_package(spec, views, chunk_size or CHUNK_SIZE)
     files = {out / name: text for name, text in package.items()}
     if docs is not None:
         files[docs] = render_docs(spec, views)
     layout_cache.save()
+    emit_cache.save()
     return files
 
 

@@ -33,6 +33,8 @@ def _where() -> tuple[Path, str] | None:
 def load() -> None:
     """Fill layout.remembered from the file, when there is one for this layout code."""
     where = _where()
+    _PATH.clear()  # a run without a cache folder writes none, whatever an earlier run found
+    _KEY.clear()
     if where is None:
         return
     path, key = where

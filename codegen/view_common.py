@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -12,6 +14,11 @@ from .formula import emit
 from .layout import function_header, statement
 from .signature import Signature
 from .spec import OpSpec
+
+# Formulas emitted by earlier runs and by this one, keyed by Calls.stored_key (emit_cache.py
+# keeps them on disk).
+remembered: dict[str, str] = {}
+learned: dict[str, str] = {}
 
 # Names a formula may use for constants, spelled as the generated modules import them.
 CONSTANTS = {"inf": "math.inf", "nan": "math.nan"}
@@ -138,8 +145,29 @@ class Calls:
         key = (source, tuple(sorted(renames.items())), shapes)
         code = self._emitted.get(key)
         if code is None:
-            code = self._emitted[key] = emit(tree, renames, shapes, self)
+            stored = json.dumps([self.digest, source, key[1], sorted(shapes)])
+            code = remembered.get(stored)
+            if code is None:
+                code = learned[stored] = emit(tree, renames, shapes, self)
+            self._emitted[key] = code
         return code
+
+    @cached_property
+    def digest(self) -> str:
+        """A hash of everything __call__ reads of the ops: what an emitted formula depends on
+        besides its own text, renames and shape reads."""
+        table = [
+            [
+                name,
+                op.name,
+                op.mirror,
+                op.variadic,
+                self.module(name),
+                [[a.name, a.kw_only, a.default] for a in op.signature.arguments],
+            ]
+            for name, op in sorted(self.ops.items())
+        ]
+        return hashlib.sha256(json.dumps(table).encode()).hexdigest()
 
     def module(self, name: str) -> str:
         """The module a generated file calls op ``name`` from."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -13,8 +14,8 @@ import pytest
 import scipy.special
 
 from derivgen import numeric
-from derivgen.codegen import cli, layout, names, validate
-from derivgen.codegen.spec import load_spec
+from derivgen.codegen import cli, layout, names, validate, view_common
+from derivgen.codegen.spec import load_spec, parse_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "tests" / "golden" / "minimal" / "spec.yaml"
@@ -200,3 +201,70 @@ def test_a_layout_file_that_is_not_ours_is_ignored(
     assert cli.render_all(spec, tmp_path / "pkg", None) == expected
     assert json.loads(path.read_text())["key"] == key  # rewritten whole
     layout._statement.cache_clear()
+
+
+def _emitted_fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(view_common, "remembered", {})
+    monkeypatch.setattr(view_common, "learned", {})
+
+
+def test_a_second_run_emits_no_formula_and_writes_the_same(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = load_spec(SPEC)
+    _emitted_fresh(monkeypatch)
+    first = cli.render_all(spec, tmp_path / "pkg", None)
+    (path,) = cache.glob("emitted-*.json")
+    assert len(json.loads(path.read_text())["formulas"]) == len(view_common.remembered) > 3
+
+    def must_not_emit(*args: object) -> str:
+        raise AssertionError("emitted again")
+
+    _emitted_fresh(monkeypatch)
+    monkeypatch.setattr(view_common, "emit", must_not_emit)
+    assert cli.render_all(spec, tmp_path / "pkg", None) == first
+    # Without a cache folder every formula is emitted, and the files are the same.
+    monkeypatch.undo()
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")
+    _emitted_fresh(monkeypatch)
+    assert cli.render_all(spec, tmp_path / "pkg", None) == first
+    assert view_common.learned and not view_common.remembered
+
+
+def test_an_emitted_formula_is_keyed_by_the_ops_it_calls(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Changing how a called op is spelled (its mirror, here) misses the cache."""
+    text = SPEC.read_text()
+    spec = parse_spec(text, "spec.yaml")
+    mirrored = [op for op in spec.ops if op.mirror is not None and op.mirror.startswith("np.")]
+    assert mirrored, "the minimal spec mirrors NumPy functions"
+    _emitted_fresh(monkeypatch)
+    first = cli.render_all(spec, tmp_path / "pkg", None)
+    changed = dataclasses.replace(mirrored[0], mirror=f"{mirrored[0].mirror}_other")
+    other = dataclasses.replace(
+        spec, ops=tuple(changed if op is mirrored[0] else op for op in spec.ops)
+    )
+    _emitted_fresh(monkeypatch)
+    cold = cli.render_all(other, tmp_path / "pkg", None)
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")
+    _emitted_fresh(monkeypatch)
+    assert cli.render_all(other, tmp_path / "pkg", None) == cold
+    assert cold != first
+
+
+@pytest.mark.parametrize(
+    "content", ['{"key": "another", "formulas": {}}', "[1, 2]", '{"formulas": {"a": 1}}', "{"]
+)
+def test_an_emitted_file_that_is_not_ours_is_ignored(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
+) -> None:
+    spec = load_spec(SPEC)
+    _emitted_fresh(monkeypatch)
+    expected = cli.render_all(spec, tmp_path / "pkg", None)
+    (path,) = cache.glob("emitted-*.json")
+    key = json.loads(path.read_text())["key"]
+    path.write_text(content.replace('{"formulas"', f'{{"key": "{key}", "formulas"'))
+    _emitted_fresh(monkeypatch)
+    assert cli.render_all(spec, tmp_path / "pkg", None) == expected
+    assert json.loads(path.read_text())["key"] == key  # rewritten whole
