@@ -131,3 +131,25 @@ def test_complex_path_shortcut_agrees_with_the_walk() -> None:
         if not formula.analysis.conditional:
             assert walked == formula.analysis.calls, formula.text
         assert spec_module._complex_calls(formula.analysis, formula.tree) == walked
+
+
+NAN = float("nan")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        (1, 1, True), (1, 1.0, False), (1.0, 1, False), (True, 1, False), (1, True, False),
+        (NAN, NAN, True), (NAN, 1.0, False), (1.0, NAN, False), (0.0, -0.0, True),
+        (None, None, True), (None, 0, False), ("a", "a", True), ("a", "b", False),
+        ([1, [2.0, NAN]], [1, [2.0, NAN]], True), ([1, 2], [1, 2.0], False),
+        ([1, 2], (1, 2), False), ((1, 2), (1, 2), True), ([1], [1, 2], False),
+        ({"a": [NAN]}, {"a": [NAN]}, True), ({"a": 1}, {"a": 1.0}, False),
+        ({"a": 1}, {"b": 1}, False), ({"a": 1}, [1], False), ([{"x": 1}], [{"x": True}], False),
+    ],
+)  # fmt: skip
+def test_registry_test_data_compares_exactly(a: object, b: object, same: bool) -> None:
+    from derivgen.codegen.view_registry import _same
+
+    assert _same(a, b) is same
+    assert _same(b, a) is same
