@@ -268,3 +268,18 @@ def test_an_emitted_file_that_is_not_ours_is_ignored(
     _emitted_fresh(monkeypatch)
     assert cli.render_all(spec, tmp_path / "pkg", None) == expected
     assert json.loads(path.read_text())["key"] == key  # rewritten whole
+
+
+def test_compiled_templates_are_kept_and_a_bad_file_is_compiled_afresh(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = load_spec(SPEC)
+    cold = cli.render_all(spec, tmp_path / "pkg", tmp_path / "ops.md")
+    compiled = sorted(cache.glob("templates-*/*"))
+    assert len(compiled) >= 6
+    assert cli.render_all(spec, tmp_path / "pkg", tmp_path / "ops.md") == cold
+    for path in compiled:
+        path.write_bytes(b"j2 not a compiled template")
+    assert cli.render_all(spec, tmp_path / "pkg", tmp_path / "ops.md") == cold
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")
+    assert cli.render_all(spec, tmp_path / "pkg", tmp_path / "ops.md") == cold
