@@ -33,9 +33,9 @@ class Analysis:
     shapes: frozenset[str]  # Tensor inputs read only through .shape or .ndim
     calls: frozenset[str]  # ops called, operators included
     errors: tuple[str, ...] = field(default=())
-    # Whether it holds an ``X if C else Y``: only then may a complex input reach fewer ops
-    # than ``calls`` (see spec._check_complex), which spares re-walking every other formula.
-    conditional: bool = False
+    # Whether it holds ``X if numeric.is_complex(...) else Y``: only then may a complex input
+    # reach fewer ops than ``calls`` (spec._check_complex walks only such formulas again).
+    complex_branch: bool = False
 
 
 # Formulas nest a few levels; the checker, the emitter and ast.unparse recurse once per level.
@@ -83,6 +83,21 @@ def parse_expression(text: str) -> ast.Expression | str:
     return tree
 
 
+def complex_test(test: ast.AST) -> bool | None:
+    """True for ``numeric.is_complex(x)``, False for its negation, None for other tests."""
+    negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+    call = test.operand if negated else test
+    if (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and isinstance(call.func.value, ast.Name)
+        and call.func.value.id == "numeric"
+        and call.func.attr == "is_complex"
+    ):
+        return not negated
+    return None
+
+
 class _Checker(ast.NodeVisitor):
     """Walks a formula, resolving every name and deciding which values are Tensors."""
 
@@ -101,7 +116,7 @@ class _Checker(ast.NodeVisitor):
         self.shape_reads: set[str] = set()
         self.calls: set[str] = set()
         self.errors: list[str] = []
-        self.conditional = False
+        self.complex_branch = False
 
     def need_op(self, op: str, why: Callable[[], str]) -> None:
         """Record a call of ``op``; ``why`` says what needs it, built only for an error
@@ -187,7 +202,8 @@ class _Checker(ast.NodeVisitor):
         return False
 
     def check_IfExp(self, node: ast.IfExp) -> bool:
-        self.conditional = True
+        if complex_test(node.test) is not None:
+            self.complex_branch = True
         if self.tensor(node.test):
             self.errors.append(f"the condition of '{ast.unparse(node)}' must not be a Tensor")
         return self.tensor(node.body) | self.tensor(node.orelse)
@@ -305,7 +321,7 @@ def analyse(
         shapes=frozenset(shapes),
         calls=frozenset(checker.calls),
         errors=tuple(dict.fromkeys(checker.errors)),
-        conditional=checker.conditional,
+        complex_branch=checker.complex_branch,
     )
 
 

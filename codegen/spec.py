@@ -15,6 +15,7 @@ from .formula import (
     TENSOR_ATTRIBUTES,
     Analysis,
     analyse,
+    complex_test,
     join_lines,
     parse_expression,
 )
@@ -386,21 +387,6 @@ class _EntryBuilder:
         )
 
 
-def _is_complex_test(test: ast.AST) -> bool | None:
-    """True for ``numeric.is_complex(x)``, False for its negation, None for other tests."""
-    negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-    call = test.operand if negated else test
-    if (
-        isinstance(call, ast.Call)
-        and isinstance(call.func, ast.Attribute)
-        and isinstance(call.func.value, ast.Name)
-        and call.func.value.id == "numeric"
-        and call.func.attr == "is_complex"
-    ):
-        return not negated
-    return None
-
-
 def _complex_path_ops(tree: ast.AST) -> set[str]:
     """The ops a formula may call for complex inputs: the real-only branch of
     ``X if numeric.is_complex(self) else Y`` (Y) is left out."""
@@ -409,7 +395,7 @@ def _complex_path_ops(tree: ast.AST) -> set[str]:
     while pending:
         node = pending.pop()
         if isinstance(node, ast.IfExp):
-            branch = _is_complex_test(node.test)
+            branch = complex_test(node.test)
             if branch is not None:
                 pending.append(node.body if branch else node.orelse)
                 continue
@@ -428,11 +414,11 @@ def _complex_path_ops(tree: ast.AST) -> set[str]:
 def _complex_calls(analysis: Analysis, tree: ast.AST) -> frozenset[str]:
     """The ops of ``analysis.calls`` that a formula may call for complex inputs.
 
-    A formula the checker passed without a conditional expression reaches every op it
-    calls: the checker visited each node that _complex_path_ops would, and records an op
-    wherever _complex_path_ops finds one, so only conditionals need the walk.
+    A formula the checker passed without a ``numeric.is_complex`` branch reaches every op
+    it calls: the checker visited each node that _complex_path_ops would, and records an op
+    wherever _complex_path_ops finds one, so only formulas with such a branch need the walk.
     """
-    if analysis.conditional or analysis.errors:
+    if analysis.complex_branch or analysis.errors:
         return analysis.calls & _complex_path_ops(tree)
     return analysis.calls
 

@@ -112,7 +112,7 @@ def test_formula_lines_are_joined_but_spaces_inside_strings_kept() -> None:
 
 
 def test_complex_path_shortcut_agrees_with_the_walk() -> None:
-    """_check_complex walks only formulas with a conditional: for every other formula of the
+    """_check_complex walks only formulas with an is_complex branch: for every other one of the
     bundled spec, the walk finds every op the checker recorded (operators, '.T', indexing
     and calls among them)."""
     from derivgen.codegen import spec as spec_module
@@ -122,13 +122,13 @@ def test_complex_path_shortcut_agrees_with_the_walk() -> None:
         for op in spec_module.bundled_spec().ops
         for formula in (*op.formulas, *([op.jvp] if op.jvp is not None else []))
     ]
-    plain = [f for f in formulas if not f.analysis.conditional]
+    plain = [f for f in formulas if not f.analysis.complex_branch]
     recorded = set().union(*(f.analysis.calls for f in plain))
     assert {"add", "multiply", "negative", "transpose", "getitem", "matmul"} <= recorded
-    assert len(plain) > 400 and any(f.analysis.conditional for f in formulas)
+    assert len(plain) > 400 and any(f.analysis.complex_branch for f in formulas)
     for formula in formulas:
         walked = formula.analysis.calls & spec_module._complex_path_ops(formula.tree)
-        if not formula.analysis.conditional:
+        if not formula.analysis.complex_branch:
             assert walked == formula.analysis.calls, formula.text
         assert spec_module._complex_calls(formula.analysis, formula.tree) == walked
 
