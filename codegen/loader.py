@@ -39,6 +39,17 @@ _PLAIN_KINDS: dict[str, type] = {
     "tag:yaml.org,2002:map": yaml.MappingNode,
 }
 
+# Numbers in the spellings PyYAML's int and float constructors read as plain int() and
+# float() would (no underscores, octal, hex, binary, sexagesimal, .inf or .nan), and the
+# YAML 1.1 booleans and null: construct_plain builds these itself; any other spelling
+# goes to PyYAML's constructors.
+_PLAIN_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_PLAIN_FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?")
+_INT_TAG = "tag:yaml.org,2002:int"
+_FLOAT_TAG = "tag:yaml.org,2002:float"
+_BOOL_TAG = "tag:yaml.org,2002:bool"
+_NULL_TAG = "tag:yaml.org,2002:null"
+
 # libyaml's parser when PyYAML was built with it: the same nodes and marks, several times faster.
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -120,6 +131,8 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
         PyYAML's generic machinery (a third of loading the bundled spec). Everything else,
         aliases and too deep nesting included, takes construct_object's path and checks."""
         kind = _PLAIN_KINDS.get(node.tag)
+        if kind is None and type(node) is yaml.ScalarNode:
+            kind = self._plain_scalar(node)
         if (
             kind is not type(node)
             or node in self.constructed_objects
@@ -129,6 +142,15 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
         value: Any
         if kind is yaml.ScalarNode:
             value = node.value
+            tag = node.tag
+            if tag == _INT_TAG:
+                value = int(value)
+            elif tag == _FLOAT_TAG:
+                value = float(value)
+            elif tag == _BOOL_TAG:
+                value = self.bool_values[value.lower()]
+            elif tag == _NULL_TAG:
+                value = None
         else:
             self.constructed_objects[node] = None  # an alias to it from inside is refused
             self.depth += 1
@@ -141,6 +163,20 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
                 self.depth -= 1
         self.constructed_objects[node] = value
         return value
+
+    def _plain_scalar(self, node: yaml.ScalarNode) -> type | None:
+        """yaml.ScalarNode when construct_plain builds this number, boolean or null itself
+        exactly as PyYAML's constructor of its tag would; else None."""
+        tag, text = node.tag, node.value
+        if tag == _INT_TAG:
+            plain = _PLAIN_INT.fullmatch(text) is not None
+        elif tag == _FLOAT_TAG:
+            plain = _PLAIN_FLOAT.fullmatch(text) is not None
+        elif tag == _BOOL_TAG:
+            plain = text.lower() in self.bool_values
+        else:
+            plain = tag == _NULL_TAG
+        return yaml.ScalarNode if plain else None
 
     def refuse(self, node: yaml.Node) -> Any:
         kind = node.tag.rpartition(":")[2]

@@ -153,3 +153,40 @@ def test_registry_test_data_compares_exactly(a: object, b: object, same: bool) -
 
     assert _same(a, b) is same
     assert _same(b, a) is same
+
+
+SCALARS = [
+    "0", "-0", "+0", "7", "-12", "+3", "007", "0o17", "0x1F", "0b101", "1_000", "1:30",
+    "1.5", "-2.25", "+0.5", "1.", "-0.0", "1.5e3", "1.5E-3", "2.5e+10", "1_0.5", "1:30.5",
+    ".inf", "-.Inf", ".NaN", ".5", "1e5", "١٢", "yes", "No", "TRUE", "off", "y", "null",
+    "~", "Null", "", "'1'", "!!float 1", "!!int 1.5", "!!float 1.0", "!!bool yes", "!!null x",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("scalar", SCALARS)
+def test_scalars_load_as_pyyaml_loads_them(scalar: str) -> None:
+    """The loader builds plain numbers, booleans and null itself; PyYAML's SafeLoader is the
+    reference (type and value, NaN equal to itself, -0.0 told from 0.0)."""
+    import math
+
+    import yaml
+
+    from derivgen.codegen.errors import SpecErrors
+    from derivgen.codegen.loader import load_yaml
+
+    text = f"- value: {scalar}\n"
+    try:
+        expected = yaml.load(text, Loader=yaml.SafeLoader)[0]["value"]
+    except (yaml.YAMLError, ValueError, TypeError, KeyError):
+        with pytest.raises(SpecErrors):
+            load_yaml(text, "t.yaml")
+        return
+    data, problems = load_yaml(text, "t.yaml")
+    got = data[0]["value"]
+    assert not problems and type(got) is type(expected)
+    if isinstance(expected, float):
+        assert (math.isnan(got) and math.isnan(expected)) or (
+            got == expected and math.copysign(1, got) == math.copysign(1, expected)
+        )
+    else:
+        assert got == expected
