@@ -190,3 +190,22 @@ def test_scalars_load_as_pyyaml_loads_them(scalar: str) -> None:
         )
     else:
         assert got == expected
+
+
+def _depth_by_fields(tree: ast.AST) -> int:
+    """The levels of a tree, counted through ``_fields`` (the reference for formula._depth)."""
+    return 1 + max((_depth_by_fields(child) for child in ast.iter_child_nodes(tree)), default=0)
+
+
+def test_formula_depth_counts_every_level() -> None:
+    from derivgen.codegen import spec as spec_module
+    from derivgen.codegen.formula import _depth
+
+    texts = [
+        "x", "-x", "a.b.c", "f(x, y=g(z))[1:2, ::3]", "(a if b else c) @ d ** -e",
+        "[1, (2, {3})]", "f'{x!r:>{w}}'", "lambda x: x", "not a < b <= c", "x[...]",
+    ]  # fmt: skip
+    texts += [f.text for op in spec_module.bundled_spec().ops for f in op.formulas]
+    for text in texts:
+        tree = ast.parse(text, mode="eval")
+        assert _depth(tree) == _depth_by_fields(tree), text
