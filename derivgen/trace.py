@@ -148,6 +148,9 @@ class Node:
 
 # A simple node is a list: [cotangent, backward, saved values (a tuple), needs, then for each
 # Tensor input its source node and output index (None, 0 for an input with no derivative)].
+# When some input needs no gradient, needs (which inputs do) also ends the tuple of saved
+# values and the backward is the op's backward_needs_last, so every node's backward is
+# called as backward(cotangent, *saved), without a keyword.
 # An op of one Tensor input and one saved value has the shorter [cotangent, backward, saved
 # value, source node, output index], whose backward is called without unpacking a tuple.
 # A leaf's node is [cotangent] alone. The cotangent slot is filled during a backward pass and
@@ -155,6 +158,7 @@ class Node:
 _LEAF_LENGTH = 1
 _UNARY_ONE_SAVED_LENGTH = 5
 _UNARY_LENGTH = 6  # one Tensor input: its backward returns the gradient itself, not a tuple
+_BINARY_LENGTH = 8
 
 
 def is_leaf(node: Any) -> bool:
@@ -283,7 +287,10 @@ class ReverseTrace(Trace):
                 if p is not None
             ]
             return self._record_node(prep, saved, pairs, needs, bound, value, source)
-        node = [None, prep.backward, tuple(saved), needs, *sources]
+        if needs:
+            node = [None, prep.backward_needs_last, (*saved, needs), needs, *sources]
+        else:
+            node = [None, prep.backward, tuple(saved), needs, *sources]
         self.tape.append(node)
         return _box_output(self, prep, node, value, source)
 
@@ -351,9 +358,24 @@ class ReverseTrace(Trace):
                         else:
                             _add_cotangent(parent, node[5], result, private)
                         continue
-                    needs = node[3]
-                    result = node[1](g, *saved, needs=needs) if needs else node[1](g, *saved)
-                    for k in range(4, len(node), 2):
+                    result = node[1](g, *saved)
+                    if length == _BINARY_LENGTH:  # unrolled: the common case
+                        parent = node[4]
+                        if parent is not None:
+                            gk = result[0]
+                            if type(parent) is list and parent[0] is None:
+                                parent[0] = gk
+                            else:
+                                _add_cotangent(parent, node[5], gk, private)
+                        parent = node[6]
+                        if parent is not None:
+                            gk = result[1]
+                            if type(parent) is list and parent[0] is None:
+                                parent[0] = gk
+                            else:
+                                _add_cotangent(parent, node[7], gk, private)
+                        continue
+                    for k in range(4, length, 2):
                         parent = node[k]
                         if parent is None:
                             continue
@@ -1026,9 +1048,11 @@ def record(a, b):
     ):
         out = forward(x, y)
         if type(out) in _REAL and out.dtype.kind == "f":
-            # needs stays () when both inputs need their gradients: the backward's default
-            needs = () if pa is not None and pb is not None else (pa is not None, pb is not None)
-            node = [None, backward, ({saved}), needs, pa, ia, pb, ib]
+            if pa is not None and pb is not None:
+                node = [None, backward, ({saved}), (), pa, ia, pb, ib]
+            else:  # needs, which inputs need their gradients, goes last (see record_simple)
+                needs = (pa is not None, pb is not None)
+                node = [None, backward_needs_last, ({saved}needs), needs, pa, ia, pb, ib]
             trace.tape.append(node)
             box = new_box(Box)
             box.value = out
@@ -1080,6 +1104,7 @@ def _recorder(prep: Prepared) -> Callable[..., Any]:
         "prep": prep,
         "forward": prep.direct,
         "backward": prep.backward,
+        "backward_needs_last": prep.backward_needs_last,
         "_REAL": _REAL,
         "_SCALARS": _SCALARS,
     }

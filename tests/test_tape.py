@@ -97,6 +97,10 @@ def test_constant_input_gets_no_gradient_computed() -> None:
         calls.append(kwargs.get("needs"))
         return saved_backward(*args, **kwargs)
 
+    def spy_needs_last(*args):  # the tape passes needs last, by position
+        calls.append(args[-1])
+        return saved_needs_last(*args)
+
     def f(x):
         return np.sum(0.5 * x + x * x)
 
@@ -104,13 +108,13 @@ def test_constant_input_gets_no_gradient_computed() -> None:
     from derivgen.binding import by_name
 
     prep = by_name("multiply")
-    saved_backward = prep.backward
-    prep.backward = spy
+    saved_backward, saved_needs_last = prep.backward, prep.backward_needs_last
+    prep.backward, prep.backward_needs_last = spy, spy_needs_last
     trace._forget_ops()  # the operators' recorders hold the backward they were made with
     try:
         g = dg.grad(f)(np.array([1.0, 2.0]))
     finally:
-        prep.backward = saved_backward
+        prep.backward, prep.backward_needs_last = saved_backward, saved_needs_last
         trace._forget_ops()
     assert np.array_equal(g, 0.5 + 2 * np.array([1.0, 2.0]))
     assert calls.count((False, True)) == 1 and calls.count(None) == 1
@@ -219,3 +223,24 @@ def test_grad_of_one_array_inside_an_outer_trace() -> None:
 
     y = np.array(1.5)
     assert np.allclose(dg.grad(outer)(y), np.cos(0.1) + np.cos(0.2))
+
+
+def test_backward_twin_takes_needs_by_position_and_by_keyword() -> None:
+    """The runtime's twin of a generated backward takes needs last by position; needs= works too."""
+    from derivgen.binding import _needs_last, by_name
+
+    prep = by_name("multiply")
+    g, x, y = np.array([2.0, 3.0]), np.array([5.0, 7.0]), np.array([11.0, 13.0])
+    assert prep.backward_needs_last is prep.backward
+    by_position = prep.backward(g, x, y, (True, False))
+    by_keyword = prep.backward(g, x, y, needs=(True, False))
+    assert np.array_equal(by_position[0], g * y) and by_position[1] is None
+    assert np.array_equal(by_keyword[0], g * y) and by_keyword[1] is None
+
+    def rule(grad, a, *, needs=(True, True)):  # not generated: called through a wrapper
+        return (grad * a if needs[0] else None, grad if needs[1] else None)
+
+    wrapped = _needs_last(rule)
+    assert wrapped is not rule
+    first, second = wrapped(g, x, (False, True))
+    assert first is None and np.array_equal(second, g)
