@@ -266,3 +266,35 @@ def test_reduction_recorder_matches_the_general_path() -> None:
         assert abs((f(x + step) - f(x - step)) / (2 * h) - g[idx]) < 1e-6
     with pytest.raises(TypeError, match="sum"):
         dg.grad(lambda x: np.sum(x, 0, None, None, True, 3, 4))(x)
+
+
+def test_vjp_of_one_array_pulls_back_like_the_general_path() -> None:
+    """dg.vjp of one float array: the direct pullback agrees with the dot-product test, and
+    cotangents it does not take (another dtype, None, a wrong shape) behave as before."""
+    rng = np.random.default_rng(5)
+    x, u = rng.uniform(-1, 1, (3, 4)), rng.uniform(-1, 1, (3, 4))
+
+    def f(x):
+        return np.tanh(x) * x + np.sin(x)
+
+    out, vjp_fn = dg.vjp(f, x)
+    assert np.array_equal(out, f(x))
+    (g,) = vjp_fn(u)
+    (again,) = vjp_fn(u)  # a vjp_fn may be called several times
+    assert np.array_equal(g, again)
+    h = 1e-6
+    v = rng.uniform(-1, 1, x.shape)
+    directional = (f(x + h * v) - f(x - h * v)) / (2 * h)
+    assert abs(np.sum(u * directional) - np.sum(g * v)) < 1e-7
+    (g32,) = vjp_fn(u.astype(np.float32))  # converted, as the general path does
+    assert g32.dtype == np.float64 and np.allclose(g32, g, rtol=1e-6)
+    (zero,) = vjp_fn(None)
+    assert np.array_equal(zero, np.zeros_like(x))
+    with pytest.raises(ValueError, match="cotangent has shape"):
+        vjp_fn(np.ones(3))
+    total, total_fn = dg.vjp(lambda x: np.sum(x * x), x)  # a 0-d output
+    (gs,) = total_fn(np.array(2.0))
+    assert np.allclose(gs, 4 * x)
+    pair, pair_fn = dg.vjp(lambda x: (np.sin(x), x * 2.0), x)  # a tuple output: general path
+    gp = pair_fn((u, u))
+    assert len(gp) == 1 and np.allclose(gp[0], u * np.cos(x) + 2 * u)
