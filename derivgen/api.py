@@ -359,6 +359,8 @@ def _value_and_grad_of_array(
         if type(value) in _REAL_SCALARS and value.dtype.kind == "f" and value.shape == ():
             seed = np.array(1.0, dtype=value.dtype)
             (g,) = tape.backward([(out, seed)], [leaf_node], release=True)
+            if type(g) is np.ndarray and g.dtype == x.dtype:
+                return value, g  # already what _as_like would make of it
             return value, trace._as_like(g, x)
     out_leaves, out_tree = tree.tree_flatten(out)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
@@ -403,8 +405,13 @@ def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> 
     f returns ``(scalar, aux)`` and the result is ``(gradient, aux)``.
     """
     value_grad = value_and_grad(f, argnums, has_aux)
+    one_array = isinstance(argnums, int) and not has_aux
 
     def gradient(*args: Any, **kwargs: Any) -> Any:
+        if one_array and -len(args) <= argnums < len(args):  # type: ignore[operator]
+            x = args[argnums]  # type: ignore[index]
+            if type(x) is np.ndarray and x.dtype.kind == "f":  # value_and_grad's fast path
+                return _value_and_grad_of_array(f, args, argnums, kwargs)[1]  # type: ignore[arg-type]
         value, grads = value_grad(*args, **kwargs)
         return (grads, value[1]) if has_aux else grads
 
