@@ -234,6 +234,10 @@ def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[An
         return _op_vjp(info, primals, kwargs)
     if not callable(f):
         raise TypeError(f"vjp needs a function or an op name, got {describe(f)}")
+    if len(primals) == 1 and not has_aux:
+        x = primals[0]
+        if type(x) is np.ndarray and x.dtype.kind == "f":
+            return _vjp_of_array(f, x, kwargs)
     nums = tuple(range(len(primals)))
     leaves, in_tree = _flatten_primals(primals, nums, single=False)
     found = _Structure()
@@ -247,6 +251,34 @@ def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[An
         return in_tree.unflatten(pullback([*cotangents, *[None] * n_aux]))
 
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+
+
+def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) -> tuple[Any, Any]:
+    """vjp for its most common call: one float ndarray primal, no aux.
+
+    When f returns one traced array, a cotangent of its shape and dtype is pulled back
+    directly, without the pytree pairing the general path needs for anything else.
+    """
+    tape, leaf_node = trace.ReverseTrace(), [None]
+    trace.scipy_names.install()
+    result = f(trace.Box(x, tape, leaf_node, 0), **kwargs)
+    out_leaves, out_tree = tree.tree_flatten(result)
+    results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
+
+    def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
+        if (
+            simple
+            and type(cotangent) is np.ndarray
+            and cotangent.shape == value.shape
+            and cotangent.dtype == value.dtype
+        ):
+            (g,) = tape.backward([(result, cotangent)], [leaf_node])
+            return (trace._as_like(g, x),)
+        return pullback(out_tree.flatten_up_to(cotangent, "the cotangent", none_is_zero=True))
+
+    simple = type(result) is trace.Box and result.owner is tape
+    value = result.value if simple else None
+    return out_tree.unflatten(results), vjp_fn
 
 
 def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[Any, Any]:
@@ -327,6 +359,8 @@ def _value_and_grad_of_array(
         if type(value) in _REAL_SCALARS and value.dtype.kind == "f" and value.shape == ():
             seed = np.array(1.0, dtype=value.dtype)
             (g,) = tape.backward([(out, seed)], [leaf_node], release=True)
+            if type(g) is np.ndarray and g.dtype == x.dtype:
+                return value, g  # already what _as_like would make of it
             return value, trace._as_like(g, x)
     out_leaves, out_tree = tree.tree_flatten(out)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
@@ -371,8 +405,13 @@ def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> 
     f returns ``(scalar, aux)`` and the result is ``(gradient, aux)``.
     """
     value_grad = value_and_grad(f, argnums, has_aux)
+    one_array = isinstance(argnums, int) and not has_aux
 
     def gradient(*args: Any, **kwargs: Any) -> Any:
+        if one_array and -len(args) <= argnums < len(args):  # type: ignore[operator]
+            x = args[argnums]  # type: ignore[index]
+            if type(x) is np.ndarray and x.dtype.kind == "f":  # value_and_grad's fast path
+                return _value_and_grad_of_array(f, args, argnums, kwargs)[1]  # type: ignore[arg-type]
         value, grads = value_grad(*args, **kwargs)
         return (grads, value[1]) if has_aux else grads
 

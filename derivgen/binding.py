@@ -22,7 +22,7 @@ class Prepared:
         "info", "name", "params", "index", "defaults", "n_params", "n_pos", "kwonly",
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
-        "complex", "module", "returns_list", "fast", "n_required",
+        "complex", "module", "returns_list", "fast", "n_required", "backward_needs_last",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -59,6 +59,9 @@ class Prepared:
         if self.kwonly and not info.variadic:
             self.direct = _positional(info.forward, self.n_pos, self.kwonly)
         self.backward = positional(info.backward, len(info.saved))
+        # The backward taking ``needs`` by position after the saved values: the tape passes
+        # it in the node's tuple of arguments, without a keyword (a dict) per call.
+        self.backward_needs_last = _needs_last(self.backward)
         self.saved_plan = self._plan(info.saved)
         # The common case, recorded without the general machinery: Tensors passed as plain
         # positional arrays, one array out, and a backward that saves arguments or the output.
@@ -172,19 +175,42 @@ def positional(function: FunctionType, n_saved: int) -> FunctionType:
     Saved values are keyword-only for people, so that get_backward("tanh")(g, x) is an
     error; the runtime calls every backward with the values in the saved order it
     fetched, and keywords there would cost a dict per node in the hot loop. The twin runs
-    the same code object, so it costs nothing per call. ``needs`` stays keyword-only.
+    the same code object, so it costs nothing per call. A multi-input backward's ``needs``,
+    the last keyword-only parameter, becomes positional too (after the saved values, with
+    its default), so that the tape passes it without a keyword; ``needs=`` still works.
     """
     code = function.__code__
-    if n_saved == 0 or code.co_kwonlyargcount < n_saved:
-        return function  # nothing saved, or not a generated backward
+    if code.co_kwonlyargcount < n_saved:
+        return function  # not a generated backward
+    kwdefaults = dict(function.__kwdefaults__ or {})
+    moved = n_saved
+    defaults = None
+    names = code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
+    if code.co_kwonlyargcount == n_saved + 1 and names[-1] == "needs" and "needs" in kwdefaults:
+        moved += 1
+        defaults = (kwdefaults.pop("needs"),)
+    if moved == 0:
+        return function  # nothing to move
     twin_code = code.replace(
-        co_argcount=code.co_argcount + n_saved,
-        co_kwonlyargcount=code.co_kwonlyargcount - n_saved,
+        co_argcount=code.co_argcount + moved,
+        co_kwonlyargcount=code.co_kwonlyargcount - moved,
     )
-    twin = FunctionType(twin_code, function.__globals__, function.__name__)
-    twin.__kwdefaults__ = function.__kwdefaults__
+    twin = FunctionType(twin_code, function.__globals__, function.__name__, defaults)
+    twin.__kwdefaults__ = kwdefaults or None
     twin.__doc__ = function.__doc__
     return twin
+
+
+def _needs_last(backward: Any) -> Any:
+    """backward called as backward(grad, *saved, needs): the positional twin, or a wrapper."""
+    code = getattr(backward, "__code__", None)
+    if code is not None and "needs" in code.co_varnames[: code.co_argcount]:
+        return backward
+
+    def call(*args: Any) -> Any:
+        return backward(*args[:-1], needs=args[-1])
+
+    return call
 
 
 _prepared: dict[str, Prepared] = {}

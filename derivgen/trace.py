@@ -148,6 +148,9 @@ class Node:
 
 # A simple node is a list: [cotangent, backward, saved values (a tuple), needs, then for each
 # Tensor input its source node and output index (None, 0 for an input with no derivative)].
+# When some input needs no gradient, needs (which inputs do) also ends the tuple of saved
+# values and the backward is the op's backward_needs_last, so every node's backward is
+# called as backward(cotangent, *saved), without a keyword.
 # An op of one Tensor input and one saved value has the shorter [cotangent, backward, saved
 # value, source node, output index], whose backward is called without unpacking a tuple.
 # A leaf's node is [cotangent] alone. The cotangent slot is filled during a backward pass and
@@ -155,6 +158,7 @@ class Node:
 _LEAF_LENGTH = 1
 _UNARY_ONE_SAVED_LENGTH = 5
 _UNARY_LENGTH = 6  # one Tensor input: its backward returns the gradient itself, not a tuple
+_BINARY_LENGTH = 8
 
 
 def is_leaf(node: Any) -> bool:
@@ -283,7 +287,10 @@ class ReverseTrace(Trace):
                 if p is not None
             ]
             return self._record_node(prep, saved, pairs, needs, bound, value, source)
-        node = [None, prep.backward, tuple(saved), needs, *sources]
+        if needs:
+            node = [None, prep.backward_needs_last, (*saved, needs), needs, *sources]
+        else:
+            node = [None, prep.backward, tuple(saved), needs, *sources]
         self.tape.append(node)
         return _box_output(self, prep, node, value, source)
 
@@ -351,9 +358,24 @@ class ReverseTrace(Trace):
                         else:
                             _add_cotangent(parent, node[5], result, private)
                         continue
-                    needs = node[3]
-                    result = node[1](g, *saved, needs=needs) if needs else node[1](g, *saved)
-                    for k in range(4, len(node), 2):
+                    result = node[1](g, *saved)
+                    if length == _BINARY_LENGTH:  # unrolled: the common case
+                        parent = node[4]
+                        if parent is not None:
+                            gk = result[0]
+                            if type(parent) is list and parent[0] is None:
+                                parent[0] = gk
+                            else:
+                                _add_cotangent(parent, node[5], gk, private)
+                        parent = node[6]
+                        if parent is not None:
+                            gk = result[1]
+                            if type(parent) is list and parent[0] is None:
+                                parent[0] = gk
+                            else:
+                                _add_cotangent(parent, node[7], gk, private)
+                        continue
+                    for k in range(4, length, 2):
                         parent = node[k]
                         if parent is None:
                             continue
@@ -693,9 +715,9 @@ class Box:
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         if not kwargs:
-            prep = _FUNCTIONS.get(func)
-            if prep is not None:
-                return apply(prep, args, None)
+            record = _FUNCTIONS.get(func)
+            if record is not None:
+                return record(*args)
         return _dispatch(func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
@@ -970,12 +992,12 @@ _REAL = (np.ndarray, np.float64)  # values a fast recorder takes (a float dtype 
 _SCALARS = (float, int)  # plain Python numbers it takes beside them (not bool, not complex)
 
 _UNARY_SOURCE = """
-def record(a):
-    if type(a) is Box:
+def record(a{params}):
+    if {guard}type(a) is Box:
         trace = a.owner
         x = a.value
         if type(trace) is ReverseTrace and type(x) in _REAL and x.dtype.kind == "f":
-            out = forward(x)
+            out = forward(x{arguments})
             if type(out) in _REAL and out.dtype.kind == "f":
                 node = {node}
                 trace.tape.append(node)
@@ -989,7 +1011,7 @@ def record(a):
                 return box
             # any other result (an integer or complex array, a subclass): apply's path, which
             # runs the (pure) forward again and handles it
-    return apply(prep, (a,), None)
+    return apply(prep, (a{passed}), None)
 """
 
 _BINARY_SOURCE = """
@@ -1026,9 +1048,11 @@ def record(a, b):
     ):
         out = forward(x, y)
         if type(out) in _REAL and out.dtype.kind == "f":
-            # needs stays () when both inputs need their gradients: the backward's default
-            needs = () if pa is not None and pb is not None else (pa is not None, pb is not None)
-            node = [None, backward, ({saved}), needs, pa, ia, pb, ib]
+            if pa is not None and pb is not None:
+                node = [None, backward, ({saved}), (), pa, ia, pb, ib]
+            else:  # needs, which inputs need their gradients, goes last (see record_simple)
+                needs = (pa is not None, pb is not None)
+                node = [None, backward_needs_last, ({saved}needs), needs, pa, ia, pb, ib]
             trace.tape.append(node)
             box = new_box(Box)
             box.value = out
@@ -1042,6 +1066,75 @@ def record(a, b):
 """
 
 _SAVED_NAMES = ("x", "y")
+
+
+def _unary_node(parts: list[str], saved: str) -> str:
+    """The simple node a one-input recorder makes, as source."""
+    if len(parts) == 1:
+        return f"[None, backward, {parts[0]}, a.node, a.index]"
+    return f"[None, backward, ({saved}), (), a.node, a.index]"
+
+
+def _function_recorder(prep: Prepared) -> Callable[..., Any]:
+    """The recorder of a NumPy function's calls without keywords (np.sum(x), np.mean(x, 0)).
+
+    An op of one Tensor input (the first) whose other arguments all have defaults gets a
+    specialised recorder as the unary ops do: its positional options are parameters with
+    the op's defaults, its keyword-only ones their defaults. More arguments, or any call
+    it does not take, go to apply().
+    """
+    n = len(prep.params)
+    if not (
+        prep.fast
+        and n >= 2
+        and prep.n_required == 1
+        and prep.tensor_pos == prep.diff_pos == (0,)
+        and prep.n_params == n
+    ):
+        return lambda *args: apply(prep, args, None)
+    options = [f"o{k}" for k in range(1, n)]
+    positional = options[: prep.n_pos - 1]
+    parts = []
+    for i in prep.saved_index:
+        if i == 0:
+            parts.append("x")
+        elif i > 0:
+            parts.append(options[i - 1])
+        elif i == -1:
+            parts.append("out")
+        elif i == -2:
+            parts.append("x.shape")  # an ndarray or a NumPy scalar: both have a shape
+        else:
+            parts.append(f'getattr({options[-3 - i]}, "shape", ())')
+    saved = "".join(f"{part}, " for part in parts)
+    source = _UNARY_SOURCE.format(
+        node=_unary_node(parts, saved),
+        params="".join(f", {name}=d_{name}" for name in positional) + ", *more",
+        guard="not more and ",
+        arguments="".join(f", {name}" for name in options),
+        passed="".join(f", {name}" for name in positional) + ", *more",
+    )
+    namespace = _namespace(prep)
+    for name, default in zip(options, prep.defaults[1:], strict=True):
+        namespace[f"d_{name}"] = namespace[name] = default  # keyword-only ones: a constant
+    exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
+    return namespace["record"]  # type: ignore[no-any-return]
+
+
+def _namespace(prep: Prepared) -> dict[str, Any]:
+    """The names a generated recorder uses."""
+    return {
+        "Box": Box,
+        "new_box": object.__new__,
+        "ReverseTrace": ReverseTrace,
+        "apply": apply,
+        "prep": prep,
+        "forward": prep.direct,
+        "backward": prep.backward,
+        "backward_needs_last": prep.backward_needs_last,
+        "_REAL": _REAL,
+        "_SCALARS": _SCALARS,
+    }
 
 
 def _recorder(prep: Prepared) -> Callable[..., Any]:
@@ -1064,25 +1157,12 @@ def _recorder(prep: Prepared) -> Callable[..., Any]:
             parts.append(f'getattr({_SAVED_NAMES[-2 - i]}, "shape", ())')
     saved = "".join(f"{part}, " for part in parts)
     if n == 1:
-        node = (
-            f"[None, backward, {parts[0]}, a.node, a.index]"
-            if len(parts) == 1
-            else f"[None, backward, ({saved}), (), a.node, a.index]"
+        source = _UNARY_SOURCE.format(
+            node=_unary_node(parts, saved), params="", guard="", arguments="", passed=","
         )
-        source = _UNARY_SOURCE.format(node=node)
     else:
         source = _BINARY_SOURCE.format(saved=saved)
-    namespace = {
-        "Box": Box,
-        "new_box": object.__new__,
-        "ReverseTrace": ReverseTrace,
-        "apply": apply,
-        "prep": prep,
-        "forward": prep.direct,
-        "backward": prep.backward,
-        "_REAL": _REAL,
-        "_SCALARS": _SCALARS,
-    }
+    namespace = _namespace(prep)
     exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
     return namespace["record"]  # type: ignore[no-any-return]
 
@@ -1095,7 +1175,7 @@ _SAME_OP = {np.empty_like: np.zeros_like}
 _UFUNCS: dict[Any, Callable[..., Any]] = {}
 # The ops of the registered NumPy functions seen so far whose calls without keywords go to
 # their op as they are (no keywords.rewrite form), for __array_function__'s fast path.
-_FUNCTIONS: dict[Any, Prepared] = {}
+_FUNCTIONS: dict[Any, Callable[..., Any]] = {}  # their recorders
 # The recorders of the ops behind Python's operators, made on first use.
 _OPERATOR: dict[str, Callable[..., Any] | None] = dict.fromkeys(
     ("add", "subtract", "multiply", "divide", "power", "matmul", "negative", "absolute")
@@ -1160,7 +1240,7 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     prep = by_function(func)
     if prep is not None:
         if not isinstance(func, np.ufunc) and not keywords.has_form(func):
-            _FUNCTIONS[func] = prep
+            _FUNCTIONS[func] = _function_recorder(prep)
         if isinstance(func, np.ufunc):
             if func.nin == len(prep.params):
                 _UFUNCS[func] = _recorder(prep)

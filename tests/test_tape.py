@@ -97,6 +97,10 @@ def test_constant_input_gets_no_gradient_computed() -> None:
         calls.append(kwargs.get("needs"))
         return saved_backward(*args, **kwargs)
 
+    def spy_needs_last(*args):  # the tape passes needs last, by position
+        calls.append(args[-1])
+        return saved_needs_last(*args)
+
     def f(x):
         return np.sum(0.5 * x + x * x)
 
@@ -104,13 +108,13 @@ def test_constant_input_gets_no_gradient_computed() -> None:
     from derivgen.binding import by_name
 
     prep = by_name("multiply")
-    saved_backward = prep.backward
-    prep.backward = spy
+    saved_backward, saved_needs_last = prep.backward, prep.backward_needs_last
+    prep.backward, prep.backward_needs_last = spy, spy_needs_last
     trace._forget_ops()  # the operators' recorders hold the backward they were made with
     try:
         g = dg.grad(f)(np.array([1.0, 2.0]))
     finally:
-        prep.backward = saved_backward
+        prep.backward, prep.backward_needs_last = saved_backward, saved_needs_last
         trace._forget_ops()
     assert np.array_equal(g, 0.5 + 2 * np.array([1.0, 2.0]))
     assert calls.count((False, True)) == 1 and calls.count(None) == 1
@@ -219,3 +223,78 @@ def test_grad_of_one_array_inside_an_outer_trace() -> None:
 
     y = np.array(1.5)
     assert np.allclose(dg.grad(outer)(y), np.cos(0.1) + np.cos(0.2))
+
+
+def test_backward_twin_takes_needs_by_position_and_by_keyword() -> None:
+    """The runtime's twin of a generated backward takes needs last by position; needs= works too."""
+    from derivgen.binding import _needs_last, by_name
+
+    prep = by_name("multiply")
+    g, x, y = np.array([2.0, 3.0]), np.array([5.0, 7.0]), np.array([11.0, 13.0])
+    assert prep.backward_needs_last is prep.backward
+    by_position = prep.backward(g, x, y, (True, False))
+    by_keyword = prep.backward(g, x, y, needs=(True, False))
+    assert np.array_equal(by_position[0], g * y) and by_position[1] is None
+    assert np.array_equal(by_keyword[0], g * y) and by_keyword[1] is None
+
+    def rule(grad, a, *, needs=(True, True)):  # not generated: called through a wrapper
+        return (grad * a if needs[0] else None, grad if needs[1] else None)
+
+    wrapped = _needs_last(rule)
+    assert wrapped is not rule
+    first, second = wrapped(g, x, (False, True))
+    assert first is None and np.array_equal(second, g)
+
+
+def test_reduction_recorder_matches_the_general_path() -> None:
+    """np.sum/np.mean/np.max called without keywords take the specialised recorder; the
+    gradients match central differences, and a call with extra arguments still goes through
+    binding and names the op in its error."""
+    from derivgen import trace
+
+    x = np.random.default_rng(3).uniform(-1, 1, (3, 4))
+
+    def f(x):
+        return np.sum(np.mean(np.sin(x), 0) ** 2) + np.sum(np.max(x, 1)) + np.sum(x)
+
+    g = dg.grad(f)(x)
+    assert np.sum in trace._FUNCTIONS and np.mean in trace._FUNCTIONS
+    h = 1e-6
+    for idx in np.ndindex(x.shape):
+        step = np.zeros_like(x)
+        step[idx] = h
+        assert abs((f(x + step) - f(x - step)) / (2 * h) - g[idx]) < 1e-6
+    with pytest.raises(TypeError, match="sum"):
+        dg.grad(lambda x: np.sum(x, 0, None, None, True, 3, 4))(x)
+
+
+def test_vjp_of_one_array_pulls_back_like_the_general_path() -> None:
+    """dg.vjp of one float array: the direct pullback agrees with the dot-product test, and
+    cotangents it does not take (another dtype, None, a wrong shape) behave as before."""
+    rng = np.random.default_rng(5)
+    x, u = rng.uniform(-1, 1, (3, 4)), rng.uniform(-1, 1, (3, 4))
+
+    def f(x):
+        return np.tanh(x) * x + np.sin(x)
+
+    out, vjp_fn = dg.vjp(f, x)
+    assert np.array_equal(out, f(x))
+    (g,) = vjp_fn(u)
+    (again,) = vjp_fn(u)  # a vjp_fn may be called several times
+    assert np.array_equal(g, again)
+    h = 1e-6
+    v = rng.uniform(-1, 1, x.shape)
+    directional = (f(x + h * v) - f(x - h * v)) / (2 * h)
+    assert abs(np.sum(u * directional) - np.sum(g * v)) < 1e-7
+    (g32,) = vjp_fn(u.astype(np.float32))  # converted, as the general path does
+    assert g32.dtype == np.float64 and np.allclose(g32, g, rtol=1e-6)
+    (zero,) = vjp_fn(None)
+    assert np.array_equal(zero, np.zeros_like(x))
+    with pytest.raises(ValueError, match="cotangent has shape"):
+        vjp_fn(np.ones(3))
+    total, total_fn = dg.vjp(lambda x: np.sum(x * x), x)  # a 0-d output
+    (gs,) = total_fn(np.array(2.0))
+    assert np.allclose(gs, 4 * x)
+    pair, pair_fn = dg.vjp(lambda x: (np.sin(x), x * 2.0), x)  # a tuple output: general path
+    gp = pair_fn((u, u))
+    assert len(gp) == 1 and np.allclose(gp[0], u * np.cos(x) + 2 * u)
