@@ -23,6 +23,7 @@ class Prepared:
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
         "complex", "module", "returns_list", "fast", "n_required", "backward_needs_last",
+        "n_quick",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -42,6 +43,9 @@ class Prepared:
         )
         self.n_pos = sum(p.kind is not Parameter.KEYWORD_ONLY for p in params)
         self.kwonly = self.params[self.n_pos :]
+        # Calls with at most this many positional arguments (and no keywords) may bind by
+        # appending defaults: positional arguments never fill keyword-only parameters.
+        self.n_quick = -1 if info.variadic else self.n_pos
         self.tensor_pos = tuple(self.index[n] for n in info.inputs)
         self.diff_pos = tuple(self.index[n] for n in info.differentiable)
         self.diff_set = frozenset(self.diff_pos)
@@ -105,8 +109,11 @@ class Prepared:
             tail = args[self.n_pos - 1 :]
             if not (len(tail) == 1 and isinstance(tail[0], list)):  # np.einsum(s, a, b, ...)
                 args = [*args[: self.n_pos - 1], list(tail)]
-        if len(args) > len(self.params):
-            raise TypeError(f"{name}() takes {len(self.params)} arguments, got {len(args)}")
+        if len(args) > self.n_pos:
+            raise TypeError(
+                f"{name}() takes {self.n_pos} positional arguments ({self.info.signature}), "
+                f"got {len(args)}"
+            )
         bound = [*args, *self.defaults[len(args) :]]
         for key, value in (kwargs or {}).items():
             i = self.index.get(key)

@@ -341,7 +341,7 @@ class Staged:
         """An op defined by a ``forward:`` expression: recorded as one call of ops.NAME."""
         prep = trace.by_name(name)
         if _has_box(args):
-            return trace.apply(prep, args, None)
+            return trace.apply_spelled_out(prep, args)
         if name in ("sum_to", "broadcast_to") and type(args[0]) is Staged:
             if tuple(args[0].var.value.shape) == tuple(args[1]):
                 return args[0]  # shapes already match: nothing to do

@@ -11,6 +11,7 @@ and ``jvp(grad(f))`` work: the backward formulas are themselves traced.
 from __future__ import annotations
 
 import dis
+import inspect
 import itertools
 import sys
 import weakref
@@ -72,10 +73,25 @@ class Trace:
 
 def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) -> Any:
     """Call an op: plainly, or recorded by the innermost trace among its Tensor arguments."""
-    if not kwargs and prep.n_required <= len(args) <= prep.n_params:
+    if not kwargs and prep.n_required <= len(args) <= prep.n_quick:
         bound = [*args, *prep.defaults[len(args) :]]  # np.sum(x): the defaults fill the rest
+    elif len(args) > prep.n_pos and prep.n_quick >= 0 and prep.info.numpy is not None:
+        return _by_numpy_keywords(prep, args, kwargs)  # np.sum(x, 0, np.float32)
     else:
         bound = prep.bind(args, kwargs)
+    return apply_bound(prep, bound)
+
+
+def apply_spelled_out(prep: Prepared, args: Sequence[Any]) -> Any:
+    """apply() for a generated forward's own call: every parameter by position, the
+    keyword-only ones included (``tracer.__derivgen_apply__("sum", (x, axis, keepdims))``)."""
+    if prep.n_quick >= 0 and len(args) == len(prep.params):
+        return apply_bound(prep, list(args))
+    return apply(prep, args, None)
+
+
+def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
+    """Call an op on its arguments in signature order."""
     trace: Trace | None = None
     for i in prep.tensor_pos:
         value = bound[i]
@@ -93,6 +109,23 @@ def apply(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) ->
     if not prep.complex:
         _refuse_complex(prep, bound)
     return trace.record(prep, bound)
+
+
+def _by_numpy_keywords(prep: Prepared, args: Sequence[Any], kwargs: dict[str, Any] | None) -> Any:
+    """A call of a NumPy function with more positional arguments than its op takes by
+    position: the rest are named as NumPy names them, and the call is dispatched again (so
+    that keywords.rewrite handles dtype=, out=, ...)."""
+    func = prep.info.numpy
+    try:
+        named = inspect.signature(func).bind_partial(*args).arguments
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"{prep.name}(): {exc} ({prep.info.signature})") from None
+    names = list(named)
+    rest = {name: named[name] for name in names[prep.n_pos :]}
+    clash = rest.keys() & (kwargs or {}).keys()
+    if clash:
+        raise TypeError(f"{prep.name}() got multiple values for argument '{min(clash)}'")
+    return _dispatch(func, args[: prep.n_pos], {**rest, **(kwargs or {})})
 
 
 def _is_complex(value: Any) -> bool:
@@ -721,7 +754,7 @@ class Box:
         return _dispatch(func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Sequence[Any], module: str | None = None) -> Any:
-        return apply(by_name(name, module), args, None)
+        return apply_spelled_out(by_name(name, module), args)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         raise conversion_error("__array__")

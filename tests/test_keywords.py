@@ -49,3 +49,35 @@ def test_row_stack_works() -> None:
 def test_max_where_without_initial_is_refused() -> None:
     with pytest.raises(ValueError, match="initial"):
         dg.grad(lambda x: np.max(x, where=MASK))(X)
+
+
+# NumPy's own positional order, past what the op takes by position: (a, axis, dtype, out,
+# keepdims, initial/ddof, where). Each positional argument must mean what it means to NumPy.
+POSITIONAL_CALLS = {
+    "sum dtype": lambda x: np.sum(x, 0, np.float64),
+    "sum keepdims": lambda x: np.sum(x * x, 1, None, None, True) * np.arange(1.0, 4.0)[:, None],
+    "mean keepdims": lambda x: np.mean(np.sin(x), 0, None, None, True) * np.arange(1.0, 5.0),
+    "max keepdims": lambda x: np.max(x, 1, None, True) * np.arange(1.0, 4.0)[:, None],
+    "std ddof": lambda x: np.std(x, 0, None, None, 1),
+    "prod initial": lambda x: np.prod(x, 1, None, None, False, 2.0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONAL_CALLS))
+def test_numpy_positional_arguments_keep_numpy_meaning(name: str) -> None:
+    from tests.differences import central_gradient
+
+    call = POSITIONAL_CALLS[name]
+    np.testing.assert_allclose(
+        dg.grad(lambda x: call(x).sum())(X),
+        central_gradient(lambda x: float(call(x).sum()), X),
+        rtol=1e-6,
+        atol=1e-7,
+    )
+
+
+def test_positional_arguments_never_fill_keyword_only_parameters() -> None:
+    from derivgen.binding import by_name
+
+    with pytest.raises(TypeError, match=r"sum\(\) takes 2 positional arguments"):
+        by_name("sum").bind([X, 0, True], None)  # keepdims is keyword-only in the op
