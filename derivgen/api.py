@@ -35,7 +35,7 @@ def list_ops() -> list[str]:
 
 def _op_function(info: Any) -> Callable[..., Any]:
     prep = trace.prepared(info)
-    return lambda *args, **kwargs: trace.apply(prep, args, kwargs)
+    return lambda *args, **kwargs: trace.apply(prep, *prep.spelled_out(args, kwargs))
 
 
 def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
@@ -63,6 +63,7 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
     def gradient(*args: Any, **kwargs: Any) -> Any:
         if len(args) <= argnums:
             raise TypeError(f"{info.name}: argument {argnums} is missing")
+        args, kwargs = prep.spelled_out(args, kwargs)  # type: ignore[assignment]
         x = trace.check_primal(args[argnums], argnums)
         direct = prep.simple and prep.saved_index is not None
         if direct and not any(type(a) is trace.Box for a in args):
@@ -290,7 +291,7 @@ def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[
         args = list(primals)
         for i, x in zip(diff, xs, strict=True):
             args[i] = x
-        return trace.apply(prep, args, kwargs)
+        return trace.apply(prep, *prep.spelled_out(args, kwargs))
 
     out, pullback = trace.reverse(f, [checked[i] for i in diff])
 

@@ -102,6 +102,23 @@ class Prepared:
                 raise RuntimeError(f"op {self.name}: cannot supply saved value {name!r}")
         return tuple(plan)
 
+    def spelled_out(
+        self, args: Sequence[Any], kwargs: dict[str, Any] | None
+    ) -> tuple[Sequence[Any], dict[str, Any] | None]:
+        """A call of the op by name (get_grad("std")(x, 0, 1)) may give every parameter by
+        position, the keyword-only ones included: those become keywords."""
+        if self.n_quick < 0 or len(args) <= self.n_pos:
+            return args, kwargs
+        if len(args) > len(self.params):
+            raise TypeError(
+                f"{self.name}() takes {len(self.params)} arguments ({self.info.signature}), "
+                f"got {len(args)}"
+            )
+        named = dict(zip(self.params[self.n_pos :], args[self.n_pos :], strict=False))
+        for key in named.keys() & (kwargs or {}).keys():
+            raise TypeError(f"{self.name}() got multiple values for argument '{key}'")
+        return args[: self.n_pos], {**named, **(kwargs or {})}
+
     def bind(self, args: Sequence[Any], kwargs: dict[str, Any] | None) -> list[Any]:
         """Arguments in signature order, defaults filled in; bad calls raise TypeError."""
         name = self.name
