@@ -1272,13 +1272,16 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         return result
     prep = by_function(func)
     if prep is not None:
-        if not isinstance(func, np.ufunc) and not keywords.has_form(func):
-            _FUNCTIONS[func] = _function_recorder(prep)
+        # The fast paths' recorders, built once per function (a call with keywords comes
+        # here every time, and building one compiles source).
         if isinstance(func, np.ufunc):
-            if func.nin == len(prep.params):
-                _UFUNCS[func] = _recorder(prep)
-            else:  # an op with more arguments than the ufunc takes inputs (defaults)
-                _UFUNCS[func] = lambda *args: apply(prep, args, None)
+            if func not in _UFUNCS:
+                if func.nin == len(prep.params):
+                    _UFUNCS[func] = _recorder(prep)
+                else:  # an op with more arguments than the ufunc takes inputs (defaults)
+                    _UFUNCS[func] = lambda *args: apply(prep, args, None)
+        elif func not in _FUNCTIONS and not keywords.has_form(func):
+            _FUNCTIONS[func] = _function_recorder(prep)
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
     result = func(
