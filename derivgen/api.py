@@ -261,7 +261,6 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
     directly, without the pytree pairing the general path needs for anything else.
     """
     tape, leaf_node = trace.ReverseTrace(), [None]
-    trace.scipy_names.install()
     result = f(trace.Box(x, tape, leaf_node, 0), **kwargs)
     out_leaves, out_tree = tree.tree_flatten(result)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
@@ -353,7 +352,6 @@ def _value_and_grad_of_array(
     tape, leaf_node = trace.ReverseTrace(), [None]
     full = list(args)
     full[argnum] = trace.Box(x, tape, leaf_node, 0)
-    trace.scipy_names.install()
     out = f(*full, **kwargs)
     if type(out) is trace.Box and out.owner is tape:
         value = out.value

@@ -22,6 +22,9 @@ _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortr
 def conversion_error(how: str) -> TypeError:
     """The error for ``__array__`` / ``__float__`` / ``__int__`` (``how``) of a traced array."""
     frame = _user_frame()
+    scipy_call = _scipy_call(frame)
+    if scipy_call is not None:
+        return TypeError(scipy_advice(scipy_call, how))
     if frame is not None and _instruction(frame) == "STORE_SUBSCR":
         expression = _expression(frame)
         target = f"{expression}: " if expression else ""
@@ -65,6 +68,65 @@ def _advice(expression: str) -> str:
         "functions that have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) "
         "to drop the derivative on purpose."
     )
+
+
+def _scipy_call(user: FrameType | None) -> str | None:
+    """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``)."""
+    frame: FrameType | None = sys._getframe(2)
+    outermost = None
+    while frame is not None and frame is not user:
+        if frame.f_globals.get("__name__", "").startswith("scipy."):
+            outermost = frame
+        frame = frame.f_back
+    if outermost is None:
+        return None
+    module = outermost.f_globals["__name__"]
+    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
+    name = outermost.f_code.co_name
+    owner = outermost.f_locals.get("self")
+    if owner is not None and type(owner).__module__.startswith("scipy.stats"):
+        distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
+        return f"{public}.{distribution}.{name}"
+    return f"{public}.{name}"
+
+
+def scipy_advice(path: str, how: str) -> str:
+    """The error text for SciPy's ``path`` converting a traced array, naming derivgen's spelling."""
+    ours = "derivgen." + path
+    found = _resolve(ours)
+    numpy_name = path.replace("scipy.linalg.", "np.linalg.", 1)
+    if found:
+        fix = f"call {ours} instead: it takes SciPy's arguments and traced arrays"
+    elif path.startswith("scipy.linalg.") and _resolve(numpy_name.replace("np.", "numpy.", 1)):
+        fix = f"{numpy_name} is traced (check that its defaults are the ones you mean)"
+    else:
+        fix = (
+            f"derivgen has no {ours}; write it with NumPy and scipy.special functions that "
+            "have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) to drop the "
+            "derivative on purpose"
+        )
+    return (
+        f"{path} turned a traced array into a plain one ({how}), which would drop its "
+        f"derivative (SciPy's Python functions convert their inputs with np.asarray); {fix}"
+    )
+
+
+def _resolve(path: str) -> bool:
+    import importlib
+
+    parts = path.split(".")
+    for cut in range(len(parts), 1, -1):
+        try:
+            found: object = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for part in parts[cut:]:
+            try:
+                found = getattr(found, part)
+            except (AttributeError, ImportError):
+                return False
+        return True
+    return False
 
 
 def _call(expression: str) -> ast.Call | None:

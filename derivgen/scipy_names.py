@@ -1,23 +1,21 @@
-"""SciPy functions that are derivgen ops: traced calls of their SciPy names reach the op.
+"""SciPy's Python functions that are derivgen ops, and the functions taking SciPy's arguments.
 
-NumPy functions reach their ops through NumPy's dispatch protocols, but SciPy's Python
-functions (scipy.linalg.expm, scipy.special.logsumexp, scipy.signal.convolve, ...) turn their
-arguments into plain arrays first, which a traced array refuses. So, when a trace starts,
-``install`` replaces each of these names in its (already imported) SciPy module by a thin
-function that calls the original on plain arrays and the op on traced ones, mapping SciPy's
-arguments to the op's. A name bound before the first trace (``from scipy.linalg import
-expm``) keeps the original: call it through its module, or import it after a first trace.
+NumPy functions, and scipy.special's ufuncs, reach their ops through NumPy's dispatch
+protocols. SciPy's Python functions (scipy.linalg.expm, scipy.special.logsumexp,
+scipy.signal.convolve, ...) turn their arguments into plain arrays first, which a traced array
+refuses (derivgen/conversion.py then names the ``derivgen.scipy`` spelling). Each adapter here
+takes SciPy's arguments and calls the op; ``derivgen.scipy`` exports them under SciPy's names.
+Nothing in SciPy is changed: its functions stay what they are, for identity and pickling.
 """
 
 from __future__ import annotations
 
-import functools
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["install", "ROUTES", "Route", "route_at", "route_of"]
+__all__ = ["ROUTES", "Route", "route_at", "route_of"]
 
 
 def _ops() -> Any:
@@ -169,69 +167,32 @@ ROUTES: dict[str, dict[str, Route]] = {
 
 
 def route_of(function: Any) -> Route | None:
-    """The route of a SciPy function object (SciPy's own or the routed one), else None.
+    """The route of a SciPy function object, or of its ``derivgen.scipy`` adapter, else None.
 
     Only modules already imported are looked at: a function of a module not imported yet
     cannot be in the caller's hands.
     """
-    function = getattr(function, "__derivgen_original__", function)
-    if not str(getattr(function, "__module__", None)).startswith("scipy."):
+    module = str(getattr(function, "__module__", None))
+    if module == __name__:
+        return _by_adapter().get(function)
+    if not module.startswith("scipy."):
         return None  # the common miss (a user's function), without a search
     for module_name, routes in ROUTES.items():
-        module = sys.modules.get(module_name)
-        if module is None:
+        scipy_module = sys.modules.get(module_name)
+        if scipy_module is None:
             continue
         for name, route in routes.items():
-            current = getattr(module, name, None)
-            if getattr(current, "__derivgen_original__", current) is function:
+            if getattr(scipy_module, name, None) is function:
                 return route
     return None
+
+
+def _by_adapter() -> dict[Any, Route]:
+    return {route.adapter: route for routes in ROUTES.values() for route in routes.values()}
 
 
 def route_at(path: str) -> Route | None:
     """The route of a dotted SciPy name such as 'scipy.linalg.expm', else None."""
     module_name, _, name = path.rpartition(".")
+    module_name = module_name.replace("derivgen.scipy.", "scipy.", 1)
     return ROUTES.get(module_name, {}).get(name)
-
-
-_installed: set[str] = set()
-
-
-def _traced(values: Any) -> bool:
-    for value in values:
-        if hasattr(type(value), "__derivgen_apply__"):
-            return True
-        if isinstance(value, list | tuple) and _traced(value):
-            return True
-    return False
-
-
-def _routed(original: Callable[..., Any], adapter: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(original)
-    def routed(*args: Any, **kwargs: Any) -> Any:
-        if _traced(args) or _traced(kwargs.values()):
-            return adapter(*args, **kwargs)
-        return original(*args, **kwargs)
-
-    routed.__derivgen_original__ = original  # type: ignore[attr-defined]
-    return routed
-
-
-_modules_seen = 0  # len(sys.modules) when install() last looked
-
-
-def install() -> None:
-    """Route the SciPy names of ops in every SciPy module imported so far (once each)."""
-    global _modules_seen
-    if len(_installed) == len(ROUTES) or len(sys.modules) == _modules_seen:
-        return  # every route is in, or no module was imported since the last look
-    _modules_seen = len(sys.modules)
-    for module_name, names in ROUTES.items():
-        module = sys.modules.get(module_name)
-        if module is None or module_name in _installed:
-            continue
-        for name, route in names.items():
-            original = getattr(module, name)
-            if not hasattr(original, "__derivgen_original__"):
-                setattr(module, name, _routed(original, route.adapter))
-        _installed.add(module_name)

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords, registry, scipy_names
+from derivgen import keywords, registry
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
 from derivgen.unregistered import unregistered_error
@@ -1423,7 +1423,6 @@ def check_primal(value: Any, position: int | str) -> Any:
 
 def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callable[..., Any]]:
     """Run f on traced primals; return its plain output and the function pulling back cotangents."""
-    scipy_names.install()
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
@@ -1509,7 +1508,6 @@ def forward(
     f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]
 ) -> tuple[Any, Any]:
     """Run f on primals carrying tangents; return its output and the output tangent."""
-    scipy_names.install()
     trace = ForwardTrace()
     leaves = [trace.leaf(p, t) for p, t in zip(primals, tangents, strict=True)]
     out = f(*leaves)
