@@ -92,7 +92,7 @@ def resolve(name: str) -> Any:
     info = registry.find(name)
     if info is not None:
         return info
-    bare = name.removeprefix("numpy.").removeprefix("np.")
+    bare = name.removeprefix("numpy.").removeprefix("np.").removeprefix("derivgen.")
     for info in registry.ops().values():
         if info.numpy_name in (bare, name):
             return info

@@ -15,7 +15,7 @@ import sys
 from types import FrameType
 
 # Frames of these packages are the conversion's machinery, not the user's call.
-_LIBRARIES = ("numpy", "scipy", "derivgen.trace", "derivgen.conversion")
+_LIBRARIES = ("numpy", "scipy", "derivgen.trace", "derivgen.conversion", "derivgen.unregistered")
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 
 
@@ -24,7 +24,9 @@ def conversion_error(how: str) -> TypeError:
     frame = _user_frame()
     scipy_call = _scipy_call(frame)
     if scipy_call is not None:
-        return TypeError(scipy_advice(scipy_call, how))
+        expression = _expression(frame) if frame is not None else None
+        where = f"{expression} ({_place(frame)}): " if expression and frame else ""
+        return TypeError(where + scipy_advice(scipy_call, how))
     if frame is not None and _instruction(frame) == "STORE_SUBSCR":
         expression = _expression(frame)
         target = f"{expression}: " if expression else ""
@@ -70,9 +72,18 @@ def _advice(expression: str) -> str:
     )
 
 
+def scipy_caller() -> str | None:
+    """The public name of the SciPy function the user's code is in a call of, if any."""
+    return _scipy_call(_user_frame())
+
+
 def _scipy_call(user: FrameType | None) -> str | None:
-    """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``)."""
-    frame: FrameType | None = sys._getframe(2)
+    """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``).
+
+    That is the outermost SciPy frame below the user's; when it is a decorator of
+    scipy._lib's (which some SciPy functions run in before their body), the function it wraps.
+    """
+    frame: FrameType | None = sys._getframe(1)
     outermost = None
     while frame is not None and frame is not user:
         if frame.f_globals.get("__name__", "").startswith("scipy."):
@@ -81,13 +92,25 @@ def _scipy_call(user: FrameType | None) -> str | None:
     if outermost is None:
         return None
     module = outermost.f_globals["__name__"]
-    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
     name = outermost.f_code.co_name
+    if module.startswith("scipy._"):
+        wrapped = [outermost.f_locals.get(variable) for variable in outermost.f_code.co_freevars]
+        functions = [f for f in wrapped if _is_public_scipy(f)]
+        if not functions:
+            return None
+        module, name = functions[0].__module__, functions[0].__name__
+    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
     owner = outermost.f_locals.get("self")
     if owner is not None and type(owner).__module__.startswith("scipy.stats"):
         distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
         return f"{public}.{distribution}.{name}"
     return f"{public}.{name}"
+
+
+def _is_public_scipy(function: object) -> bool:
+    module = getattr(function, "__module__", None) or ""
+    name = getattr(function, "__name__", None) or "_"
+    return callable(function) and module.startswith("scipy.") and not name.startswith("_")
 
 
 def scipy_advice(path: str, how: str) -> str:

@@ -29,6 +29,12 @@ def public_path(func: Any) -> str:
 
 def unregistered_error(func: Any) -> TypeError:
     path = public_path(func)
+    if path.rsplit(".", 1)[-1].startswith("_"):  # SciPy's private ufunc, inside its function
+        from derivgen.conversion import scipy_advice, scipy_caller
+
+        caller = scipy_caller()
+        if caller is not None:
+            return TypeError(scipy_advice(caller, f"through its private {path}"))
     return TypeError(
         f"{path} has no registered derivative, so derivgen cannot differentiate through it. "
         f"To add it, put an entry like this in derivatives.yaml, write each {FORMULA} (the "

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
+import derivgen.scipy as dscipy
 from derivgen.binding import prepared
 from derivgen.codegen.render import render_package
 from derivgen.codegen.spec import parse_spec
@@ -356,12 +357,11 @@ def test_ops_without_complex_support_refuse_complex_input(real_only: ModuleType)
     with pytest.raises(TypeError, match="real_cube.*complex input"):  # forward mode too
         dg.jvp(real_only.real_cube, (z,), (z * 1j,))
     # Hurwitz's zeta: scipy.special.zeta(x, q) returns NaN for complex x, derivgen refuses it
-    from scipy import special
 
     with pytest.raises(TypeError, match="zeta.*complex input"):
-        dg.grad(lambda z: np.real(special.zeta(z, 1.5)).sum())(z + 2)
+        dg.grad(lambda z: np.real(dscipy.special.zeta(z, 1.5)).sum())(z + 2)
     with pytest.raises(TypeError, match="zeta.*complex input"):
-        dg.grad(lambda z: np.real(special.zeta(2.5, z)).sum())(z + 2)
+        dg.grad(lambda z: np.real(dscipy.special.zeta(2.5, z)).sum())(z + 2)
 
 
 def test_real_inputs_get_real_gradients() -> None:
@@ -481,14 +481,13 @@ def test_softmax_family_of_complex_input_matches_scipy() -> None:
 
 def test_scipy_softmax_family_names_take_complex_input() -> None:
     """scipy.special.logsumexp/softmax/log_softmax reach the complex ops (finite differences)."""
-    from scipy import special
 
     z = np.array([[0.3 + 0.4j, -1.0 + 2.0j], [0.5 - 1.0j, 0.2j]])
     w = np.array([[0.5 - 1.0j, 1.5 + 0.2j], [-0.7 + 0.4j, 0.3 + 0.9j]])
     for function, weight in (
-        (lambda x: special.logsumexp(x, axis=1), w[0]),
-        (lambda x: special.softmax(x), w),
-        (lambda x: special.log_softmax(x, axis=0), w),
+        (lambda x: dscipy.special.logsumexp(x, axis=1), w[0]),
+        (lambda x: dscipy.special.softmax(x), w),
+        (lambda x: dscipy.special.log_softmax(x, axis=0), w),
     ):
 
         def loss(x: Any, function: Any = function, weight: Any = weight) -> Any:
@@ -548,7 +547,6 @@ def test_scipy_solve_matches_jax(assume_a: str) -> None:
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
     import jax.scipy.linalg
-    import scipy.linalg
 
     rng = np.random.default_rng(5)
     m = rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3))
@@ -557,8 +555,8 @@ def test_scipy_solve_matches_jax(assume_a: str) -> None:
     b = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
     w = rng.standard_normal((3, 2)) + 1j * rng.standard_normal((3, 2))
 
-    def loss(a: Any, b: Any) -> Any:  # scipy.linalg.solve looked up when traced (routed)
-        return np.sum(np.real(w * scipy.linalg.solve(a, b, lower=True, assume_a=assume_a)))
+    def loss(a: Any, b: Any) -> Any:
+        return np.sum(np.real(w * dscipy.linalg.solve(a, b, lower=True, assume_a=assume_a)))
 
     def jax_loss(a: Any, b: Any) -> Any:  # JAX's 'pos' assumes a real symmetric matrix
         return jnp.sum(jnp.real(w * jax.scipy.linalg.solve(a, b, assume_a="gen")))
@@ -586,7 +584,6 @@ def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
     jax.config.update("jax_enable_x64", True)
     import jax.numpy as jnp
     import jax.scipy.linalg
-    import scipy.linalg
 
     rng = np.random.default_rng(6)
     m = rng.standard_normal((3, 3)) + 1j * rng.standard_normal((3, 3))
@@ -596,8 +593,8 @@ def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
     triangle = np.tril if lower else np.triu
 
     def loss(a: Any, b: Any) -> Any:
-        factor = scipy.linalg.cho_factor(a, lower=lower)
-        return np.sum(np.real(w * scipy.linalg.cho_solve(factor, b)))
+        factor = dscipy.linalg.cho_factor(a, lower=lower)
+        return np.sum(np.real(w * dscipy.linalg.cho_solve(factor, b)))
 
     def jax_loss(a: Any, b: Any) -> Any:
         factor = jax.scipy.linalg.cho_factor(a, lower=lower)
@@ -613,7 +610,7 @@ def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
     c = triangle(m) + 3 * np.eye(3)
 
     def solve_loss(c: Any, b: Any) -> Any:
-        return np.sum(np.real(w * scipy.linalg.cho_solve((c, lower), b)))
+        return np.sum(np.real(w * dscipy.linalg.cho_solve((c, lower), b)))
 
     def jax_solve_loss(c: Any, b: Any) -> Any:
         return jnp.sum(jnp.real(w * jax.scipy.linalg.cho_solve((c, lower), b)))
