@@ -187,3 +187,29 @@ def test_distributions_pickle_by_reference() -> None:
     for name in dst.__all__:
         distribution = getattr(dst, name)
         assert pickle.loads(pickle.dumps(distribution)) is distribution
+
+
+def test_discrete_and_multivariate_against_jax() -> None:
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    jstats = pytest.importorskip("jax.scipy.stats")
+    k = np.array([0.0, 2.0, 5.0])
+    alpha = np.array([1.5, 2.0, 3.0])
+    x = RNG.dirichlet(alpha, 4).T
+    pairs = [  # (ours, JAX's, arguments, argnums to differentiate)
+        (dst.poisson.logpmf, jstats.poisson.logpmf, (k, 2.3), (1,)),
+        (dst.nbinom.logpmf, jstats.nbinom.logpmf, (k, 4.0, 0.6), (1, 2)),
+        (dst.multivariate_normal.logpdf, jstats.multivariate_normal.logpdf,
+         (SAMPLES, MEAN, COV), (0, 1)),
+        # cov as np.linalg.cholesky reads it (its lower triangle); JAX's gradient is
+        # symmetrised: they agree on a symmetric parametrisation
+        (lambda x, m, c: dst.multivariate_normal.logpdf(x, m, (c + c.T) / 2),
+         lambda x, m, c: jstats.multivariate_normal.logpdf(x, m, (c + c.T) / 2),
+         (SAMPLES, MEAN, COV), (2,)),
+        (dst.dirichlet.logpdf, jstats.dirichlet.logpdf, (x, alpha), (0, 1)),
+    ]  # fmt: skip
+    for ours, theirs, args, argnums in pairs:
+        for argnum in argnums:
+            want = jax.grad(lambda *a, fn=theirs: fn(*a).sum(), argnums=argnum)(*args)
+            got = dg.grad(lambda *a, fn=ours: fn(*a).sum(), argnums=argnum)(*args)
+            np.testing.assert_allclose(got, want, rtol=1e-8, atol=1e-12, err_msg=f"{ours} {argnum}")

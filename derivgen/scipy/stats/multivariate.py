@@ -11,7 +11,12 @@ __all__ = ["dirichlet", "multivariate_normal"]
 
 
 class _MultivariateNormal:
-    """logpdf(x, mean=None, cov=1), x of shape (..., d) (or (...,) when d is 1), as SciPy."""
+    """logpdf(x, mean=None, cov=1), x of shape (..., d) (or (...,) when d is 1), as SciPy.
+
+    A matrix cov is read as np.linalg.cholesky reads it (SciPy reads it the same way): its
+    lower triangle, so its gradient is in that triangle; symmetrise it, (c + c.T) / 2, for a
+    symmetric gradient (JAX's convention).
+    """
 
     def logpdf(self, x: Any, mean: Any = None, cov: Any = 1, allow_singular: bool = False) -> Any:
         if allow_singular:
