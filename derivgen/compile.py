@@ -351,6 +351,11 @@ class Staged:
                                   name)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        from derivgen.conversion import scipy_advice, scipy_caller
+
+        scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
+        if scipy_call is not None:
+            raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
         raise TypeError(
             "compile: fn turned a traced array into a plain NumPy array (np.asarray, a compiled "
             "extension, ...), so its value would be frozen into the compiled code; compile "

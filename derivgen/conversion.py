@@ -15,7 +15,14 @@ import sys
 from types import FrameType
 
 # Frames of these packages are the conversion's machinery, not the user's call.
-_LIBRARIES = ("numpy", "scipy", "derivgen.trace", "derivgen.conversion", "derivgen.unregistered")
+_LIBRARIES = (
+    "numpy",
+    "scipy",
+    "derivgen.trace",
+    "derivgen.compile",
+    "derivgen.conversion",
+    "derivgen.unregistered",
+)
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 
 

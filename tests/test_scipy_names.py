@@ -220,3 +220,17 @@ def test_vjp_of_a_scipy_function_object_takes_scipy_arguments() -> None:
         np.testing.assert_allclose(out, scipy.special.log_softmax(X), rtol=1e-12)
         (g,) = pullback(np.ones_like(X))
         np.testing.assert_allclose(g, _central(scipy.special.log_softmax, X), rtol=1e-6, atol=1e-7)
+
+
+def test_compile_names_the_spelling_and_runs_derivgen_scipy() -> None:
+    for function in (lambda a: scipy.linalg.expm(a).sum(), lambda a: scipy.linalg.logm(a).sum()):
+        for compiled in (dg.compile(function), dg.compile(dg.grad(function))):
+            with pytest.raises(TypeError, match=r"scipy\.linalg\.\w+ turned .* derivgen\.scipy"):
+                compiled(A)
+
+    def loss(a):
+        ds = derivgen.scipy
+        return np.sum(ds.linalg.expm(a / 8)) + np.sum(ds.signal.correlate2d(a, B, "same"))
+
+    np.testing.assert_allclose(dg.compile(dg.grad(loss))(A), dg.grad(loss)(A), rtol=1e-12)
+    np.testing.assert_allclose(dg.compile(loss)(A), loss(A), rtol=1e-12)
