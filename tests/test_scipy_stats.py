@@ -213,3 +213,27 @@ def test_discrete_and_multivariate_against_jax() -> None:
             want = jax.grad(lambda *a, fn=theirs: fn(*a).sum(), argnums=argnum)(*args)
             got = dg.grad(lambda *a, fn=ours: fn(*a).sum(), argnums=argnum)(*args)
             np.testing.assert_allclose(got, want, rtol=1e-8, atol=1e-12, err_msg=f"{ours} {argnum}")
+
+
+@pytest.mark.parametrize(
+    "path, call, x",
+    [
+        ("norm.logpdf", lambda x: scipy.stats.norm.logpdf(x, 0.5, 2.0), X),
+        ("t.cdf", lambda x: scipy.stats.t.cdf(x, 3.0), X),
+        ("gamma.logpdf", lambda x: scipy.stats.gamma.logpdf(x, 2.0), POSITIVE),
+        ("poisson.logpmf", lambda mu: scipy.stats.poisson.logpmf(K, mu), np.array(2.0)),
+        (
+            "multivariate_normal.logpdf",
+            lambda m: scipy.stats.multivariate_normal.logpdf(X, m),
+            X[:1],
+        ),
+        ("dirichlet.logpdf", lambda a: scipy.stats.dirichlet.logpdf(UNIT[:3] / 2, a), POSITIVE[:3]),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_scipy_stats_on_a_traced_array_names_the_spelling(path, call, x) -> None:
+    distribution, method = path.split(".")
+    assert callable(getattr(getattr(dst, distribution), method))
+    spelling = rf"scipy\.stats\.{path} turned .* call derivgen\.scipy\.stats\.{path} instead"
+    with pytest.raises(TypeError, match=spelling):
+        dg.grad(lambda v: np.sum(call(v)))(x)
