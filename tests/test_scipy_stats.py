@@ -73,6 +73,28 @@ def test_continuous_values_and_gradients(name, method, x, shapes) -> None:
         dg.gradcheck(lambda v, key=key: ours(x, **{**kwargs, key: v}), kwargs[key])
 
 
+# Points where a composite could take a wrong or NaN gradient: the centre (|z| and the
+# incomplete beta's infinite slope at 1 meet there) and just off it.
+SPECIAL_POINTS = np.array([0.0, 1e-3, -1e-3, 1.0])
+
+
+@pytest.mark.parametrize("name", ["norm", "t", "laplace", "cauchy", "logistic"])
+@pytest.mark.parametrize("method", [*DENSITY, *TAILS])
+def test_gradients_at_the_centre_are_central_differences(name, method) -> None:
+    from differences import central_gradient
+
+    shapes = next(case[2] for case in CONTINUOUS if case[0] == name)
+    ours = getattr(getattr(dst, name), method)
+    theirs = getattr(getattr(scipy.stats, name), method)
+    got = dg.grad(lambda x: np.sum(ours(x, **shapes, loc=LOC, scale=SCALE)))(LOC + SPECIAL_POINTS)
+    want = central_gradient(
+        lambda x: float(np.sum(theirs(x, **shapes, loc=LOC, scale=SCALE))), LOC + SPECIAL_POINTS
+    )
+    if name == "laplace" and method in DENSITY:
+        got, want = got[1:], want[1:]  # the density's kink at the centre itself
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-8)
+
+
 def test_positional_shape_loc_scale_as_scipy() -> None:
     np.testing.assert_allclose(
         dst.t.logpdf(X, 4.0, 0.5, 2.0), scipy.stats.t.logpdf(X, 4.0, 0.5, 2.0), rtol=1e-12

@@ -22,7 +22,7 @@ def constant(call: str, name: str, value: Any) -> Any:
     return value
 
 
-def safe(condition: Any, value: Any, fill: float) -> Any:
+def safe(condition: Any, value: Any, fill: Any) -> Any:
     """``value`` where ``condition``, else ``fill``: keeps NaN out of unused branches' gradients."""
     return np.where(condition, value, fill)
 

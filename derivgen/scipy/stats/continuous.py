@@ -55,16 +55,24 @@ class _T(Continuous):
         )
 
     def _tail(self, z: Any, df: Any) -> Any:
-        """P(T > |z|) = I_{df / (df + z^2)}(df / 2, 1 / 2) / 2."""
+        """P(T > |z|) = I_{df / (df + z^2)}(df / 2, 1 / 2) / 2, for z != 0."""
         return 0.5 * sc.betainc(df / 2, 0.5, df / (df + z * z))
 
     def _cdf(self, z: Any, df: Any) -> Any:
-        tail = self._tail(z, df)
-        return np.where(z < 0, tail, 1.0 - tail)
+        return self._centred(z, df, upper=False)
 
     def _sf(self, z: Any, df: Any) -> Any:
-        tail = self._tail(z, df)
-        return np.where(z < 0, 1.0 - tail, tail)
+        return self._centred(z, df, upper=True)
+
+    def _centred(self, z: Any, df: Any, upper: bool) -> Any:
+        # At z = 0 the chain through betainc is inf * 0 (its derivative at 1 is infinite):
+        # there the cdf is 1/2 + z pdf(0), whose derivative is the pdf.
+        zero = z == 0
+        tail = self._tail(safe(zero, 1.0, z), df)
+        sign = -1.0 if upper else 1.0
+        centre = 0.5 + sign * z * np.exp(self._logpdf(z, df))
+        below = z < 0
+        return np.where(zero, centre, np.where(below != upper, tail, 1.0 - tail))
 
     def _ppf(self, q: Any, df: Any) -> Any:
         lower = np.minimum(q, 1.0 - q)  # the tail probability, below 1/2
@@ -140,8 +148,11 @@ class _Laplace(Continuous):
         return -np.abs(z) - np.log(2.0)
 
     def _cdf(self, z: Any) -> Any:
-        half = 0.5 * np.exp(-np.abs(z))
-        return np.where(z < 0, half, 1.0 - half)
+        # Each branch on its own side (not exp(-|z|): |z|'s derivative at 0 is 0, the pdf's 1/2)
+        below = z < 0
+        return np.where(
+            below, 0.5 * np.exp(safe(below, z, 0.0)), 1.0 - 0.5 * np.exp(-safe(below, 0.0, z))
+        )
 
     def _sf(self, z: Any) -> Any:
         return self._cdf(-z)
