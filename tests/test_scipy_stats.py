@@ -95,6 +95,17 @@ def test_gradients_at_the_centre_are_central_differences(name, method) -> None:
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-8)
 
 
+@pytest.mark.parametrize("name, x, shapes", CONTINUOUS, ids=[c[0] for c in CONTINUOUS])
+def test_ppf_gradient_at_the_median_and_the_tails(name, x, shapes) -> None:
+    from differences import central_gradient
+
+    q = np.array([0.5, 0.501, 0.499, 0.01, 0.99])
+    ours, theirs = getattr(dst, name).ppf, getattr(scipy.stats, name).ppf
+    got = dg.grad(lambda p: np.sum(ours(p, **shapes)))(q)
+    want = central_gradient(lambda p: float(np.sum(theirs(p, **shapes))), q, eps=1e-7)
+    np.testing.assert_allclose(got, want, rtol=1e-5)
+
+
 def test_positional_shape_loc_scale_as_scipy() -> None:
     np.testing.assert_allclose(
         dst.t.logpdf(X, 4.0, 0.5, 2.0), scipy.stats.t.logpdf(X, 4.0, 0.5, 2.0), rtol=1e-12
@@ -259,3 +270,12 @@ def test_scipy_stats_on_a_traced_array_names_the_spelling(path, call, x) -> None
     spelling = rf"scipy\.stats\.{path} turned .* call derivgen\.scipy\.stats\.{path} instead"
     with pytest.raises(TypeError, match=spelling):
         dg.grad(lambda v: np.sum(call(v)))(x)
+
+
+def test_second_order() -> None:
+    dg.gradgradcheck(lambda s: dst.norm.logpdf(X, 0.3, s), np.array(1.4))
+    dg.gradgradcheck(lambda df: dst.t.logpdf(X, df), np.array(3.5))
+    dg.gradgradcheck(lambda a: dst.gamma.logpdf(POSITIVE, a, scale=2.0), np.array(2.5))
+    dg.gradgradcheck(lambda x: dst.logistic.logcdf(x), X)
+    dg.gradgradcheck(lambda m: dst.multivariate_normal.logpdf(SAMPLES, m, COV), MEAN)
+    dg.gradgradcheck(lambda p: dst.binom.logpmf(K, 9.0, p), np.array(0.35))

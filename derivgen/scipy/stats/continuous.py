@@ -75,10 +75,14 @@ class _T(Continuous):
         return np.where(zero, centre, np.where(below != upper, tail, 1.0 - tail))
 
     def _ppf(self, q: Any, df: Any) -> Any:
-        lower = np.minimum(q, 1.0 - q)  # the tail probability, below 1/2
+        # At q = 1/2 the chain through sqrt(0) is inf * 0: there it is (q - 1/2) / pdf(0).
+        half = q == 0.5
+        q_ = safe(half, 0.25, q)
+        lower = np.minimum(q_, 1.0 - q_)  # the tail probability, below 1/2
         ratio = sc.betaincinv(df / 2, 0.5, 2 * lower)  # df / (df + z^2)
         magnitude = np.sqrt(df * (1.0 - ratio) / ratio)
-        return np.where(q < 0.5, -magnitude, magnitude)
+        centre = (q - 0.5) * np.exp(-self._logpdf(0.0 * q, df))
+        return np.where(half, centre, np.where(q_ < 0.5, -magnitude, magnitude))
 
 
 class _Gamma(Continuous):
