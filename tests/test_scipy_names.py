@@ -234,3 +234,10 @@ def test_compile_names_the_spelling_and_runs_derivgen_scipy() -> None:
 
     np.testing.assert_allclose(dg.compile(dg.grad(loss))(A), dg.grad(loss)(A), rtol=1e-12)
     np.testing.assert_allclose(dg.compile(loss)(A), loss(A), rtol=1e-12)
+
+
+def test_scipy_functions_without_a_derivgen_spelling_say_what_works() -> None:
+    with pytest.raises(TypeError, match=r"scipy\.linalg\.det turned .* np\.linalg\.det is traced"):
+        dg.grad(lambda a: scipy.linalg.det(a))(A)
+    with pytest.raises(TypeError, match=r"scipy\.special\.comb turned .*derivgen has no "):
+        dg.grad(lambda x: np.sum(scipy.special.comb(x, 2.0, exact=False) + 0 * x))(X)
