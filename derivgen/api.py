@@ -8,7 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, scipy_names, trace, tree
+from derivgen import leaks, registry, scipy_names, trace, tree
+from derivgen.conversion import call_traced
 from derivgen.registry import describe
 
 Argnums = int | Sequence[int]
@@ -262,7 +263,7 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
     """
     tape, leaf_node = trace.ReverseTrace(), [None]
     trace.scipy_names.install()
-    result = f(trace.Box(x, tape, leaf_node, 0), **kwargs)
+    result = call_traced(f, trace.Box(x, tape, leaf_node, 0), **kwargs)
     out_leaves, out_tree = tree.tree_flatten(result)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
 
@@ -354,7 +355,8 @@ def _value_and_grad_of_array(
     full = list(args)
     full[argnum] = trace.Box(x, tape, leaf_node, 0)
     trace.scipy_names.install()
-    out = f(*full, **kwargs)
+    out = call_traced(f, *full, **kwargs)
+    leaks.finish(tape)
     if type(out) is trace.Box and out.owner is tape:
         value = out.value
         if type(value) in _REAL_SCALARS and value.dtype.kind == "f" and value.shape == ():
