@@ -11,7 +11,7 @@ from typing import Any
 
 from derivgen.trace import ForwardTrace, ReverseTrace, Trace
 
-__all__ = ["UnexpectedTracerError", "finish"]
+__all__ = ["FINISHED", "UnexpectedTracerError", "finish", "leaked"]
 
 
 class UnexpectedTracerError(TypeError):
@@ -25,7 +25,7 @@ _MODES = {
 }
 
 
-def _leaked(trace: Trace) -> UnexpectedTracerError:
+def leaked(trace: Trace) -> UnexpectedTracerError:
     mode = _MODES.get(type(trace).__mro__[1], "a differentiation")
     return UnexpectedTracerError(
         f"a traced array from {mode} escaped its trace: it was kept (in a global, a list, an "
@@ -42,7 +42,7 @@ class FinishedReverseTrace(ReverseTrace):
     __slots__ = ()
 
     def record(self, prep: Any, bound: list[Any]) -> Any:
-        raise _leaked(self)
+        raise leaked(self)
 
     record_simple = record
 
@@ -53,12 +53,13 @@ class FinishedForwardTrace(ForwardTrace):
     __slots__ = ()
 
     def record(self, prep: Any, bound: list[Any]) -> Any:
-        raise _leaked(self)
+        raise leaked(self)
 
     record_simple = record
 
 
 _FINISHED = {ReverseTrace: FinishedReverseTrace, ForwardTrace: FinishedForwardTrace}
+FINISHED = (FinishedReverseTrace, FinishedForwardTrace)
 
 
 def finish(trace: Trace) -> None:

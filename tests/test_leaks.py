@@ -103,3 +103,15 @@ def test_a_plain_subclass_still_works() -> None:
         pass
 
     np.testing.assert_allclose(dg.grad(lambda x: np.sum(np.sin(x)))(X.view(Plain)), np.cos(X))
+
+
+def test_a_leaked_traced_array_in_a_custom_rule_raises() -> None:
+    @dg.custom_vjp
+    def double(x: Any) -> Any:
+        return 2.0 * x
+
+    double.defvjp(lambda x: (2.0 * x, None), lambda res, g: (2.0 * g,))
+    kept: list[Any] = []
+    dg.grad(lambda x: (kept.append(x), np.sum(double(x)))[1])(X)
+    with pytest.raises(dg.UnexpectedTracerError):
+        double(kept[0])
