@@ -15,6 +15,7 @@ saying what to write instead. The rule for conversions to Python values:
 
 from __future__ import annotations
 
+import inspect
 import math
 import operator
 import types
@@ -22,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen import keywords
 from derivgen.conversion import conversion_error
 from derivgen.trace import Box, _array_method, _dispatch, stop_gradient
 
@@ -292,12 +294,31 @@ _ATTRIBUTES: dict[str, Any] = {
 }
 
 
+def _choose(args: Any, kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.choose(a, choices) with traced choices: np.select on ``a == k``, whose op has the
+    derivative (the index array ``a`` has none). NumPy's own call checks the arguments."""
+    call = dict(inspect.signature(np.choose).bind(*args, **kwargs).arguments)
+    if call.get("out") is not None:
+        raise TypeError("np.choose(..., out=a): a cannot hold a traced result; use the result")
+    choices = list(call["choices"])
+    index = np.asarray(stop_gradient(call["a"]))
+    mode = call.get("mode", "raise")
+    np.choose(index, [stop_gradient(c) for c in choices], mode=mode)  # NumPy's errors, if any
+    if mode == "wrap":
+        index = index % len(choices)
+    elif mode == "clip":
+        index = np.clip(index, 0, len(choices) - 1)
+    return True, np.select([index == k for k in range(len(choices))], choices)
+
+
 def install() -> None:
     """Put the attributes on Box (in-place methods only where nothing defined them yet)."""
     for name, attribute in _ATTRIBUTES.items():
         setattr(Box, name, attribute)
     for name in _SAME_NAME:
         setattr(Box, name, _array_method(getattr(np, name)))
+    # np.choose has no op of its own; dispatch rewrites it into np.select (as keywords' forms)
+    keywords._FORMS[np.choose] = _choose
     for name, instead in INPLACE_METHODS.items():
         if name not in vars(Box):
             setattr(Box, name, _inplace(name, instead))

@@ -367,3 +367,38 @@ def test_an_element_of_a_plain_array_set_to_a_traced_value_names_the_fix() -> No
     for transform in (dg.grad(f), lambda x: dg.jvp(f, (x,), (W,))):
         with pytest.raises(TypeError, match=r"a\[0\]: index assignment .*np\.zeros_like"):
             transform(X)
+
+
+# ---------------------------------------------------------------- methods beyond one call
+
+
+@pytest.mark.parametrize("mode", ["raise", "wrap", "clip"])
+def test_choose_with_traced_choices_matches_central_differences(mode: str) -> None:
+    index = np.array([[0, 2, 1], [1, 0, 2], [2, 2, 0]]) if mode == "raise" else np.array([3, -1, 5])
+
+    def f(x: Any) -> Any:
+        return np.sum(np.choose(index, [x, x**2, np.sin(x[0])], mode=mode) * W)
+
+    np.testing.assert_allclose(dg.grad(f)(X), central_gradient(f, X), rtol=1e-6, atol=1e-8)
+    with pytest.raises(ValueError, match="invalid entry"):
+        dg.grad(lambda x: np.sum(np.choose(np.array([0, 3, 1]), [x[0], x[1]])))(X)
+
+
+def test_flat_assignment_is_recorded() -> None:
+    def f(x: Any) -> Any:
+        y = x * W
+        y.flat[[1, 5]] = x[0, :2] ** 2
+        z = x * 1.0
+        z.flat = x[2, 2]
+        return np.sum(y**2) + np.sum(z * W)
+
+    np.testing.assert_allclose(dg.grad(f)(X), central_gradient(f, X), rtol=1e-6, atol=1e-7)
+
+
+def test_reinterpreting_views_and_devices_are_refused() -> None:
+    with pytest.raises(TypeError, match=r"x\.astype\(dtype\)"):
+        dg.grad(lambda x: np.sum(x.view(np.int64)))(X)
+    with pytest.raises(TypeError, match="reinterprets its memory"):
+        dg.grad(lambda x: np.sum(x.view(type=np.ndarray)))(X)
+    with pytest.raises(ValueError, match="'cpu'"):
+        dg.grad(lambda x: np.sum(x.to_device("gpu")))(X)
