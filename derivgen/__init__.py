@@ -22,6 +22,7 @@ from derivgen.api import (
 from derivgen.check import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.custom import custom_jvp, custom_vjp
+from derivgen.leaks import UnexpectedTracerError
 from derivgen.registry import register, unregister
 from derivgen.tree import (
     PyTreeDef,
@@ -52,6 +53,7 @@ def __getattr__(name: str) -> _Any:
 __all__ = [
     "GradcheckError",
     "PyTreeDef",
+    "UnexpectedTracerError",
     "compile",
     "gradcheck",
     "gradgradcheck",

@@ -8,7 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry, scipy_names, trace, tree
+from derivgen import leaks, registry, scipy_names, trace, tree
+from derivgen.conversion import call_traced
 from derivgen.registry import describe
 
 Argnums = int | Sequence[int]
@@ -261,7 +262,7 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
     directly, without the pytree pairing the general path needs for anything else.
     """
     tape, leaf_node = trace.ReverseTrace(), [None]
-    result = f(trace.Box(x, tape, leaf_node, 0), **kwargs)
+    result = call_traced(f, trace.Box(x, tape, leaf_node, 0), **kwargs)
     out_leaves, out_tree = tree.tree_flatten(result)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
 
@@ -352,7 +353,8 @@ def _value_and_grad_of_array(
     tape, leaf_node = trace.ReverseTrace(), [None]
     full = list(args)
     full[argnum] = trace.Box(x, tape, leaf_node, 0)
-    out = f(*full, **kwargs)
+    out = call_traced(f, *full, **kwargs)
+    leaks.finish(tape)
     if type(out) is trace.Box and out.owner is tape:
         value = out.value
         if type(value) in _REAL_SCALARS and value.dtype.kind == "f" and value.shape == ():

@@ -12,7 +12,9 @@ import ast
 import dis
 import linecache
 import sys
+from collections.abc import Callable
 from types import FrameType
+from typing import Any
 
 # Frames of these packages are the conversion's machinery, not the user's call.
 _LIBRARIES = (
@@ -22,22 +24,23 @@ _LIBRARIES = (
     "derivgen.compile",
     "derivgen.conversion",
     "derivgen.unregistered",
+    "derivgen.surface",
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 
 
-def conversion_error(how: str) -> TypeError:
+def conversion_error(how: str) -> TracedConversionError:
     """The error for ``__array__`` / ``__float__`` / ``__int__`` (``how``) of a traced array."""
     frame = _user_frame()
     scipy_call = _scipy_call(frame)
     if scipy_call is not None:
         expression = _expression(frame) if frame is not None else None
         where = f"{expression} ({_place(frame)}): " if expression and frame else ""
-        return TypeError(where + scipy_advice(scipy_call, how))
+        return TracedConversionError(where + scipy_advice(scipy_call, how))
     if frame is not None and _instruction(frame) == "STORE_SUBSCR":
         expression = _expression(frame)
         target = f"{expression}: " if expression else ""
-        return TypeError(
+        return TracedConversionError(
             f"{target}index assignment of a traced value into a plain NumPy array (made by "
             "np.zeros, np.empty, np.array, derivgen.stop_gradient, ...), which cannot hold its "
             "derivative. Make the array from the traced input instead: y = "
@@ -47,12 +50,12 @@ def conversion_error(how: str) -> TypeError:
         )
     expression = _expression(frame) if frame is not None else None
     if expression is None:
-        return TypeError(
+        return TracedConversionError(
             f"{how} of a traced array would drop its derivative: the function being "
             "differentiated called something derivgen cannot trace (np.asarray, a compiled "
             "extension, ...); call it on derivgen.stop_gradient(x) if that is intended"
         )
-    return TypeError(
+    return TracedConversionError(
         f"{expression} ({_place(frame)}) turned a traced array into a plain one ({how}), which "
         f"would drop its derivative. {_advice(expression)}"
     )
@@ -67,6 +70,12 @@ def _advice(expression: str) -> str:
         return (
             f"A traced array needs no {callee}(): it already behaves as an array; pass "
             "derivgen.stop_gradient(x) to drop the derivative on purpose."
+        )
+    if callee is not None and "vectorize" in callee:
+        return (
+            "np.vectorize calls the function on plain elements, which carry no derivative; call "
+            "the function on the traced array itself (NumPy code works elementwise), or build "
+            "the result with np.stack([f(t) for t in x])."
         )
     if callee in ("float", "int", "complex"):
         return f"Call {callee}() on derivgen.stop_gradient(x) if dropping it is intended."
@@ -202,3 +211,23 @@ def _expression(frame: FrameType) -> str | None:
 
 def _place(frame: FrameType) -> str:
     return f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+class TracedConversionError(TypeError):
+    """A traced array was turned into a plain value (the error of ``conversion_error``)."""
+
+
+def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Call the user's traced function, showing conversion errors that NumPy replaced.
+
+    ``a[0] = x[0]`` into a plain array reaches ``x[0].__float__`` from NumPy's C code, which
+    replaces the error with "setting an array element with a sequence" (a traced array has
+    ``__getitem__``) and keeps ours only as the cause: the cause is what the user needs.
+    """
+    try:
+        return f(*args, **kwargs)
+    except ValueError as error:
+        cause = error.__cause__
+        if isinstance(cause, TracedConversionError):
+            raise cause.with_traceback(error.__traceback__) from None
+        raise

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import trace, tree
+from derivgen import leaks, trace, tree
 from derivgen.trace import Box
 
 __all__ = ["CustomRule", "custom_jvp", "custom_vjp"]
@@ -209,6 +209,8 @@ class _Custom:
         call = _Call(self, args, kwargs)
         if call.top is None:
             return self.fun(*call.args)
+        if isinstance(call.top, leaks.FINISHED):
+            raise leaks.leaked(call.top)
         if isinstance(call.top, trace.ReverseTrace):
             return self._reverse(call)
         if isinstance(call.top, trace.ForwardTrace):

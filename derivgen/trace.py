@@ -22,7 +22,7 @@ import numpy as np
 
 from derivgen import keywords, registry
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
-from derivgen.conversion import conversion_error
+from derivgen.conversion import call_traced, conversion_error
 from derivgen.unregistered import unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
@@ -547,11 +547,22 @@ def _refuse_subclass(prep: Prepared, value: Any) -> None:
         kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
     elif isinstance(value, np.matrix):
         kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
+    elif overrides_numpy(type(value)):
+        kind = f"a {type(value).__name__}, an ndarray subclass that overrides NumPy functions"
+        fix = "np.asarray(a) (the override's own derivative cannot be known)"
     else:
         return
     raise TypeError(
         f"{_call_name(prep.info)} on a traced array gave {kind}, whose derivative derivgen "
         f"would get wrong (it follows plain ndarray semantics); use {fix}"
+    )
+
+
+def overrides_numpy(cls: type) -> bool:
+    """Whether an ndarray subclass replaces what NumPy functions compute on it."""
+    return issubclass(cls, np.ndarray) and (
+        cls.__array_ufunc__ is not np.ndarray.__array_ufunc__
+        or cls.__array_function__ is not np.ndarray.__array_function__
     )
 
 
@@ -882,9 +893,6 @@ class Box:
 
     def __float__(self) -> float:
         raise conversion_error("float()")
-
-    def __int__(self) -> int:
-        raise conversion_error("int()")
 
     # Methods --------------------------------------------------------------------------
     def sum(self, axis: Any = None, keepdims: bool = False, **kw: Any) -> Any:
@@ -1288,9 +1296,25 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
         *[stop_gradient(a) for a in args], **{k: stop_gradient(v) for k, v in kwargs.items()}
     )
     outputs = result if isinstance(result, tuple) else (result,)
-    if not any(_is_float(o) for o in outputs):
+    if not any(_is_float(o) or _holds_objects(o) for o in outputs):
         return result
+    if isinstance(func, np.ufunc) and all("O" in types for types in func.types):
+        raise _python_ufunc_error(func)
     raise unregistered_error(func)
+
+
+def _holds_objects(value: Any) -> bool:
+    """An object array (np.frompyfunc's result): its elements may be floats with no derivative."""
+    return getattr(getattr(value, "dtype", None), "kind", None) == "O"
+
+
+def _python_ufunc_error(func: np.ufunc) -> TypeError:
+    return TypeError(
+        f"np.frompyfunc's ufunc {func.__name__!r} on a traced array: it calls the Python "
+        "function on each element as a plain number, which drops the derivative. Call the "
+        "function on the traced array itself (NumPy code works elementwise), or build the "
+        "result with np.stack([f(t) for t in x])"
+    )
 
 
 # Ufunc methods on traced arrays, as the NumPy functions (or ops) that compute the same.
@@ -1394,6 +1418,13 @@ def check_primal(value: Any, position: int | str) -> Any:
             f"argument {position} is an np.matrix, whose operators and reductions do not "
             "follow ndarray semantics; pass np.asarray(x) and use @ for matrix products"
         )
+    if overrides_numpy(type(value)) and not _masked(value):
+        raise TypeError(
+            f"argument {position} is a {type(value).__name__}, an ndarray subclass that "
+            "overrides NumPy functions (__array_ufunc__ or __array_function__): derivgen's "
+            "derivatives follow plain ndarray's, so they would disagree with its values. Pass "
+            "np.asarray(x), or register the overriding function's derivative (derivgen.register)"
+        )
     if _masked(value):
         raise TypeError(
             f"argument {position} is a masked array; derivgen would ignore its mask in the "
@@ -1426,13 +1457,14 @@ def reverse(f: Callable[..., Any], primals: Sequence[Any]) -> tuple[Any, Callabl
     trace = ReverseTrace()
     leaves = [trace.leaf(p) for p in primals]
     leaf_nodes = [leaf.node for leaf in leaves]  # x[i] = v inside f rebinds the box x
-    return finish_reverse(trace, leaf_nodes, primals, f(*leaves))
+    return finish_reverse(trace, leaf_nodes, primals, call_traced(f, *leaves))
 
 
 def finish_reverse(
     trace: ReverseTrace, leaf_nodes: list[Any], primals: Sequence[Any], out: Any
 ) -> tuple[Any, Callable[..., Any]]:
     """reverse() once f has run on the trace's leaves and returned ``out``."""
+    leaks.finish(trace)  # its boxes used from now on raise UnexpectedTracerError
 
     def pullback(cotangent: Any, release: bool = False) -> tuple[Any, ...]:
         """Gradients for the cotangent; ``release=True`` when it is the only call (grad)."""
@@ -1510,7 +1542,8 @@ def forward(
     """Run f on primals carrying tangents; return its output and the output tangent."""
     trace = ForwardTrace()
     leaves = [trace.leaf(p, t) for p, t in zip(primals, tangents, strict=True)]
-    out = f(*leaves)
+    out = call_traced(f, *leaves)
+    leaks.finish(trace)
 
     def tangent_of(o: Any) -> Any:
         if type(o) is Box and o.owner is trace:
@@ -1521,3 +1554,8 @@ def forward(
         return np.zeros_like(o)
 
     return _strip(out, trace), tangent_of(out)
+
+
+# The rest of ndarray's surface (derivgen/surface.py) and the finished-trace check
+# (derivgen/leaks.py) build on the names above.
+from derivgen import leaks, surface  # noqa: E402, F401

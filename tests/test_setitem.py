@@ -115,10 +115,9 @@ def test_plain_array_receiving_a_traced_value_names_zeros_like() -> None:
     with pytest.raises(TypeError, match=r"y\[1:3\].*np\.zeros_like\(x, shape=\.\.\.\)"):
         dg.grad(into_slice)(X)
     # NumPy calls float() for one element and re-raises as "setting an array element with a
-    # sequence"; the reason is the error it chains
-    with pytest.raises(ValueError) as caught:
+    # sequence", chaining ours; derivgen shows the chained reason itself
+    with pytest.raises(TypeError, match=r"y\[4\].*np\.zeros_like\(x, shape=\.\.\.\)"):
         dg.grad(into_element)(X)
-    assert "np.zeros_like(x, shape=...)" in str(caught.value.__cause__)
 
 
 def test_a_live_view_of_the_written_elements_is_an_error() -> None:
