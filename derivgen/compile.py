@@ -23,13 +23,15 @@ import inspect
 import math
 import operator
 import random
+import sys
+import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from derivgen import blocking, calibration, fusion, registry, trace, tree
+from derivgen import blocking, calibration, conversion, fusion, registry, trace, tree
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -337,25 +339,34 @@ class Staged:
                                   _spec_comment(func, call), func.__name__,
                                   shape_guard=func in _DATA_SHAPED)  # fmt: skip
 
-    def __derivgen_apply__(self, name: str, args: Any) -> Any:
-        """An op defined by a ``forward:`` expression: recorded as one call of ops.NAME."""
-        prep = trace.by_name(name)
+    def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
+        """An op defined by a ``forward:`` expression: recorded as one call of its forward
+        (``ops.NAME`` for derivgen's own ops; a user's generated package is named by module)."""
+        prep = trace.by_name(name, module)
         if _has_box(args):
             return trace.apply_spelled_out(prep, args)
         if name in ("sum_to", "broadcast_to") and type(args[0]) is Staged:
             if tuple(args[0].var.value.shape) == tuple(args[1]):
                 return args[0]  # shapes already match: nothing to do
         info = prep.info
-        return self.tracer.record("call", info.forward, f"ops.{name}", tuple(args), {},
-                                  info.forward, f"{name}, derivatives.yaml:{info.line}",
-                                  name)  # fmt: skip
+        positional, keywords = prep.spelled_out(tuple(args), None)
+        call = f"ops.{name}" if prep.module == _OPS_MODULE else _namespaced(info.forward)
+        return self.tracer.record("call", info.forward, call, tuple(positional),
+                                  dict(keywords or {}), info.forward,
+                                  f"{name}, derivatives.yaml:{info.line}", name)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        raise TypeError(
-            "compile: fn turned a traced array into a plain NumPy array (np.asarray, a compiled "
-            "extension, ...), so its value would be frozen into the compiled code; compile "
-            "cannot specialise such a function (call it without compile)"
-        )
+        """The value as a plain array, when derivgen's own code asks (a backward formula
+        passing it to a plain array's method, as np.take(fp, index) does): what is computed
+        from it becomes a constant of the generated code, so the code checks the value stays
+        the same and traces again when it does not. fn's own conversions are refused by
+        name: the compiled code would trace again whenever its argument changes."""
+        frame = _caller_outside_numpy()
+        if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
+            raise _conversion_refused(frame)
+        value = self.var.value
+        self.tracer.guard(self.var, "value", value.copy())
+        return value.copy() if dtype is None else value.astype(dtype)
 
     # -- Python decisions become guards ----------------------------------------------------
     def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
@@ -464,6 +475,29 @@ class Staged:
         return self._inplace(np.true_divide, other)
 
 
+def _caller_outside_numpy() -> types.FrameType | None:
+    """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
+        frame = frame.f_back
+    return frame
+
+
+def _conversion_refused(frame: types.FrameType | None) -> TypeError:
+    expression = conversion.expression(frame) if frame is not None else None
+    where = (
+        f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
+        if expression is not None and frame is not None
+        else "fn"
+    )
+    return TypeError(
+        f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
+        "compiled extension, ...), so its value would be frozen into the compiled code and "
+        "every new argument would trace fn again. A traced array needs no np.asarray(): it "
+        "behaves as an array; otherwise call fn without compile"
+    )
+
+
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
         if type(other) is trace.Box:
@@ -532,6 +566,7 @@ def _has_box(structure: Any) -> bool:
     return False
 
 
+_OPS_MODULE = "derivgen.generated.ops"  # where the generated code's ``ops`` comes from
 _NAMESPACED: dict[int, tuple[str, Any]] = {}  # functions that are not NumPy's own, by id
 
 
@@ -701,8 +736,12 @@ def _same_value_operand(node: Node, roots: list[Var]) -> Var | None:
 def _uniform_constants_as_scalars(node: Node) -> None:
     """A ufunc's constant array operand holding one value (the backward's seed of ones)
     becomes that value as a Python scalar, when neither the result's shape nor its dtype
-    changes: the same arithmetic, without reading a full array of ones every call."""
+    changes: the same arithmetic, without reading a full array of ones every call. Only
+    element-wise ufuncs broadcast a scalar: a generalised one (np.matmul) needs its core
+    dimensions."""
     if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
+        return
+    if node.func.signature is not None:
         return
     out = node.outputs[0].value if len(node.outputs) == 1 else None
     if type(out) is not np.ndarray or out.dtype.kind not in "fc":
@@ -813,6 +852,9 @@ class Writer:
             test = f"not {var.name}" if expected else var.name
         elif how == "shape":
             test = f"{var.name}.shape != {self.render(expected)}"
+        elif how == "value":
+            self.namespace["_same_value"] = _same_value
+            test = f"not _same_value({var.name}, {self.constant(expected, 'traced')})"
         elif how in ("int", "index", "float", "complex", "eq"):
             convert = {"int": "int", "index": "operator.index", "float": "float",
                        "complex": "complex", "eq": ""}[how]  # fmt: skip
@@ -826,6 +868,16 @@ class Writer:
         else:
             raise AssertionError(how)
         return [f"if {test}:  # {node.comment}", "    raise _Retrace"]
+
+
+def _same_value(value: Any, expected: np.ndarray) -> bool:
+    """Whether a value converted to a plain array while tracing is the same again."""
+    return (
+        type(value) is type(expected)
+        and value.shape == expected.shape
+        and value.dtype == expected.dtype
+        and np.array_equal(value, expected, equal_nan=expected.dtype.kind in "fc")
+    )
 
 
 def _last_uses(nodes: list[Node]) -> dict[int, int]:
