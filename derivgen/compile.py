@@ -22,7 +22,6 @@ import collections
 import inspect
 import math
 import operator
-import random
 import sys
 import types
 from collections.abc import Callable, Iterator
@@ -31,7 +30,16 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import blocking, calibration, conversion, fusion, registry, trace, tree
+from derivgen import (
+    blocking,
+    calibration,
+    conversion,
+    fusion,
+    random_draws,
+    registry,
+    trace,
+    tree,
+)
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -1119,17 +1127,9 @@ class Compiled:
                 leaf = tracer.input(leaf, tracer.fresh_name(name, plain=True))
             staged.append(leaf)
         staged_args, staged_kwargs = treedef.unflatten(staged)
-        numpy_state = np.random.get_state(legacy=False)
-        python_state = random.getstate()
-        out = self.fn(*staged_args, **staged_kwargs)
-        if not _same_random_state(numpy_state, np.random.get_state(legacy=False)) or (
-            python_state != random.getstate()
-        ):
-            raise TypeError(
-                f"compile: {registry.describe(self.fn)} draws random numbers (np.random or the "
-                "random module) while it runs, and compile would freeze one draw into the "
-                "generated code; draw them outside and pass them in as arguments"
-            )
+        with random_draws.Watch(self.fn) as draws:
+            out = self.fn(*staged_args, **staged_kwargs)
+        draws.check(registry.describe(self.fn))
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
@@ -1154,18 +1154,6 @@ class Compiled:
         while len(self._cache) > self.maxsize:
             self._cache.popitem(last=False)
         return concrete
-
-
-def _same_random_state(before: Any, after: Any) -> bool:
-    """Whether NumPy's global generator drew nothing (its key and position are unchanged)."""
-    if not isinstance(before, dict):
-        return True
-    same = np.array_equal(before["state"]["key"], after["state"]["key"])
-    return (
-        same
-        and before["state"]["pos"] == after["state"]["pos"]
-        and (before.get("has_gauss") == after.get("has_gauss"))
-    )
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:
@@ -1243,7 +1231,10 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
     leaves, treedef = tree.tree_flatten((args, kwargs))
     arrays = []
     parts: list[Any] = [treedef]
-    for leaf in leaves:
+    top_level = len(leaves) == len(args) and not kwargs
+    for k, leaf in enumerate(leaves):
+        if type(leaf) is not np.ndarray and type(leaf) not in (trace.Box, Staged):
+            _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
         if _is_array(leaf):
             arrays.append(leaf)
             parts.append((type(leaf), leaf.shape, leaf.dtype))
@@ -1260,6 +1251,45 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
             "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
         ) from None
     return key, arrays
+
+
+_NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__getitem__", "sum")
+
+
+def _refuse_input(leaf: Any, where: str) -> None:
+    """Arguments compile cannot stage faithfully, refused before tracing, by name."""
+    random_draws.refuse_argument(leaf, where)
+    if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
+        kind = type(leaf).__name__
+        if isinstance(leaf, np.matrix):
+            fix = "pass np.asarray(m), and use @ for matrix products"
+        elif trace._masked(leaf):
+            fix = "pass m.filled(np.nan) to NaN-aware functions (np.nanmean, ...)"
+        elif any(getattr(type(leaf), n) is not getattr(np.ndarray, n) for n in _NDARRAY_BEHAVIOUR):
+            fix = "pass np.asarray(x), or call fn without compile"
+        else:
+            return  # a subclass that behaves as ndarray does
+        raise TypeError(
+            f"compile: {where} is a {kind}, whose operators or reductions differ from a plain "
+            f"ndarray's, and the generated code follows ndarray semantics; {fix}"
+        )
+    if isinstance(leaf, memoryview):
+        raise TypeError(
+            f"compile: {where} is a memoryview; pass np.asarray(m) (compile specialises on "
+            "NumPy arrays)"
+        )
+    if (
+        not _is_array(leaf)
+        and (hasattr(leaf, "__array_function__") or hasattr(leaf, "__array__"))
+        and not isinstance(leaf, type)
+    ):
+        name = f"{type(leaf).__module__}.{type(leaf).__name__}"
+        lazy = " (a dask array: x.compute())" if name.startswith("dask.") else ""
+        raise TypeError(
+            f"compile: {where} is a {name}, not a NumPy array, and compile specialises on "
+            f"NumPy arrays; pass np.asarray(x){lazy}, or call fn without compile (derivgen's "
+            "transformations run on it eagerly)"
+        )
 
 
 def compile(  # noqa: A001
