@@ -323,7 +323,11 @@ class Staged:
             if method == "at":
                 targets = (inputs[0],)
             if not all(type(t) is Staged for t in targets):
-                raise TypeError(f"compile: {call} writes into an array that is not traced")
+                raise TypeError(
+                    f"compile: {call} writes traced values into a plain NumPy array (made by "
+                    "np.zeros, np.empty, ...), which would freeze them into the compiled code; "
+                    "make the target from a traced array instead: np.zeros_like(x, shape=...)"
+                )
             if out is not None:
                 kwargs["out"] = out if isinstance(out, tuple) else (out,)
             self.tracer.mutate(targets[0], "effect", call, inputs, kwargs, func, comment)

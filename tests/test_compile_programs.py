@@ -147,19 +147,20 @@ class _Subclass(np.ndarray):
         return np.matmul(self, other)
 
 
+@pytest.mark.filterwarnings("ignore:the matrix subclass:PendingDeprecationWarning")
 @pytest.mark.parametrize(
-    "argument, message",
+    "make, message",
     [
-        (np.matrix([[1.0, 2.0], [3.0, 4.0]]), "argument 0 is a matrix.*np.asarray"),
-        (np.ma.masked_array([1.0, 2.0], mask=[0, 1]), "argument 0 is a MaskedArray"),
-        (np.eye(2).view(_Subclass), "argument 0 is a _Subclass"),
-        (memoryview(np.array([1.0, 2.0])), r"argument 0 is a memoryview; pass np\.asarray"),
-        (np.random.default_rng(0), "argument 0 is a random generator"),
+        (lambda: np.matrix([[1.0, 2.0], [3.0, 4.0]]), "argument 0 is a matrix.*np.asarray"),
+        (lambda: np.ma.masked_array([1.0, 2.0], mask=[0, 1]), "argument 0 is a MaskedArray"),
+        (lambda: np.eye(2).view(_Subclass), "argument 0 is a _Subclass"),
+        (lambda: memoryview(np.array([1.0, 2.0])), r"argument 0 is a memoryview; pass np\.asarray"),
+        (lambda: np.random.default_rng(0), "argument 0 is a random generator"),
     ],
 )
-def test_arguments_compile_cannot_stage_are_refused_by_name(argument, message):
+def test_arguments_compile_cannot_stage_are_refused_by_name(make, message):
     with pytest.raises(TypeError, match=message):
-        dg_compile(lambda m: np.sum(m * m))(argument)
+        dg_compile(lambda m: np.sum(m * m))(make())
 
 
 def test_dask_arrays_are_refused_naming_the_spelling_that_works():
@@ -167,3 +168,21 @@ def test_dask_arrays_are_refused_naming_the_spelling_that_works():
     x = da.from_array(np.arange(4.0), chunks=2)
     with pytest.raises(TypeError, match=r"dask.*x\.compute\(\)"):
         dg_compile(lambda v: np.sum(v * v))(x)
+
+
+def test_a_scatter_into_a_plain_array_names_the_call_and_the_spelling():
+    def plain(x):
+        out = np.zeros(3)
+        np.add.at(out, [0, 0], x[:2])
+        return out
+
+    def traced(x):
+        out = np.zeros_like(x, shape=(3,))
+        np.add.at(out, [0, 0], x[:2])
+        return out
+
+    with pytest.raises(TypeError, match=r"np\.add\.at writes .* np\.zeros_like\(x, shape=\.\.\.\)"):
+        dg_compile(plain)(np.ones(3))
+    compiled = dg_compile(traced)
+    for x in (np.arange(3.0), np.ones(3)):
+        np.testing.assert_array_equal(compiled(x), traced(x))
