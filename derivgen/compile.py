@@ -945,7 +945,9 @@ def write(
             continue
         reused = _reusable_input(node, i, last, out_vars) if inplace else None
         if reused is not None:
-            call = call[:-1] + f", {reused.name})"  # out= given by position: faster to parse
+            # out= given by position, faster to parse, except where NumPy deprecates that
+            out = f"out={reused.name}" if node.func in (np.maximum, np.minimum) else reused.name
+            call = call[:-1] + f", {out})"
             node.outputs[0].fresh = True
         if node.kind != "block":
             targets, unpack = _targets(node)

@@ -12,6 +12,7 @@ import threading
 
 import numpy as np
 import pytest
+from scipy.special import erf
 
 import derivgen as dg
 from derivgen import compile as dg_compile
@@ -46,7 +47,103 @@ PROGRAMS = {
         [W],
     ),
 }
-ALL = {**{f"composite-{k}": v for k, v in COMPOSITES.items()}, **PROGRAMS}
+
+# Whole programs written the natural way (issue 16's realistic programs).
+X = R.normal(size=(6, 2))
+Y = R.normal(size=6)
+
+
+def gp(params):
+    ls, sig = np.exp(params[0]), np.exp(params[1])
+    d = np.sum((X[:, None, :] - X[None, :, :]) ** 2, axis=-1)
+    K = sig * np.exp(-0.5 * d / ls**2) + 1e-3 * np.eye(6)
+    L = np.linalg.cholesky(K)
+    a = np.linalg.solve(K, Y)
+    return 0.5 * Y @ a + np.sum(np.log(np.diag(L)))
+
+
+def attention(q):
+    k = q * 0.5
+    v = np.tanh(q)
+    s = q @ k.T / np.sqrt(q.shape[-1])
+    s = s - s.max(axis=-1, keepdims=True)
+    p = np.exp(s)
+    p = p / p.sum(axis=-1, keepdims=True)
+    return np.sum((p @ v) ** 2)
+
+
+def rk4(y0):
+    def f(y):
+        return np.stack([y[1], -np.sin(y[0])])
+
+    y = y0
+    h = 0.1
+    for _ in range(5):
+        k1 = f(y)
+        k2 = f(y + h / 2 * k1)
+        k3 = f(y + h / 2 * k2)
+        k4 = f(y + h * k3)
+        y = y + h / 6 * (k1 + 2 * k2 + 2 * k3 + k4)
+    return np.sum(y**2)
+
+
+def glm(w):
+    eta = X @ w
+    return np.sum(np.logaddexp(0, eta) - (Y > 0) * eta) + 0.1 * w @ w
+
+
+def bs(s):
+    k, t, r, v = 1.0, 1.0, 0.01, 0.2
+    d1 = (np.log(s / k) + (r + v**2 / 2) * t) / (v * np.sqrt(t))
+    d2 = d1 - v * np.sqrt(t)
+
+    def normal_cdf(z):
+        return 0.5 * (1 + erf(z / np.sqrt(2)))
+
+    return np.sum(s * normal_cdf(d1) - k * np.exp(-r * t) * normal_cdf(d2))
+
+
+def kalman(q):
+    x = np.zeros(2)
+    P = np.eye(2)
+    F = np.array([[1, 0.1], [0, 1]])
+    H = np.array([[1.0, 0]])
+    ll = 0.0
+    for y in Y:
+        x = F @ x
+        P = F @ P @ F.T + np.exp(q) * np.eye(2)
+        S = H @ P @ H.T + 0.1
+        Kg = P @ H.T / S
+        e = y - H @ x
+        x = x + (Kg @ e)
+        P = P - Kg @ H @ P
+        ll = ll + 0.5 * (np.log(S[0, 0]) + e[0] ** 2 / S[0, 0])
+    return ll
+
+
+def softmax_ce(w):
+    logits = X @ w.reshape(2, 3)
+    lse = np.log(np.sum(np.exp(logits), axis=1))
+    yl = np.array([0, 1, 2, 0, 1, 2])
+    return np.mean(lse - logits[np.arange(6), yl])
+
+
+def mixture(m):
+    d = -0.5 * (Y[:, None] - m[None, :]) ** 2
+    return -np.sum(np.logaddexp.reduce(d, axis=1))
+
+
+REALISTIC = {
+    "gp-likelihood": (gp, [np.array([0.1, -0.2])]),
+    "attention": (attention, [R.normal(size=(4, 3))]),
+    "rk4": (rk4, [np.array([0.5, 0.1])]),
+    "logistic-glm": (glm, [R.normal(size=2)]),
+    "black-scholes": (bs, [np.array([0.9, 1.1])]),
+    "kalman-filter": (kalman, [np.array(-1.0)]),
+    "softmax-cross-entropy": (softmax_ce, [R.normal(size=6)]),
+    "gaussian-mixture": (mixture, [R.normal(size=3)]),
+}
+ALL = {**{f"composite-{k}": v for k, v in COMPOSITES.items()}, **PROGRAMS, **REALISTIC}
 
 
 def _scalar(f):
