@@ -180,7 +180,9 @@ def lines(segment: Segment, writer: Writer) -> list[str]:
                 pools.setdefault(dtype, []).append(target)
             buffer_of[id(out)] = target
             names[id(out)] = out.name
-        call = f"{node.call}({args}, {target})"  # out by position, as in compile.write
+        # out by position, as in compile.write, except where NumPy deprecates that
+        out_arg = f"out={target}" if node.func in (np.maximum, np.minimum) else target
+        call = f"{node.call}({args}, {out_arg})"
         text = f"{names[id(out)]} = {call}" if reads_later else call
         body.append(f"        {text}  # {node.comment}")
         if not reads_later and id(out) in buffer_of:

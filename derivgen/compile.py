@@ -22,14 +22,24 @@ import collections
 import inspect
 import math
 import operator
-import random
+import sys
+import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from derivgen import blocking, calibration, fusion, registry, trace, tree
+from derivgen import (
+    blocking,
+    calibration,
+    conversion,
+    fusion,
+    random_draws,
+    registry,
+    trace,
+    tree,
+)
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -313,7 +323,11 @@ class Staged:
             if method == "at":
                 targets = (inputs[0],)
             if not all(type(t) is Staged for t in targets):
-                raise TypeError(f"compile: {call} writes into an array that is not traced")
+                raise TypeError(
+                    f"compile: {call} writes traced values into a plain NumPy array (made by "
+                    "np.zeros, np.empty, ...), which would freeze them into the compiled code; "
+                    "make the target from a traced array instead: np.zeros_like(x, shape=...)"
+                )
             if out is not None:
                 kwargs["out"] = out if isinstance(out, tuple) else (out,)
             self.tracer.mutate(targets[0], "effect", call, inputs, kwargs, func, comment)
@@ -337,30 +351,39 @@ class Staged:
                                   _spec_comment(func, call), func.__name__,
                                   shape_guard=func in _DATA_SHAPED)  # fmt: skip
 
-    def __derivgen_apply__(self, name: str, args: Any) -> Any:
-        """An op defined by a ``forward:`` expression: recorded as one call of ops.NAME."""
-        prep = trace.by_name(name)
+    def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
+        """An op defined by a ``forward:`` expression: recorded as one call of its forward
+        (``ops.NAME`` for derivgen's own ops; a user's generated package is named by module)."""
+        prep = trace.by_name(name, module)
         if _has_box(args):
             return trace.apply_spelled_out(prep, args)
         if name in ("sum_to", "broadcast_to") and type(args[0]) is Staged:
             if tuple(args[0].var.value.shape) == tuple(args[1]):
                 return args[0]  # shapes already match: nothing to do
         info = prep.info
-        return self.tracer.record("call", info.forward, f"ops.{name}", tuple(args), {},
-                                  info.forward, f"{name}, derivatives.yaml:{info.line}",
-                                  name)  # fmt: skip
+        positional, keywords = prep.spelled_out(tuple(args), None)
+        call = f"ops.{name}" if prep.module == _OPS_MODULE else _namespaced(info.forward)
+        return self.tracer.record("call", info.forward, call, tuple(positional),
+                                  dict(keywords or {}), info.forward,
+                                  f"{name}, derivatives.yaml:{info.line}", name)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        from derivgen.conversion import scipy_advice, scipy_caller
+        """The value as a plain array, when derivgen's own code asks (a backward formula
+        passing it to a plain array's method, as np.take(fp, index) does): what is computed
+        from it becomes a constant of the generated code, so the code checks the value stays
+        the same and traces again when it does not. fn's own conversions are refused by
+        name: the compiled code would trace again whenever its argument changes."""
+        frame = _caller_outside_numpy()
+        if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
+            from derivgen.conversion import scipy_advice, scipy_caller
 
-        scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
-        if scipy_call is not None:
-            raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
-        raise TypeError(
-            "compile: fn turned a traced array into a plain NumPy array (np.asarray, a compiled "
-            "extension, ...), so its value would be frozen into the compiled code; compile "
-            "cannot specialise such a function (call it without compile)"
-        )
+            scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
+            if scipy_call is not None:
+                raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
+            raise _conversion_refused(frame)
+        value = self.var.value
+        self.tracer.guard(self.var, "value", value.copy())
+        return value.copy() if dtype is None else value.astype(dtype)
 
     # -- Python decisions become guards ----------------------------------------------------
     def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
@@ -469,6 +492,29 @@ class Staged:
         return self._inplace(np.true_divide, other)
 
 
+def _caller_outside_numpy() -> types.FrameType | None:
+    """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
+        frame = frame.f_back
+    return frame
+
+
+def _conversion_refused(frame: types.FrameType | None) -> TypeError:
+    expression = conversion.expression(frame) if frame is not None else None
+    where = (
+        f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
+        if expression is not None and frame is not None
+        else "fn"
+    )
+    return TypeError(
+        f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
+        "compiled extension, ...), so its value would be frozen into the compiled code and "
+        "every new argument would trace fn again. A traced array needs no np.asarray(): it "
+        "behaves as an array; otherwise call fn without compile"
+    )
+
+
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
         if type(other) is trace.Box:
@@ -537,6 +583,7 @@ def _has_box(structure: Any) -> bool:
     return False
 
 
+_OPS_MODULE = "derivgen.generated.ops"  # where the generated code's ``ops`` comes from
 _NAMESPACED: dict[int, tuple[str, Any]] = {}  # functions that are not NumPy's own, by id
 
 
@@ -706,8 +753,12 @@ def _same_value_operand(node: Node, roots: list[Var]) -> Var | None:
 def _uniform_constants_as_scalars(node: Node) -> None:
     """A ufunc's constant array operand holding one value (the backward's seed of ones)
     becomes that value as a Python scalar, when neither the result's shape nor its dtype
-    changes: the same arithmetic, without reading a full array of ones every call."""
+    changes: the same arithmetic, without reading a full array of ones every call. Only
+    element-wise ufuncs broadcast a scalar: a generalised one (np.matmul) needs its core
+    dimensions."""
     if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
+        return
+    if node.func.signature is not None:
         return
     out = node.outputs[0].value if len(node.outputs) == 1 else None
     if type(out) is not np.ndarray or out.dtype.kind not in "fc":
@@ -818,6 +869,9 @@ class Writer:
             test = f"not {var.name}" if expected else var.name
         elif how == "shape":
             test = f"{var.name}.shape != {self.render(expected)}"
+        elif how == "value":
+            self.namespace["_same_value"] = _same_value
+            test = f"not _same_value({var.name}, {self.constant(expected, 'traced')})"
         elif how in ("int", "index", "float", "complex", "eq"):
             convert = {"int": "int", "index": "operator.index", "float": "float",
                        "complex": "complex", "eq": ""}[how]  # fmt: skip
@@ -831,6 +885,16 @@ class Writer:
         else:
             raise AssertionError(how)
         return [f"if {test}:  # {node.comment}", "    raise _Retrace"]
+
+
+def _same_value(value: Any, expected: np.ndarray) -> bool:
+    """Whether a value converted to a plain array while tracing is the same again."""
+    return (
+        type(value) is type(expected)
+        and value.shape == expected.shape
+        and value.dtype == expected.dtype
+        and np.array_equal(value, expected, equal_nan=expected.dtype.kind in "fc")
+    )
 
 
 def _last_uses(nodes: list[Node]) -> dict[int, int]:
@@ -886,7 +950,9 @@ def write(
             continue
         reused = _reusable_input(node, i, last, out_vars) if inplace else None
         if reused is not None:
-            call = call[:-1] + f", {reused.name})"  # out= given by position: faster to parse
+            # out= given by position, faster to parse, except where NumPy deprecates that
+            out = f"out={reused.name}" if node.func in (np.maximum, np.minimum) else reused.name
+            call = call[:-1] + f", {out})"
             node.outputs[0].fresh = True
         if node.kind != "block":
             targets, unpack = _targets(node)
@@ -1072,17 +1138,9 @@ class Compiled:
                 leaf = tracer.input(leaf, tracer.fresh_name(name, plain=True))
             staged.append(leaf)
         staged_args, staged_kwargs = treedef.unflatten(staged)
-        numpy_state = np.random.get_state(legacy=False)
-        python_state = random.getstate()
-        out = self.fn(*staged_args, **staged_kwargs)
-        if not _same_random_state(numpy_state, np.random.get_state(legacy=False)) or (
-            python_state != random.getstate()
-        ):
-            raise TypeError(
-                f"compile: {registry.describe(self.fn)} draws random numbers (np.random or the "
-                "random module) while it runs, and compile would freeze one draw into the "
-                "generated code; draw them outside and pass them in as arguments"
-            )
+        with random_draws.Watch(self.fn) as draws:
+            out = self.fn(*staged_args, **staged_kwargs)
+        draws.check(registry.describe(self.fn))
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
@@ -1107,18 +1165,6 @@ class Compiled:
         while len(self._cache) > self.maxsize:
             self._cache.popitem(last=False)
         return concrete
-
-
-def _same_random_state(before: Any, after: Any) -> bool:
-    """Whether NumPy's global generator drew nothing (its key and position are unchanged)."""
-    if not isinstance(before, dict):
-        return True
-    same = np.array_equal(before["state"]["key"], after["state"]["key"])
-    return (
-        same
-        and before["state"]["pos"] == after["state"]["pos"]
-        and (before.get("has_gauss") == after.get("has_gauss"))
-    )
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:
@@ -1196,7 +1242,10 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
     leaves, treedef = tree.tree_flatten((args, kwargs))
     arrays = []
     parts: list[Any] = [treedef]
-    for leaf in leaves:
+    top_level = len(leaves) == len(args) and not kwargs
+    for k, leaf in enumerate(leaves):
+        if type(leaf) is not np.ndarray and type(leaf) not in (trace.Box, Staged):
+            _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
         if _is_array(leaf):
             arrays.append(leaf)
             parts.append((type(leaf), leaf.shape, leaf.dtype))
@@ -1213,6 +1262,45 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
             "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
         ) from None
     return key, arrays
+
+
+_NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__getitem__", "sum")
+
+
+def _refuse_input(leaf: Any, where: str) -> None:
+    """Arguments compile cannot stage faithfully, refused before tracing, by name."""
+    random_draws.refuse_argument(leaf, where)
+    if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
+        kind = type(leaf).__name__
+        if isinstance(leaf, np.matrix):
+            fix = "pass np.asarray(m), and use @ for matrix products"
+        elif trace._masked(leaf):
+            fix = "pass m.filled(np.nan) to NaN-aware functions (np.nanmean, ...)"
+        elif any(getattr(type(leaf), n) is not getattr(np.ndarray, n) for n in _NDARRAY_BEHAVIOUR):
+            fix = "pass np.asarray(x), or call fn without compile"
+        else:
+            return  # a subclass that behaves as ndarray does
+        raise TypeError(
+            f"compile: {where} is a {kind}, whose operators or reductions differ from a plain "
+            f"ndarray's, and the generated code follows ndarray semantics; {fix}"
+        )
+    if isinstance(leaf, memoryview):
+        raise TypeError(
+            f"compile: {where} is a memoryview; pass np.asarray(m) (compile specialises on "
+            "NumPy arrays)"
+        )
+    if (
+        not _is_array(leaf)
+        and (hasattr(leaf, "__array_function__") or hasattr(leaf, "__array__"))
+        and not isinstance(leaf, type)
+    ):
+        name = f"{type(leaf).__module__}.{type(leaf).__name__}"
+        lazy = " (a dask array: x.compute())" if name.startswith("dask.") else ""
+        raise TypeError(
+            f"compile: {where} is a {name}, not a NumPy array, and compile specialises on "
+            f"NumPy arrays; pass np.asarray(x){lazy}, or call fn without compile (derivgen's "
+            "transformations run on it eagerly)"
+        )
 
 
 def compile(  # noqa: A001

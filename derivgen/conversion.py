@@ -209,6 +209,11 @@ def _expression(frame: FrameType) -> str | None:
     return " ".join(part.strip() for part in lines)
 
 
+def expression(frame: FrameType) -> str | None:
+    """The source text of the call a frame is making (for dg.compile's messages)."""
+    return _expression(frame)
+
+
 def _place(frame: FrameType) -> str:
     return f"{frame.f_code.co_filename}:{frame.f_lineno}"
 

@@ -453,3 +453,17 @@ def test_the_command_line_workflow(tmp_path: Path) -> None:
     missing = subprocess.run(show[:-1] + ["nopkg"], cwd=tmp_path, capture_output=True, text=True)
     assert missing.returncode == 2
     assert missing.stderr.startswith("derivgen: cannot import package 'nopkg'")
+
+
+def test_compiled_user_ops_match_eager(user: ModuleType) -> None:
+    """dg.compile records a package's ops by their module (Staged.__derivgen_apply__)."""
+
+    def f(x: np.ndarray) -> float:
+        return np.sum(user.cube(x) * user.sin_squared(x) + user.rowsum(x[None, :]))
+
+    compiled = dg.compile(f)
+    gradient = dg.compile(dg.grad(f))
+    for x in (X, X * 0.9, X):
+        np.testing.assert_allclose(compiled(x), f(x), rtol=1e-13)
+        np.testing.assert_allclose(gradient(x), dg.grad(f)(x), rtol=1e-13)
+    np.testing.assert_allclose(gradient(X), central_gradient(f, X), rtol=1e-7, atol=1e-9)

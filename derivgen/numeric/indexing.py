@@ -8,6 +8,27 @@ from typing import Any
 import numpy as np
 
 
+def _staged(value: Any) -> bool:
+    """Whether value is dg.compile's staged array, which np.asarray and np.zeros cannot hold."""
+    return hasattr(type(value), "__derivgen_staged__")
+
+
+def _zeros(shape: tuple[int, ...], dtype: Any, *sources: Any) -> Any:
+    """Zeros to scatter into; made from a staged source (the scattered values or an index)
+    under dg.compile, so that the scatter is recorded into the generated code rather than
+    frozen into a constant."""
+    for source in sources:
+        parts = source if isinstance(source, tuple) else (source,)
+        for part in parts:
+            if _staged(part):
+                return np.zeros_like(part, shape=shape, dtype=dtype)
+    return np.zeros(shape, dtype=dtype)
+
+
+def _as_index(indices: Any) -> Any:
+    return indices if _staged(indices) else np.asarray(indices)
+
+
 def split_indices(tensors: Any, axis: int) -> list[int]:
     """Where to split a concatenation of ``tensors`` along ``axis`` to get them back."""
     sizes = [t.shape[axis] for t in tensors]
@@ -27,9 +48,12 @@ def written_mask(shape: tuple[int, ...], index: Any) -> Any:
     parts = index if isinstance(index, tuple) else (index,)
     if not any(_is_integer_array(p) for p in parts):
         return True
-    target = np.zeros(shape, dtype=np.intp)
+    staged = next((p for p in parts if _staged(p)), None)
+    target = _zeros(shape, np.intp, staged)
     written_shape = target[index].shape
     ids = np.arange(math.prod(written_shape)).reshape(written_shape)
+    if staged is not None:
+        ids = np.zeros_like(staged, shape=written_shape, dtype=np.intp) + ids
     target[index] = ids
     return target[index] == ids
 
@@ -47,11 +71,11 @@ def flat_layouts(arrays: Any) -> list[tuple[int]]:
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
     """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
-    out = np.zeros(shape, dtype=grad.dtype)
+    out = _zeros(shape, grad.dtype, grad, indices)
     if axis is None:
-        np.add.at(out.reshape(-1), np.asarray(indices), grad)
+        np.add.at(out.reshape(-1), _as_index(indices), grad)
         return out
-    index = (slice(None),) * (axis % len(shape)) + (np.asarray(indices),)
+    index = (slice(None),) * (axis % len(shape)) + (_as_index(indices),)
     np.add.at(out, index, grad)
     return out
 
@@ -61,7 +85,7 @@ def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
 
     Repeated indices accumulate, as they must for advanced indexing.
     """
-    out = np.zeros(shape, dtype=grad.dtype)
+    out = _zeros(shape, grad.dtype, grad, index)
     np.add.at(out, index, grad)
     return out
 
@@ -187,8 +211,8 @@ def diagonal_embed(x: Any, shape: tuple[int, ...], offset: int, axis1: int, axis
 
 def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None) -> Any:
     """The adjoint of np.take_along_axis: scatter ``grad`` into zeros, adding repeats."""
-    out = np.zeros(shape, dtype=grad.dtype)
-    indices = np.asarray(indices)
+    out = _zeros(shape, grad.dtype, grad, indices)
+    indices = _as_index(indices)
     if axis is None:
         np.add.at(out.reshape(-1), indices, grad)
         return out
