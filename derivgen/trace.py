@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from derivgen import keywords, registry, scipy_names
+from derivgen.arraylike import saved_array
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
 from derivgen.unregistered import unregistered_error
@@ -301,12 +302,15 @@ class ReverseTrace(Trace):
         saved = []
         for i in prep.saved_index:
             if i >= 0:
-                saved.append(bound[i])
+                arg = bound[i]
+                if type(arg) is not np.ndarray and i in prep.tensor_set:  # [1., 2.] or 3.0
+                    arg = saved_array(arg, value, False)
+                saved.append(arg)
             elif i == -1:
                 saved.append(value)
             else:
                 arg = bound[-2 - i]
-                saved.append(arg.shape if hasattr(arg, "shape") else ())
+                saved.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
         # needs stays () when every input needs its gradient: the backward's default.
         needs = () if None not in sources[::2] else tuple(p is not None for p in sources[::2])
         if (
@@ -655,7 +659,7 @@ class ForwardTrace(Trace):
             for kind, i in prep.jvp_plan:
                 if kind == TANGENT:
                     t = tangents.get(i)
-                    args.append(t if t is not None else _zeros_like_arg(bound[i]))
+                    args.append(t if t is not None else _zeros_like_arg(bound[i], i in prep.list_pos))
                 else:
                     args.append(prep.fetch(((kind, i),), bound, value)[0])
             t_out = prep.info.jvp(*args)
@@ -679,8 +683,9 @@ class ForwardTrace(Trace):
         return box
 
 
-def _zeros_like_arg(value: Any) -> Any:
-    if isinstance(value, list | tuple):
+def _zeros_like_arg(value: Any, is_list: bool) -> Any:
+    """The zero tangent of an argument; a list is one array unless the op takes a Tensor[]."""
+    if is_list and isinstance(value, list | tuple):
         return [np.zeros_like(v) for v in value]
     return np.zeros_like(value)
 
