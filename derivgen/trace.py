@@ -659,7 +659,9 @@ class ForwardTrace(Trace):
             for kind, i in prep.jvp_plan:
                 if kind == TANGENT:
                     t = tangents.get(i)
-                    args.append(t if t is not None else _zeros_like_arg(bound[i], i in prep.list_pos))
+                    args.append(
+                        t if t is not None else _zeros_like_arg(bound[i], i in prep.list_pos)
+                    )
                 else:
                     args.append(prep.fetch(((kind, i),), bound, value)[0])
             t_out = prep.info.jvp(*args)

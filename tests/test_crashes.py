@@ -49,3 +49,70 @@ def test_python_number_argument_keeps_the_dtype_of_the_result() -> None:
     g = dg.grad(lambda x: np.dot(x, 3.0).sum())(x)
     assert g.dtype == np.float32
     np.testing.assert_allclose(g, [3.0, 3.0, 3.0])
+
+
+def _f2(a: np.ndarray, b: np.ndarray) -> object:
+    return np.sum(a * b**2)
+
+
+@pytest.mark.parametrize("bad", [0.0, None, "0", (0, 1.0)])
+def test_argnums_that_are_not_integers_are_a_type_error_naming_argnums(bad: object) -> None:
+    for transform in (dg.grad, dg.value_and_grad, dg.jacobian, dg.hessian):
+        with pytest.raises(TypeError, match="argnums must be an int or a tuple of ints"):
+            transform(_f2, argnums=bad)(X, X)  # type: ignore[arg-type]
+
+
+def test_numpy_integer_argnums_work_as_in_jax() -> None:
+    expected = central_gradient(lambda b: float(_f2(X, b)), X)
+    np.testing.assert_allclose(dg.grad(_f2, argnums=np.int64(1))(X, X), expected, rtol=1e-6)
+    (g,) = dg.grad(_f2, argnums=(np.int64(1),))(X, X)
+    np.testing.assert_allclose(g, expected, rtol=1e-6)
+
+
+def test_repeated_argnums_are_refused() -> None:
+    # JAX has no meaning for them (its grad fails inside the function); derivgen gave zeros
+    for transform in (dg.grad, dg.value_and_grad, dg.jacobian, dg.hessian):
+        with pytest.raises(ValueError, match=r"argnums=\(0, 0\) names an argument twice"):
+            transform(_f2, argnums=(0, 0))(X, X)
+    with pytest.raises(ValueError, match="names an argument twice"):
+        dg.grad(_f2, argnums=(1, -1))(X, X)
+
+
+def test_hessian_and_jacobian_of_a_shape_1_output_keep_its_axis() -> None:
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    jnp = jax.numpy
+
+    def ours(x: np.ndarray) -> object:
+        return np.sum(x**3, keepdims=True) * x[:1]
+
+    def theirs(x: object) -> object:
+        return jnp.sum(x**3, keepdims=True) * x[:1]
+
+    np.testing.assert_allclose(dg.hessian(ours)(X), jax.hessian(theirs)(X), rtol=1e-12)
+    assert dg.hessian(ours)(X).shape == (1, 3, 3)
+    np.testing.assert_allclose(dg.jacobian(ours)(X), jax.jacobian(theirs)(X), rtol=1e-12)
+    tree_ours = dg.hessian(lambda p: {"a": ours(p["u"])})({"u": X})
+    tree_jax = jax.hessian(lambda p: {"a": theirs(p["u"])})({"u": X})
+    assert tree_ours["a"]["u"]["u"].shape == tree_jax["a"]["u"]["u"].shape == (1, 3, 3)
+    np.testing.assert_allclose(tree_ours["a"]["u"]["u"], tree_jax["a"]["u"]["u"], rtol=1e-12)
+    assert dg.hessian(lambda x: np.sum(x**3))(X).shape == (3, 3)  # a scalar output: I + J
+
+
+def test_vjp_fn_takes_one_cotangent() -> None:
+    for f, primals in ((lambda x: x * 2, (X,)), (lambda x, y: (x * y, x), (X, X))):
+        out, vjp_fn = dg.vjp(f, *primals)
+        with pytest.raises(TypeError, match="called with 2 arguments, but it takes exactly one"):
+            vjp_fn(out, out)
+        with pytest.raises(TypeError, match="called with 0 arguments"):
+            vjp_fn()
+    out, vjp_fn = dg.vjp("sin", X)
+    with pytest.raises(TypeError, match="exactly one"):
+        vjp_fn(out, out)
+
+
+def test_a_hessian_too_large_for_memory_is_refused_up_front() -> None:
+    with pytest.raises(ValueError, match=r"100,000 inputs.*derivgen.hvp"):
+        dg.hessian(lambda x: np.sum(x**2))(np.ones(100_000))
+    with pytest.raises(ValueError, match=r"derivgen.jacobian would build.*vjp/jvp"):
+        dg.jacobian(lambda x: np.outer(x, x))(np.ones(3000))
