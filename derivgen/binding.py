@@ -136,8 +136,13 @@ class Prepared:
                 f"got {len(args)}"
             )
         bound = [*args, *self.defaults[len(args) :]]
+        for i, value in enumerate(args):
+            if value is np._NoValue:  # NumPy's own "not given", passed on explicitly
+                bound[i] = self.defaults[i]
         for key, value in (kwargs or {}).items():
             i = self.index.get(key)
+            if value is np._NoValue:
+                continue
             if i is None:
                 if value is None:
                     continue  # one of NumPy's own optional arguments, left at its default

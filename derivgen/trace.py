@@ -29,6 +29,7 @@ from derivgen.unregistered import unregistered_error
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
 _levels = itertools.count(1)
+_NO_VALUE = np._NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
 
 
 def _is_float(value: Any) -> bool:
@@ -1274,6 +1275,8 @@ def _caller_instruction(depth: int) -> str | None:
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
     func = _SAME_OP.get(func, func)
+    if kwargs and any(v is _NO_VALUE for v in kwargs.values()):
+        kwargs = {k: v for k, v in kwargs.items() if v is not _NO_VALUE}  # NumPy's "not given"
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result

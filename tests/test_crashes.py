@@ -116,3 +116,74 @@ def test_a_hessian_too_large_for_memory_is_refused_up_front() -> None:
         dg.hessian(lambda x: np.sum(x**2))(np.ones(100_000))
     with pytest.raises(ValueError, match=r"derivgen.jacobian would build.*vjp/jvp"):
         dg.jacobian(lambda x: np.outer(x, x))(np.ones(3000))
+
+
+def test_reductions_of_a_0d_array_over_axis_0() -> None:
+    # NumPy lets axis 0 (or -1) reduce a 0-d array; prod_except refused the axis
+    x = np.array(1.5)
+    for f in (np.prod, np.nanprod, np.sum, np.max, np.cumprod, np.nansum, np.ptp, np.nanmean):
+        for axis in (0, -1):
+            _check_grad(lambda v, f=f, axis=axis: np.sum(f(v, axis=axis) * 3.0 + v**2), x)
+
+
+NV = np._NoValue
+
+
+@pytest.mark.parametrize(
+    "f",
+    [
+        lambda v: np.diff(v, 1, -1, NV, NV),  # NumPy's own defaults, by position
+        lambda v: np.diff(v, prepend=NV, append=NV),
+        lambda v: np.sum(v, None, None, None, NV, NV, NV),
+        lambda v: np.prod(v, axis=0, keepdims=NV, initial=NV, where=NV),
+        lambda v: np.mean(v, 0, None, None, NV, where=NV),
+        lambda v: np.max(v, 0, None, NV, NV, NV),
+        lambda v: np.var(v, 0, None, None, 0, NV, where=NV, mean=NV, correction=NV),
+        lambda v: np.std(v, keepdims=NV, where=NV, mean=NV, correction=NV),
+        lambda v: np.nanvar(v, keepdims=NV, where=NV, mean=NV, correction=NV),
+        lambda v: np.nanmax(v, keepdims=NV, initial=NV, where=NV),
+        lambda v: np.ptp(v, 0, None, NV),
+    ],
+)
+def test_numpy_no_value_passed_explicitly_means_not_given(f: Callable[..., object]) -> None:
+    x = np.array([[0.5, -1.0, 2.0], [1.5, 0.3, -0.7]])
+    _check_grad(lambda v: np.sum(f(v) ** 2), x)
+
+
+def test_logsumexp_with_b_is_differentiable_in_a_and_b() -> None:
+    special = pytest.importorskip("scipy.special")
+    rng = np.random.default_rng(0)
+    a, b = rng.normal(size=(2, 3)), rng.uniform(0.5, 2.0, size=(2, 3))
+    for axis in (None, 0, 1):
+        for keepdims in (False, True):
+            assert special.logsumexp(a, axis=axis, b=b, keepdims=keepdims).shape == np.shape(
+                dg.jvp(lambda v, ax=axis, kd=keepdims: special.logsumexp(v, ax, b, kd), (a,), (a,))[
+                    0
+                ]
+            )
+
+            def of_a(v: np.ndarray, axis: object = axis, keepdims: bool = keepdims) -> object:
+                return np.sum(special.logsumexp(v, axis=axis, b=b, keepdims=keepdims) ** 2)
+
+            def of_b(w: np.ndarray, axis: object = axis, keepdims: bool = keepdims) -> object:
+                return np.sum(special.logsumexp(a, axis=axis, b=w, keepdims=keepdims) ** 2)
+
+            _check_grad(of_a, a)
+            _check_grad(of_b, b)
+    row = rng.uniform(0.5, 2.0, size=3)  # b broadcasts against a
+    _check_grad(lambda w: np.sum(special.logsumexp(a, axis=1, b=w)), row)
+    with pytest.raises(TypeError, match="return_sign"):
+        dg.grad(lambda v: special.logsumexp(v, return_sign=True)[0])(a)
+
+
+@pytest.mark.parametrize("axis", [None, 0, -1, ()])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_logsumexp_of_a_0d_input_has_scipys_shape(axis: object, keepdims: bool) -> None:
+    special = pytest.importorskip("scipy.special")
+    x = np.array(0.7)
+    expected = special.logsumexp(x, axis=axis, keepdims=keepdims)  # SciPy itself
+    out, t = dg.jvp(lambda v: special.logsumexp(v, axis=axis, keepdims=keepdims), (x,), (x,))
+    assert np.shape(out) == np.shape(t) == np.shape(expected)
+    np.testing.assert_allclose(out, expected)
+    if keepdims:
+        assert dg.grad(lambda v: special.logsumexp(v, axis=axis, keepdims=True)[0])(x) == 1.0
