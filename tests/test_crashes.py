@@ -187,3 +187,32 @@ def test_logsumexp_of_a_0d_input_has_scipys_shape(axis: object, keepdims: bool) 
     np.testing.assert_allclose(out, expected)
     if keepdims:
         assert dg.grad(lambda v: special.logsumexp(v, axis=axis, keepdims=True)[0])(x) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("subscripts", "left", "right"),
+    [
+        ("mnd,mdo->mno", (1, 5, 3), (4, 3, 2)),  # the size-1 label m broadcasts
+        ("mnd,mdo->mno", (4, 5, 3), (1, 3, 2)),
+        ("ij,ij->i", (3, 1), (3, 4)),
+        ("ij,ij", (1, 4), (3, 4)),
+        ("ij,ij->ij", (3, 1), (1, 4)),
+        ("bi,bi->b", (1, 3), (5, 3)),
+        ("ii,i->i", (3, 3), (1,)),
+        ("...ij,...jk->...ik", (1, 5, 3), (4, 3, 2)),  # ellipses that broadcast
+        ("...ij,...jk->...ik", (2, 1, 5, 3), (4, 3, 2)),
+        ("...i,...i->...", (3, 1, 4), (2, 4)),
+        ("...i,i...->...", (2, 1, 3), (3, 4)),
+    ],
+)
+def test_einsum_broadcasting_size_1_labels_and_ellipses(
+    subscripts: str, left: tuple[int, ...], right: tuple[int, ...]
+) -> None:
+    from derivgen.generated import ops
+
+    rng = np.random.default_rng(0)
+    a, b = rng.normal(size=left), rng.normal(size=right)
+    weights = rng.normal(size=np.shape(np.einsum(subscripts, a, b)))
+    for einsum in (np.einsum, lambda s, *xs: ops.einsum(s, list(xs))):  # and the op itself
+        _check_grad(lambda v, e=einsum: np.sum(e(subscripts, v, b) * weights) ** 2 / 10, a)
+        _check_grad(lambda v, e=einsum: np.sum(e(subscripts, a, v) * weights) ** 2 / 10, b)
