@@ -216,3 +216,24 @@ def test_einsum_broadcasting_size_1_labels_and_ellipses(
     for einsum in (np.einsum, lambda s, *xs: ops.einsum(s, list(xs))):  # and the op itself
         _check_grad(lambda v, e=einsum: np.sum(e(subscripts, v, b) * weights) ** 2 / 10, a)
         _check_grad(lambda v, e=einsum: np.sum(e(subscripts, a, v) * weights) ** 2 / 10, b)
+
+
+@pytest.mark.parametrize("x0", [1.5, -1.5])
+@pytest.mark.parametrize(
+    "rhs",
+    [lambda x: 0.0, lambda x: x * 3.0, lambda x: x[x > 0] * 2.0, lambda x: np.sin(x)],
+)
+def test_masked_assignment_into_a_copy_of_a_0d_array(
+    x0: float, rhs: Callable[[np.ndarray], object]
+) -> None:
+    # the cotangent of a 0-d result may be a NumPy scalar, which setitem's backward copied
+    def f(x: np.ndarray) -> object:
+        y = x.copy()
+        y[x > 0] = rhs(x)
+        return np.sum(y * y)
+
+    x = np.array(x0)
+    step = 1e-6
+    expected = (f(np.array(x0 + step)) - f(np.array(x0 - step))) / (2 * step)
+    np.testing.assert_allclose(dg.grad(f)(x), expected, rtol=1e-6, atol=1e-9)
+    np.testing.assert_allclose(dg.jvp(f, (x,), (np.array(1.0),))[1], expected, rtol=1e-6, atol=1e-9)
