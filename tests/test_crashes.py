@@ -237,3 +237,50 @@ def test_masked_assignment_into_a_copy_of_a_0d_array(
     expected = (f(np.array(x0 + step)) - f(np.array(x0 - step))) / (2 * step)
     np.testing.assert_allclose(dg.grad(f)(x), expected, rtol=1e-6, atol=1e-9)
     np.testing.assert_allclose(dg.jvp(f, (x,), (np.array(1.0),))[1], expected, rtol=1e-6, atol=1e-9)
+
+
+WHERE = np.array([[True, False, True], [True, True, False]])
+
+
+@pytest.mark.parametrize("func", [np.var, np.std, np.nanvar, np.nanstd])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"where": WHERE},
+        {"where": WHERE, "axis": 1},
+        {"where": WHERE, "axis": 1, "ddof": 1, "keepdims": True},
+        {"where": WHERE[0], "axis": 1, "correction": 1},
+        {"axis": 1, "correction": 1},
+        {"where": WHERE, "axis": 1, "keepdims": True, "dtype": np.float64},
+    ],
+)
+def test_var_and_std_with_where(func: Callable[..., object], options: dict) -> None:
+    x = np.array([[0.5, -1.0, 2.0], [1.5, 0.3, -0.7]])
+    traced = dg.jvp(lambda v: func(v, **options), (x,), (x,))[0]
+    np.testing.assert_allclose(traced, func(x, **options), rtol=1e-12)
+    assert np.shape(traced) == np.shape(func(x, **options))
+    _check_grad(lambda v: np.sum(func(v, **options) ** 2), x)
+
+
+def test_var_with_mean_given_and_nan_with_where() -> None:
+    x = np.array([[0.5, -1.0, 2.0], [1.5, 0.3, -0.7]])
+    mean = np.mean(x, axis=1, keepdims=True) + 0.1
+    _check_grad(lambda v: np.sum(np.var(v, axis=1, mean=mean)), x)
+    y = x.copy()
+    y[0, 1] = np.nan
+    grad = dg.grad(lambda v: np.nanstd(v, where=WHERE[0], axis=1).sum())(y)
+    expected = central_gradient(lambda v: float(np.nanstd(v, where=WHERE[0], axis=1).sum()), y)
+    np.testing.assert_allclose(grad, np.nan_to_num(expected), rtol=1e-6, atol=1e-8)
+    # no spread in a masked group: gradient 0, as the std op's convention
+    assert np.all(dg.grad(lambda v: np.std(v, where=[True, True, False]))(np.ones(3)) == 0.0)
+
+
+def test_real_if_close() -> None:
+    _check_grad(lambda v: np.sum(np.real_if_close(v) ** 2), X)
+    # a complex value with negligible imaginary parts becomes real, others stay complex
+    close = np.real_if_close(X + 1e-20j)
+    assert close.dtype.kind == "f"
+    _check_grad(lambda v: np.sum(np.real_if_close(v + 1e-20j) ** 3), X)
+    far = lambda v: np.sum(np.abs(np.real_if_close(v + 1j * v**2)) ** 2)  # noqa: E731
+    _check_grad(far, X)
+    assert dg.jvp(lambda v: np.real_if_close(v + 1e-20j), (X,), (X,))[0].dtype.kind == "f"
