@@ -284,3 +284,16 @@ def test_real_if_close() -> None:
     far = lambda v: np.sum(np.abs(np.real_if_close(v + 1j * v**2)) ** 2)  # noqa: E731
     _check_grad(far, X)
     assert dg.jvp(lambda v: np.real_if_close(v + 1e-20j), (X,), (X,))[0].dtype.kind == "f"
+
+
+def test_polymul_forward_mode_with_tangents_that_have_leading_zeros() -> None:
+    # np.polymul drops leading zeros, so its jvp as polymul(a1_t, a2) + ... broke on jacfwd's
+    # one-hot tangents and on any constant factor (a zero tangent)
+    a, b = np.array([1.0, 2.0, 3.0]), np.array([1.0, 2.0])
+    expected = np.stack(
+        [central_gradient(lambda v, k=k: float(np.polymul(v, b)[k]), a) for k in range(4)]
+    )
+    np.testing.assert_allclose(dg.jacfwd(lambda v: np.polymul(v, b))(a), expected, atol=1e-8)
+    np.testing.assert_allclose(dg.jacrev(lambda v: np.polymul(v, b))(a), expected, atol=1e-8)
+    _, t = dg.jvp(lambda v: np.polymul(v, [1.0, 2.0]), (a,), (np.ones(3),))
+    np.testing.assert_allclose(t, expected @ np.ones(3), atol=1e-8)
