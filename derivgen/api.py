@@ -48,8 +48,9 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
     else raises TypeError; for a composite function use ``derivgen.grad``.
     """
     info = registry.lookup(op)
-    if not isinstance(argnums, int) or isinstance(argnums, bool):
+    if not isinstance(argnums, int | np.integer) or isinstance(argnums, bool):
         raise TypeError(f"argnums must be an int, got {argnums!r}")
+    argnums = operator.index(argnums)
     route = None if isinstance(op, str) else scipy_names.route_of(op)
     if route is not None:
         return _routed_grad(route, info, argnums)

@@ -297,3 +297,9 @@ def test_polymul_forward_mode_with_tangents_that_have_leading_zeros() -> None:
     np.testing.assert_allclose(dg.jacrev(lambda v: np.polymul(v, b))(a), expected, atol=1e-8)
     _, t = dg.jvp(lambda v: np.polymul(v, [1.0, 2.0]), (a,), (np.ones(3),))
     np.testing.assert_allclose(t, expected @ np.ones(3), atol=1e-8)
+
+
+def test_get_grad_takes_a_numpy_integer_argnums() -> None:
+    np.testing.assert_allclose(dg.get_grad("sin", argnums=np.int64(0))(X), np.cos(X))
+    with pytest.raises(TypeError, match="argnums must be an int"):
+        dg.get_grad("sin", argnums=0.0)  # type: ignore[arg-type]
