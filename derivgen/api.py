@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 
-from derivgen import leaks, registry, scipy_names, trace, tree
+from derivgen import dense_size, leaks, registry, scipy_names, trace, tree
 from derivgen.conversion import call_traced
 from derivgen.registry import describe
 
@@ -48,8 +49,9 @@ def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
     else raises TypeError; for a composite function use ``derivgen.grad``.
     """
     info = registry.lookup(op)
-    if not isinstance(argnums, int) or isinstance(argnums, bool):
+    if not isinstance(argnums, int | np.integer) or isinstance(argnums, bool):
         raise TypeError(f"argnums must be an int, got {argnums!r}")
+    argnums = operator.index(argnums)
     route = None if isinstance(op, str) else scipy_names.route_of(op)
     if route is not None:
         return _routed_grad(route, info, argnums)
@@ -248,11 +250,24 @@ def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[An
     out, aux = found.split(results)
     n_aux = len(results) - found.n_out
 
-    def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
+    def vjp_fn(*cotangent_args: Any) -> tuple[Any, ...]:
+        cotangent = _one_cotangent(f, cotangent_args)
         cotangents = found.out_tree.flatten_up_to(cotangent, "the cotangent", none_is_zero=True)
         return in_tree.unflatten(pullback([*cotangents, *[None] * n_aux]))
 
     return (out, vjp_fn, aux) if has_aux else (out, vjp_fn)
+
+
+def _one_cotangent(f: Any, cotangents: tuple[Any, ...]) -> Any:
+    """The single argument of a vjp_fn; any other number of them is a TypeError."""
+    if len(cotangents) == 1:
+        return cotangents[0]
+    what = f if isinstance(f, str) else describe(f)
+    raise TypeError(
+        f"the vjp_fn of {what} was called with {len(cotangents)} arguments, but it takes "
+        "exactly one: a cotangent with the structure of the value the function returned "
+        "(for a function returning a tuple, pass one tuple: vjp_fn((ct1, ct2)))"
+    )
 
 
 def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) -> tuple[Any, Any]:
@@ -266,7 +281,10 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
     out_leaves, out_tree = tree.tree_flatten(result)
     results, pullback = trace.finish_reverse(tape, [leaf_node], [x], out_leaves)
 
-    def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
+    def vjp_fn(*cotangent_args: Any) -> tuple[Any, ...]:
+        cotangent = (
+            cotangent_args[0] if len(cotangent_args) == 1 else _one_cotangent(f, cotangent_args)
+        )
         if (
             simple
             and type(cotangent) is np.ndarray
@@ -295,19 +313,47 @@ def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[
 
     out, pullback = trace.reverse(f, [checked[i] for i in diff])
 
-    def vjp_fn(cotangent: Any) -> tuple[Any, ...]:
+    def vjp_fn(*cotangent_args: Any) -> tuple[Any, ...]:
+        cotangent = _one_cotangent(info.name, cotangent_args)
         grads = dict(zip(diff, pullback(cotangent), strict=True))
         return tuple(grads.get(i) for i in range(len(primals)) if i in prep.tensor_pos)
 
     return out, vjp_fn
 
 
+def _checked_argnums(argnums: Any) -> int | tuple[int, ...]:
+    """argnums as an int or a tuple of ints, as JAX takes them (np.int64(1) too).
+
+    Anything else is a TypeError naming argnums. A repeated argument is refused: it would
+    be one input in two slots (JAX fails on it too), and its gradient is one slot's.
+    """
+    if isinstance(argnums, int | np.integer):
+        return operator.index(argnums)
+    if isinstance(argnums, tuple | list) and all(isinstance(i, int | np.integer) for i in argnums):
+        nums = tuple(operator.index(i) for i in argnums)
+        if len(set(nums)) != len(nums):
+            raise ValueError(
+                f"argnums={argnums!r} names an argument twice; name each once "
+                f"(argnums={tuple(dict.fromkeys(nums))!r}) and reuse its gradient"
+            )
+        return nums
+    raise TypeError(
+        f"argnums must be an int or a tuple of ints, got {argnums!r} "
+        f"({type(argnums).__name__}); e.g. argnums=0 or argnums=(0, 1)"
+    )
+
+
 def _argnum_tuple(argnums: Argnums, n: int) -> tuple[int, ...]:
     nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
     for i in nums:
-        if not isinstance(i, int) or not -n <= i < n:
+        if not -n <= i < n:
             raise ValueError(f"argnums {argnums!r} does not fit a call with {n} arguments")
-    return tuple(i % n for i in nums)
+    nums = tuple(i % n for i in nums)
+    if len(set(nums)) != len(nums):
+        raise ValueError(
+            f"argnums={argnums!r} names an argument twice in a call with {n} arguments"
+        )
+    return nums
 
 
 def value_and_grad(
@@ -321,6 +367,7 @@ def value_and_grad(
     """
     if not callable(f):
         raise TypeError(f"value_and_grad needs a function, got {describe(f)}")
+    argnums = _checked_argnums(argnums)
     single = isinstance(argnums, int)
     one_array = single and not has_aux  # the case _value_and_grad_of_array takes
 
@@ -405,6 +452,7 @@ def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> 
     ``args[argnums]`` may be any pytree; the gradient has its structure. With ``has_aux=True``
     f returns ``(scalar, aux)`` and the result is ``(gradient, aux)``.
     """
+    argnums = _checked_argnums(argnums)
     value_grad = value_and_grad(f, argnums, has_aux)
     one_array = isinstance(argnums, int) and not has_aux
 
@@ -484,6 +532,7 @@ def jacobian(
         raise ValueError(f"mode must be 'rev' or 'fwd', got {mode!r}")
     if not callable(f):
         raise TypeError(f"jacobian needs a function, got {describe(f)}")
+    argnums = _checked_argnums(argnums)
     single = isinstance(argnums, int)
 
     def jac(*args: Any, **kwargs: Any) -> Any:
@@ -523,6 +572,10 @@ def _jac_rev(
     """One traced run, then one pull-back per output element: blocks[output][input]."""
     results, pullback = trace.reverse(flat, leaves)
     in_shapes = [_shape_dtype(x) for x in leaves]
+    n_in = sum(math.prod(shape) for shape, _ in in_shapes)
+    n_out = sum(math.prod(_shape_dtype(results[k])[0]) for k in range(found.n_out))
+    itemsize = max((np.dtype(dtype).itemsize for _, dtype in in_shapes), default=8)
+    dense_size.check("derivgen.jacobian", n_out * n_in, itemsize, n_in)
     blocks = []
     for k in range(found.n_out):
         out_shape, dtype = _shape_dtype(results[k])
@@ -584,12 +637,30 @@ def _stack(rows: list[Any], lead: tuple[int, ...], tail: tuple[int, ...], dtype:
 def hessian(
     f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False
 ) -> Callable[..., Any]:
-    """The Hessian of a scalar f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
+    """The Hessian of f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
 
-    It is the reverse-mode Jacobian of the gradient: f and its backward are traced once,
-    then the recorded gradient computation is pulled back once per input element.
+    It is the reverse-mode Jacobian of the reverse-mode Jacobian: f and its backward are
+    traced once, then the recorded gradient computation is pulled back once per input
+    element. An output of shape O gives blocks of shape O + I + J, as in JAX (a scalar
+    output the plain I + J). The result's size is checked before any work is done.
     """
-    return jacobian(grad(f, argnums, has_aux=has_aux), argnums, mode="rev", has_aux=has_aux)
+    argnums = _checked_argnums(argnums)
+    inner = jacobian(f, argnums, mode="rev", has_aux=has_aux)
+    outer = jacobian(inner, argnums, mode="rev", has_aux=has_aux)
+
+    def hess(*args: Any, **kwargs: Any) -> Any:
+        nums = _argnum_tuple(argnums, len(args))
+        leaves = [leaf for i in nums for leaf in tree.tree_flatten(args[i])[0]]
+        n_in = sum(np.size(trace.stop_gradient(leaf)) for leaf in leaves)
+        itemsize = max((_itemsize(leaf) for leaf in leaves), default=8)
+        dense_size.check("derivgen.hessian", n_in * n_in, itemsize, n_in)
+        return outer(*args, **kwargs)
+
+    return hess
+
+
+def _itemsize(leaf: Any) -> int:
+    return int(getattr(trace.stop_gradient(leaf), "itemsize", 8))
 
 
 def hvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) -> Any:

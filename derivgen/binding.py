@@ -8,7 +8,10 @@ from inspect import Parameter, signature
 from types import FunctionType
 from typing import Any
 
+import numpy as np
+
 from derivgen import registry
+from derivgen.arraylike import saved_array
 
 # Where a saved value comes from: an argument, an argument's shape, an output, a tangent.
 ARG, SHAPE, OUT, TANGENT = range(4)
@@ -23,7 +26,7 @@ class Prepared:
         "tensor_pos", "diff_pos", "diff_set", "list_pos", "result_index", "multi",
         "direct", "backward", "saved_plan", "jvp_plan", "single_input", "simple", "saved_index",
         "complex", "module", "returns_list", "fast", "n_required", "backward_needs_last",
-        "n_quick",
+        "n_quick", "tensor_set",
     )  # fmt: skip
 
     def __init__(self, info: Any) -> None:
@@ -47,6 +50,7 @@ class Prepared:
         # appending defaults: positional arguments never fill keyword-only parameters.
         self.n_quick = -1 if info.variadic else self.n_pos
         self.tensor_pos = tuple(self.index[n] for n in info.inputs)
+        self.tensor_set = frozenset(self.tensor_pos)
         self.diff_pos = tuple(self.index[n] for n in info.differentiable)
         self.diff_set = frozenset(self.diff_pos)
         self.list_pos = frozenset(
@@ -132,8 +136,13 @@ class Prepared:
                 f"got {len(args)}"
             )
         bound = [*args, *self.defaults[len(args) :]]
+        for i, value in enumerate(args):
+            if value is np._NoValue:  # NumPy's own "not given", passed on explicitly
+                bound[i] = self.defaults[i]
         for key, value in (kwargs or {}).items():
             i = self.index.get(key)
+            if value is np._NoValue:
+                continue
             if i is None:
                 if value is None:
                     continue  # one of NumPy's own optional arguments, left at its default
@@ -160,10 +169,13 @@ class Prepared:
         out = []
         for kind, i in plan:
             if kind == ARG:
-                out.append(args[i])
+                arg = args[i]
+                if type(arg) is not np.ndarray and i in self.tensor_set:
+                    arg = saved_array(arg, value, i in self.list_pos)
+                out.append(arg)
             elif kind == SHAPE:
                 arg = args[i]
-                out.append(arg.shape if hasattr(arg, "shape") else ())
+                out.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
             elif kind == OUT:
                 out.append(value if i < 0 else value[i])
             else:

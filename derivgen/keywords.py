@@ -96,7 +96,58 @@ def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
     return rewrite
 
 
+def _spread(func: Callable[..., Any], nan: bool = False) -> Callable[..., Any]:
+    """np.var/np.std (and the nan- forms) with where=, mean= or correction=, built from
+    ops: the masked mean, the masked sum of squared deviations, and the count."""
+
+    def rewrite(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
+        call = _bound(func, args, kwargs)
+        x, axis = call.pop("a"), call.pop("axis", None)
+        ddof, keepdims = call.pop("ddof", 0), call.pop("keepdims", False)
+        where, mean = call.pop("where", _NO_VALUE), call.pop("mean", _NO_VALUE)
+        correction = call.pop("correction", _NO_VALUE)
+        keepdims = False if keepdims is _NO_VALUE else keepdims
+        if _given(call.pop("out", None)):
+            raise TypeError(f"np.{func.__name__}: out= cannot hold a traced result")
+        if _given(call.get("dtype")):
+            x = _cast(x, call.pop("dtype"))
+        if _given(correction):
+            if ddof != 0:
+                raise ValueError("ddof and correction can't be provided simultaneously.")
+            ddof = correction
+        if not _given(where) and not _given(mean):
+            return func(x, axis=axis, ddof=ddof, keepdims=keepdims)
+        from derivgen.trace import stop_gradient
+
+        shape = np.shape(x)
+        mask = np.ones(shape, dtype=bool)
+        if _given(where):
+            mask = np.broadcast_to(np.asarray(where, dtype=bool), shape)
+        if nan:
+            mask = mask & ~np.isnan(stop_gradient(x))
+        count = np.sum(mask, axis=axis, keepdims=True)
+        if not _given(mean):
+            mean = np.sum(np.where(mask, x, 0.0), axis=axis, keepdims=True) / count
+        deviation = np.where(mask, x - mean, 0.0)
+        squares = deviation * np.conj(deviation) if np.iscomplexobj(deviation) else deviation**2
+        total = np.real(np.sum(squares, axis=axis, keepdims=keepdims))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            variance = total / (np.sum(mask, axis=axis, keepdims=keepdims) - ddof)
+        if func in (np.var, np.nanvar):
+            return variance
+        # the std op's convention: a group with no spread gets gradient 0, not 0 * inf
+        spread = stop_gradient(variance) > 0
+        flat = np.sqrt(stop_gradient(variance))  # 0, or NaN for too few elements
+        return np.where(spread, np.sqrt(np.where(spread, variance, 1.0)), flat)
+
+    return rewrite
+
+
 _REWRITES: dict[Any, Callable[..., Any]] = {
+    np.var: _spread(np.var),
+    np.std: _spread(np.std),
+    np.nanvar: _spread(np.nanvar, nan=True),
+    np.nanstd: _spread(np.nanstd, nan=True),
     np.clip: _clip,
     **{f: _stacker(f) for f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate)},
     **{f: _reduction(f) for f in (np.sum, np.prod, np.mean, np.max, np.min)},
@@ -107,6 +158,8 @@ for _f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate):
     _KEYWORDS[_f] = {"dtype", "casting"}
 for _f in (np.sum, np.prod, np.mean, np.max, np.min):
     _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
+for _f in (np.var, np.std, np.nanvar, np.nanstd):
+    _KEYWORDS[_f] = {"dtype", "where", "mean", "correction", "out"}
 
 
 def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
@@ -352,6 +405,21 @@ def _polyfit(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     return True, (coefficients, base[:, :, None] * scale)
 
 
+def _real_if_close(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.real_if_close: np.real of a complex input whose imaginary parts are all within tol
+    (decided on the value, as NumPy does), else the input itself; differentiable either way."""
+    from derivgen.trace import stop_gradient
+
+    call = _bound(np.real_if_close, args, kwargs)
+    a, tol = call["a"], call.get("tol", 100)
+    value = np.asarray(stop_gradient(a))
+    if value.dtype.kind != "c":
+        return True, a
+    if tol > 1:
+        tol = np.finfo(value.dtype).eps * tol
+    return True, np.real(a) if np.all(np.abs(value.imag) < tol) else a
+
+
 # Calls whose form (not only their keywords) differs from the op's.
 _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.pad: _pad,
@@ -360,6 +428,7 @@ _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.gradient: _gradient,
     np.piecewise: _piecewise,
     np.polyfit: _polyfit,
+    np.real_if_close: _real_if_close,
 }
 
 

@@ -27,10 +27,20 @@ def _ops() -> Any:
 def _refuse(function: str, **given: Any) -> None:
     """A TypeError for SciPy options the op does not have (when not left at their default)."""
     for name, (value, default) in given.items():
-        if value is not default and value != default:
+        if not _is_default(value, default):
             raise TypeError(
                 f"{function}: derivgen differentiates it without {name}= (got {name}={value!r})"
             )
+
+
+def _is_default(value: Any, default: Any) -> bool:
+    """Whether an option was left at its default; an array given for it never was."""
+    if value is default:
+        return True
+    try:
+        return bool(value == default)
+    except (TypeError, ValueError):  # an array's elementwise comparison
+        return False
 
 
 # ---------------------------------------------------------------- scipy.special
@@ -38,8 +48,37 @@ def _refuse(function: str, **given: Any) -> None:
 
 def logsumexp(a: Any, axis: Any = None, b: Any = None, keepdims: bool = False,
               return_sign: bool = False) -> Any:  # fmt: skip
-    _refuse("scipy.special.logsumexp", b=(b, None), return_sign=(return_sign, False))
-    return _ops().logsumexp(a, axis, keepdims=keepdims)
+    _refuse("scipy.special.logsumexp", return_sign=(return_sign, False))
+    import numpy as np
+
+    if b is not None:
+        shape = np.broadcast_shapes(np.shape(a), np.shape(b))
+        if np.shape(a) != shape:
+            a = np.broadcast_to(a, shape)
+    if np.ndim(a) == 0:  # SciPy reduces a 0-d input as the 1-d [a]: keepdims gives (1,)
+        a = np.reshape(a, (1,))
+    if b is None:
+        return _ops().logsumexp(a, axis, keepdims=keepdims)
+    return _weighted_logsumexp(a, b, axis, keepdims)
+
+
+def _weighted_logsumexp(a: Any, b: Any, axis: Any, keepdims: bool) -> Any:
+    """``log(sum(b * exp(a)))``, differentiable in a and b, shifted by a's (constant) maximum.
+
+    A negative sum is NaN, as SciPy gives it without return_sign; a zero weight is exact.
+    """
+    import numpy as np
+
+    from derivgen.trace import stop_gradient
+
+    shift = np.max(np.real(stop_gradient(a)), axis=axis, keepdims=True)
+    shift = np.where(np.isfinite(shift), shift, 0.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = np.log(np.sum(b * np.exp(a - shift), axis=axis, keepdims=True)) + shift
+    if keepdims:
+        return out
+    axes = tuple(range(np.ndim(out))) if axis is None else axis
+    return np.squeeze(out, axis=axes)
 
 
 def softmax(x: Any, axis: Any = None) -> Any:

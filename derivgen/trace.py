@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from derivgen import keywords, registry
+from derivgen.arraylike import saved_array
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import call_traced, conversion_error
 from derivgen.unregistered import unregistered_error
@@ -28,6 +29,7 @@ from derivgen.unregistered import unregistered_error
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
 _levels = itertools.count(1)
+_NO_VALUE = np._NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
 
 
 def _is_float(value: Any) -> bool:
@@ -301,12 +303,15 @@ class ReverseTrace(Trace):
         saved = []
         for i in prep.saved_index:
             if i >= 0:
-                saved.append(bound[i])
+                arg = bound[i]
+                if type(arg) is not np.ndarray and i in prep.tensor_set:  # [1., 2.] or 3.0
+                    arg = saved_array(arg, value, False)
+                saved.append(arg)
             elif i == -1:
                 saved.append(value)
             else:
                 arg = bound[-2 - i]
-                saved.append(arg.shape if hasattr(arg, "shape") else ())
+                saved.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
         # needs stays () when every input needs its gradient: the backward's default.
         needs = () if None not in sources[::2] else tuple(p is not None for p in sources[::2])
         if (
@@ -666,7 +671,9 @@ class ForwardTrace(Trace):
             for kind, i in prep.jvp_plan:
                 if kind == TANGENT:
                     t = tangents.get(i)
-                    args.append(t if t is not None else _zeros_like_arg(bound[i]))
+                    args.append(
+                        t if t is not None else _zeros_like_arg(bound[i], i in prep.list_pos)
+                    )
                 else:
                     args.append(prep.fetch(((kind, i),), bound, value)[0])
             t_out = prep.info.jvp(*args)
@@ -690,8 +697,9 @@ class ForwardTrace(Trace):
         return box
 
 
-def _zeros_like_arg(value: Any) -> Any:
-    if isinstance(value, list | tuple):
+def _zeros_like_arg(value: Any, is_list: bool) -> Any:
+    """The zero tangent of an argument; a list is one array unless the op takes a Tensor[]."""
+    if is_list and isinstance(value, list | tuple):
         return [np.zeros_like(v) for v in value]
     return np.zeros_like(value)
 
@@ -1275,6 +1283,8 @@ def _caller_instruction(depth: int) -> str | None:
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
     func = _SAME_OP.get(func, func)
+    if kwargs and any(v is _NO_VALUE for v in kwargs.values()):
+        kwargs = {k: v for k, v in kwargs.items() if v is not _NO_VALUE}  # NumPy's "not given"
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result

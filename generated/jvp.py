@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
+# @generated from derivatives.yaml (sha256: 2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58":
+if SPEC_SHA256 != "2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2371,12 +2371,17 @@ def polysub_jvp(a1_t, a2_t):
     return np.polysub(a1_t, a2_t)
 
 
-def polymul_jvp(a1_t, a2_t, a1, a2):
+def polymul_jvp(a1_t, a2_t, a1, a2, result):
     """Forward-mode derivative of polymul(Tensor a1, Tensor a2) -> Tensor (written).
 
-    result_t = polymul(a1_t, a2) + polymul(a1, a2_t)
+    result_t = getitem(convolve(a1_t, a2) + convolve(a1, a2_t), numeric.axis_slice(1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None))
     """
-    return np.polymul(a1_t, a2) + np.polymul(a1, a2_t)
+    return ops.getitem(
+        np.convolve(a1_t, a2) + np.convolve(a1, a2_t),
+        numeric.axis_slice(
+            1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None
+        ),
+    )
 
 
 def outer_linalg_jvp(self_t, other_t, self, other):

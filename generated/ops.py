@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
+# @generated from derivatives.yaml (sha256: 2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58":
+if SPEC_SHA256 != "2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

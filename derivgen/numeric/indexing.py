@@ -38,6 +38,8 @@ def split_indices(tensors: Any, axis: int) -> list[int]:
 def setitem(x: Any, index: Any, value: Any) -> Any:
     """``x`` with ``x[index] = value`` done on a copy: index assignment as a new array."""
     out = x.copy()
+    if isinstance(out, np.generic):  # a 0-d value (a cotangent) may come as a NumPy scalar
+        out = np.array(out)
     out[index] = value
     return out
 

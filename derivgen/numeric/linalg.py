@@ -110,8 +110,8 @@ def _constant_array(a: Any) -> np.ndarray:
 def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
     """Input and output subscripts of an einsum, with the implicit output made explicit.
 
-    An ellipsis is replaced by letters not used elsewhere; it must stand for the same
-    dimensions in every operand (no broadcasting inside the ellipsis).
+    An ellipsis is replaced by letters not used elsewhere, aligned from the right as
+    NumPy broadcasts them; a shorter ellipsis takes the last letters.
     """
     text = subscripts.replace(" ", "")
     inputs, arrow, output = text.partition("->")
@@ -122,12 +122,12 @@ def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[
         free = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in text]
         ranks = [len(s) - len(p.replace("...", "")) for p, s in zip(parts, shapes, strict=True)]
         width = max(ranks, default=0)
-        dims = [s[:r] for p, s, r in zip(parts, shapes, ranks, strict=True) if "..." in p]
-        if any(d != dims[0] for d in dims) or any(r not in (0, width) for r in ranks):
-            raise NotImplementedError(
-                "derivgen's einsum gradient needs the ellipsis to stand for the same "
-                "dimensions in every operand that has one (no broadcasting)"
-            )
+        dims = [
+            s[len(p.split("...")[0]) :][:r]
+            for p, s, r in zip(parts, shapes, ranks, strict=True)
+            if "..." in p
+        ]
+        np.broadcast_shapes(*dims)  # NumPy's error for ellipses that do not broadcast
         letters = "".join(free[:width])
         parts = [
             p.replace("...", letters[len(letters) - r :] if r else "")
@@ -191,14 +191,29 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
         kept = "".join(c for c in unique if c in present)
         expr = ",".join(p for _, p in inputs) + "->" + kept
         value = np.einsum(expr, *[operands[j] for j, _ in inputs])
-        grid = [sizes[c] if c in present else 1 for c in unique]
+        # A label of size 1 in the output that is longer elsewhere was broadcast by the
+        # einsum: its term is summed over that label.
+        own = _label_sizes(target, spec["shapes"][out], sizes)
+        spread = tuple(kept.index(c) for c in kept if own[c] == 1 and sizes[c] != 1)
+        if spread:
+            value = np.sum(value, axis=spread, keepdims=True)
+        got = dict(zip(kept, np.shape(value), strict=True))  # 1 where the inputs broadcast
+        grid = [got[c] if c in kept else 1 for c in unique]
         value = np.reshape(np.transpose(value, [kept.index(c) for c in unique if c in kept]), grid)
-        full = [sizes[c] for c in unique]
+        full = [own[c] for c in unique]
         index = tuple(
-            np.arange(sizes[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
+            np.arange(own[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
         )
         outs[out][index] += np.broadcast_to(value, full)
     return outs
+
+
+def _label_sizes(target: str, shape: list[int], sizes: dict[str, int]) -> dict[str, int]:
+    """The size of each label of one output: its own axis, or the broadcast size."""
+    own = dict(sizes)
+    if len(shape) == len(target):
+        own.update(zip(target, shape, strict=True))
+    return own
 
 
 def einsum_terms_transpose(plan: str, operands: Any) -> str:

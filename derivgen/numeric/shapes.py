@@ -55,7 +55,9 @@ def normalize_axes(axis: int | tuple[int, ...] | None, ndim: int) -> tuple[int, 
     if axis is None:
         return tuple(range(ndim))
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
-    return tuple(sorted(a % ndim if ndim else a for a in axes))
+    if ndim == 0:
+        return ()  # NumPy lets axis 0 or -1 reduce a 0-d array: nothing to reduce
+    return tuple(sorted(a % ndim for a in axes))
 
 
 def expand_reduced(
