@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
+# @generated from derivatives.yaml (sha256: fdf85a774f105751eb5d16cba35aab74f1c501889682be64336ff63a22116ee6). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58"
+SPEC_SHA256 = "fdf85a774f105751eb5d16cba35aab74f1c501889682be64336ff63a22116ee6"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

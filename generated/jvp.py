@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58). Do not edit.
+# @generated from derivatives.yaml (sha256: fdf85a774f105751eb5d16cba35aab74f1c501889682be64336ff63a22116ee6). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5329f459531691422d5f4bab565a9a5b4c4ab9532975c22a16667726b01fb58":
+if SPEC_SHA256 != "fdf85a774f105751eb5d16cba35aab74f1c501889682be64336ff63a22116ee6":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
