@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import composite, generator, kernels, memory, report, startup
+from benchmarks import composite, examples, generator, kernels, memory, report, startup
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
@@ -16,6 +16,7 @@ HERE = Path(__file__).resolve().parent
 STEPS: dict[str, Callable[[Settings], Any]] = {
     "kernels": kernels.run,
     "composite": composite.run,
+    "examples": examples.run,
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,

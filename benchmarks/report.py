@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, machine, peers, png
+from benchmarks import composite, examples, machine, peers, png
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -364,6 +364,7 @@ SECTIONS = {
     "targets": targets_section,
     "kernels": kernel_section,
     "composite": composite_section,
+    "examples": examples.section,
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,

@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033). Do not edit.
+# @generated from derivatives.yaml (sha256: 6a1b223d9c5aca61167112252f30af85a8178f28b4feeaa39ef1428b4f186c6a). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033"
+SPEC_SHA256 = "6a1b223d9c5aca61167112252f30af85a8178f28b4feeaa39ef1428b4f186c6a"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

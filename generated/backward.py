@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033). Do not edit.
+# @generated from derivatives.yaml (sha256: 6a1b223d9c5aca61167112252f30af85a8178f28b4feeaa39ef1428b4f186c6a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "2ebcd9f0e39d75b92530bc261d5f0735added6e864c17de13c7b902330e03033":
+if SPEC_SHA256 != "6a1b223d9c5aca61167112252f30af85a8178f28b4feeaa39ef1428b4f186c6a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3085,19 +3085,30 @@ def einsum_terms_backward(grad, *, operands, plan):
 def dot_backward(grad, *, self, other, needs=(True, True)):
     """Backward of dot(Tensor self, Tensor other) -> Tensor.
 
-    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("dot", self.shape, other.shape), [self, other]))
+    self: transpose(tensordot(grad, other, numeric.product_grad_axes("dot", self.shape, other.shape, None, "self")), numeric.product_grad_perm("dot", self.shape, other.shape, None, "self"))
+    other: transpose(tensordot(self, grad, numeric.product_grad_axes("dot", self.shape, other.shape, None, "other")), numeric.product_grad_perm("dot", self.shape, other.shape, None, "other"))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = (
-        ops.einsum_terms(
-            [self, other, grad],
-            numeric.einsum_grad_plan(
-                numeric.product_subscripts("dot", self.shape, other.shape), [self, other]
+    grad_self = (
+        np.transpose(
+            np.tensordot(
+                grad, other, numeric.product_grad_axes("dot", self.shape, other.shape, None, "self")
             ),
+            numeric.product_grad_perm("dot", self.shape, other.shape, None, "self"),
         )
-        if needs[0] or needs[1]
-        else (None, None)
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        np.transpose(
+            np.tensordot(
+                self, grad, numeric.product_grad_axes("dot", self.shape, other.shape, None, "other")
+            ),
+            numeric.product_grad_perm("dot", self.shape, other.shape, None, "other"),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -3118,19 +3129,34 @@ def vdot_backward(grad, *, self, other, needs=(True, True)):
 def inner_backward(grad, *, self, other, needs=(True, True)):
     """Backward of inner(Tensor self, Tensor other) -> Tensor.
 
-    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan(numeric.product_subscripts("inner", self.shape, other.shape), [self, other]))
+    self: transpose(tensordot(grad, other, numeric.product_grad_axes("inner", self.shape, other.shape, None, "self")), numeric.product_grad_perm("inner", self.shape, other.shape, None, "self"))
+    other: transpose(tensordot(self, grad, numeric.product_grad_axes("inner", self.shape, other.shape, None, "other")), numeric.product_grad_perm("inner", self.shape, other.shape, None, "other"))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = (
-        ops.einsum_terms(
-            [self, other, grad],
-            numeric.einsum_grad_plan(
-                numeric.product_subscripts("inner", self.shape, other.shape), [self, other]
+    grad_self = (
+        np.transpose(
+            np.tensordot(
+                grad,
+                other,
+                numeric.product_grad_axes("inner", self.shape, other.shape, None, "self"),
             ),
+            numeric.product_grad_perm("inner", self.shape, other.shape, None, "self"),
         )
-        if needs[0] or needs[1]
-        else (None, None)
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        np.transpose(
+            np.tensordot(
+                self,
+                grad,
+                numeric.product_grad_axes("inner", self.shape, other.shape, None, "other"),
+            ),
+            numeric.product_grad_perm("inner", self.shape, other.shape, None, "other"),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -3151,20 +3177,34 @@ def outer_backward(grad, *, self, other, needs=(True, True)):
 def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     """Backward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+    self: transpose(tensordot(grad, other, numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self")), numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "self"))
+    other: transpose(tensordot(self, grad, numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other")), numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "other"))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = (
-        ops.einsum_terms(
-            [self, other, grad],
-            numeric.einsum_grad_plan(
-                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                [self, other],
+    grad_self = (
+        np.transpose(
+            np.tensordot(
+                grad,
+                other,
+                numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
             ),
+            numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "self"),
         )
-        if needs[0] or needs[1]
-        else (None, None)
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        np.transpose(
+            np.tensordot(
+                self,
+                grad,
+                numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),
+            ),
+            numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "other"),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 
@@ -7460,20 +7500,34 @@ def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
 def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     """Backward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    self, other: einsum_terms([self, other, grad], numeric.einsum_grad_plan( numeric.product_subscripts("tensordot", self.shape, other.shape, axes), [self, other]))
+    self: transpose(tensordot(grad, other, numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self")), numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "self"))
+    other: transpose(tensordot(self, grad, numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other")), numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "other"))
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self, grad_other = (
-        ops.einsum_terms(
-            [self, other, grad],
-            numeric.einsum_grad_plan(
-                numeric.product_subscripts("tensordot", self.shape, other.shape, axes),
-                [self, other],
+    grad_self = (
+        np.transpose(
+            np.tensordot(
+                grad,
+                other,
+                numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
             ),
+            numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "self"),
         )
-        if needs[0] or needs[1]
-        else (None, None)
+        if needs[0]
+        else None
+    )
+    grad_other = (
+        np.transpose(
+            np.tensordot(
+                self,
+                grad,
+                numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),
+            ),
+            numeric.product_grad_perm("tensordot", self.shape, other.shape, axes, "other"),
+        )
+        if needs[1]
+        else None
     )
     return grad_self, grad_other
 

@@ -71,7 +71,6 @@ from derivgen.numeric.linalg import (
     norm_inner_axis,
     norm_kind,
     norm_permutation,
-    product_subscripts,
     real_for,
     reciprocal_nonzero,
     require_qr_mode,
@@ -122,6 +121,7 @@ from derivgen.numeric.nn import (
     softmax_cross_entropy,
     squareplus,
 )
+from derivgen.numeric.products import contraction, product_grad_axes, product_grad_perm
 from derivgen.numeric.sequences import (
     append_length,
     argpartition,
@@ -196,6 +196,9 @@ from derivgen.numeric.statistics import (
 )
 
 __all__ = [
+    "contraction",
+    "product_grad_axes",
+    "product_grad_perm",
     "INPLACE_MIN_SIZE",
     "FUSED_MIN_SIZE",
     "FUSED",
@@ -261,7 +264,6 @@ __all__ = [
     "einsum_grad_plan",
     "einsum_terms",
     "einsum_terms_transpose",
-    "product_subscripts",
     "kron_grad_subscripts",
     "kron_grad_shape",
     "kron_pad",

@@ -190,7 +190,14 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
         unique = "".join(dict.fromkeys(target))
         kept = "".join(c for c in unique if c in present)
         expr = ",".join(p for _, p in inputs) + "->" + kept
-        value = np.einsum(expr, *[operands[j] for j, _ in inputs])
+        arrays = [operands[j] for j, _ in inputs]
+        # a contraction of two or more operands goes through BLAS (tensordot) on
+        # optimize's path; that path is kept to operands that do not broadcast
+        exact = all(
+            np.shape(x) == tuple(sizes[c] for c in p)
+            for x, (_, p) in zip(arrays, inputs, strict=True)
+        )
+        value = np.einsum(expr, *arrays, optimize=len(arrays) > 1 and exact)
         # A label of size 1 in the output that is longer elsewhere was broadcast by the
         # einsum: its term is summed over that label.
         own = _label_sizes(target, spec["shapes"][out], sizes)
@@ -236,32 +243,6 @@ def einsum_terms_transpose(plan: str, operands: Any) -> str:
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def product_subscripts(
-    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any = 2
-) -> str:
-    """Einsum subscripts of ``np.dot``, ``np.inner`` or ``np.tensordot`` for these shapes."""
-    a, b = _LETTERS[: len(left)], _LETTERS[len(left) : len(left) + len(right)]
-    if kind in ("dot", "inner") and (not a or not b):
-        return f"{a},{b}->{a}{b}"
-    if kind == "dot":
-        b = b[:-2] + a[-1] + b[-1] if len(b) > 1 else a[-1]
-        return f"{a},{b}->{a[:-1]}{b.replace(a[-1], '')}"
-    if kind == "inner":
-        b = b[:-1] + a[-1]
-        return f"{a},{b}->{a[:-1]}{b[:-1]}"
-    if isinstance(axes, int):
-        pairs = list(zip(range(len(a) - axes, len(a)), range(axes), strict=True))
-    else:
-        first, second = ([x] if isinstance(x, int) else list(x) for x in axes)
-        pairs = list(zip(first, second, strict=True))
-    b_list = list(b)
-    for i, j in pairs:
-        b_list[j % len(b)] = a[i % len(a)]
-    summed = {a[i % len(a)] for i, _ in pairs}
-    out = "".join(c for c in a if c not in summed) + "".join(c for c in b_list if c not in summed)
-    return f"{a},{''.join(b_list)}->{out}"
 
 
 def kron_grad_subscripts(left: tuple[int, ...], right: tuple[int, ...], side: str) -> str:
