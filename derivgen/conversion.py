@@ -27,6 +27,10 @@ _LIBRARIES = (
     "derivgen.surface",
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
+_SCALAR_TYPES = frozenset(
+    "int8 int16 int32 int64 uint8 uint16 uint32 uint64 intp uintp int_ uint float16 float32 "
+    "float64 longdouble complex64 complex128 clongdouble bool_ bool double single half".split()
+)
 
 
 def conversion_error(how: str) -> TracedConversionError:
@@ -66,7 +70,11 @@ def _advice(expression: str) -> str:
     callee = ast.unparse(call.func) if call is not None else None
     if call is not None and callee.rsplit(".", 1)[-1] in _ARRAY_MAKERS:
         if call.args and isinstance(call.args[0], ast.List | ast.Tuple):
-            return "Build an array from traced values with np.stack([...]) instead."
+            return (
+                "Build an array from traced values with np.stack([...]) instead, or call "
+                f"{callee.rsplit('.', 1)[-1]} from derivgen.numpy (import derivgen.numpy as np), "
+                "whose constructors take traced values."
+            )
         return (
             f"A traced array needs no {callee}(): it already behaves as an array; pass "
             "derivgen.stop_gradient(x) to drop the derivative on purpose."
@@ -76,6 +84,23 @@ def _advice(expression: str) -> str:
             "np.vectorize calls the function on plain elements, which carry no derivative; call "
             "the function on the traced array itself (NumPy code works elementwise), or build "
             "the result with np.stack([f(t) for t in x])."
+        )
+    if callee is not None and callee.rsplit(".", 1)[-1] in _SCALAR_TYPES:
+        return (
+            f"{callee}() makes a plain NumPy scalar, which cannot carry a derivative: write "
+            f"x.astype({callee}) for an array (derivgen.numpy.asarray(x, {callee}) also takes "
+            f"lists), or {callee}(derivgen.stop_gradient(x)) if dropping it is intended."
+        )
+    if callee is not None and callee.rsplit(".", 1)[-1] in ("full", "full_like", "append"):
+        return (
+            f"{callee} cannot hold traced values; call {callee.rsplit('.', 1)[-1]} from "
+            "derivgen.numpy (import derivgen.numpy as np), which builds a traced array."
+        )
+    if call is not None and any(isinstance(a, ast.List | ast.Tuple) for a in call.args):
+        return (
+            f"{callee} was given a list, which NumPy converts to a plain array; stack traced "
+            f"values first ({callee}(np.stack([...]))), or call {callee.rsplit('.', 1)[-1]} from "
+            "derivgen.numpy (import derivgen.numpy as np), which takes lists of traced values."
         )
     if callee in ("float", "int", "complex"):
         return f"Call {callee}() on derivgen.stop_gradient(x) if dropping it is intended."

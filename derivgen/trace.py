@@ -1442,7 +1442,8 @@ def check_primal(value: Any, position: int | str) -> Any:
             "x.compressed() for the unmasked values"
         )
     try:
-        array = np.asarray(value) if isinstance(value, int | float | list | tuple) else value
+        scalar_or_list = isinstance(value, int | float | complex | list | tuple)
+        array = np.asarray(value) if scalar_or_list else value
     except ValueError:
         raise TypeError(
             f"argument {position} is a {type(value).__name__} that is not one array; pass each "
@@ -1451,8 +1452,8 @@ def check_primal(value: Any, position: int | str) -> Any:
     dtype = getattr(array, "dtype", None)
     if dtype is None:
         raise TypeError(
-            f"argument {position} is a {type(value).__name__}; derivgen differentiates arrays "
-            "and floats"
+            f"argument {position} is a {type(value).__name__}; derivgen differentiates arrays, "
+            "floats and complex numbers"
         )
     if dtype.kind not in "fc":
         raise TypeError(
