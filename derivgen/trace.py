@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords, registry, scipy_names
+from derivgen import keywords, registry, scipy_names, writes
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
 from derivgen.unregistered import unregistered_error
@@ -874,6 +874,23 @@ class Box:
         new = apply(by_name("setitem"), (self, index, value), None)
         self.value, self.owner, self.node, self.index = new.value, new.owner, new.node, new.index
 
+    # Augmented assignment writes into the array, as in NumPy (through __setitem__, so a
+    # write into a live view is refused rather than lost).
+    def __iadd__(self, other: Any) -> Any:
+        return _augmented(self, self + other)
+
+    def __isub__(self, other: Any) -> Any:
+        return _augmented(self, self - other)
+
+    def __imul__(self, other: Any) -> Any:
+        return _augmented(self, self * other)
+
+    def __itruediv__(self, other: Any) -> Any:
+        return _augmented(self, self / other)
+
+    def __ipow__(self, other: Any) -> Any:
+        return _augmented(self, self**other)
+
     def __repr__(self) -> str:
         return f"Traced({self.value!r})"
 
@@ -957,6 +974,27 @@ def _array_method(function: Any) -> Callable[..., Any]:
 # tape reads them several times per recorded op.
 for _name, _function in _METHODS.items():
     setattr(Box, _name, _array_method(_function))
+
+
+def _augmented(box: Box, result: Any) -> Box:
+    """``box op= other``: the result written into ``box`` (NumPy casts it to box's dtype).
+
+    In ``x[i] += v`` Python stores the result back with ``x[i] = ...`` next, which records
+    the write into x; the temporary view x[i] then needs no write of its own.
+    """
+    if _stores_into_subscript(sys._getframe(2)):
+        return result
+    box[...] = result
+    return box
+
+
+def _stores_into_subscript(frame: Any) -> bool:
+    code = frame.f_code.co_code
+    for at in range(frame.f_lasti + 2, len(code), 2):
+        name = dis.opname[code[at]]
+        if name not in ("CACHE", "SWAP", "COPY", "EXTENDED_ARG"):
+            return name == "STORE_SUBSCR"
+    return False
 
 
 def _refuse_aliased_write(box: Box, index: Any) -> None:
@@ -1245,6 +1283,13 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     if type(out) is Box:
         out[...] = result
         return out
+    if isinstance(out, np.ndarray) and out.base is not None:
+        raise TypeError(
+            f"np.{ufunc.__name__}(..., out=a) (or a += ...) into a view a of a plain array, with "
+            "a traced input: NumPy would write through to the plain array, which cannot hold "
+            "the derivative. Make the array from the traced input (np.zeros_like(x, shape=...), "
+            "np.ones_like, x.copy()) so that the write is recorded"
+        )
     instruction = _caller_instruction(2) or ""
     # `acc += x` runs BINARY_OP (Python 3.11+) or INPLACE_ADD (3.10); a call is CALL
     if instruction != "BINARY_OP" and not instruction.startswith("INPLACE_"):
@@ -1267,6 +1312,8 @@ def _caller_instruction(depth: int) -> str | None:
 def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     """Route a NumPy call on traced arrays to its registered op."""
     func = _SAME_OP.get(func, func)
+    if writes.is_writer(func):  # np.copyto, np.put, ...: recorded as index assignment
+        return writes.write(func, args, kwargs, Box, stop_gradient)
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result
