@@ -23,7 +23,7 @@ import numpy as np
 from derivgen import keywords, registry, scipy_names, writes
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import conversion_error
-from derivgen.unregistered import unregistered_error
+from derivgen.unregistered import public_path, unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
@@ -1279,6 +1279,14 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     (out, *more), rest = kwargs["out"], {k: v for k, v in kwargs.items() if k != "out"}
     if more:
         raise TypeError(f"np.{ufunc.__name__} with several out= arrays cannot be traced")
+    where = rest.pop("where", True)
+    if type(out) is Box and where is not True:  # NumPy leaves out's other elements as they are
+        where = np.broadcast_to(stop_gradient(where), np.shape(out.value))
+        result = np.broadcast_to(_dispatch(ufunc, inputs, rest), where.shape)
+        out[where] = result[where]
+        return out
+    if where is not True:
+        rest["where"] = where
     result = _dispatch(ufunc, inputs, rest)
     if type(out) is Box:
         out[...] = result
@@ -1314,6 +1322,11 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     func = _SAME_OP.get(func, func)
     if writes.is_writer(func):  # np.copyto, np.put, ...: recorded as index assignment
         return writes.write(func, args, kwargs, Box, stop_gradient)
+    out = kwargs.get("out")
+    if type(out) is Box and not isinstance(func, np.ufunc):
+        # np.cumsum(x, out=o), np.einsum(..., out=o), ...: the result written into o
+        out[...] = _dispatch(func, args, {k: v for k, v in kwargs.items() if k != "out"})
+        return out
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result
@@ -1331,9 +1344,18 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
             _FUNCTIONS[func] = _function_recorder(prep)
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
-    result = func(
-        *[stop_gradient(a) for a in args], **{k: stop_gradient(v) for k, v in kwargs.items()}
-    )
+    try:  # read-only values: a function that writes into a traced array fails, not the tape
+        result = func(
+            *[_read_only(a) for a in args], **{k: _read_only(v) for k, v in kwargs.items()}
+        )
+    except ValueError as error:
+        if "read-only" not in str(error):
+            raise
+        raise TypeError(
+            f"{public_path(func)} writes into a traced array in place, which derivgen does not "
+            "record; use a form that returns a new array (for np.nan_to_num, copy=True), or "
+            "assign its result: y[...] = f(...)"
+        ) from error
     outputs = result if isinstance(result, tuple) else (result,)
     if not any(_is_float(o) for o in outputs):
         return result
@@ -1401,6 +1423,17 @@ def _add_at(a: Any, index: Any, b: Any = None) -> None:
         a.value, a.node, a.index = updated.value, updated.node, updated.index
     else:
         raise TypeError("np.add.at: the values belong to a different derivative trace than a")
+
+
+def _read_only(x: Any) -> Any:
+    """stop_gradient(x), as a read-only view when x is a traced array."""
+    if type(x) is not Box:
+        return stop_gradient(x)
+    value = stop_gradient(x)
+    if type(value) is np.ndarray:
+        value = value.view()
+        value.flags.writeable = False
+    return value
 
 
 def stop_gradient(x: Any) -> Any:

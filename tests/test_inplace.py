@@ -114,3 +114,40 @@ def test_augmented_assignment_through_a_view_is_not_silently_lost() -> None:
         dg.grad(traced_base)(X)
     with pytest.raises(TypeError, match="view a of a plain array"):
         dg.grad(plain_base)(X)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda x, o: np.cumsum(x**2, out=o),
+        lambda x, o: np.clip(x, -0.7, 1.0, out=o),
+        lambda x, o: np.einsum("i,i->i", x, x, out=o),
+        lambda x, o: np.dot(np.outer(x, x), x, out=o),
+        lambda x, o: np.mean(np.outer(x, x), axis=0, out=o),
+        lambda x, o: np.matmul(np.outer(x, x), x, out=o),
+        lambda x, o: np.multiply(x, x, out=o, where=x > 0),
+    ],
+)
+def test_out_into_a_traced_array_is_recorded(call) -> None:
+    def f(x):
+        o = x * 0.5
+        alias = o  # another name for the array sees the write, as in NumPy
+        call(x, o)
+        return np.sum(alias * x)
+
+    value, g = dg.value_and_grad(f)(X.copy())
+    assert value == pytest.approx(f(X.copy()))
+    want = central_gradient(lambda v: f(v.copy()), X)
+    np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-6)
+    jac = np.array([dg.jvp(f, (X.copy(),), (e,))[1] for e in np.eye(3)])
+    np.testing.assert_allclose(jac, want, rtol=1e-6, atol=1e-6)
+
+
+def test_an_unregistered_function_writing_into_a_traced_array_is_refused() -> None:
+    def f(x):
+        o = x * 1.0
+        np.choose([0, 1, 0], [x, 2 * x], o)  # out given by position
+        return np.sum(o)
+
+    with pytest.raises(TypeError, match="np.choose writes into a traced array"):
+        dg.grad(f)(X)
