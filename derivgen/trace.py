@@ -1391,6 +1391,16 @@ def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: A
     elif method == "at" and ufunc is np.add and not kwargs:
         _add_at(*inputs)
         return None
+    elif method == "at" and not kwargs and type(inputs[0]) is Box and ufunc.nin <= 2:
+        a, index, *b = inputs
+        writes.ufunc_at(ufunc, a, _plain_index(index), b[0] if b else None, stop_gradient)
+        return None
+    elif method == "at" and type(inputs[0]) is not Box:
+        raise TypeError(
+            f"{name} cannot write traced values into a plain array in place; make the array "
+            "from the traced input (np.zeros_like(x, shape=...), x.copy()) so that the write "
+            "is recorded"
+        )
     raise TypeError(
         f"{name} has no registered derivative; use the equivalent function (np.sum for "
         "np.add.reduce, np.cumsum for np.add.accumulate, ...) or add it to derivatives.yaml"

@@ -109,3 +109,26 @@ def _numpy_caller() -> str | None:
             return None
         frame = frame.f_back
     return None
+
+
+def ufunc_at(
+    ufunc: np.ufunc, a: Any, index: Any, b: Any, stop_gradient: Callable[[Any], Any]
+) -> None:
+    """``ufunc.at(a, index, b)`` into a traced ``a``, unbuffered as NumPy's: each occurrence of
+    a repeated index is applied in turn, recorded as rounds of index assignment."""
+    shape = np.shape(stop_gradient(a))
+    positions = np.arange(int(np.prod(shape)), dtype=np.intp).reshape(shape)[index]
+    flat = positions.reshape(-1)
+    # rank: how many earlier occurrences of the same element there are (0 for the first)
+    order = np.argsort(flat, kind="stable")
+    sorted_flat = flat[order]
+    starts = np.r_[0, np.flatnonzero(np.diff(sorted_flat)) + 1]
+    first = np.repeat(starts, np.diff(np.r_[starts, flat.size]))
+    rank = np.empty_like(flat)
+    rank[order] = np.arange(flat.size) - first
+    values = None if b is None else np.reshape(np.broadcast_to(b, positions.shape), -1)
+    for r in range(int(rank.max()) + 1 if flat.size else 0):
+        chosen = rank == r
+        where = np.unravel_index(flat[chosen], shape)
+        current = a[where]
+        a[where] = ufunc(current) if values is None else ufunc(current, values[chosen])

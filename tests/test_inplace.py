@@ -151,3 +151,37 @@ def test_an_unregistered_function_writing_into_a_traced_array_is_refused() -> No
 
     with pytest.raises(TypeError, match="np.choose writes into a traced array"):
         dg.grad(f)(X)
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        lambda y, x: np.multiply.at(y, [0, 0, 2], x),
+        lambda y, x: np.subtract.at(y, [2, 0, 2], x**2),
+        lambda y, x: np.maximum.at(y, [1, 1], x[:2]),
+        lambda y, x: np.negative.at(y, [0, 2]),
+        lambda y, x: np.multiply.at(y, ([0, 0, 1],), x[0]),
+    ],
+)
+def test_ufunc_at_into_a_traced_array_is_recorded(update) -> None:
+    def f(x):
+        y = x * 1.5 + 0.25
+        update(y, x)
+        return np.sum(y * y * x)
+
+    value, g = dg.value_and_grad(f)(X.copy())
+    assert value == pytest.approx(f(X.copy()))
+    want = central_gradient(lambda v: f(v.copy()), X)
+    np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-6)
+    jac = np.array([dg.jvp(f, (X.copy(),), (e,))[1] for e in np.eye(3)])
+    np.testing.assert_allclose(jac, want, rtol=1e-6, atol=1e-6)
+
+
+def test_ufunc_at_into_a_plain_array_is_refused() -> None:
+    def f(x):
+        a = np.ones(3)
+        np.multiply.at(a, [0, 0], x[:2])
+        return np.sum(a)
+
+    with pytest.raises(TypeError, match="np.multiply.at cannot write traced values into a plain"):
+        dg.grad(f)(X)
