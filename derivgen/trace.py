@@ -974,6 +974,8 @@ def _array_method(function: Any) -> Callable[..., Any]:
 # tape reads them several times per recorded op.
 for _name, _function in _METHODS.items():
     setattr(Box, _name, _array_method(_function))
+for _name, _method in writes.in_place_methods().items():
+    setattr(Box, _name, _method)
 
 
 def _augmented(box: Box, result: Any) -> Box:

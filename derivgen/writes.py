@@ -132,3 +132,24 @@ def ufunc_at(
         where = np.unravel_index(flat[chosen], shape)
         current = a[where]
         a[where] = ufunc(current) if values is None else ufunc(current, values[chosen])
+
+
+def in_place_methods() -> dict[str, Callable[..., None]]:
+    """ndarray's methods that change the array in place, for traced arrays: each records the
+    write as index assignment (self[...] = the new array)."""
+
+    def fill(self: Any, value: Any) -> None:
+        self[...] = value
+
+    def sort(self: Any, axis: int = -1, kind: Any = None, order: Any = None) -> None:
+        if order is not None:
+            raise TypeError("ndarray.sort(order=...) sorts structured arrays; not traced")
+        self[...] = np.sort(self, axis=axis, kind=kind)
+
+    def partition(self: Any, kth: Any, axis: int = -1, kind: str = "introselect") -> None:
+        self[...] = np.partition(self, kth, axis=axis)
+
+    def put(self: Any, indices: Any, values: Any, mode: str = "raise") -> None:
+        np.put(self, indices, values, mode=mode)
+
+    return {"fill": fill, "sort": sort, "partition": partition, "put": put}

@@ -185,3 +185,26 @@ def test_ufunc_at_into_a_plain_array_is_refused() -> None:
 
     with pytest.raises(TypeError, match="np.multiply.at cannot write traced values into a plain"):
         dg.grad(f)(X)
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        lambda y, x: y.fill(x[1]),
+        lambda y, x: y.sort(),
+        lambda y, x: y.partition(1),
+        lambda y, x: y.put([2, 0], x[:2] ** 2),
+    ],
+)
+def test_in_place_methods_of_traced_arrays_are_recorded(update) -> None:
+    def f(x):
+        y = x * np.array([3.0, 1.0, 0.25])  # no ties: sort is smooth here
+        update(y, x)
+        return np.sum(y * np.array([1.0, 2.0, 3.0]) * x)
+
+    value, g = dg.value_and_grad(f)(X.copy())
+    assert value == pytest.approx(f(X.copy()))
+    want = central_gradient(lambda v: f(v.copy()), X)
+    np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-6)
+    jac = np.array([dg.jvp(f, (X.copy(),), (e,))[1] for e in np.eye(3)])
+    np.testing.assert_allclose(jac, want, rtol=1e-6, atol=1e-6)
