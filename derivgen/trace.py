@@ -52,7 +52,7 @@ class Trace:
 
     def note_view(self, view: Box, source: Box | None) -> None:
         """Remember that ``view``'s value shares memory with ``source``'s (a NumPy view)."""
-        owner = view.value.base
+        owner = _innermost(view.value).base
         refs = self.views.setdefault(id(owner), [])
         refs.append(weakref.ref(view))
         if source is not None:
@@ -250,7 +250,7 @@ class ReverseTrace(Trace):
             if not _is_float(value):
                 return value
             box = Box(value, self, node, 0)
-            if getattr(value, "base", None) is not None:
+            if getattr(_innermost(value), "base", None) is not None:
                 self.note_view(box, source)
             return box
         node.value = value
@@ -484,7 +484,22 @@ def _box_output(trace: ReverseTrace, prep: Prepared, node: Any, value: Any, sour
             return box
         return value
     _refuse_subclass(prep, value)
-    return Box(value, trace, node, 0) if _is_float(value) else value
+    if not _is_float(value):
+        return value
+    box = Box(value, trace, node, 0)
+    if getattr(_innermost(value), "base", None) is not None:  # a nested trace's or compile's
+        trace.note_view(box, source)
+    return box
+
+
+def _innermost(value: Any) -> Any:
+    """The NumPy array under nested traced arrays and compile's staged ones: its memory is
+    the memory the program's views share."""
+    while type(value) is Box:
+        value = value.value
+    if hasattr(type(value), "__derivgen_staged__"):
+        value = value.var.value
+    return value
 
 
 def _real_inputs(parents: list[Any], bound: list[Any]) -> tuple[tuple[int, Any], ...]:
@@ -674,7 +689,7 @@ class ForwardTrace(Trace):
         if not _is_float(value):
             return value
         box = Box(value, self, t_out, 0)
-        if getattr(value, "base", None) is not None:
+        if getattr(_innermost(value), "base", None) is not None:
             self.note_view(box, source)
         return box
 
@@ -1001,7 +1016,7 @@ def _stores_into_subscript(frame: Any) -> bool:
 
 def _refuse_aliased_write(box: Box, index: Any) -> None:
     """Raise when a live traced view shares the memory ``box[index] = ...`` writes."""
-    value = box.value
+    value = _innermost(box.value)
     if type(value) is not np.ndarray:
         return
     owner = value if value.base is None else value.base
@@ -1011,10 +1026,11 @@ def _refuse_aliased_write(box: Box, index: Any) -> None:
     region = _written_region(value, index)
     for ref in refs:
         other = ref()
-        if other is None or other is box or type(other.value) is not np.ndarray:
+        other_value = None if other is None or other is box else _innermost(other.value)
+        if type(other_value) is not np.ndarray:
             continue
-        other_owner = other.value if other.value.base is None else other.value.base
-        if other_owner is owner and np.may_share_memory(other.value, region):
+        other_owner = other_value if other_value.base is None else other_value.base
+        if other_owner is owner and np.may_share_memory(other_value, region):
             raise ValueError(_ALIASED_WRITE[value.base is None])
 
 

@@ -208,3 +208,15 @@ def test_in_place_methods_of_traced_arrays_are_recorded(update) -> None:
     np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-6)
     jac = np.array([dg.jvp(f, (X.copy(),), (e,))[1] for e in np.eye(3)])
     np.testing.assert_allclose(jac, want, rtol=1e-6, atol=1e-6)
+
+
+def test_a_write_through_a_view_is_refused_under_compile_and_second_order_too() -> None:
+    def f(x):
+        x = x.copy()
+        w = x[1:]
+        w *= 3  # NumPy: x[1:] is now three times larger
+        return np.sum(x * x)
+
+    for transformed in (dg.compile(dg.grad(f)), dg.hessian(f)):
+        with pytest.raises(ValueError, match="view of another traced array"):
+            transformed(X)
