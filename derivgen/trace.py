@@ -13,6 +13,7 @@ from __future__ import annotations
 import dis
 import inspect
 import itertools
+import operator
 import sys
 import weakref
 from collections.abc import Callable, Sequence
@@ -20,11 +21,11 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords, registry
+from derivgen import keywords, registry, writes
 from derivgen.arraylike import saved_array
 from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
 from derivgen.conversion import call_traced, conversion_error
-from derivgen.unregistered import unregistered_error
+from derivgen.unregistered import public_path, unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
@@ -54,7 +55,7 @@ class Trace:
 
     def note_view(self, view: Box, source: Box | None) -> None:
         """Remember that ``view``'s value shares memory with ``source``'s (a NumPy view)."""
-        owner = view.value.base
+        owner = _innermost(view.value).base
         refs = self.views.setdefault(id(owner), [])
         refs.append(weakref.ref(view))
         if source is not None:
@@ -252,7 +253,7 @@ class ReverseTrace(Trace):
             if not _is_float(value):
                 return value
             box = Box(value, self, node, 0)
-            if getattr(value, "base", None) is not None:
+            if getattr(_innermost(value), "base", None) is not None:
                 self.note_view(box, source)
             return box
         node.value = value
@@ -489,7 +490,22 @@ def _box_output(trace: ReverseTrace, prep: Prepared, node: Any, value: Any, sour
             return box
         return value
     _refuse_subclass(prep, value)
-    return Box(value, trace, node, 0) if _is_float(value) else value
+    if not _is_float(value):
+        return value
+    box = Box(value, trace, node, 0)
+    if getattr(_innermost(value), "base", None) is not None:  # a nested trace's or compile's
+        trace.note_view(box, source)
+    return box
+
+
+def _innermost(value: Any) -> Any:
+    """The NumPy array under nested traced arrays and compile's staged ones: its memory is
+    the memory the program's views share."""
+    while type(value) is Box:
+        value = value.value
+    if hasattr(type(value), "__derivgen_staged__"):
+        value = value.var.value
+    return value
 
 
 def _real_inputs(parents: list[Any], bound: list[Any]) -> tuple[tuple[int, Any], ...]:
@@ -692,7 +708,7 @@ class ForwardTrace(Trace):
         if not _is_float(value):
             return value
         box = Box(value, self, t_out, 0)
-        if getattr(value, "base", None) is not None:
+        if getattr(_innermost(value), "base", None) is not None:
             self.note_view(box, source)
         return box
 
@@ -893,6 +909,9 @@ class Box:
         new = apply(by_name("setitem"), (self, index, value), None)
         self.value, self.owner, self.node, self.index = new.value, new.owner, new.node, new.index
 
+    # Augmented assignment writes into the array, as in NumPy (through __setitem__, so a
+    # write into a live view is refused rather than lost): every operator, set after the class.
+
     def __repr__(self) -> str:
         return f"Traced({self.value!r})"
 
@@ -958,6 +977,23 @@ _METHODS = {
 }  # fmt: skip
 
 
+def _augmented_operator(binary: Callable[[Any, Any], Any]) -> Callable[[Box, Any], Any]:
+    def method(self: Box, other: Any) -> Any:
+        return _augmented(self, binary(self, other))
+
+    return method
+
+
+for _name, _binary in {
+    "__iadd__": operator.add, "__isub__": operator.sub, "__imul__": operator.mul,
+    "__itruediv__": operator.truediv, "__ipow__": operator.pow, "__imatmul__": operator.matmul,
+    "__imod__": operator.mod, "__ifloordiv__": operator.floordiv, "__iand__": operator.and_,
+    "__ior__": operator.or_, "__ixor__": operator.xor, "__ilshift__": operator.lshift,
+    "__irshift__": operator.rshift,
+}.items():  # fmt: skip
+    setattr(Box, _name, _augmented_operator(_binary))
+
+
 def _array_method(function: Any) -> Callable[..., Any]:
     """An array method that means the NumPy function of the same name: x.std() is np.std(x)."""
 
@@ -973,11 +1009,34 @@ def _array_method(function: Any) -> Callable[..., Any]:
 # tape reads them several times per recorded op.
 for _name, _function in _METHODS.items():
     setattr(Box, _name, _array_method(_function))
+for _name, _method in writes.in_place_methods().items():
+    setattr(Box, _name, _method)
+
+
+def _augmented(box: Box, result: Any) -> Box:
+    """``box op= other``: the result written into ``box`` (NumPy casts it to box's dtype).
+
+    In ``x[i] += v`` Python stores the result back with ``x[i] = ...`` next, which records
+    the write into x; the temporary view x[i] then needs no write of its own.
+    """
+    if _stores_into_subscript(sys._getframe(2)):
+        return result
+    box[...] = result
+    return box
+
+
+def _stores_into_subscript(frame: Any) -> bool:
+    code = frame.f_code.co_code
+    for at in range(frame.f_lasti + 2, len(code), 2):
+        name = dis.opname[code[at]]
+        if name not in ("CACHE", "SWAP", "COPY", "EXTENDED_ARG"):
+            return name == "STORE_SUBSCR"
+    return False
 
 
 def _refuse_aliased_write(box: Box, index: Any) -> None:
     """Raise when a live traced view shares the memory ``box[index] = ...`` writes."""
-    value = box.value
+    value = _innermost(box.value)
     if type(value) is not np.ndarray:
         return
     owner = value if value.base is None else value.base
@@ -987,10 +1046,11 @@ def _refuse_aliased_write(box: Box, index: Any) -> None:
     region = _written_region(value, index)
     for ref in refs:
         other = ref()
-        if other is None or other is box or type(other.value) is not np.ndarray:
+        other_value = None if other is None or other is box else _innermost(other.value)
+        if type(other_value) is not np.ndarray:
             continue
-        other_owner = other.value if other.value.base is None else other.value.base
-        if other_owner is owner and np.may_share_memory(other.value, region):
+        other_owner = other_value if other_value.base is None else other_value.base
+        if other_owner is owner and np.may_share_memory(other_value, region):
             raise ValueError(_ALIASED_WRITE[value.base is None])
 
 
@@ -1257,10 +1317,25 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     (out, *more), rest = kwargs["out"], {k: v for k, v in kwargs.items() if k != "out"}
     if more:
         raise TypeError(f"np.{ufunc.__name__} with several out= arrays cannot be traced")
+    where = rest.pop("where", True)
+    if type(out) is Box and where is not True:  # NumPy leaves out's other elements as they are
+        where = np.broadcast_to(stop_gradient(where), np.shape(out.value))
+        result = np.broadcast_to(_dispatch(ufunc, inputs, rest), where.shape)
+        out[where] = result[where]
+        return out
+    if where is not True:
+        rest["where"] = where
     result = _dispatch(ufunc, inputs, rest)
     if type(out) is Box:
         out[...] = result
         return out
+    if isinstance(out, np.ndarray) and out.base is not None:
+        raise TypeError(
+            f"np.{ufunc.__name__}(..., out=a) (or a += ...) into a view a of a plain array, with "
+            "a traced input: NumPy would write through to the plain array, which cannot hold "
+            "the derivative. Make the array from the traced input (np.zeros_like(x, shape=...), "
+            "np.ones_like, x.copy()) so that the write is recorded"
+        )
     instruction = _caller_instruction(2) or ""
     # `acc += x` runs BINARY_OP (Python 3.11+) or INPLACE_ADD (3.10); a call is CALL
     if instruction != "BINARY_OP" and not instruction.startswith("INPLACE_"):
@@ -1285,6 +1360,13 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
     func = _SAME_OP.get(func, func)
     if kwargs and any(v is _NO_VALUE for v in kwargs.values()):
         kwargs = {k: v for k, v in kwargs.items() if v is not _NO_VALUE}  # NumPy's "not given"
+    if writes.is_writer(func):  # np.copyto, np.put, ...: recorded as index assignment
+        return writes.write(func, args, kwargs, Box, stop_gradient)
+    out = kwargs.get("out")
+    if type(out) is Box and not isinstance(func, np.ufunc):
+        # np.cumsum(x, out=o), np.einsum(..., out=o), ...: the result written into o
+        out[...] = _dispatch(func, args, {k: v for k, v in kwargs.items() if k != "out"})
+        return out
     rewritten, result = keywords.rewrite(func, args, kwargs)
     if rewritten:
         return result
@@ -1302,9 +1384,18 @@ def _dispatch(func: Any, args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
             _FUNCTIONS[func] = _function_recorder(prep)
         return apply(prep, args, kwargs)
     # No derivative: fine when the result carries none (comparisons, argmax, shape, ...).
-    result = func(
-        *[stop_gradient(a) for a in args], **{k: stop_gradient(v) for k, v in kwargs.items()}
-    )
+    try:  # read-only values: a function that writes into a traced array fails, not the tape
+        result = func(
+            *[_read_only(a) for a in args], **{k: _read_only(v) for k, v in kwargs.items()}
+        )
+    except ValueError as error:
+        if "read-only" not in str(error):
+            raise
+        raise TypeError(
+            f"{public_path(func)} writes into a traced array in place, which derivgen does not "
+            "record; use a form that returns a new array (for np.nan_to_num, copy=True), or "
+            "assign its result: y[...] = f(...)"
+        ) from error
     outputs = result if isinstance(result, tuple) else (result,)
     if not any(_is_float(o) or _holds_objects(o) for o in outputs):
         return result
@@ -1356,6 +1447,16 @@ def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: A
     elif method == "at" and ufunc is np.add and not kwargs:
         _add_at(*inputs)
         return None
+    elif method == "at" and not kwargs and type(inputs[0]) is Box and ufunc.nin <= 2:
+        a, index, *b = inputs
+        writes.ufunc_at(ufunc, a, _plain_index(index), b[0] if b else None, stop_gradient)
+        return None
+    elif method == "at" and type(inputs[0]) is not Box:
+        raise TypeError(
+            f"{name} cannot write traced values into a plain array in place; make the array "
+            "from the traced input (np.zeros_like(x, shape=...), x.copy()) so that the write "
+            "is recorded"
+        )
     raise TypeError(
         f"{name} has no registered derivative; use the equivalent function (np.sum for "
         "np.add.reduce, np.cumsum for np.add.accumulate, ...) or add it to derivatives.yaml"
@@ -1388,6 +1489,17 @@ def _add_at(a: Any, index: Any, b: Any = None) -> None:
         a.value, a.node, a.index = updated.value, updated.node, updated.index
     else:
         raise TypeError("np.add.at: the values belong to a different derivative trace than a")
+
+
+def _read_only(x: Any) -> Any:
+    """stop_gradient(x), as a read-only view when x is a traced array."""
+    if type(x) is not Box:
+        return stop_gradient(x)
+    value = stop_gradient(x)
+    if type(value) is np.ndarray:
+        value = value.view()
+        value.flags.writeable = False
+    return value
 
 
 def stop_gradient(x: Any) -> Any:
