@@ -11,7 +11,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import SpecErrors
+from .model.errors import SpecErrors
 from .write import (
     OutputError,
     Plan,
@@ -26,7 +26,7 @@ from .write import (
 )
 
 if TYPE_CHECKING:
-    from .spec import Spec
+    from .model.spec import Spec
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SPEC = ROOT / "derivatives.yaml"
@@ -59,10 +59,12 @@ def generator_fingerprint(chunk_size: int | None = None) -> str:
     digest = hashlib.sha256(f"python {sys.version_info[:2]}".encode())
     if chunk_size is not None:  # None, the default, keeps the bundled manifest as it was
         digest.update(f"chunk size {chunk_size}\0".encode())
-    sources = sorted(Path(__file__).parent.glob("*.py")) + sorted(TEMPLATES.glob("*.jinja"))
+    here = Path(__file__).parent
+    sources = sorted(here.rglob("*.py")) + sorted(TEMPLATES.glob("*.jinja"))
     sources.append(DEFAULT_SPEC)
     for path in sources:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        name = path.relative_to(here).as_posix() if path.is_relative_to(here) else path.name
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
@@ -70,7 +72,7 @@ def render_all(
     spec: Spec, out: Path, docs: Path | None, chunk_size: int | None = None
 ) -> dict[Path, str]:
     """Every file the spec produces, keyed by its path."""
-    from . import emit_cache, layout_cache
+    from .caches import emit_cache, layout_cache
     from .render import CHUNK_SIZE, op_views, render_docs, render_package
 
     layout_cache.load()
@@ -159,7 +161,7 @@ def _generate(
         done = f"{' and '.join(targets)} match the spec." if check else f"{targets[0]}: up to date"
         print(done)
         return EXIT_OK
-    from .spec import load_spec  # NumPy and friends: only when the spec must be read
+    from .model.spec import load_spec  # NumPy and friends: only when the spec must be read
 
     try:
         spec = load_spec(spec_path, display)

@@ -1,7 +1,7 @@
 """Rendering: a pure function from a validated Spec to the text of every generated file.
 
-The path reads one way: spec (spec.py) -> analysis (formula.py) -> views (view_forward,
-view_backward, view_jvp, view_docs; assembled per op in view_op) -> templates -> files.
+The path reads one way: spec (model/spec.py) -> analysis (model/formula.py) -> views
+(views/forward, backward, jvp, docs, registry; assembled per op in views/op.py) -> templates.
 This module only assembles: it loads the templates and fills them with the views.
 """
 
@@ -15,13 +15,12 @@ from typing import Any
 
 import jinja2
 
-from .escape import comment_text, docstring_line, py_literal
-from .layout import string_literal
-from .spec import Spec
-from .view_common import FunctionView, import_block, py_name
-from .view_docs import by_category
-from .view_op import OpView, op_views
-from .view_registry import columns_statement
+from .emit.escape import comment_text, docstring_line, py_literal
+from .emit.syntax import string_literal
+from .model.spec import Spec
+from .views.common import FunctionView, import_block, py_name
+from .views.op import OpView, op_views
+from .views.registry import columns_statement
 
 __all__ = [
     "CHUNK_SIZE",
@@ -70,7 +69,7 @@ OPTIONS = {"trim_blocks": True, "lstrip_blocks": True, "keep_trailing_newline": 
 
 
 def _compiled_templates() -> jinja2.BytecodeCache | None:
-    from .names import cache_folder
+    from .model.names import cache_folder
 
     folder = cache_folder()
     if folder is None:
@@ -180,3 +179,11 @@ def render_docs(spec: Spec, views: list[OpView] | None = None) -> str:
         "spec_file": Path(spec.file).name,
     }
     return _environment().get_template("ops.md.jinja").render(context)
+
+
+def by_category(views: list[OpView]) -> list[tuple[str, list[OpView]]]:
+    """The ops grouped by category, categories and ops each sorted by name."""
+    groups: dict[str, list[OpView]] = {}
+    for view in sorted(views, key=lambda v: v.spec.name):
+        groups.setdefault(view.spec.category, []).append(view)
+    return sorted(groups.items())

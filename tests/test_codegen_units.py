@@ -6,8 +6,8 @@ import ast
 
 import pytest
 
-from derivgen.codegen.signature import SignatureError, parse_signature
-from derivgen.codegen.spec import parse_spec
+from derivgen.codegen.model.signature import SignatureError, parse_signature
+from derivgen.codegen.model.spec import parse_spec
 from derivgen.registry import ops
 
 SIGNATURES = [
@@ -102,7 +102,7 @@ def test_analysis_values_and_shapes(formula: str, values: set[str], shapes: set[
 
 
 def test_formula_lines_are_joined_but_spaces_inside_strings_kept() -> None:
-    from derivgen.codegen.formula import join_lines, parse_expression
+    from derivgen.codegen.model.formula import join_lines, parse_expression
 
     text = "np.einsum('ij,  jk',\n    grad,\n    self)"
     assert join_lines(text) == "np.einsum('ij,  jk', grad, self)"
@@ -115,7 +115,7 @@ def test_complex_path_shortcut_agrees_with_the_walk() -> None:
     """_check_complex walks only formulas with an is_complex branch: for every other one of the
     bundled spec, the walk finds every op the checker recorded (operators, '.T', indexing
     and calls among them)."""
-    from derivgen.codegen import spec as spec_module
+    from derivgen.codegen.model import spec as spec_module
 
     formulas = [
         formula
@@ -149,7 +149,7 @@ NAN = float("nan")
     ],
 )  # fmt: skip
 def test_registry_test_data_compares_exactly(a: object, b: object, same: bool) -> None:
-    from derivgen.codegen.view_registry import _same
+    from derivgen.codegen.views.registry import _same
 
     assert _same(a, b) is same
     assert _same(b, a) is same
@@ -171,8 +171,8 @@ def test_scalars_load_as_pyyaml_loads_them(scalar: str) -> None:
 
     import yaml
 
-    from derivgen.codegen.errors import SpecErrors
-    from derivgen.codegen.loader import load_yaml
+    from derivgen.codegen.model.errors import SpecErrors
+    from derivgen.codegen.model.loader import load_yaml
 
     text = f"- value: {scalar}\n"
     try:
@@ -198,8 +198,8 @@ def _depth_by_fields(tree: ast.AST) -> int:
 
 
 def test_formula_depth_counts_every_level() -> None:
-    from derivgen.codegen import spec as spec_module
-    from derivgen.codegen.formula import _depth
+    from derivgen.codegen.model import spec as spec_module
+    from derivgen.codegen.model.formula import _depth
 
     texts = [
         "x", "-x", "a.b.c", "f(x, y=g(z))[1:2, ::3]", "(a if b else c) @ d ** -e",

@@ -16,8 +16,8 @@ import pytest
 import derivgen as dg
 import derivgen.scipy as dscipy
 from derivgen.binding import prepared
+from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
-from derivgen.codegen.spec import parse_spec
 from derivgen.registry import ops
 from tests.opcases import Case, cases
 

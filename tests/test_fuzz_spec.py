@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from derivgen.codegen import cli
-from derivgen.codegen.spec import load_spec
+from derivgen.codegen.model.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_OPS = ("sin", "exp", "log", "tanh", "multiply", "add", "divide", "sum", "reshape", "matmul")

@@ -1,7 +1,7 @@
 """The generated code is laid out as ruff formats it, with no formatter run at generation time.
 
 ruff is a test dependency only: these tests run it on generated/, on the golden outputs and
-on every formula of the bundled spec laid out by codegen.layout at many widths.
+on every formula of the bundled spec laid out by codegen.emit.layout at many widths.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from derivgen.codegen.layout import statement
-from derivgen.codegen.spec import load_spec
+from derivgen.codegen.emit.layout import statement
+from derivgen.codegen.model.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED_TREES = [ROOT / "generated", *sorted((ROOT / "tests" / "golden").glob("*/expected"))]

@@ -14,8 +14,11 @@ import pytest
 import scipy.special
 
 from derivgen import numeric
-from derivgen.codegen import cli, layout, names, validate, view_common
-from derivgen.codegen.spec import load_spec, parse_spec
+from derivgen.codegen import cli
+from derivgen.codegen.emit import layout
+from derivgen.codegen.model import names, validate
+from derivgen.codegen.model.spec import load_spec, parse_spec
+from derivgen.codegen.views import common as view_common
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "tests" / "golden" / "minimal" / "spec.yaml"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from derivgen.codegen.model.spec import load_spec
 from derivgen.codegen.render import render_package
-from derivgen.codegen.spec import load_spec
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = sorted(p.name for p in GOLDEN.iterdir() if (p / "spec.yaml").exists())

@@ -18,9 +18,9 @@ import pytest
 
 import derivgen as dg
 from derivgen import registry
-from derivgen.codegen.errors import SpecErrors
+from derivgen.codegen.model.errors import SpecErrors
+from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
-from derivgen.codegen.spec import parse_spec
 from tests.differences import central_gradient
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .spec import OpSpec
-from .view_common import FunctionView, params_text, py_name
+from ..model.opspec import OpSpec
+from .common import FunctionView, params_text, py_name
 
 
 def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:

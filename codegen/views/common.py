@@ -9,11 +9,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from .escape import docstring_line
-from .formula import emit
-from .layout import function_header, statement
-from .signature import Signature
-from .spec import OpSpec
+from ..emit.escape import docstring_line
+from ..emit.formula import emit
+from ..emit.layout import function_header, statement
+from ..model.opspec import OpSpec
+from ..model.signature import Signature
 
 # Formulas emitted by earlier runs and by this one, keyed by Calls.stored_key (emit_cache.py
 # keeps them on disk).

@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from .kernels import inplace, numexpr_source
-from .signature import Signature
-from .spec import OpSpec
-from .view_common import CONSTANTS, Calls, FunctionView, ordered, py_name
+from ..emit.kernels import inplace, numexpr_source
+from ..model.opspec import OpSpec
+from ..model.signature import Signature
+from .common import CONSTANTS, Calls, FunctionView, ordered, py_name
 
 
 @dataclass(frozen=True)

@@ -12,247 +12,18 @@ from __future__ import annotations
 
 import ast
 import functools
-from dataclasses import dataclass
 
-WIDTH = 100
-INDENT = "    "
-
-
-# The document: text, optional line breaks, indentation and groups.
-
-
-@dataclass(frozen=True)
-class Line:
-    """A break if its group breaks; otherwise a space (soft=False) or nothing (soft=True)."""
-
-    soft: bool
-
-
-@dataclass(frozen=True)
-class IfBreak:
-    """Text that appears only when the enclosing group breaks (a trailing comma, a paren)."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class Indent:
-    """Contents printed one level deeper when they break."""
-
-    contents: Doc
-
-
-@dataclass
-class Group:
-    """Contents printed flat if they fit, else broken."""
-
-    contents: Doc
-    broken: bool | None = None  # decided while printing
-    width: int = -1  # of the contents on one line, computed on first use
-
-
-Doc = str | Line | IfBreak | Indent | Group | list["Doc"]
-
-SOFT = Line(soft=True)
-SPACE = Line(soft=False)
-
-
-def _flat(doc: Doc, out: list[str]) -> None:
-    """Appends the document's text as one line."""
-    kind = type(doc)
-    if kind is str:
-        out.append(doc)  # type: ignore[arg-type]
-    elif kind is list:
-        for item in doc:  # type: ignore[union-attr]
-            _flat(item, out)
-    elif kind is Group or kind is Indent:
-        _flat(doc.contents, out)  # type: ignore[union-attr]
-    elif kind is Line and not doc.soft:  # type: ignore[union-attr]
-        out.append(" ")
-
-
-def _width(doc: Doc) -> int:
-    """The length of the document printed on one line."""
-    kind = type(doc)
-    if kind is str:
-        return len(doc)  # type: ignore[arg-type]
-    if kind is list:
-        return sum([_width(item) for item in doc])  # type: ignore[union-attr]
-    if kind is Group:
-        if doc.width < 0:  # type: ignore[union-attr]
-            doc.width = _width(doc.contents)  # type: ignore[union-attr]
-        return doc.width  # type: ignore[union-attr]
-    if kind is Indent:
-        return _width(doc.contents)  # type: ignore[union-attr]
-    return 1 if kind is Line and not doc.soft else 0  # type: ignore[union-attr]
-
-
-def _fits(todo: list[tuple[int, bool, Doc]], rest: list[tuple[int, bool, Doc]], width: int) -> bool:
-    """Whether the first line of what follows fits: flat ``todo``, then ``rest`` as laid out."""
-    stack = list(reversed(todo))
-    rest_at = len(rest)
-    while width >= 0:
-        if not stack:
-            if rest_at == 0:
-                return True
-            rest_at -= 1
-            stack.append(rest[rest_at])
-        indent, broken, doc = stack.pop()
-        kind = type(doc)
-        if kind is str:
-            width -= len(doc)  # type: ignore[arg-type]
-        elif not broken:
-            width -= _width(doc)  # flat: no line break inside
-        elif kind is list:
-            stack.extend((indent, broken, d) for d in reversed(doc))  # type: ignore[arg-type]
-        elif kind is Group:
-            decided = doc.broken  # type: ignore[union-attr]
-            stack.append((indent, broken if decided is None else decided, doc.contents))  # type: ignore[union-attr]
-        elif kind is Indent:
-            stack.append((indent + 1, broken, doc.contents))  # type: ignore[union-attr]
-        elif kind is Line:
-            if broken:
-                return True
-            width -= 0 if doc.soft else 1  # type: ignore[union-attr]
-        elif broken:  # IfBreak
-            width -= len(doc.text)  # type: ignore[union-attr]
-    return False
-
-
-def render(doc: Doc, indent: int) -> list[str]:
-    """Prints a document starting at an indentation level; returns its lines."""
-    flat: list[str] = [INDENT * indent]
-    _flat(doc, flat)
-    line = "".join(flat)
-    if len(line) <= WIDTH:
-        return [line]  # the common case: everything on one line
-    lines: list[str] = []
-    current = INDENT * indent
-    stack: list[tuple[int, bool, Doc]] = [(indent, True, doc)]
-    while stack:
-        level, broken, item = stack.pop()
-        kind = type(item)
-        if kind is str:
-            current += item  # type: ignore[operator]
-        elif kind is list:
-            stack.extend((level, broken, d) for d in reversed(item))  # type: ignore[arg-type]
-        elif kind is Group:
-            contents = item.contents  # type: ignore[union-attr]
-            if broken:
-                broken = not _fits([(level, False, contents)], stack, WIDTH - len(current))
-            item.broken = broken  # type: ignore[union-attr]
-            stack.append((level, broken, contents))
-        elif kind is Indent:
-            stack.append((level + 1, broken, item.contents))  # type: ignore[union-attr]
-        elif kind is Line:
-            if broken:
-                lines.append(current.rstrip())
-                current = INDENT * level
-            elif not item.soft:  # type: ignore[union-attr]
-                current += " "
-        elif broken:  # IfBreak
-            current += item.text  # type: ignore[union-attr]
-    lines.append(current)
-    return lines
-
-
-# Expressions, with the precedence rules that decide parentheses (as ast.unparse does).
-
-_PRECEDENCE: dict[type, int] = {
-    ast.Or: 4,
-    ast.And: 5,
-    ast.Not: 6,
-    ast.BitOr: 8,
-    ast.BitXor: 9,
-    ast.BitAnd: 10,
-    ast.LShift: 11,
-    ast.RShift: 11,
-    ast.Add: 12,
-    ast.Sub: 12,
-    ast.Mult: 13,
-    ast.Div: 13,
-    ast.FloorDiv: 13,
-    ast.Mod: 13,
-    ast.MatMult: 13,
-    ast.UAdd: 14,
-    ast.USub: 14,
-    ast.Invert: 14,
-    ast.Pow: 15,
-}
-_COMPARE = 7
-_ATOM = 17
-_TEST = 2  # a conditional expression
-_LAMBDA = 1
-_NAMED = 0
-
-_OPERATORS: dict[type, str] = {
-    ast.Or: "or",
-    ast.And: "and",
-    ast.BitOr: "|",
-    ast.BitXor: "^",
-    ast.BitAnd: "&",
-    ast.LShift: "<<",
-    ast.RShift: ">>",
-    ast.Add: "+",
-    ast.Sub: "-",
-    ast.Mult: "*",
-    ast.Div: "/",
-    ast.FloorDiv: "//",
-    ast.Mod: "%",
-    ast.MatMult: "@",
-    ast.Pow: "**",
-    ast.Eq: "==",
-    ast.NotEq: "!=",
-    ast.Lt: "<",
-    ast.LtE: "<=",
-    ast.Gt: ">",
-    ast.GtE: ">=",
-    ast.Is: "is",
-    ast.IsNot: "is not",
-    ast.In: "in",
-    ast.NotIn: "not in",
-    ast.UAdd: "+",
-    ast.USub: "-",
-    ast.Invert: "~",
-    ast.Not: "not ",
-}
-
-
-_NODE_PRECEDENCE: dict[type, int] = {
-    ast.Compare: _COMPARE,
-    ast.IfExp: _TEST,
-    ast.Lambda: _LAMBDA,
-    ast.NamedExpr: _NAMED,
-}
-
-
-def precedence(node: ast.expr) -> int:
-    """How tightly an expression binds; a child binding less tightly gets parentheses."""
-    kind = type(node)
-    if kind is ast.BinOp or kind is ast.UnaryOp or kind is ast.BoolOp:
-        return _PRECEDENCE[type(node.op)]  # type: ignore[attr-defined]
-    return _NODE_PRECEDENCE.get(kind, _ATOM)
-
-
-def string_literal(value: str) -> str:
-    """A string literal with ruff's quotes: double, unless single needs fewer escapes."""
-    quote = "'" if value.count('"') > value.count("'") else '"'
-    body = repr(value)[1:-1]
-    if repr(value)[0] == "'":
-        body = body.replace("\\'", "'")
-    else:
-        body = body.replace('\\"', '"')
-    return quote + body.replace(quote, "\\" + quote) + quote
-
-
-def _constant(value: object) -> str:
-    if isinstance(value, str):
-        return string_literal(value)
-    if value is ...:
-        return "..."
-    if isinstance(value, float):
-        return repr(value).replace("e+", "e")  # ruff writes 1e30, not 1e+30
-    return repr(value)
+from .document import INDENT, SOFT, SPACE, WIDTH, Doc, Group, IfBreak, Indent, flat_text, render
+from .syntax import (
+    ATOM,
+    COMPARE,
+    NAMED,
+    OPERATORS,
+    PRECEDENCE,
+    TEST,
+    constant_text,
+    precedence,
+)
 
 
 def _bracketed(opening: str, items: list[Doc], closing: str, trailing: bool = True) -> Group:
@@ -318,7 +89,7 @@ class _Layout:
         self.in_parens = in_parens
         self.inner = self if in_parens else _Layout(names, in_parens=True)
 
-    def expr(self, node: ast.expr, parent: int = _NAMED) -> Doc:
+    def expr(self, node: ast.expr, parent: int = NAMED) -> Doc:
         """The expression, in parentheses when it binds less tightly than its context."""
         if precedence(node) < parent:
             return _parenthesized(self.inner._bare(node))
@@ -336,27 +107,27 @@ class _Layout:
         return node.id
 
     def _Constant(self, node: ast.Constant) -> Doc:
-        return _constant(node.value)
+        return constant_text(node.value)
 
     def _Attribute(self, node: ast.Attribute) -> Doc:
-        value = self.expr(node.value, _ATOM)
+        value = self.expr(node.value, ATOM)
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, int):
             value = ["(", value, ")"]
         return [value, ".", node.attr]
 
     def _Starred(self, node: ast.Starred) -> Doc:
-        return ["*", self.expr(node.value, _PRECEDENCE[ast.BitOr])]
+        return ["*", self.expr(node.value, PRECEDENCE[ast.BitOr])]
 
     def _keyword(self, node: ast.keyword) -> Doc:
-        value = self.expr(node.value, _TEST)
+        value = self.expr(node.value, TEST)
         return ["**", value] if node.arg is None else [node.arg, "=", value]
 
     def _Call(self, node: ast.Call) -> Doc:
-        items: list[Doc] = [self.inner.expr(a, _TEST) for a in node.args]
+        items: list[Doc] = [self.inner.expr(a, TEST) for a in node.args]
         if len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.GeneratorExp):
             items = [self.inner._comprehension(node.args[0])]
         items += [self.inner._keyword(k) for k in node.keywords]
-        return [self.expr(node.func, _ATOM), _arguments("(", items, ")")]
+        return [self.expr(node.func, ATOM), _arguments("(", items, ")")]
 
     def _Subscript(self, node: ast.Subscript) -> Doc:
         index = node.slice
@@ -371,53 +142,53 @@ class _Layout:
             inner: Doc = parts
         else:
             inner = self.inner._slice_item(index)
-        return [self.expr(node.value, _ATOM), Group(["[", Indent([SOFT, inner]), SOFT, "]"])]
+        return [self.expr(node.value, ATOM), Group(["[", Indent([SOFT, inner]), SOFT, "]"])]
 
     def _slice_item(self, node: ast.expr) -> Doc:
         if not isinstance(node, ast.Slice):
-            return self.expr(node, _TEST)
+            return self.expr(node, TEST)
         parts = [node.lower, node.upper, node.step]
         simple = all(_is_simple_slice_part(p) for p in parts)
         colon = ":" if simple else " : "
-        docs: list[Doc] = [self.expr(node.lower, _TEST) if node.lower else ""]
+        docs: list[Doc] = [self.expr(node.lower, TEST) if node.lower else ""]
         docs += [colon if node.lower else colon.lstrip()]
         if node.upper is not None:
-            docs.append(self.expr(node.upper, _TEST))
+            docs.append(self.expr(node.upper, TEST))
         if node.step is not None:
             last = colon if node.upper is not None else colon.strip()
-            docs += [last, self.expr(node.step, _TEST)]
+            docs += [last, self.expr(node.step, TEST)]
         if not simple and node.upper is None and node.step is None:
             docs[-1] = docs[-1].rstrip() if isinstance(docs[-1], str) else docs[-1]
         return docs
 
     def _Tuple(self, node: ast.Tuple) -> Doc:
-        items = [self.inner.expr(e, _TEST) for e in node.elts]
+        items = [self.inner.expr(e, TEST) for e in node.elts]
         if len(items) == 1:
             return ["(", items[0], ",)"]
         return _bracketed("(", items, ")")
 
     def _List(self, node: ast.List) -> Doc:
-        return _bracketed("[", [self.inner.expr(e, _TEST) for e in node.elts], "]")
+        return _bracketed("[", [self.inner.expr(e, TEST) for e in node.elts], "]")
 
     def _Set(self, node: ast.Set) -> Doc:
-        return _bracketed("{", [self.inner.expr(e, _TEST) for e in node.elts], "}")
+        return _bracketed("{", [self.inner.expr(e, TEST) for e in node.elts], "}")
 
     def _Dict(self, node: ast.Dict) -> Doc:
         items: list[Doc] = []
         for key, value in zip(node.keys, node.values, strict=True):
             if key is None:
-                items.append(["**", self.inner.expr(value, _PRECEDENCE[ast.BitOr])])
+                items.append(["**", self.inner.expr(value, PRECEDENCE[ast.BitOr])])
             else:
-                items.append([self.inner.expr(key, _TEST), ": ", self.inner.expr(value, _TEST)])
+                items.append([self.inner.expr(key, TEST), ": ", self.inner.expr(value, TEST)])
         return _bracketed("{", items, "}")
 
     def _comprehension(self, node: ast.GeneratorExp | ast.ListComp | ast.SetComp) -> Doc:
-        parts: list[Doc] = [self.expr(node.elt, _TEST)]
+        parts: list[Doc] = [self.expr(node.elt, TEST)]
         for gen in node.generators:
-            parts += [SPACE, "for ", self.expr(gen.target, _TEST), " in "]
-            parts.append(self.expr(gen.iter, _TEST + 1))
+            parts += [SPACE, "for ", self.expr(gen.target, TEST), " in "]
+            parts.append(self.expr(gen.iter, TEST + 1))
             for cond in gen.ifs:
-                parts += [SPACE, "if ", self.expr(cond, _TEST + 1)]
+                parts += [SPACE, "if ", self.expr(cond, TEST + 1)]
         return Group(parts)
 
     def _GeneratorExp(self, node: ast.GeneratorExp) -> Doc:
@@ -430,28 +201,28 @@ class _Layout:
         return Group(["{", Indent([SOFT, self.inner._comprehension(node)]), SOFT, "}"])
 
     def _UnaryOp(self, node: ast.UnaryOp) -> Doc:
-        level = _PRECEDENCE[type(node.op)]
-        return [_OPERATORS[type(node.op)], self.expr(node.operand, level)]
+        level = PRECEDENCE[type(node.op)]
+        return [OPERATORS[type(node.op)], self.expr(node.operand, level)]
 
     def _Lambda(self, node: ast.Lambda) -> Doc:
         args = ast.unparse(node.args)
         head = f"lambda {args}: " if args else "lambda: "
-        return [head, self.expr(node.body, _TEST)]
+        return [head, self.expr(node.body, TEST)]
 
     def _NamedExpr(self, node: ast.NamedExpr) -> Doc:
-        return [self.expr(node.target, _ATOM), " := ", self.expr(node.value, _ATOM - 100)]
+        return [self.expr(node.target, ATOM), " := ", self.expr(node.value, ATOM - 100)]
 
     def _IfExp(self, node: ast.IfExp) -> Doc:
         return Group(self._conditional(node))
 
     def _conditional(self, node: ast.IfExp) -> list[Doc]:
         """``a if c else b if d else e`` breaks as one chain, as ruff breaks it."""
-        body = self.expr(node.body, _TEST + 1)
-        test = self.expr(node.test, _TEST + 1)
+        body = self.expr(node.body, TEST + 1)
+        test = self.expr(node.test, TEST + 1)
         parts: list[Doc] = [body, SPACE, "if ", test, SPACE, "else "]
         if isinstance(node.orelse, ast.IfExp):
             return parts + self._conditional(node.orelse)
-        return [*parts, self.expr(node.orelse, _TEST)]
+        return [*parts, self.expr(node.orelse, TEST)]
 
     # Operator chains: a + b - c, a < b, x and y. Each run of one precedence breaks before
     # its operators; runs of higher precedence inside it are groups of their own.
@@ -463,25 +234,25 @@ class _Layout:
 
         def walk(item: ast.expr, floor: int) -> None:
             if isinstance(item, ast.BinOp) and not isinstance(item.op, ast.Pow):
-                level = _PRECEDENCE[type(item.op)]
+                level = PRECEDENCE[type(item.op)]
                 if level >= floor:
                     walk(item.left, level)
-                    operators.append((_OPERATORS[type(item.op)], level))
+                    operators.append((OPERATORS[type(item.op)], level))
                     walk(item.right, level + 1)
                     return
             elif isinstance(item, ast.BoolOp):
-                level = _PRECEDENCE[type(item.op)]
+                level = PRECEDENCE[type(item.op)]
                 if level >= floor:
                     for k, value in enumerate(item.values):
                         if k:
-                            operators.append((_OPERATORS[type(item.op)], level))
+                            operators.append((OPERATORS[type(item.op)], level))
                         walk(value, level + 1)
                     return
-            elif isinstance(item, ast.Compare) and _COMPARE >= floor:
-                walk(item.left, _COMPARE + 1)
+            elif isinstance(item, ast.Compare) and COMPARE >= floor:
+                walk(item.left, COMPARE + 1)
                 for op, right in zip(item.ops, item.comparators, strict=True):
-                    operators.append((_OPERATORS[type(op)], _COMPARE))
-                    walk(right, _COMPARE + 1)
+                    operators.append((OPERATORS[type(op)], COMPARE))
+                    walk(right, COMPARE + 1)
                 return
             operands.append((item, floor))
 
@@ -507,7 +278,7 @@ class _Layout:
 
     def _BinOp(self, node: ast.BinOp) -> Doc:
         if isinstance(node.op, ast.Pow):
-            level = _PRECEDENCE[ast.Pow]
+            level = PRECEDENCE[ast.Pow]
             left = self.expr(node.left, level + 1)
             right = self.expr(node.right, level)
             hug = (
@@ -561,7 +332,7 @@ def _can_omit_parentheses(node: ast.expr) -> bool:
         opens = isinstance(first, ast.List | ast.Set | ast.Dict | ast.Tuple | ast.ListComp)
         return precedence(first) < first_floor or (opens and _has_own_parentheses(first))
     if isinstance(node, ast.UnaryOp):
-        level = _PRECEDENCE[type(node.op)]
+        level = PRECEDENCE[type(node.op)]
         return precedence(node.operand) < level or _has_own_parentheses(node.operand)
     return _has_own_parentheses(node) or isinstance(node, ast.Subscript)
 
@@ -569,14 +340,14 @@ def _can_omit_parentheses(node: ast.expr) -> bool:
 def _statement_value(node: ast.expr, names: set[str]) -> Doc:
     """An expression standing after ``return``, ``=`` or ``if``: parenthesized only if it breaks."""
     if isinstance(node, ast.Tuple) and len(node.elts) > 1:
-        items = [_Layout(names).expr(e, _TEST) for e in node.elts]
+        items = [_Layout(names).expr(e, TEST) for e in node.elts]
         body: list[Doc] = []
         for k, item in enumerate(items):
             if k:
                 body += [",", SPACE]
             body.append(item)
         return Group([IfBreak("("), Indent([SOFT, *body, IfBreak(",")]), SOFT, IfBreak(")")])
-    parent = _NAMED + 1 if isinstance(node, ast.NamedExpr) else _NAMED
+    parent = NAMED + 1 if isinstance(node, ast.NamedExpr) else NAMED
     if isinstance(node, ast.Name | ast.Constant | ast.Attribute) or _can_omit_parentheses(node):
         return _Layout(names, in_parens=False).expr(node, parent)
     doc = _Layout(names).expr(node, parent)
@@ -657,7 +428,7 @@ def _flat_parameters(params: str) -> tuple[str, frozenset[str]]:
     Many functions share a parameter list (every ``(self)`` op, its backward and jvp)."""
     read: set[str] = set()
     flat: list[str] = []
-    _flat(_parameters(params, read), flat)
+    flat_text(_parameters(params, read), flat)
     return "".join(flat), frozenset(read)
 
 
@@ -672,7 +443,7 @@ def _parameters(params: str, names: set[str]) -> Doc:
     defaults: list[ast.expr | None] = [None] * (len(positional) - len(spec.defaults))
     defaults += spec.defaults
     for arg, default in zip(positional, defaults, strict=True):
-        items.append(arg.arg if default is None else [arg.arg, "=", layout.expr(default, _TEST)])
+        items.append(arg.arg if default is None else [arg.arg, "=", layout.expr(default, TEST)])
     if spec.vararg is not None:
         items.append(f"*{spec.vararg.arg}")
     elif spec.kwonlyargs:
@@ -681,7 +452,7 @@ def _parameters(params: str, names: set[str]) -> Doc:
         if kw_default is None:
             items.append(arg.arg)
         else:
-            items.append([arg.arg, "=", layout.expr(kw_default, _TEST)])
+            items.append([arg.arg, "=", layout.expr(kw_default, TEST)])
     if spec.kwarg is not None:
         items.append(f"**{spec.kwarg.arg}")
     return _arguments("(", items, ")")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .layout import string_literal
-from .spec import OpSpec, Spec, is_bundled
-from .view_backward import backward_view
-from .view_common import Calls, FunctionView, py_name
-from .view_docs import edges_text, formula_texts
-from .view_forward import forward_view
-from .view_jvp import jvp_view
+from ..emit.syntax import string_literal
+from ..model.spec import OpSpec, Spec, is_bundled
+from .backward import backward_view
+from .common import Calls, FunctionView, py_name
+from .docs import edges_text, formula_texts
+from .forward import forward_view
+from .jvp import jvp_view
+from .registry import registry_row
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,14 @@ class OpView:
 
     @property
     def registry_row(self) -> str:
-        from .view_registry import registry_row  # the registry view builds on this one
-
-        return registry_row(self)
+        return registry_row(
+            self.spec,
+            self.jvp is not None,
+            self.jvp_kind,
+            self.jvp_text,
+            self.saved,
+            self.grad_params,
+        )
 
     @property
     def inputs(self) -> tuple[str, ...]:

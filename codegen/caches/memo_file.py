@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .names import cache_folder, read_cache, write_cache
+from ..model.names import cache_folder, read_cache, write_cache
 
 
 class MemoFile:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from . import layout
+from ..emit import document, layout, syntax
 from .memo_file import MemoFile
 
 MAX_STATEMENTS = 20_000
-_FILE = MemoFile("layout", [Path(layout.__file__)], MAX_STATEMENTS)
+_FILE = MemoFile("layout", [Path(m.__file__) for m in (layout, document, syntax)], MAX_STATEMENTS)
 
 
 def load() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from .formula import substitute
-from .signature import Argument
-from .spec import OpSpec
-from .view_common import CONSTANTS, Calls, FunctionView, ordered, py_name
+from ..emit.formula import substitute
+from ..model.opspec import OpSpec
+from ..model.signature import Argument
+from .common import CONSTANTS, Calls, FunctionView, ordered, py_name
 
 
 @dataclass(frozen=True)

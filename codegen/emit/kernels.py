@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Mapping
 
-from . import names
+from ..model import names
 
 UFUNC_OPERATORS: dict[type, str] = {
     ast.Add: "add",

@@ -6,9 +6,10 @@ import json
 import math
 from typing import Any
 
-from .layout import statement, string_literal
-from .view_docs import formula_texts
-from .view_op import OpView
+from ..emit.layout import statement
+from ..emit.syntax import string_literal
+from ..model.opspec import OpSpec
+from .docs import formula_texts
 
 # The columns of a row, in order; the generated registry.py states them for derivgen.optable.
 COLUMNS = (
@@ -70,10 +71,16 @@ def _same(a: Any, b: Any) -> bool:
     return type(a) is type(b) and bool(a == b)
 
 
-def registry_row(view: OpView) -> str:
+def registry_row(
+    op: OpSpec,
+    has_jvp: bool,
+    jvp_kind: str,
+    jvp_text: str,
+    saved: tuple[str, ...],
+    grads: tuple[str, ...],
+) -> str:
     """The op's row as a Python string literal holding a JSON array, in COLUMNS order."""
-    op = view.spec
-    has = {**{flag: bool(getattr(op, flag, False)) for flag in FLAGS}, "jvp": view.jvp is not None}
+    has = {**{flag: bool(getattr(op, flag, False)) for flag in FLAGS}, "jvp": has_jvp}
     flags = [flag for flag in FLAGS if has[flag]]
     tests = op.tests
     if not _same(json.loads(json.dumps(tests)), tests):
@@ -81,14 +88,14 @@ def registry_row(view: OpView) -> str:
         raise ValueError(f"{where}: {op.name}: 'tests' holds values JSON cannot keep: {tests!r}")
     values = {
         "signature": str(op.signature),
-        "jvp_kind": view.jvp_kind,
-        "jvp_formula": view.jvp_text,
+        "jvp_kind": jvp_kind,
+        "jvp_formula": jvp_text,
         "formulas": formula_texts(op),
-        "saved": list(view.saved),
-        "grads": list(view.grad_params),
-        "inputs": list(view.inputs),
+        "saved": list(saved),
+        "grads": list(grads),
+        "inputs": [a.name for a in op.signature.tensor_inputs],
         "differentiable": list(op.differentiable),
-        "arguments": list(view.arguments),
+        "arguments": [a.name for a in op.signature.arguments],
         "outputs": list(op.signature.output_names),
         "flags": flags,
         "category": op.category,

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .spec import OpSpec
-
-if TYPE_CHECKING:
-    from .view_op import OpView
+from ..model.opspec import OpSpec
 
 
 def formula_texts(op: OpSpec) -> dict[str, str]:
@@ -30,11 +25,3 @@ def edges_text(op: OpSpec) -> list[str]:
         args = ", ".join(f"{k}={show(v)}" for k, v in edge.items() if k != "grad")
         lines.append(f"`{op.signature.name}({args})` → grad `{show(edge['grad'])}`")
     return lines
-
-
-def by_category(views: list[OpView]) -> list[tuple[str, list[OpView]]]:
-    """The ops grouped by category, categories and ops each sorted by name."""
-    groups: dict[str, list[OpView]] = {}
-    for view in sorted(views, key=lambda v: v.spec.name):
-        groups.setdefault(view.spec.category, []).append(view)
-    return sorted(groups.items())

@@ -3,8 +3,8 @@
 Emitting a formula (rewriting its tree and unparsing it) is a fifth of a regeneration. What
 it gives depends on the formula's text, its renames and shape reads, the calls table (every
 op's name, mirror, arguments and module: ``Calls.digest``), the emitting code and Python's
-``ast``: each entry is keyed by the first four, the file by a hash of formula.py,
-view_common.py and the Python version. A spec whose ops change starts afresh. Only a
+``ast``: each entry is keyed by the first four, the file by a hash of emit/formula.py,
+views/common.py and the Python version. A spec whose ops change starts afresh. Only a
 generator run (``codegen.cli.render_all``) reads and writes it; a file that is not one is
 ignored, and ``DERIVGEN_CACHE_DIR`` set empty turns it off.
 """
@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import formula, view_common
+from ..emit import formula
+from ..views import common as view_common
 from .memo_file import MemoFile
 
 MAX_FORMULAS = 20_000

@@ -1,0 +1,1 @@
+"""Memo files that spare the generator re-emitting and re-laying out unchanged text."""

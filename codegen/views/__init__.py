@@ -1,0 +1,1 @@
+"""View-models the templates read: one module per kind of generated function or file."""
