@@ -68,7 +68,7 @@ def _codegen(out: Path, spec: Path | None = None) -> float:
 _IMPORT = """
 import sys, time
 start = time.process_time()
-from derivgen.cli import _load_package
+from derivgen.cli.commands import _load_package
 package = _load_package(__import__("pathlib").Path(sys.argv[1]))
 package.OPS["sin"]
 print(time.process_time() - start)

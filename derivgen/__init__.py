@@ -2,7 +2,11 @@
 
 from typing import Any as _Any
 
-from derivgen.api import (
+from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
+from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
+from derivgen.ops.registry import register, unregister
+from derivgen.trace.leaks import UnexpectedTracerError
+from derivgen.transforms.api import (
     get_backward,
     get_grad,
     grad,
@@ -19,11 +23,7 @@ from derivgen.api import (
     value_and_grad,
     vjp,
 )
-from derivgen.check import GradcheckError, gradcheck, gradgradcheck
-from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
-from derivgen.custom import custom_jvp, custom_vjp
-from derivgen.leaks import UnexpectedTracerError
-from derivgen.registry import register, unregister
+from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,

@@ -2,6 +2,6 @@
 
 import sys
 
-from derivgen.cli import main
+from derivgen.cli.commands import main
 
 sys.exit(main())

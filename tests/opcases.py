@@ -10,9 +10,9 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.registry import ops
-from derivgen.verify import DEFAULT_DOMAIN, Case
-from derivgen.verify import cases as _cases
+from derivgen.checking.verify import DEFAULT_DOMAIN, Case
+from derivgen.checking.verify import cases as _cases
+from derivgen.ops.registry import ops
 
 __all__ = ["DEFAULT_DOMAIN", "Case", "all_cases", "cases"]
 

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.binding import prepared
-from derivgen.registry import ops
+from derivgen.ops.binding import prepared
+from derivgen.ops.registry import ops
 from tests.opcases import all_cases
 
 # The backwards that used to return float64 for float32 inputs and cotangents.

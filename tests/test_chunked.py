@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from derivgen.cli import _load_package
-from derivgen.cli import main as derivgen_main
+from derivgen.cli.commands import _load_package
+from derivgen.cli.commands import main as derivgen_main
 from derivgen.codegen.write import read_manifest
 
 ROOT = Path(__file__).resolve().parent.parent

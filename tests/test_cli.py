@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import derivgen
-from derivgen.cli import main, resolve
+from derivgen.checking.verify import check_symbolic
+from derivgen.cli.commands import main, resolve
 from derivgen.codegen.cli import main as codegen_main
-from derivgen.verify import check_symbolic
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -85,7 +85,7 @@ def test_list_by_category_and_pattern(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_list_counts_every_op_by_category(capsys: pytest.CaptureFixture[str]) -> None:
-    from derivgen.registry import ops
+    from derivgen.ops.registry import ops
 
     assert main(["list"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -179,6 +179,6 @@ def test_sympy_disagrees_with_a_wrong_formula(tmp_path: Path) -> None:
 
 
 def _registry_of(folder: Path) -> object:
-    from derivgen.cli import _load_package
+    from derivgen.cli.commands import _load_package
 
     return _load_package(folder).OPS

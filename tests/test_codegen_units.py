@@ -8,7 +8,7 @@ import pytest
 
 from derivgen.codegen.model.signature import SignatureError, parse_signature
 from derivgen.codegen.model.spec import parse_spec
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 
 SIGNATURES = [
     "sin(Tensor self) -> Tensor",

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.compile import compile as dg_compile
+from derivgen.compile.core import compile as dg_compile
 from tests.differences import central_gradient
 
 RNG = np.random.default_rng(7)
@@ -398,7 +398,7 @@ def test_blocked_source_is_a_readable_loop():
 
 
 def test_auto_fusion_is_calibrated_once_and_cached(tmp_path, monkeypatch):
-    from derivgen import calibration
+    from derivgen.compile import calibration
 
     monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(calibration, "_chosen", {})
@@ -468,7 +468,7 @@ def test_blocked_runs_mix_dtypes_and_keep_each_result():
 
 @pytest.mark.parametrize(("fused_time", "expected"), [(0.97, "off"), (0.90, "numexpr")])
 def test_a_fused_variant_must_beat_plain_numpy_by_a_margin(monkeypatch, fused_time, expected):
-    from derivgen import calibration
+    from derivgen.compile import calibration
 
     clock = [0.0]  # a fake clock: each variant "takes" a fixed time, so no timing noise
     monkeypatch.setattr(calibration.time, "perf_counter", lambda: clock[0])

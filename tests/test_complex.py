@@ -15,10 +15,10 @@ import pytest
 
 import derivgen as dg
 import derivgen.scipy as dscipy
-from derivgen.binding import prepared
 from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
-from derivgen.registry import ops
+from derivgen.ops.binding import prepared
+from derivgen.ops.registry import ops
 from tests.opcases import Case, cases
 
 COMPLEX_OPS = sorted(name for name, info in ops().items() if info.complex)

@@ -11,8 +11,8 @@ import pytest
 import sympy as sp
 
 import derivgen as dg
-from derivgen.registry import ops
-from derivgen.symbolic import forward_expression, lambdify_modules
+from derivgen.checking.symbolic import forward_expression, lambdify_modules
+from derivgen.ops.registry import ops
 
 R = np.random.default_rng(42)
 

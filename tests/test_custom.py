@@ -193,8 +193,8 @@ def test_rules_that_break_their_contract_are_named() -> None:
 
 
 def test_custom_nodes_are_single_entries_on_the_tape() -> None:
-    from derivgen import trace
-    from derivgen.custom import CustomRule
+    from derivgen.trace import tape as trace
+    from derivgen.transforms.custom import CustomRule
 
     tape_holder: list[Any] = []
     original = trace.ReverseTrace.__init__

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from derivgen.cli import show_text
-from derivgen.registry import ops
+from derivgen.cli.commands import show_text
+from derivgen.ops.registry import ops
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "ops.md"
 

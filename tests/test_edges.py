@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 
 EDGES = [
     (name, number, edge)

@@ -11,7 +11,7 @@ import sympy as sp
 
 import derivgen as dg
 from derivgen import generated
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 
 R = np.random.default_rng(11)
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from derivgen import numeric
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 from tests.opcases import DEFAULT_DOMAIN
 
 FAST = sorted(n for n, i in ops().items() if "kernels.same_layout" in inspect.getsource(i.backward))

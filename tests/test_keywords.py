@@ -77,7 +77,7 @@ def test_numpy_positional_arguments_keep_numpy_meaning(name: str) -> None:
 
 
 def test_positional_arguments_never_fill_keyword_only_parameters() -> None:
-    from derivgen.binding import by_name
+    from derivgen.ops.binding import by_name
 
     with pytest.raises(TypeError, match=r"sum\(\) takes 2 positional arguments"):
         by_name("sum").bind([X, 0, True], None)  # keepdims is keyword-only in the op

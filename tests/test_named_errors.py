@@ -11,7 +11,7 @@ import scipy.special
 
 import derivgen as dg
 from derivgen.codegen.cli import main as generate
-from derivgen.unregistered import FORMULA
+from derivgen.trace.unregistered import FORMULA
 
 X = np.array([0.5, 1.5, 2.5])
 

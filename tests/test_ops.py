@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 from tests.opcases import all_cases
 
 CASES = all_cases()

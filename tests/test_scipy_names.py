@@ -155,7 +155,7 @@ def test_scipy_ufuncs_are_scipy_own_objects() -> None:
 
 def _scipy_functions() -> list[tuple[str, object]]:
     """Every SciPy function the spec or the routes name, with the op it must resolve to."""
-    from derivgen.scipy_names import ROUTES
+    from derivgen.ops.scipy_names import ROUTES
 
     infos = sorted(map(dg.op_info, dg.list_ops()), key=lambda info: info.line, reverse=True)
     # Two ops mirroring one function (expit and sigmoid): the first in the spec gets it.
@@ -178,7 +178,7 @@ def test_scipy_function_objects_resolve_to_their_op(op: str, path: str) -> None:
     for given in (function, ours):  # SciPy's own object, and derivgen.scipy's
         assert dg.op_info(given).name == op
         assert dg.get_backward(given) is dg.op_info(op).backward
-    from derivgen.cli import resolve
+    from derivgen.cli.commands import resolve
 
     assert resolve(path).name == op  # derivgen show scipy.linalg.expm
     assert resolve("derivgen." + path).name == op

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 import derivgen as dg
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 from tests.opcases import DEFAULT_DOMAIN
 
 UNARY = sorted(

@@ -13,7 +13,7 @@ import sympy as sp
 import derivgen as dg
 import derivgen.scipy
 from derivgen import generated
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 
 R = np.random.default_rng(7)
 

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 import sympy as sp
 
-from derivgen.registry import ops
-from derivgen.symbolic import derivative, forward_expression, lambdify_modules
+from derivgen.checking.symbolic import derivative, forward_expression, lambdify_modules
+from derivgen.ops.registry import ops
 from tests.opcases import DEFAULT_DOMAIN
 
 UNARY = sorted(

@@ -17,10 +17,10 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen import registry
 from derivgen.codegen.model.errors import SpecErrors
 from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
+from derivgen.ops import registry
 from tests.differences import central_gradient
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy
 
-from derivgen.trace import Box
+from derivgen.trace.tape import Box
 
 
 def is_traced(value: Any) -> bool:

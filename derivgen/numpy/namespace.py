@@ -69,7 +69,7 @@ def _convert(value: Any, is_sequence: bool) -> Any:
 
 
 def _sequence_arguments(function: Any) -> tuple[frozenset[int], frozenset[str]]:
-    from derivgen.binding import by_function
+    from derivgen.ops.binding import by_function
 
     prep = by_function(function)
     if prep is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from derivgen.scipy_names import (
+from derivgen.ops.scipy_names import (
     cho_factor,
     cho_solve,
     expm,

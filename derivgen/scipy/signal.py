@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.scipy_names import convolve, correlate, fftconvolve
+from derivgen.ops.scipy_names import convolve, correlate, fftconvolve
 
 __all__ = ["convolve", "convolve2d", "correlate", "correlate2d", "fftconvolve"]
 

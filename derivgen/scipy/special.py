@@ -12,14 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.scipy_names import (
-    log_softmax,
-    logsumexp,
-    polygamma,
-    softmax,
-    softplus,
-    zeta,
-)
+from derivgen.ops.scipy_names import log_softmax, logsumexp, polygamma, softmax, softplus, zeta
 
 __all__ = [
     "log_softmax",
@@ -64,7 +57,7 @@ def _mirrored() -> dict[str, Any]:
     import scipy.special
 
     from derivgen import op_info
-    from derivgen.api import list_ops
+    from derivgen.transforms.api import list_ops
 
     names = {}
     for op in list_ops():

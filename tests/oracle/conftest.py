@@ -19,7 +19,7 @@ def results(request: Any) -> dict[str, list[str]]:
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: Any) -> None:
-    from derivgen.registry import ops
+    from derivgen.ops.registry import ops
     from tests.oracle.test_torch_oracle import INTENDED, TORCH
 
     write = terminalreporter.write_line

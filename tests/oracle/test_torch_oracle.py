@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.registry import ops
+from derivgen.ops.registry import ops
 from tests.opcases import Case, all_cases
 
 torch = pytest.importorskip("torch")

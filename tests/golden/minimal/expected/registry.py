@@ -1,7 +1,7 @@
 # @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
-from derivgen.optable import OpInfo, OpTable
+from derivgen.ops.table import OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import registry
-from derivgen.arraylike import saved_array
+from derivgen.ops import registry
+from derivgen.ops.arraylike import saved_array
 
 # Where a saved value comes from: an argument, an argument's shape, an output, a tangent.
 ARG, SHAPE, OUT, TANGENT = range(4)

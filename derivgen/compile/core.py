@@ -30,16 +30,11 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import (
-    blocking,
-    calibration,
-    conversion,
-    fusion,
-    random_draws,
-    registry,
-    trace,
-    tree,
-)
+from derivgen import tree
+from derivgen.compile import blocking, calibration, fusion, random_draws
+from derivgen.ops import registry
+from derivgen.trace import errors as conversion
+from derivgen.trace import tape as trace
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -375,7 +370,7 @@ class Staged:
         name: the compiled code would trace again whenever its argument changes."""
         frame = _caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
-            from derivgen.conversion import scipy_advice, scipy_caller
+            from derivgen.trace.errors import scipy_advice, scipy_caller
 
             scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
             if scipy_call is not None:

@@ -9,9 +9,13 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import dense_size, leaks, registry, scipy_names, trace, tree
-from derivgen.conversion import call_traced
-from derivgen.registry import describe
+from derivgen import tree
+from derivgen.ops import registry, scipy_names
+from derivgen.ops.registry import describe
+from derivgen.trace import leaks
+from derivgen.trace import tape as trace
+from derivgen.trace.errors import call_traced
+from derivgen.transforms import dense_size
 
 Argnums = int | Sequence[int]
 

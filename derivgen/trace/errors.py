@@ -20,11 +20,8 @@ from typing import Any
 _LIBRARIES = (
     "numpy",
     "scipy",
-    "derivgen.trace",
+    "derivgen.trace",  # the tape, dispatch, surface, these messages
     "derivgen.compile",
-    "derivgen.conversion",
-    "derivgen.unregistered",
-    "derivgen.surface",
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(

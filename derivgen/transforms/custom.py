@@ -19,8 +19,10 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import leaks, trace, tree
-from derivgen.trace import Box
+from derivgen import tree
+from derivgen.trace import leaks
+from derivgen.trace import tape as trace
+from derivgen.trace.tape import Box
 
 __all__ = ["CustomRule", "custom_jvp", "custom_vjp"]
 

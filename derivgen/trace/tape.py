@@ -21,11 +21,12 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords, registry, writes
-from derivgen.arraylike import saved_array
-from derivgen.binding import TANGENT, Prepared, by_function, by_name, prepared
-from derivgen.conversion import call_traced, conversion_error
-from derivgen.unregistered import public_path, unregistered_error
+from derivgen.ops import registry
+from derivgen.ops.arraylike import saved_array
+from derivgen.ops.binding import TANGENT, Prepared, by_function, by_name, prepared
+from derivgen.trace import keywords, writes
+from derivgen.trace.errors import call_traced, conversion_error
+from derivgen.trace.unregistered import public_path, unregistered_error
 
 __all__ = ["Box", "apply", "forward", "prepared", "reverse", "stop_gradient"]
 
@@ -1681,4 +1682,4 @@ def forward(
 
 # The rest of ndarray's surface (derivgen/surface.py) and the finished-trace check
 # (derivgen/leaks.py) build on the names above.
-from derivgen import leaks, surface  # noqa: E402, F401
+from derivgen.trace import leaks, surface  # noqa: E402, F401

@@ -7,7 +7,9 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import api, trace, tree
+from derivgen import tree
+from derivgen.trace import tape as trace
+from derivgen.transforms import api
 
 
 class GradcheckError(AssertionError):

@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import conversion
+from derivgen.trace import errors as conversion
 
 GENERATORS = (np.random.Generator, np.random.RandomState, np.random.BitGenerator, random.Random)
 _WATCHING = threading.local()  # .watch: the Watch of the trace this thread is running

@@ -239,7 +239,7 @@ def check_first_order(case: Case) -> None:
 
 def check_second_order(case: Case) -> None:
     """The backward's own derivative: gradcheck of x -> <w, backward(u, x)>."""
-    from derivgen.check import GradcheckError, gradcheck
+    from derivgen.checking.gradcheck import GradcheckError, gradcheck
 
     info, xs = case.info, case.inputs()
     rng = np.random.default_rng(2)
@@ -291,7 +291,7 @@ def check_symbolic(info: Any) -> Symbolic:
     try:
         import sympy as sp
 
-        from derivgen.symbolic import derivative, forward_expression
+        from derivgen.checking.symbolic import derivative, forward_expression
     except ImportError:
         return Symbolic(None, "SymPy is not installed")
     x = sp.Symbol("x", real=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from derivgen import registry
+from derivgen.ops import registry
 
 
 def _functions() -> dict[str, Any]:

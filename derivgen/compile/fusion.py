@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from derivgen.blocking import Segment
-    from derivgen.compile import Node, Writer
+    from derivgen.compile.blocking import Segment
+    from derivgen.compile.core import Node, Writer
 
 # NumPy ufunc -> how numexpr writes it: an infix operator, or a function name.
 _INFIX = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/", np.power: "**"}
@@ -47,7 +47,7 @@ def available() -> bool:
 
 def fusable_shape(node: Node) -> tuple[int, ...] | None:
     """The output shape of a float64 ufunc call numexpr can compute, or None."""
-    from derivgen.compile import Var
+    from derivgen.compile.core import Var
 
     func = node.func
     if node.kind != "call" or node.kwargs or node.paths != [()] or len(node.outputs) != 1:
@@ -71,7 +71,7 @@ def lines(segment: Segment, writer: Writer) -> list[str]:
     """The run as one numexpr program per value read after it, its ops kept as comments."""
     import numexpr
 
-    from derivgen.compile import Var
+    from derivgen.compile.core import Var
 
     text: dict[int, str] = {}  # value made in the run -> its expression
     reads: dict[int, dict[str, None]] = {}  # value made in the run -> the inputs it reads

@@ -69,7 +69,7 @@ def _weighted_logsumexp(a: Any, b: Any, axis: Any, keepdims: bool) -> Any:
     """
     import numpy as np
 
-    from derivgen.trace import stop_gradient
+    from derivgen.trace.tape import stop_gradient
 
     shift = np.max(np.real(stop_gradient(a)), axis=axis, keepdims=True)
     shift = np.where(np.isfinite(shift), shift, 0.0)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import derivgen
-from derivgen import registry, scipy_names
+from derivgen.ops import registry, scipy_names
 
 LOCAL_SPEC = Path("derivatives.yaml")
 LOCAL_OUT = Path("generated")
@@ -122,7 +122,7 @@ def show_text(info: Any) -> str:
 
 
 def _symbolic_line(info: Any) -> str:
-    from derivgen.verify import check_symbolic
+    from derivgen.checking.verify import check_symbolic
 
     outcome = check_symbolic(info)
     if outcome.agrees is True:
@@ -181,7 +181,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _verify_ops(args: argparse.Namespace, ops: Mapping[str, Any], spec_file: str) -> int:
-    from derivgen.verify import verify_op
+    from derivgen.checking.verify import verify_op
 
     names = list(args.ops) or sorted(ops)
     unknown = [n for n in names if n not in ops]
@@ -237,7 +237,7 @@ def _verify_ops(args: argparse.Namespace, ops: Mapping[str, Any], spec_file: str
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from derivgen.demo import main as demo
+    from derivgen.cli.demo import main as demo
 
     return demo()
 

@@ -11,8 +11,8 @@ from dataclasses import fields
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from derivgen import scipy_names
-from derivgen.optable import OpTable, loaded_mirror, mirror_module
+from derivgen.ops import scipy_names
+from derivgen.ops.table import OpTable, loaded_mirror, mirror_module
 
 # Each registered package is a layer over the bundled ops; later layers shadow earlier ones.
 _layers: list[tuple[ModuleType, Mapping[str, Any]]] = []

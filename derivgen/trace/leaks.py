@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from derivgen.trace import ForwardTrace, ReverseTrace, Trace
+from derivgen.trace.tape import ForwardTrace, ReverseTrace, Trace
 
 __all__ = ["FINISHED", "UnexpectedTracerError", "finish", "leaked"]
 

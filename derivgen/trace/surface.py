@@ -23,9 +23,9 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import keywords
-from derivgen.conversion import conversion_error
-from derivgen.trace import Box, _array_method, _dispatch, stop_gradient
+from derivgen.trace import keywords
+from derivgen.trace.errors import conversion_error
+from derivgen.trace.tape import Box, _array_method, _dispatch, stop_gradient
 
 __all__ = ["INPLACE_METHODS", "install"]
 

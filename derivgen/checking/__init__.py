@@ -1,0 +1,1 @@
+"""Checks of derivatives: gradcheck against differences, the spec's verify, SymPy forms."""

@@ -1,0 +1,1 @@
+"""What users call: grad, vjp, jvp, jacobians, hessians, linearize and custom rules."""
