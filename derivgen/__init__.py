@@ -4,26 +4,13 @@ from typing import Any as _Any
 
 from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
+from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
 from derivgen.trace.leaks import UnexpectedTracerError
-from derivgen.transforms.api import (
-    get_backward,
-    get_grad,
-    grad,
-    hessian,
-    hvp,
-    jacfwd,
-    jacobian,
-    jacrev,
-    jvp,
-    linearize,
-    list_ops,
-    op_info,
-    stop_gradient,
-    value_and_grad,
-    vjp,
-)
 from derivgen.transforms.custom import custom_jvp, custom_vjp
+from derivgen.transforms.forward import jvp, linearize
+from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
+from derivgen.transforms.reverse import grad, stop_gradient, value_and_grad, vjp
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,

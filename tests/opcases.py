@@ -1,6 +1,6 @@
 """Test inputs for every op of the bundled registry, from the ``tests:`` of its spec entry.
 
-The logic lives in derivgen.verify, which ``derivgen verify`` shares.
+The logic lives in derivgen.checking.verify, which ``derivgen verify`` shares.
 """
 
 from __future__ import annotations

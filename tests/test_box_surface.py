@@ -14,8 +14,8 @@ import pytest
 from differences import central_gradient
 
 import derivgen as dg
+from derivgen.trace.core import Box
 from derivgen.trace.surface import INPLACE_METHODS
-from derivgen.trace.tape import Box
 
 RNG = np.random.default_rng(16)
 X = RNG.uniform(0.2, 1.3, size=(3, 3))  # positive, away from rounding and clipping edges

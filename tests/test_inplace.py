@@ -158,7 +158,7 @@ def test_an_unregistered_function_writing_into_a_traced_array_is_refused() -> No
         np.choose([0, 1, 0], [x, 2 * x], o)  # out given by position
         return np.sum(o)
 
-    # np.choose with traced choices has a rule of its own (derivgen/surface.py), which
+    # np.choose with traced choices has a rule of its own (derivgen/trace/surface.py), which
     # refuses out= by name as the general read-only guard does for other functions
     with pytest.raises(
         TypeError, match=r"np\.choose( writes into a traced array|\(\.\.\., out=a\): a cannot)"

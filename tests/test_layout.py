@@ -10,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 # Each checked tree, with the name it is imported under inside itself (codegen is installed as
 # derivgen.codegen, so it imports itself relatively; both spellings are resolved).
-TREES = {"codegen": "codegen"}
+TREES = {"codegen": "codegen", "derivgen": "derivgen"}
 MAX_LINES = 500
 MAX_MODULES = 14
 

@@ -105,7 +105,7 @@ def test_constant_input_gets_no_gradient_computed() -> None:
         return np.sum(0.5 * x + x * x)
 
     from derivgen.ops.binding import by_name
-    from derivgen.trace import tape as trace
+    from derivgen.trace import recorders as trace
 
     prep = by_name("multiply")
     saved_backward, saved_needs_last = prep.backward, prep.backward_needs_last
@@ -250,7 +250,7 @@ def test_reduction_recorder_matches_the_general_path() -> None:
     """np.sum/np.mean/np.max called without keywords take the specialised recorder; the
     gradients match central differences, and a call with more arguments than NumPy takes
     still goes through binding and names the op in its error."""
-    from derivgen.trace import tape as trace
+    from derivgen.trace import recorders as trace
 
     x = np.random.default_rng(3).uniform(-1, 1, (3, 4))
 

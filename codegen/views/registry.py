@@ -11,7 +11,7 @@ from ..emit.syntax import string_literal
 from ..model.opspec import OpSpec
 from .docs import formula_texts
 
-# The columns of a row, in order; the generated registry.py states them for derivgen.optable.
+# The columns of a row, in order; the generated registry.py states them for derivgen.ops.table.
 COLUMNS = (
     "signature",
     "jvp_kind",

@@ -8,8 +8,9 @@ from typing import Any
 import numpy as np
 
 from derivgen import tree
-from derivgen.trace import tape as trace
-from derivgen.transforms import api
+from derivgen.trace import core
+from derivgen.transforms import forward as api_forward
+from derivgen.transforms import reverse as api_reverse
 
 
 class GradcheckError(AssertionError):
@@ -35,7 +36,7 @@ def _outputs(out: Any) -> list[Any]:
 
 
 def _float_outputs(out: Any) -> list[bool]:
-    return [trace._is_float(o) for o in _outputs(out)]
+    return [core._is_float(o) for o in _outputs(out)]
 
 
 def _pairing(f: Callable[..., Any], us: list[Any], xs: Sequence[Any]) -> float:
@@ -93,8 +94,8 @@ def gradcheck(
     rng = np.random.default_rng(seed)
     xs = [np.asarray(x) for x in leaves]
     for name, x in zip(names, xs, strict=True):
-        trace.check_primal(x, name)
-    out, pullback = api.vjp(f, *xs)
+        core.check_primal(x, name)
+    out, pullback = api_reverse.vjp(f, *xs)
     us = [
         _random_like(o, rng) if flt else None
         for o, flt in zip(_outputs(out), _float_outputs(out), strict=True)
@@ -144,7 +145,7 @@ def gradcheck(
                     _fail("the complex step", names[i], index, got, exact, f"rtol={complex_rtol}")
 
     vs = [_random_like(x, rng) for x in xs]
-    _, tangent_out = api.jvp(f, tuple(xs), tuple(vs))
+    _, tangent_out = api_forward.jvp(f, tuple(xs), tuple(vs))
     forward = sum(
         float(np.real(np.sum(np.asarray(t) * u)))
         for t, u in zip(_outputs(tangent_out), us, strict=True)
@@ -187,7 +188,7 @@ def gradgradcheck(
     ws = [_random_like(x, rng) for x in xs]
 
     def first_order(*ys: Any) -> Any:
-        _, pullback = api.vjp(f, *ys)
+        _, pullback = api_reverse.vjp(f, *ys)
         total: Any = 0.0
         for g, w in zip(pullback(us), ws, strict=True):
             total = total + np.sum(g * w)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 if TYPE_CHECKING:
-    from derivgen.compile.core import Node, Var, Writer
+    from derivgen.compile.graph import Node, Spelling, Var
 
 MIN_OPS = 2  # a run of one op gains nothing from a loop
 
@@ -35,7 +35,7 @@ class Segment:
 
 def elementwise_shape(node: Node) -> tuple[int, ...] | None:
     """The output shape of a plain ufunc call that can run chunk by chunk along axis 0."""
-    from derivgen.compile.core import Var
+    from derivgen.compile.graph import Var
 
     if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
         return None
@@ -74,7 +74,7 @@ def plan(
     forward value, say) is moved after the run so that the run goes on. ``keep`` holds the
     ids of the values the function returns.
     """
-    from derivgen.compile.core import Node, _node_inputs
+    from derivgen.compile.graph import Node, _node_inputs
 
     result: list[Node] = []
     i = 0
@@ -118,7 +118,7 @@ def _rows(shape: tuple[int, ...], chunk: int) -> int:
 
 def _connect(nodes: list[Node], keep: set[int]) -> None:
     """Each block's inputs (values from before it) and outputs (values read after it)."""
-    from derivgen.compile.core import _node_inputs
+    from derivgen.compile.graph import _node_inputs
 
     read_by: dict[int, set[int]] = {}  # value id -> positions of the nodes reading it
     for k, node in enumerate(nodes):
@@ -145,9 +145,9 @@ def _connect(nodes: list[Node], keep: set[int]) -> None:
             var.fresh = True  # allocated by the generated code with np.empty
 
 
-def lines(segment: Segment, writer: Writer) -> list[str]:
+def lines(segment: Segment, writer: Spelling) -> list[str]:
     """The blocked loop's source, indented for the body of the generated function."""
-    from derivgen.compile.core import _node_inputs
+    from derivgen.compile.graph import _node_inputs
 
     shape, rows = segment.shape, segment.rows
     outputs = {id(v) for v in segment.outputs}
@@ -202,9 +202,9 @@ def lines(segment: Segment, writer: Writer) -> list[str]:
 
 
 def _operand(arg: Any, shape: tuple[int, ...], names: dict[int, str], made: set[int],
-             writer: Writer) -> str:  # fmt: skip
+             writer: Spelling) -> str:  # fmt: skip
     """How the loop body reads one argument: a chunk name, a slice of rows, or it whole."""
-    from derivgen.compile.core import Var
+    from derivgen.compile.graph import Var
 
     if type(arg) is Var:
         if id(arg) in made:

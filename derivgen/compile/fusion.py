@@ -4,7 +4,7 @@ numexpr evaluates a whole expression in one pass over cache-sized blocks, with a
 Python call instead of one per op (a win at small sizes, where each NumPy call costs about
 a microsecond whatever it computes), but its ``exp``/``tanh``/``log1p`` can be many times
 slower than NumPy's SIMD loops on some CPUs. So compile uses it only where a calibration
-run on the machine says it is faster (see ``derivgen.calibration``). Each value read after
+run on the machine says it is faster (see ``derivgen.compile.calibration``). Each value read after
 the run gets one numexpr program; numexpr merges the repeated subexpressions of a program
 (``collapseDuplicateSubtrees``), so a value the backward shares with the forward is still
 computed once per program. Results agree with NumPy's to rounding (numexpr calls the C
@@ -21,7 +21,7 @@ import numpy as np
 
 if TYPE_CHECKING:
     from derivgen.compile.blocking import Segment
-    from derivgen.compile.core import Node, Writer
+    from derivgen.compile.graph import Node, Spelling
 
 # NumPy ufunc -> how numexpr writes it: an infix operator, or a function name.
 _INFIX = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/", np.power: "**"}
@@ -47,7 +47,7 @@ def available() -> bool:
 
 def fusable_shape(node: Node) -> tuple[int, ...] | None:
     """The output shape of a float64 ufunc call numexpr can compute, or None."""
-    from derivgen.compile.core import Var
+    from derivgen.compile.graph import Var
 
     func = node.func
     if node.kind != "call" or node.kwargs or node.paths != [()] or len(node.outputs) != 1:
@@ -67,11 +67,11 @@ def fusable_shape(node: Node) -> tuple[int, ...] | None:
     return out.shape
 
 
-def lines(segment: Segment, writer: Writer) -> list[str]:
+def lines(segment: Segment, writer: Spelling) -> list[str]:
     """The run as one numexpr program per value read after it, its ops kept as comments."""
     import numexpr
 
-    from derivgen.compile.core import Var
+    from derivgen.compile.graph import Var
 
     text: dict[int, str] = {}  # value made in the run -> its expression
     reads: dict[int, dict[str, None]] = {}  # value made in the run -> the inputs it reads

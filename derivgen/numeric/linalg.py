@@ -102,7 +102,7 @@ def real_for(x: Any, dtype: str) -> Any:
 def _constant_array(a: Any) -> np.ndarray:
     """a as a plain ndarray with no derivative (unlike shapes._plain, which keeps compile's
     staged arrays): the adjugate's SVD and conditioning checks need concrete values."""
-    from derivgen.trace.tape import stop_gradient
+    from derivgen.trace.core import stop_gradient
 
     return np.asarray(stop_gradient(a))
 

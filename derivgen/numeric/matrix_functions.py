@@ -1,7 +1,7 @@
 """Forwards and index helpers of the ops that mirror scipy.linalg and scipy.signal functions.
 
 SciPy's Python functions do not dispatch through NumPy's protocols, so these ops are
-``forward:`` entries calling SciPy on plain arrays (derivgen/scipy_names.py routes traced
+``forward:`` entries calling SciPy on plain arrays (derivgen/ops/scipy_names.py routes traced
 calls of the SciPy names to them). scipy.linalg and scipy.signal are imported on first use:
 scipy.signal alone takes seconds to import.
 """

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy
 
-from derivgen.trace.tape import Box
+from derivgen.trace.core import Box
 
 
 def is_traced(value: Any) -> bool:

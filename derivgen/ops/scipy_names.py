@@ -3,7 +3,7 @@
 NumPy functions, and scipy.special's ufuncs, reach their ops through NumPy's dispatch
 protocols. SciPy's Python functions (scipy.linalg.expm, scipy.special.logsumexp,
 scipy.signal.convolve, ...) turn their arguments into plain arrays first, which a traced array
-refuses (derivgen/conversion.py then names the ``derivgen.scipy`` spelling). Each adapter here
+refuses (derivgen/trace/errors.py then names the ``derivgen.scipy`` spelling). Each adapter here
 takes SciPy's arguments and calls the op; ``derivgen.scipy`` exports them under SciPy's names.
 Nothing in SciPy is changed: its functions stay what they are, for identity and pickling.
 """
@@ -69,9 +69,9 @@ def _weighted_logsumexp(a: Any, b: Any, axis: Any, keepdims: bool) -> Any:
     """
     import numpy as np
 
-    from derivgen.trace.tape import stop_gradient
+    from derivgen.numeric.shapes import _plain
 
-    shift = np.max(np.real(stop_gradient(a)), axis=axis, keepdims=True)
+    shift = np.max(np.real(_plain(a)), axis=axis, keepdims=True)
     shift = np.where(np.isfinite(shift), shift, 0.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         out = np.log(np.sum(b * np.exp(a - shift), axis=axis, keepdims=True)) + shift

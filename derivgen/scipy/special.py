@@ -57,7 +57,7 @@ def _mirrored() -> dict[str, Any]:
     import scipy.special
 
     from derivgen import op_info
-    from derivgen.transforms.api import list_ops
+    from derivgen.ops.info import list_ops
 
     names = {}
     for op in list_ops():

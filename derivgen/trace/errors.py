@@ -16,6 +16,10 @@ from collections.abc import Callable
 from types import FrameType
 from typing import Any
 
+import numpy as np
+
+from derivgen.ops.binding import Prepared
+
 # Frames of these packages are the conversion's machinery, not the user's call.
 _LIBRARIES = (
     "numpy",
@@ -258,3 +262,70 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if isinstance(cause, TracedConversionError):
             raise cause.with_traceback(error.__traceback__) from None
         raise
+
+
+def _call_name(info: Any) -> str:
+    """How a user calls an op: np.linalg.det, scipy.special.erf, or the op's own name."""
+    numpy_name = info.numpy_name
+    if numpy_name is None:
+        return info.name
+    return numpy_name if numpy_name.startswith("scipy.") else f"np.{numpy_name}"
+
+
+def _complex_input(prep: Prepared, position: int) -> TypeError:
+    return TypeError(
+        f"{_call_name(prep.info)}: derivgen has no derivative of '{prep.name}' for "
+        f"complex input '{prep.params[position]}' (its entry in derivatives.yaml is not marked "
+        "'complex: true'); differentiate real and imaginary parts separately "
+        "(np.real, np.imag) or add complex support to the entry"
+    )
+
+
+def _no_derivative_for(prep: Prepared, position: int) -> TypeError:
+    """The error for a traced float at an input whose derivative the spec does not give.
+
+    Dropping it would be a silently zero gradient (np.interp's xp, np.corrcoef's y).
+    """
+    info = prep.info
+    name = prep.params[position]
+    call = _call_name(info)
+    others = ", ".join(info.differentiable) or "none"
+    return TypeError(
+        f"{call}: argument {name!r} is traced, but derivgen has no derivative with respect to "
+        f"it (only for: {others}); pass derivgen.stop_gradient({name}) if a zero gradient is "
+        "what you mean"
+    )
+
+
+def _masked(value: Any) -> bool:
+    """Whether value is a masked array, without importing numpy.ma (~20 ms) to find out:
+    a masked array can only exist once something imported numpy.ma."""
+    ma = sys.modules.get("numpy.ma")
+    return ma is not None and isinstance(value, ma.MaskedArray)
+
+
+def _refuse_subclass(prep: Prepared, value: Any) -> None:
+    """Masked arrays and np.matrix met inside traced code (as constants) are refused: the
+    recorded derivatives follow plain ndarray semantics, so they would ignore the mask, or
+    differ from a matrix's * and reductions."""
+    if _masked(value):
+        kind, fix = "a masked array", "m.filled(np.nan) with NaN-aware functions (np.nanmean, ...)"
+    elif isinstance(value, np.matrix):
+        kind, fix = "an np.matrix", "np.asarray(m), and @ for matrix products"
+    elif overrides_numpy(type(value)):
+        kind = f"a {type(value).__name__}, an ndarray subclass that overrides NumPy functions"
+        fix = "np.asarray(a) (the override's own derivative cannot be known)"
+    else:
+        return
+    raise TypeError(
+        f"{_call_name(prep.info)} on a traced array gave {kind}, whose derivative derivgen "
+        f"would get wrong (it follows plain ndarray semantics); use {fix}"
+    )
+
+
+def overrides_numpy(cls: type) -> bool:
+    """Whether an ndarray subclass replaces what NumPy functions compute on it."""
+    return issubclass(cls, np.ndarray) and (
+        cls.__array_ufunc__ is not np.ndarray.__array_ufunc__
+        or cls.__array_function__ is not np.ndarray.__array_function__
+    )

@@ -117,7 +117,7 @@ def _spread(func: Callable[..., Any], nan: bool = False) -> Callable[..., Any]:
             ddof = correction
         if not _given(where) and not _given(mean):
             return func(x, axis=axis, ddof=ddof, keepdims=keepdims)
-        from derivgen.trace.tape import stop_gradient
+        from derivgen.trace.core import stop_gradient
 
         shape = np.shape(x)
         mask = np.ones(shape, dtype=bool)
@@ -408,7 +408,7 @@ def _polyfit(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
 def _real_if_close(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     """np.real_if_close: np.real of a complex input whose imaginary parts are all within tol
     (decided on the value, as NumPy does), else the input itself; differentiable either way."""
-    from derivgen.trace.tape import stop_gradient
+    from derivgen.trace.core import stop_gradient
 
     call = _bound(np.real_if_close, args, kwargs)
     a, tol = call["a"], call.get("tol", 100)

@@ -9,23 +9,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from derivgen.trace.tape import ForwardTrace, ReverseTrace, Trace
-
-__all__ = ["FINISHED", "UnexpectedTracerError", "finish", "leaked"]
+__all__ = ["FINISHED", "UnexpectedTracerError", "finish", "leaked", "register"]
 
 
 class UnexpectedTracerError(TypeError):
     """A traced array is used after the differentiation that made it has ended."""
 
 
-_MODES = {
-    ReverseTrace: "reverse-mode differentiation (derivgen.grad, value_and_grad, vjp, jacrev, "
-    "hessian, ...)",
-    ForwardTrace: "forward-mode differentiation (derivgen.jvp, jacfwd, linearize, ...)",
-}
+# Each trace class's finished class and what its mode is called, as trace/tape.py and
+# trace/forward.py register them.
+_FINISHED: dict[type, type] = {}
+_MODES: dict[type, str] = {}
+FINISHED: tuple[type, ...] = ()
 
 
-def leaked(trace: Trace) -> UnexpectedTracerError:
+def register(live: type, finished: type, mode: str) -> None:
+    """Make ``finished`` the class a finished ``live`` trace takes; ``mode`` names it."""
+    global FINISHED
+    _FINISHED[live] = finished
+    _MODES[live] = mode
+    FINISHED = (*FINISHED, finished)
+
+
+def leaked(trace: Any) -> UnexpectedTracerError:
     mode = _MODES.get(type(trace).__mro__[1], "a differentiation")
     return UnexpectedTracerError(
         f"a traced array from {mode} escaped its trace: it was kept (in a global, a list, an "
@@ -36,33 +42,7 @@ def leaked(trace: Trace) -> UnexpectedTracerError:
     )
 
 
-class FinishedReverseTrace(ReverseTrace):
-    """A ReverseTrace whose function has returned: its tape only runs backward."""
-
-    __slots__ = ()
-
-    def record(self, prep: Any, bound: list[Any]) -> Any:
-        raise leaked(self)
-
-    record_simple = record
-
-
-class FinishedForwardTrace(ForwardTrace):
-    """A ForwardTrace whose function has returned."""
-
-    __slots__ = ()
-
-    def record(self, prep: Any, bound: list[Any]) -> Any:
-        raise leaked(self)
-
-    record_simple = record
-
-
-_FINISHED = {ReverseTrace: FinishedReverseTrace, ForwardTrace: FinishedForwardTrace}
-FINISHED = (FinishedReverseTrace, FinishedForwardTrace)
-
-
-def finish(trace: Trace) -> None:
+def finish(trace: Any) -> None:
     """Mark ``trace`` finished: boxes of it met later raise UnexpectedTracerError."""
     finished = _FINISHED.get(type(trace))
     if finished is not None:

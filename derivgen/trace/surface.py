@@ -24,8 +24,9 @@ from typing import Any
 import numpy as np
 
 from derivgen.trace import keywords
+from derivgen.trace.core import Box, stop_gradient
+from derivgen.trace.dispatch import _array_method, _dispatch
 from derivgen.trace.errors import conversion_error
-from derivgen.trace.tape import Box, _array_method, _dispatch, stop_gradient
 
 __all__ = ["INPLACE_METHODS", "install"]
 

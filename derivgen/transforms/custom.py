@@ -20,9 +20,10 @@ from typing import Any
 import numpy as np
 
 from derivgen import tree
-from derivgen.trace import leaks
-from derivgen.trace import tape as trace
-from derivgen.trace.tape import Box
+from derivgen.trace import core, leaks, tape
+from derivgen.trace import forward as forward_mode
+from derivgen.trace import reverse as reverse_mode
+from derivgen.trace.core import Box
 
 __all__ = ["CustomRule", "custom_jvp", "custom_vjp"]
 
@@ -77,7 +78,7 @@ class _Call:
                     "as its cotangent)"
                 )
         self.leaves, self.in_tree = tree.tree_flatten(tuple(args[i] for i in self.diff_nums))
-        self.top: trace.Trace | None = None
+        self.top: core.Trace | None = None
         for leaf in self.leaves:
             if type(leaf) is Box and (self.top is None or leaf.owner.level > self.top.level):
                 self.top = leaf.owner
@@ -113,7 +114,7 @@ class _Call:
         )
         out = []
         for k, (c, v) in enumerate(zip(found, values, strict=True)):
-            value = trace.stop_gradient(v)
+            value = core.stop_gradient(v)
             if c is None:
                 out.append(_zeros_of(value))
                 continue
@@ -138,7 +139,7 @@ def _dtype(value: Any) -> Any:
 
 def _zeros_of(v: Any) -> np.ndarray:
     """Plain zeros shaped like ``v``, whatever traces box it."""
-    value = trace.stop_gradient(v)
+    value = core.stop_gradient(v)
     return np.zeros(np.shape(value), dtype=_dtype(value))
 
 
@@ -151,16 +152,16 @@ def _pair(result: Any, name: str, who: str) -> tuple[Any, Any]:
 def _record(call: _Call, out: Any, backward: Callable[..., list[Any]], kind: str) -> Any:
     """Put one node for the call on the innermost (reverse) trace's tape; box its outputs."""
     top = call.top
-    if not isinstance(top, trace.ReverseTrace):
+    if not isinstance(top, tape.ReverseTrace):
         raise TypeError(f"{call.name}: cannot record on a {type(top).__name__}")
     out_leaves, out_tree = tree.tree_flatten(out)
     leaves = enumerate(call.leaves)
     parents = [(k, (leaf.node, leaf.index)) for k, leaf in leaves if call.mine(leaf)]
     rule = CustomRule(f"{kind}:{call.name}", backward, len(call.leaves))
-    values = [trace.stop_gradient(v) for v in out_leaves]  # for zeros in unused outputs
-    node = trace.Node(rule, (), parents, values, len(out_leaves))
+    values = [core.stop_gradient(v) for v in out_leaves]  # for zeros in unused outputs
+    node = tape.Node(rule, (), parents, values, len(out_leaves))
     top.tape.append(node)
-    boxed = [Box(v, top, node, k) if trace._is_float(v) else v for k, v in enumerate(out_leaves)]
+    boxed = [Box(v, top, node, k) if core._is_float(v) else v for k, v in enumerate(out_leaves)]
     return out_tree.unflatten(boxed)
 
 
@@ -172,10 +173,10 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
     )
     boxed = []
     for v, t in zip(out_leaves, tangents, strict=True):
-        if not trace._is_float(v):
+        if not core._is_float(v):
             boxed.append(v)
             continue
-        value = trace.stop_gradient(v)
+        value = core.stop_gradient(v)
         if t is None:
             t = _zeros_of(value)
         elif np.shape(t) != np.shape(value):
@@ -190,7 +191,7 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
 def _tangents(call: _Call, values: Sequence[Any]) -> list[Any]:
     """Each leaf's tangent in the innermost (forward) trace: zeros where it has none."""
     return [
-        leaf.node if call.mine(leaf) else _zeros_of(v) if trace._is_float(v) else None
+        leaf.node if call.mine(leaf) else _zeros_of(v) if core._is_float(v) else None
         for leaf, v in zip(call.leaves, values, strict=True)
     ]
 
@@ -213,9 +214,9 @@ class _Custom:
             return self.fun(*call.args)
         if isinstance(call.top, leaks.FINISHED):
             raise leaks.leaked(call.top)
-        if isinstance(call.top, trace.ReverseTrace):
+        if isinstance(call.top, tape.ReverseTrace):
             return self._reverse(call)
-        if isinstance(call.top, trace.ForwardTrace):
+        if isinstance(call.top, forward_mode.ForwardTrace):
             return self._forward(call)
         raise TypeError(f"{self.name}: custom rules are not supported under {type(call.top)}")
 
@@ -267,7 +268,7 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
         tangents = _tangents(call, values)
         out, residuals = _pair(fwd(*call.with_diff(values)), self.name, "fwd")
         out_leaves, out_tree = tree.tree_flatten(out)
-        floats = [k for k, v in enumerate(out_leaves) if trace._is_float(v)]
+        floats = [k for k, v in enumerate(out_leaves) if core._is_float(v)]
 
         def pairing(*us: Any) -> Any:
             """<bwd(u), t>: linear in u, so its gradient in u is J t."""
@@ -283,7 +284,7 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
 
         zeros = [_zeros_of(out_leaves[k]) for k in floats]
         try:
-            _, pullback = trace.reverse(pairing, zeros)
+            _, pullback = reverse_mode.reverse(pairing, zeros)
         except TypeError as exc:
             raise TypeError(
                 f"{self.name}: forward mode (jvp, hvp, jacfwd) of a custom_vjp function traces "
@@ -334,7 +335,7 @@ class custom_jvp(_Custom):  # noqa: N801 (JAX's name)
     def _reverse(self, call: _Call) -> Any:
         rule = self._rule()
         values = call.values()
-        floats = [k for k, v in enumerate(values) if trace._is_float(v)]
+        floats = [k for k, v in enumerate(values) if core._is_float(v)]
         primals = call.diff_tree(values)
         found: dict[str, Any] = {}
 
@@ -351,7 +352,7 @@ class custom_jvp(_Custom):  # noqa: N801 (JAX's name)
             return [*out_leaves, *out_tree.flatten_up_to(tangent_out, what, none_is_zero=True)]
 
         zeros = [_zeros_of(values[k]) for k in floats]
-        results, transpose = trace.reverse(run, zeros)
+        results, transpose = reverse_mode.reverse(run, zeros)
         n_out = found["n"]
         out = found["tree"].unflatten(results[:n_out])
 

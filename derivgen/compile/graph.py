@@ -1,0 +1,81 @@
+"""The recorded graph: the Var and Node IR of a staged computation, and its output tree."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class _Retrace(Exception):
+    """Raised by generated code when a guard recorded while tracing does not hold."""
+
+
+class Var:
+    """One value computed by the generated code: an input, a constant or a node's output."""
+
+    __slots__ = ("name", "node", "value", "fresh", "aliased", "uses")
+
+    def __init__(self, name: str, node: Node | None, value: Any) -> None:
+        self.name = name
+        self.node = node  # None for inputs
+        self.value = value  # the value seen while tracing
+        self.fresh = False  # a new array owned by the generated code (a ufunc's result)
+        self.aliased = False  # some other value may share its memory (views, inputs)
+        self.uses = 0
+
+
+class Node:
+    """One recorded call: ``outputs = func(*args, **kwargs)``, or a guard or an assignment."""
+
+    __slots__ = ("kind", "func", "call", "args", "kwargs", "outputs", "paths", "comment", "check")
+
+    def __init__(
+        self, kind: str, func: Any, call: str, args: Any, kwargs: dict[str, Any], comment: str
+    ) -> None:
+        self.kind = kind  # "call" (call text + args), "method", "getitem", "setitem", "guard"
+        self.func = func  # what CSE compares: the function object (or method name)
+        self.call = call  # how the function is written in the source
+        self.args = args  # a structure of Vars and constants
+        self.kwargs = kwargs
+        self.outputs: list[Var] = []
+        self.paths: list[tuple[int, ...]] = []  # where each output sits in the result
+        self.comment = comment
+        self.check: Any = None  # for guards: (how, expected value)
+
+
+def _vars_in(structure: Any) -> Iterator[Var]:
+    if type(structure) is Var:
+        yield structure
+    elif isinstance(structure, list | tuple):
+        for item in structure:
+            yield from _vars_in(item)
+    elif isinstance(structure, dict):
+        for item in structure.values():
+            yield from _vars_in(item)
+    elif isinstance(structure, slice):
+        yield from _vars_in((structure.start, structure.stop, structure.step))
+    elif type(structure) is _TreeOutput:
+        yield from _vars_in(structure.leaves)
+
+
+def _node_inputs(node: Node) -> list[Var]:
+    return [*_vars_in(node.args), *_vars_in(node.kwargs)]
+
+
+@dataclass(frozen=True)
+class _TreeOutput:
+    """An output pytree of a kind the source cannot spell as a literal."""
+
+    treedef: Any
+    leaves: list[Any]
+
+
+class Spelling(Protocol):
+    """What the block writers (blocking.py, fusion.py) ask of the source writer (writer.py)."""
+
+    def constant(self, value: Any, hint: str = "const") -> str: ...
+
+    def render(self, x: Any) -> str: ...
+
+    def call_text(self, node: Node) -> str: ...

@@ -1,0 +1,481 @@
+"""The staging tracer: Staged arrays record every NumPy call made on them into the graph."""
+
+from __future__ import annotations
+
+import collections
+import operator
+import sys
+import types
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
+
+from derivgen.compile.graph import Node, Var, _node_inputs
+from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
+from derivgen.ops import binding
+from derivgen.trace import core
+from derivgen.trace import errors as conversion
+
+# Functions whose result depends only on shapes and dtypes, which the signature fixes.
+_STATIC = {np.shape, np.ndim, np.size, np.result_type, np.iscomplexobj, np.isrealobj}
+
+
+# Functions and methods whose result shape depends on the values: their shape is guarded.
+_DATA_SHAPED = {np.nonzero, np.flatnonzero, np.argwhere, np.unique, np.compress, np.extract}
+
+
+_RESERVED = frozenset(("np", "ops", "math", "operator", "_Retrace", "del", "return"))
+
+
+_PURE_METHODS = frozenset(
+    "all any argmax argmin argsort astype clip conj conjugate copy cumprod cumsum diagonal dot "
+    "flatten item max mean min nonzero prod ptp ravel repeat reshape round squeeze std sum "
+    "swapaxes take tolist trace transpose var".split()
+)
+
+
+_MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
+
+
+class Tracer:
+    """Records the NumPy calls made on staged values while fn runs once."""
+
+    def __init__(self) -> None:
+        self.nodes: list[Node] = []
+        self.inputs: list[Var] = []
+        self.counts: collections.Counter[str] = collections.Counter()
+        self.used: set[str] = set()
+        self.effects = False  # an in-place assignment was recorded: keep the order as traced
+
+    def fresh_name(self, hint: str, plain: bool = False) -> str:
+        """A new variable name from a hint (``sin_3``); ``plain`` tries the hint itself first."""
+        hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
+        if hint[0].isdigit() or hint in _RESERVED:
+            hint = "t_" + hint
+        name = hint
+        while not plain or name in self.used:
+            plain = True
+            self.counts[hint] += 1
+            name = f"{hint}_{self.counts[hint]}"
+        self.used.add(name)
+        return name
+
+    def input(self, value: Any, name: str) -> Staged:
+        var = Var(name, None, value)
+        var.aliased = True  # the caller owns it: never written in place
+        self.inputs.append(var)
+        return Staged(self, var)
+
+    # -- recording ------------------------------------------------------------------
+    def unstage(self, structure: Any) -> tuple[Any, Any]:
+        """(the structure with Vars for staged values, the same with concrete values)."""
+        if type(structure) is Staged:
+            if structure.tracer is not self:
+                raise TypeError("compile: a value staged by another compile call leaked in")
+            return structure.var, structure.var.value
+        if type(structure) is core.Box:
+            raise TypeError(
+                "compile: a value traced by a derivgen transformation reached NumPy directly"
+            )
+        if isinstance(structure, list | tuple) and not hasattr(structure, "_fields"):
+            pairs = [self.unstage(item) for item in structure]
+            return type(structure)(p[0] for p in pairs), type(structure)(p[1] for p in pairs)
+        if isinstance(structure, dict):
+            pairs_d = {k: self.unstage(v) for k, v in structure.items()}
+            return {k: p[0] for k, p in pairs_d.items()}, {k: p[1] for k, p in pairs_d.items()}
+        if isinstance(structure, slice):
+            (start, stop, step), (a, b, c) = self.unstage(
+                (structure.start, structure.stop, structure.step)
+            )
+            return slice(start, stop, step), slice(a, b, c)
+        return structure, structure
+
+    def record(
+        self,
+        kind: str,
+        func: Any,
+        call: str,
+        args: Any,
+        kwargs: dict[str, Any],
+        run: Callable[..., Any],
+        comment: str,
+        hint: str,
+        shape_guard: bool = False,
+    ) -> Any:
+        """Run ``run`` on the concrete arguments, record the node, and stage its result."""
+        sym_args, args_value = self.unstage(args)
+        sym_kwargs, kwargs_value = self.unstage(kwargs)
+        result = run(*args_value, **kwargs_value)
+        node = Node(kind, func, call, sym_args, sym_kwargs, comment)
+        self.nodes.append(node)
+        inputs = _node_inputs(node)
+        staged = self._stage_result(node, result, (), hint)
+        if kind == "call" and isinstance(func, np.ufunc) and type(result) is np.ndarray:
+            node.outputs[0].fresh = True  # a ufunc without out= returns a new array
+        if isinstance(result, tuple | list):
+            node.check = len(result)  # for unpacking the result in the source
+        for out in node.outputs:
+            if isinstance(out.value, np.ndarray):
+                for var in inputs:
+                    if isinstance(var.value, np.ndarray) and np.may_share_memory(
+                        out.value, var.value
+                    ):
+                        out.aliased = var.aliased = True  # a view: neither is written in place
+        if shape_guard:
+            for out in node.outputs:
+                if isinstance(out.value, np.ndarray):
+                    self.guard(out, "shape", out.value.shape)
+        return staged
+
+    def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
+        if isinstance(result, np.ndarray | np.generic):
+            var = Var(self.fresh_name(hint), node, result)
+            node.outputs.append(var)
+            node.paths.append(path)
+            return Staged(self, var)
+        if isinstance(result, tuple | list) and not hasattr(result, "_fields"):
+            return type(result)(
+                self._stage_result(node, item, (*path, k), hint) for k, item in enumerate(result)
+            )
+        if hasattr(result, "_fields"):  # a named tuple (slogdet, frexp, ...)
+            items = [self._stage_result(node, v, (*path, k), hint) for k, v in enumerate(result)]
+            return type(result)(*items)
+        if result is None or isinstance(result, bool | int | float | complex | str):
+            # A Python value computed from staged values: the code checks it stays the same.
+            var = Var(self.fresh_name(hint), node, result)
+            node.outputs.append(var)
+            node.paths.append(path)
+            self.guard(var, "eq", result)
+            return result
+        raise TypeError(
+            f"compile: {node.call} returned a {type(result).__name__}, which compile cannot "
+            "specialise on"
+        )
+
+    def guard(self, var: Var, how: str, expected: Any) -> None:
+        """Record that the generated code must check ``var`` (its bool, int, shape...)."""
+        node = Node("guard", None, how, (var,), {}, f"guard: {how} was {expected!r} when traced")
+        node.check = (how, expected)
+        self.nodes.append(node)
+
+    def mutate(self, target: Staged, kind: str, call: str, args: Any, kwargs: dict[str, Any],
+               run: Callable[..., Any], comment: str) -> None:  # fmt: skip
+        """Record an in-place assignment into a staged array created inside fn."""
+        var = target.var
+        for source in self.inputs:
+            if isinstance(source.value, np.ndarray) and np.may_share_memory(
+                var.value, source.value
+            ):
+                raise TypeError(
+                    f"compile: fn writes into its argument {source.name!r} (or a view of it) in "
+                    "place, a side effect the compiled code would not reproduce faithfully; "
+                    "write into a copy instead"
+                )
+        sym_args, args_value = self.unstage(args)
+        sym_kwargs, kwargs_value = self.unstage(kwargs)
+        run(*args_value, **kwargs_value)
+        node = Node(kind, call, call, sym_args, sym_kwargs, comment)
+        self.nodes.append(node)
+        self.effects = True
+
+
+class Staged:
+    """An array seen by the tracer: NumPy calls on it are run and recorded."""
+
+    __slots__ = ("tracer", "var")
+    __derivgen_staged__ = True  # numeric helpers that read data must not unwrap it
+    __array_priority__ = 500  # below core.Box, so that derivgen's boxes handle mixed calls
+
+    def __init__(self, tracer: Tracer, var: Var) -> None:
+        self.tracer = tracer
+        self.var = var
+
+    # -- NumPy dispatch -----------------------------------------------------------------
+    def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        if _has_box(inputs) or _has_box(kwargs.get("out", ())):
+            return NotImplemented
+        name = _numpy_name(ufunc) or f"np.{ufunc.__name__}"
+        if getattr(np, ufunc.__name__, None) is not ufunc:
+            name = _namespaced(ufunc)
+        if method == "__call__" and not kwargs and ufunc in (np.multiply, np.true_divide):
+            kept = _times_one(ufunc, inputs)
+            if kept is not None:
+                return kept
+        func = ufunc if method == "__call__" else getattr(ufunc, method)
+        call = name if method == "__call__" else f"{name}.{method}"
+        comment = _spec_comment(ufunc, call)
+        out = kwargs.pop("out", None)
+        if out is not None or method == "at":
+            targets = out if isinstance(out, tuple) else (out,)
+            if method == "at":
+                targets = (inputs[0],)
+            if not all(type(t) is Staged for t in targets):
+                raise TypeError(
+                    f"compile: {call} writes traced values into a plain NumPy array (made by "
+                    "np.zeros, np.empty, ...), which would freeze them into the compiled code; "
+                    "make the target from a traced array instead: np.zeros_like(x, shape=...)"
+                )
+            if out is not None:
+                kwargs["out"] = out if isinstance(out, tuple) else (out,)
+            self.tracer.mutate(targets[0], "effect", call, inputs, kwargs, func, comment)
+            if out is None:
+                return None
+            return out if isinstance(out, tuple) and len(out) > 1 else targets[0]
+        return self.tracer.record("call", func, call, inputs, kwargs, func, comment,
+                                  ufunc.__name__)  # fmt: skip
+
+    def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        if any(issubclass(t, core.Box) for t in types):
+            return NotImplemented
+        if func in _STATIC:
+            _, args_value = self.tracer.unstage(args)
+            _, kwargs_value = self.tracer.unstage(kwargs)
+            return func(*args_value, **kwargs_value)
+        if "out" in kwargs and kwargs["out"] is not None:
+            raise TypeError(f"compile: {func.__name__}(..., out=...) writes in place; not traced")
+        call = _numpy_name(func) or _namespaced(func)
+        return self.tracer.record("call", func, call, args, kwargs, func,
+                                  _spec_comment(func, call), func.__name__,
+                                  shape_guard=func in _DATA_SHAPED)  # fmt: skip
+
+    def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
+        """An op defined by a ``forward:`` expression: recorded as one call of its forward
+        (``ops.NAME`` for derivgen's own ops; a user's generated package is named by module)."""
+        prep = binding.by_name(name, module)
+        if _has_box(args):
+            return core.apply_spelled_out(prep, args)
+        if name in ("sum_to", "broadcast_to") and type(args[0]) is Staged:
+            if tuple(args[0].var.value.shape) == tuple(args[1]):
+                return args[0]  # shapes already match: nothing to do
+        info = prep.info
+        positional, keywords = prep.spelled_out(tuple(args), None)
+        call = f"ops.{name}" if prep.module == _OPS_MODULE else _namespaced(info.forward)
+        return self.tracer.record("call", info.forward, call, tuple(positional),
+                                  dict(keywords or {}), info.forward,
+                                  f"{name}, derivatives.yaml:{info.line}", name)  # fmt: skip
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        """The value as a plain array, when derivgen's own code asks (a backward formula
+        passing it to a plain array's method, as np.take(fp, index) does): what is computed
+        from it becomes a constant of the generated code, so the code checks the value stays
+        the same and traces again when it does not. fn's own conversions are refused by
+        name: the compiled code would trace again whenever its argument changes."""
+        frame = _caller_outside_numpy()
+        if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
+            from derivgen.trace.errors import scipy_advice, scipy_caller
+
+            scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
+            if scipy_call is not None:
+                raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
+            raise _conversion_refused(frame)
+        value = self.var.value
+        self.tracer.guard(self.var, "value", value.copy())
+        return value.copy() if dtype is None else value.astype(dtype)
+
+    # -- Python decisions become guards ----------------------------------------------------
+    def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
+        value = convert(self.var.value)
+        self.tracer.guard(self.var, how, value)
+        return value
+
+    def __bool__(self) -> bool:
+        return self._decide("bool", bool)
+
+    def __int__(self) -> int:
+        return self._decide("int", int)
+
+    def __float__(self) -> float:
+        return self._decide("float", float)
+
+    def __complex__(self) -> complex:
+        return self._decide("complex", complex)
+
+    def __index__(self) -> int:
+        return self._decide("index", operator.index)
+
+    def __len__(self) -> int:
+        return len(self.var.value)
+
+    def __iter__(self) -> Iterator[Any]:
+        return (self[i] for i in range(len(self.var.value)))
+
+    def __repr__(self) -> str:
+        raise TypeError(
+            "compile: fn printed or formatted a traced value, a side effect the compiled code "
+            "would not repeat; print outside the compiled function"
+        )
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return self.__repr__()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- attributes and methods --------------------------------------------------------------
+    shape = property(lambda self: self.var.value.shape)
+    dtype = property(lambda self: self.var.value.dtype)
+    ndim = property(lambda self: self.var.value.ndim)
+    size = property(lambda self: self.var.value.size)
+    itemsize = property(lambda self: self.var.value.itemsize)
+    nbytes = property(lambda self: self.var.value.nbytes)
+    T = property(lambda self: np.transpose(self))
+    mT = property(lambda self: np.matrix_transpose(self))
+    real = property(lambda self: np.real(self))
+    imag = property(lambda self: np.imag(self))
+
+    def __getattr__(self, name: str) -> Any:
+        if name in _PURE_METHODS:
+
+            def method(*args: Any, **kwargs: Any) -> Any:
+                if _has_box(args) or _has_box(kwargs):
+                    raise TypeError(f"compile: .{name}() of a traced array with a derivgen box")
+                return self.tracer.record(
+                    "method", name, name, (self, *args), kwargs,
+                    lambda value, *a, **k: getattr(value, name)(*a, **k),
+                    f"ndarray.{name}", name, shape_guard=name == "nonzero",
+                )  # fmt: skip
+
+            return method
+        if name in _MUTATING_METHODS:
+            raise TypeError(f"compile: .{name}() changes a traced array in place; not supported")
+        raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
+
+    def __getitem__(self, index: Any) -> Any:
+        if _has_box(index):
+            return NotImplemented
+        masked = any(
+            getattr(i, "dtype", None) == np.bool_
+            for i in (index if isinstance(index, tuple) else (index,))
+        )
+        return self.tracer.record("getitem", "getitem", "getitem", (self, index), {},
+                                  lambda value, i: value[i], "getitem", "item",
+                                  shape_guard=masked)  # fmt: skip
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        if _has_box(index) or _has_box(value):
+            raise TypeError("compile: assigning a derivgen-traced value into an array")
+
+        def run(target: Any, i: Any, v: Any) -> None:
+            target[i] = v
+
+        self.tracer.mutate(self, "setitem", "setitem", (self, index, value), {}, run,
+                           "setitem (in place)")  # fmt: skip
+
+    def _inplace(self, ufunc: np.ufunc, other: Any) -> Staged:
+        ufunc(self, other, out=self)
+        return self
+
+    def __iadd__(self, other: Any) -> Staged:
+        return self._inplace(np.add, other)
+
+    def __isub__(self, other: Any) -> Staged:
+        return self._inplace(np.subtract, other)
+
+    def __imul__(self, other: Any) -> Staged:
+        return self._inplace(np.multiply, other)
+
+    def __itruediv__(self, other: Any) -> Staged:
+        return self._inplace(np.true_divide, other)
+
+
+def _caller_outside_numpy() -> types.FrameType | None:
+    """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
+        frame = frame.f_back
+    return frame
+
+
+def _conversion_refused(frame: types.FrameType | None) -> TypeError:
+    expression = conversion.expression(frame) if frame is not None else None
+    where = (
+        f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
+        if expression is not None and frame is not None
+        else "fn"
+    )
+    return TypeError(
+        f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
+        "compiled extension, ...), so its value would be frozen into the compiled code and "
+        "every new argument would trace fn again. A traced array needs no np.asarray(): it "
+        "behaves as an array; otherwise call fn without compile"
+    )
+
+
+def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
+    def method(self: Staged, other: Any) -> Any:
+        if type(other) is core.Box:
+            return NotImplemented
+        return ufunc(other, self) if reflected else ufunc(self, other)
+
+    return method
+
+
+for _name, _ufunc in {
+    "add": np.add, "sub": np.subtract, "mul": np.multiply, "truediv": np.true_divide,
+    "floordiv": np.floor_divide, "mod": np.remainder, "pow": np.power, "matmul": np.matmul,
+    "divmod": np.divmod, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+}.items():  # fmt: skip
+    setattr(Staged, f"__{_name}__", _binary(_ufunc))
+    setattr(Staged, f"__r{_name}__", _binary(_ufunc, reflected=True))
+
+
+for _name, _ufunc in {
+    "lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal,
+    "eq": np.equal, "ne": np.not_equal,
+}.items():  # fmt: skip
+    setattr(Staged, f"__{_name}__", _binary(_ufunc))
+
+
+Staged.__neg__ = lambda self: np.negative(self)  # type: ignore[attr-defined]
+
+
+Staged.__pos__ = lambda self: np.positive(self)  # type: ignore[attr-defined]
+
+
+Staged.__abs__ = lambda self: np.absolute(self)  # type: ignore[attr-defined]
+
+
+Staged.__invert__ = lambda self: np.invert(self)  # type: ignore[attr-defined]
+
+
+def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
+    """The staged operand of ``x * ones`` or ``x / ones`` when the result is exactly x.
+
+    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE
+    arithmetic (signed zeros, infinities and NaN included), so no call is needed when
+    the shape and dtype do not change either.
+    """
+    if len(inputs) != 2:
+        return None
+    pairs = [(inputs[0], inputs[1])] if ufunc is np.true_divide else [inputs, inputs[::-1]]
+    for x, c in pairs:
+        if type(x) is not Staged or not x.var.fresh or type(c) in (Staged, bool):
+            continue  # only private temporaries: the result must not alias fn's arguments
+        value = x.var.value
+        if type(value) is not np.ndarray:
+            continue
+        if isinstance(c, int | float):
+            same = c == 1 and value.dtype.kind in "fc"
+        elif type(c) is np.ndarray and c.size <= value.size:
+            same = (
+                np.result_type(value, c) == value.dtype
+                and np.broadcast_shapes(c.shape, value.shape) == value.shape
+                and bool(np.all(c == 1))
+            )
+        else:
+            same = False
+        if same:
+            return x
+    return None
+
+
+def _has_box(structure: Any) -> bool:
+    if type(structure) is core.Box:
+        return True
+    if isinstance(structure, list | tuple):
+        return any(_has_box(item) for item in structure)
+    if isinstance(structure, dict):
+        return any(_has_box(item) for item in structure.values())
+    return False
