@@ -419,6 +419,8 @@ class _BoxMethods:
 
 
 for _name, _member in vars(_BoxMethods).items():
+    if isinstance(_member, types.FunctionType):
+        _member.__qualname__ = f"Box.{_name}"  # as tracebacks showed them when defined in Box
     if isinstance(_member, types.FunctionType | property):
         setattr(Box, _name, _member)
 _DISPATCH.append(_dispatch)
