@@ -21,11 +21,11 @@ Inputs = Callable[[numpy.random.Generator], tuple[Any, ...]]
 
 
 def special(np: ModuleType) -> Any:
-    """scipy.special for numpy, jax.scipy.special for jax.numpy."""
-    if np is numpy:
-        import scipy.special
+    """jax.scipy.special for jax.numpy; else derivgen.scipy.special (SciPy's names, traceable)."""
+    if not np.__name__.startswith("jax"):
+        import derivgen.scipy.special
 
-        return scipy.special
+        return derivgen.scipy.special
     import jax.scipy.special
 
     return jax.scipy.special
@@ -648,6 +648,11 @@ JAX_FREE = frozenset(
     {"laplacian_fill_diagonal", "row_normalise_inplace", "masked_assignment", "euler_buffer"}
 )
 
-REFUSED: dict[str, tuple[str, ...]] = {}
+REFUSED: dict[str, tuple[str, ...]] = {
+    # a plain np.zeros buffer receiving traced values: invisible to NumPy's protocols
+    "euler_buffer": ("ys[i]", "np.zeros_like(x, shape=...)"),
+    # np.array of traced values: NumPy's protocols never see them
+    "rk4_array": ("np.array([y[1]", "np.stack([...])", "derivgen.numpy"),
+}
 
 PENDING: dict[str, str] = {}
