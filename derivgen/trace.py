@@ -1437,8 +1437,8 @@ def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: A
         options = dict(zip(_METHOD_ARGUMENTS[method], rest, strict=False)) | kwargs
         axis = options.pop("axis", 0)  # a ufunc method's default axis is 0, not None
         options = {k: v for k, v in options.items() if v is not None}
-        if method == "reduce" and ufunc is np.logaddexp and not options:
-            return apply(by_name("logsumexp"), (x, axis), None)
+        if method == "reduce" and ufunc is np.logaddexp and set(options) <= {"keepdims"}:
+            return apply(by_name("logsumexp"), (x, axis), options or None)
         target = (_REDUCE if method == "reduce" else _ACCUMULATE).get(ufunc)
         if target is not None:
             return _dispatch(target, (x, axis), options)
