@@ -1317,6 +1317,7 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     whose result is dropped would leave ``a`` without it, so it is an error.
     """
     (out, *more), rest = kwargs["out"], {k: v for k, v in kwargs.items() if k != "out"}
+    references = sys.getrefcount(out)  # before the op's node may save it
     if more:
         raise TypeError(f"np.{ufunc.__name__} with several out= arrays cannot be traced")
     where = rest.pop("where", True)
@@ -1345,7 +1346,30 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
             f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
             f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"
         )
+    if _REFS_OF_A_SOLE_ARRAY and references > _REFS_OF_A_SOLE_ARRAY[0]:
+        raise TypeError(
+            "a += x (and the other augmented operators) with a plain array a that something "
+            "else still refers to (an alias b = a, a caller's array, a list, ...), and a traced "
+            "x: NumPy would update it in place for every reference, but a plain array cannot "
+            "hold the derivative (NumPy's protocols cannot make it traced). Make a from the "
+            "traced input (a = np.zeros_like(x, shape=...), x.copy()), or write a = a + x "
+            "and use a"
+        )
+    if not _REFS_OF_A_SOLE_ARRAY:  # the call of _count_references below
+        _REFS_OF_A_SOLE_ARRAY.append(references)
     return result
+
+
+# How many references a plain array a has, seen from _ufunc_into, when `a += x` runs with
+# no other name for a: counted once on a real trace, so that it holds on every CPython.
+_REFS_OF_A_SOLE_ARRAY: list[int] = []
+
+
+def _count_references() -> None:
+    trace = ReverseTrace()
+    x = trace.leaf(np.zeros(1))
+    a = np.zeros(1)
+    a *= x
 
 
 def _caller_instruction(depth: int) -> str | None:
@@ -1684,3 +1708,5 @@ def forward(
 # The rest of ndarray's surface (derivgen/surface.py) and the finished-trace check
 # (derivgen/leaks.py) build on the names above.
 from derivgen import leaks, surface  # noqa: E402, F401
+
+_count_references()
