@@ -306,3 +306,19 @@ def test_get_grad_takes_a_numpy_integer_argnums() -> None:
     np.testing.assert_allclose(dg.get_grad("sin", argnums=np.int64(0))(X), np.cos(X))
     with pytest.raises(TypeError, match="argnums must be an int"):
         dg.get_grad("sin", argnums=0.0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "stack", [np.vstack, np.hstack, np.concatenate, np.stack, np.column_stack, np.dstack]
+)
+def test_a_sequence_op_given_one_array_gives_a_gradient_of_that_array_s_shape(stack) -> None:
+    """np.vstack(x) of one (2, 3, 4) array iterates it; the gradient was a list of its rows."""
+    x = np.random.default_rng(0).normal(size=(2, 3, 4))
+
+    def f(a):
+        return np.sum(np.sin(stack(a)) ** 2)
+
+    g = dg.grad(f)(x)
+    assert type(g) is np.ndarray and g.shape == x.shape
+    np.testing.assert_allclose(g, central_gradient(f, x), rtol=1e-6, atol=1e-8)
+    np.testing.assert_allclose(dg.compile(dg.grad(f))(x), g, rtol=1e-12, atol=1e-12)

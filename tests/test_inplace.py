@@ -233,3 +233,42 @@ def test_a_write_through_a_view_is_refused_under_compile_and_second_order_too() 
     for transformed in (dg.compile(dg.grad(f)), dg.hessian(f)):
         with pytest.raises(ValueError, match="view of another traced array"):
             transformed(X)
+
+
+def test_augmented_assignment_into_an_aliased_plain_array_is_refused() -> None:
+    """b = a; a += x: NumPy updates b too, which a plain array cannot do with a derivative."""
+
+    def f(x):
+        a = np.zeros(3)
+        b = a
+        a += x
+        return np.sum(b * x)
+
+    for transform in (dg.grad, lambda g: dg.compile(dg.grad(g))):
+        with pytest.raises(TypeError, match=r"a \+= x .* something else still refers to"):
+            transform(f)(X)
+
+
+class _Holder:
+    acc: np.ndarray
+
+
+def test_a_plain_accumulator_without_aliases_keeps_working() -> None:
+    """acc += ..., self.acc += ..., bufs[0] += ... and a global: Python rebinds each name."""
+
+    def f(x):
+        acc = np.ones(3)
+        for k in range(3):
+            acc *= x * k + 1.0
+            acc += x
+        holder, bufs = _Holder(), [np.zeros(3)]
+        holder.acc = np.zeros(3)
+        holder.acc += x
+        bufs[0] += np.sin(x)
+        return np.sum(acc**2) + np.sum(holder.acc * bufs[0])
+
+    want = central_gradient(f, X)
+    np.testing.assert_allclose(dg.grad(f)(X), want, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(dg.compile(dg.grad(f))(X), want, rtol=1e-6, atol=1e-6)
+    t = np.array([0.3, -1.0, 2.0])
+    np.testing.assert_allclose(dg.jvp(f, (X,), (t,))[1], want @ t, rtol=1e-6, atol=1e-6)

@@ -23,6 +23,8 @@ CALLS = {
     "maximum.reduce": lambda x: np.maximum.reduce(x, axis=None),
     "minimum.reduce": lambda x: np.minimum.reduce(x),
     "logaddexp.reduce": lambda x: np.logaddexp.reduce(x, axis=1),
+    "logaddexp.reduce keepdims": lambda x: np.logaddexp.reduce(x, axis=1, keepdims=True),
+    "logaddexp.reduce axis None keepdims": lambda x: np.logaddexp.reduce(x, None, None, None, True),
     "add.accumulate": lambda x: np.add.accumulate(x),
     "multiply.accumulate": lambda x: np.multiply.accumulate(x, axis=1),
     "add.outer": lambda x: np.add.outer(x[0], x[1:]),

@@ -395,11 +395,16 @@ def _conversion_refused(frame: types.FrameType | None) -> TypeError:
         if expression is not None and frame is not None
         else "fn"
     )
+    what_to_write = (
+        conversion.advice(expression)
+        if expression is not None
+        else "A traced array needs no np.asarray(): it behaves as an array."
+    )
     return TypeError(
         f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
         "compiled extension, ...), so its value would be frozen into the compiled code and "
-        "every new argument would trace fn again. A traced array needs no np.asarray(): it "
-        "behaves as an array; otherwise call fn without compile"
+        f"every new argument would trace fn again. {what_to_write} Otherwise call fn without "
+        "compile."
     )
 
 

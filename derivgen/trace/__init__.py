@@ -10,6 +10,8 @@ from derivgen.trace.core import Box, Trace, stop_gradient
 from derivgen.trace.forward import ForwardTrace
 from derivgen.trace.tape import ReverseTrace
 
+dispatch.count_references()
+
 __all__ = [
     "Box",
     "ForwardTrace",

@@ -115,6 +115,7 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
     whose result is dropped would leave ``a`` without it, so it is an error.
     """
     (out, *more), rest = kwargs["out"], {k: v for k, v in kwargs.items() if k != "out"}
+    references = sys.getrefcount(out)  # before the op's node may save it
     if more:
         raise TypeError(f"np.{ufunc.__name__} with several out= arrays cannot be traced")
     where = rest.pop("where", True)
@@ -143,7 +144,32 @@ def _ufunc_into(ufunc: np.ufunc, inputs: Sequence[Any], kwargs: dict[str, Any]) 
             f"np.{ufunc.__name__}(..., out=a) with a plain array a and a traced input: a cannot "
             f"hold the derivative. Use the result instead: a = np.{ufunc.__name__}(...)"
         )
+    if _REFS_OF_A_SOLE_ARRAY and references > _REFS_OF_A_SOLE_ARRAY[0]:
+        raise TypeError(
+            "a += x (and the other augmented operators) with a plain array a that something "
+            "else still refers to (an alias b = a, a caller's array, a list, ...), and a traced "
+            "x: NumPy would update it in place for every reference, but a plain array cannot "
+            "hold the derivative (NumPy's protocols cannot make it traced). Make a from the "
+            "traced input (a = np.zeros_like(x, shape=...), x.copy()), or write a = a + x "
+            "and use a"
+        )
+    if not _REFS_OF_A_SOLE_ARRAY:  # the call of count_references below
+        _REFS_OF_A_SOLE_ARRAY.append(references)
     return result
+
+
+# How many references a plain array a has, seen from _ufunc_into, when `a += x` runs with
+# no other name for a: counted once on a real trace (derivgen/trace/__init__.py calls
+# count_references when every module has set its methods), so that it holds on every CPython.
+_REFS_OF_A_SOLE_ARRAY: list[int] = []
+
+
+def count_references() -> None:
+    """Count the references of a sole plain array under ``a *= x``, once."""
+    trace = ReverseTrace()
+    x = trace.leaf(np.zeros(1))
+    a = np.zeros(1)
+    a *= x
 
 
 def _caller_instruction(depth: int) -> str | None:
@@ -239,8 +265,8 @@ def _ufunc_method(ufunc: np.ufunc, method: str, inputs: Sequence[Any], kwargs: A
         options = dict(zip(_METHOD_ARGUMENTS[method], rest, strict=False)) | kwargs
         axis = options.pop("axis", 0)  # a ufunc method's default axis is 0, not None
         options = {k: v for k, v in options.items() if v is not None}
-        if method == "reduce" and ufunc is np.logaddexp and not options:
-            return apply(by_name("logsumexp"), (x, axis), None)
+        if method == "reduce" and ufunc is np.logaddexp and set(options) <= {"keepdims"}:
+            return apply(by_name("logsumexp"), (x, axis), options or None)
         target = (_REDUCE if method == "reduce" else _ACCUMULATE).get(ufunc)
         if target is not None:
             return _dispatch(target, (x, axis), options)

@@ -66,6 +66,11 @@ def conversion_error(how: str) -> TracedConversionError:
     )
 
 
+def advice(expression: str) -> str:
+    """What to write instead of ``expression``, a call that made a traced array plain."""
+    return _advice(expression)
+
+
 def _advice(expression: str) -> str:
     call = _call(expression)
     callee = ast.unparse(call.func) if call is not None else None

@@ -419,6 +419,8 @@ def _add_to_parent(parent: Any, g: Any, private: set[int]) -> None:
             if source is not None:
                 _add_cotangent(source[0], source[1], gk, private)
     else:
+        if type(g) is list or type(g) is tuple:  # a Tensor[] input given as one array
+            g = np.stack(g) if g else np.zeros((0,))
         _add_cotangent(parent[0], parent[1], g, private)
 
 
