@@ -87,7 +87,8 @@ def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
     axes = normalize_axes(axis, x.ndim)
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)
-    flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    # the group's size spelled out: reshape cannot infer -1 when another axis is empty
+    flat = np.reshape(moved, moved.shape[: len(rest)] + (math.prod(moved.shape[len(rest) :]),))
     ones = np.ones_like(flat[..., :1])
     left = np.cumprod(np.concatenate([ones, flat[..., :-1]], axis=-1), axis=-1)
     right = np.flip(
@@ -106,7 +107,7 @@ def group_axes(x: Any, axis: int | tuple[int, ...] | None) -> Any:
     """``x`` with the ``axis`` axes moved to the end and flattened into one (None: all)."""
     rest, axes = _grouping(np.ndim(x), axis)
     moved = np.transpose(x, rest + axes)
-    return np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    return np.reshape(moved, moved.shape[: len(rest)] + (math.prod(moved.shape[len(rest) :]),))
 
 
 def ungroup_axes(y: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> Any:
