@@ -180,6 +180,13 @@ class Tracer:
         self.effects = True
 
 
+def _has_traced_mask(value: Any) -> bool:
+    """Whether an index is or holds a traced boolean array."""
+    if type(value) is Staged:
+        return getattr(value.var.value, "dtype", None) == np.bool_
+    return isinstance(value, tuple | list) and any(map(_has_traced_mask, value))
+
+
 class Staged:
     """An array seen by the tracer: NumPy calls on it are run and recorded."""
 
@@ -251,9 +258,12 @@ class Staged:
         info = prep.info
         positional, keywords = prep.spelled_out(tuple(args), None)
         call = f"ops.{name}" if prep.module == _OPS_MODULE else _namespaced(info.forward)
+        # A traced boolean index (x[x > 0]) makes the result's shape depend on the values.
+        masked = "Index" in info.signature and any(map(_has_traced_mask, positional))
         return self.tracer.record("call", info.forward, call, tuple(positional),
                                   dict(keywords or {}), info.forward,
-                                  f"{name}, derivatives.yaml:{info.line}", name)  # fmt: skip
+                                  f"{name}, derivatives.yaml:{info.line}", name,
+                                  shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
         """The value as a plain array, when derivgen's own code asks (a backward formula

@@ -65,7 +65,7 @@ class ForwardTrace(Trace):
             t_out = _transpose_jvp(prep, bound, value, tangents)
         if prep.multi or prep.returns_list:
             boxed = [
-                Box(v, self, t, k) if _is_float(v) else v
+                Box(v, self, _in_dtype_of(t, v), k) if _is_float(v) else v
                 for k, (v, t) in enumerate(zip(value, t_out, strict=True))
             ]
             if type(value) is list:
@@ -75,10 +75,20 @@ class ForwardTrace(Trace):
             _refuse_subclass(prep, value)
         if not _is_float(value):
             return value
-        box = Box(value, self, t_out, 0)
+        box = Box(value, self, _in_dtype_of(t_out, value), 0)
         if getattr(_innermost(value), "base", None) is not None:
             self.note_view(box, source)
         return box
+
+
+def _in_dtype_of(tangent: Any, value: Any) -> Any:
+    """The tangent in the output's dtype: a Python scalar made 0-d (2.0 in ``x ** 2``, 0.5 in
+    ``0.5 * s``) inside a jvp formula would otherwise lift a float32 tangent to float64."""
+    dtype = getattr(value, "dtype", None)
+    t_dtype = getattr(tangent, "dtype", None)
+    if t_dtype is None or dtype is None or t_dtype == dtype or t_dtype.kind != dtype.kind:
+        return tangent
+    return tangent.astype(dtype)
 
 
 def _zeros_like_arg(value: Any, is_list: bool) -> Any:
