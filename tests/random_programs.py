@@ -165,7 +165,7 @@ class _Gen:
                 kind = "sum"
             if kind == "std" and length < 2:
                 kind = "sum"
-            if kind == "max" and v.dups:
+            if kind in ("max", "std") and v.dups:  # ties; a spread of zero
                 kind = "sum"
             if kind == "prod" and length > 8:
                 kind = "sum"
@@ -188,7 +188,9 @@ class _Gen:
                 self.new(f"np.where({n} > 0.1, {n}, np.sin({n}) * 0.5)", s, v.dups)
             else:
                 out = numpy.broadcast_shapes(s, w.shape)
-                self.new(f"np.where({n} > 0.1, {n}, {w.name})", out, v.dups or w.dups)
+                # the condition is often true throughout: v broadcast to out repeats values
+                dups = v.dups or w.dups or out != s
+                self.new(f"np.where({n} > 0.1, {n}, {w.name})", out, dups)
         elif op == "cumsum":
             if nd == 0:
                 self.new(f"np.cumsum({n})", (1,), v.dups)
