@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -16,7 +15,7 @@ import numpy as np
 
 from benchmarks import peers
 from benchmarks.results import Entry
-from benchmarks.timing import Settings, measure_side_by_side
+from benchmarks.timing import Settings, last_json_line, measure_side_by_side
 
 Lib = SimpleNamespace  # xp: the array namespace; rowmax: the one call that differs by library
 
@@ -341,16 +340,7 @@ def _in_subprocess(settings: Settings, one_thread: bool) -> CompositeResult:
             env.pop(name, None)
     code = "from benchmarks.composite import main; raise SystemExit(main())"
     args = [sys.executable, "-c", code, "--threads", "1" if one_thread else "0"]
-    done = subprocess.run(
-        args + (["--quick"] if settings.quick else []),
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr else "no output")
-    data = json.loads(done.stdout.strip().splitlines()[-1])
+    data = last_json_line(args + (["--quick"] if settings.quick else []), env)
     entries = [Entry(**e) for e in data["entries"]]
     return CompositeResult("1 thread" if one_thread else "default threads", data["pools"], entries)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import asdict
@@ -20,7 +19,7 @@ import numpy as np
 from benchmarks import peers
 from benchmarks.composite import ONE_THREAD
 from benchmarks.results import Entry
-from benchmarks.timing import Settings, format_seconds, measure_side_by_side
+from benchmarks.timing import Settings, format_seconds, last_json_line, measure_side_by_side
 
 Loss = Callable[..., Any]
 
@@ -174,16 +173,7 @@ def run(settings: Settings) -> list[Entry]:
     """The table, measured in a fresh single-threaded process."""
     env = {**os.environ, **ONE_THREAD}
     args = [sys.executable, "-m", "benchmarks.examples", "--here"]
-    done = subprocess.run(
-        args + (["--quick"] if settings.quick else []),
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr else "no output")
-    return [Entry(**e) for e in json.loads(done.stdout.strip().splitlines()[-1])]
+    return [Entry(**e) for e in last_json_line(args + (["--quick"] if settings.quick else []), env)]
 
 
 def ratios(entries: list[Entry]) -> dict[str, float]:

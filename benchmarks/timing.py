@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gc
+import json
 import statistics
+import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -92,3 +94,11 @@ def format_seconds(seconds: float | None) -> str:
         if seconds >= scale:
             return f"{seconds / scale:.3g} {unit}"
     return f"{seconds / 1e-9:.3g} ns"
+
+
+def last_json_line(args: list[str], env: dict[str, str]) -> Any:
+    """Run a benchmark in a fresh process and read the JSON its last line of output holds."""
+    done = subprocess.run(args, capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr else "no output")
+    return json.loads(done.stdout.strip().splitlines()[-1])
