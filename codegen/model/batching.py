@@ -12,7 +12,7 @@ from .signature import Signature
 # (a test checks that the two lists agree). A rule is a name (``elementwise``) or a call of a
 # name whose arguments are parameters of the op (``axis(axis)``) or ints (``stacked(2, 1)``).
 RULES: dict[str, str] = {
-    "elementwise": "NumPy broadcasting across the Tensor inputs: the batch axis leads",
+    "elementwise": "element by element, NumPy broadcasting across the Tensor inputs",
     "axis": (
         "acts along the named axis parameters and over leading axes otherwise: the axes "
         "shift past the batch axis; parameters named in shape= are per-example shapes"

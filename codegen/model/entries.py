@@ -196,7 +196,7 @@ class EntryBuilder:
         ufunc = (isinstance(numpy_path, str) and mirrors_ufunc("numpy", numpy_path)) or (
             isinstance(scipy_path, str) and mirrors_ufunc("scipy", scipy_path)
         )
-        elementwise = flags["elementwise"] or flags["broadcast"] or ufunc
+        elementwise = flags["elementwise"] or ufunc
         category = str(entry.get("category", "other"))
         composite = entry.get("forward") is not None
         rule = derive_rule(sig, elementwise, composite, category, Location(self.file, line))

@@ -119,10 +119,10 @@ def resolve_mirror(module: str, path: str) -> bool:
 
 
 def mirrors_ufunc(module: str, path: str) -> bool:
-    """Whether a ``numpy:`` or ``scipy:`` entry names a ufunc (so the op is elementwise)."""
+    """Whether a ``numpy:`` or ``scipy:`` entry names an elementwise ufunc (not matmul's kind)."""
     parts = path.split(".")
     kind = _numpy_kind(parts) if module == "numpy" else _scipy_kind(parts)
-    return names.ufunc_arity(kind) is not None
+    return names.is_plain_ufunc(kind)
 
 
 def _module_attribute(root: str, parts: list[str]) -> bool:
