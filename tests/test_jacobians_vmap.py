@@ -6,6 +6,7 @@ loop of dg.vjp / dg.jvp over the basis rows, and JAX (jacrev, jacfwd, hessian) i
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import numpy as np
@@ -243,3 +244,43 @@ def test_jacobian_composes_with_grad_and_compile() -> None:
     hess = dg.compile(dg.hessian(energy))
     y = rand(2, 3)
     np.testing.assert_allclose(hess(y), vjp_loop(dg.grad(energy), y), rtol=1e-11, atol=1e-13)
+
+
+def test_the_basis_goes_through_one_batched_call_per_chunk() -> None:
+    from derivgen.transforms import basis
+
+    calls = []
+
+    def f(x: Any) -> Any:
+        calls.append(1)
+        return np.tanh(x) * np.sum(np.sin(x))
+
+    x = rand(6)
+    before = sum(basis.FALLBACKS.values())
+    for chunk, runs in ((None, 1), (4, 2), (1, 6)):
+        calls.clear()
+        jac = dg.jacfwd(f, chunk_size=chunk)(x)
+        assert len(calls) == runs  # one run of f per chunk of tangents, vmapped
+        np.testing.assert_allclose(jac, central(f, x), rtol=1e-6, atol=1e-8)
+    assert sum(basis.FALLBACKS.values()) == before
+
+
+def test_a_rule_vmap_cannot_batch_still_gets_the_right_jacobian() -> None:
+    from derivgen.transforms import basis
+
+    @dg.custom_jvp
+    def doubled(x: Any) -> Any:
+        return 2.0 * x
+
+    @doubled.defjvp
+    def _(primals: Any, tangents: Any) -> Any:
+        (x,), (t,) = primals, tangents
+        return doubled(x), 2.0 * np.array(t)  # a plain copy: no batched form, by design
+
+    x = rand(4)
+    before = sum(basis.FALLBACKS.values())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # the fallback is quiet, as the old loop was
+        jac = dg.jacfwd(lambda x: np.sin(doubled(x)))(x)
+    np.testing.assert_allclose(jac, np.diag(2.0 * np.cos(2.0 * x)), rtol=1e-14)
+    assert sum(basis.FALLBACKS.values()) == before + 1
