@@ -254,6 +254,7 @@ def test_forward_rule_refuses_an_op_whose_forward_calls_itself(monkeypatch: Any)
 
     info = dataclasses.replace(registry.lookup("sin"), batch="forward")  # its forward: np.sin
     monkeypatch.setitem(protocols._FAST, np.sin, Prepared(info))
+    monkeypatch.setitem(protocols._ELEMENTWISE, np.sin, False)  # no elementwise shortcut
     with pytest.raises(TypeError, match="sin.*needs a batch: rule"):
         dg.vmap(np.sin)(np.ones((2, 3)))
 
