@@ -233,7 +233,7 @@ class Staged:
                                   ufunc.__name__)  # fmt: skip
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
-        if any(issubclass(t, core.Box) for t in types):
+        if any(issubclass(t, core.Box) or hasattr(t, "__derivgen_batched__") for t in types):
             return NotImplemented
         if func in _STATIC:
             _, args_value = self.tracer.unstage(args)
@@ -420,7 +420,7 @@ def _conversion_refused(frame: types.FrameType | None) -> TypeError:
 
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
-        if type(other) is core.Box:
+        if type(other) is core.Box or hasattr(type(other), "__derivgen_batched__"):
             return NotImplemented
         return ufunc(other, self) if reflected else ufunc(self, other)
 
@@ -487,7 +487,8 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 
 
 def _has_box(structure: Any) -> bool:
-    if type(structure) is core.Box:
+    """Whether a derivgen box or a vmap's batched value (which handle mixed calls) is in it."""
+    if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
         return True
     if isinstance(structure, list | tuple):
         return any(_has_box(item) for item in structure)

@@ -5,9 +5,7 @@ from __future__ import annotations
 import math
 import warnings
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -94,26 +92,7 @@ def batched(fn: RowFunction, rows: list[np.ndarray]) -> list[Any]:
             return list(vmap(lambda *row: list(fn(row)))(*rows))
     except Exception as exc:
         FALLBACKS[f"{type(exc).__name__}: {exc}"] += 1
-        if _STRICT.get():
-            raise UnbatchableError(str(exc)) from exc
     return loop(fn, rows)
-
-
-class UnbatchableError(Exception):
-    """Inside ``strict()``: vmap could not batch the basis (the caller has a better loop)."""
-
-
-_STRICT: ContextVar[bool] = ContextVar("derivgen_basis_strict", default=False)
-
-
-@contextmanager
-def strict() -> Iterator[None]:
-    """Within it, a basis vmap cannot batch raises UnbatchableError instead of looping."""
-    token = _STRICT.set(True)
-    try:
-        yield
-    finally:
-        _STRICT.reset(token)
 
 
 def loop(fn: RowFunction, rows: list[np.ndarray]) -> list[Any]:

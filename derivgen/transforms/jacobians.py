@@ -168,18 +168,17 @@ def hessian(
 ) -> Callable[..., Any]:
     """The Hessian of f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
 
-    Forward mode over reverse mode, as in JAX: the jvp of the reverse-mode Jacobian, batched
-    over the input basis (``chunk_size`` directions at a time; None: all at once). Where
-    vmap cannot batch it, reverse over reverse, one pull-back per row, as before vmap. An
-    output of shape O gives blocks of shape O + I + J, as in JAX (a scalar output the
-    plain I + J). The result's size is checked before any work is done.
+    The reverse-mode Jacobian of the reverse-mode Jacobian, each batched with vmap: f and its
+    backward are traced once, then the recorded gradient computation is pulled back over
+    the whole basis at once (``chunk_size`` rows at a time; None: all at once). JAX runs
+    forward over reverse; here reverse over reverse is the faster (benchmarks/vmap.py), with
+    the same blocks. An output of shape O gives blocks of shape O + I + J, as in JAX (a
+    scalar output the plain I + J). The result's size is checked before any work is done.
     """
     argnums = _checked_argnums(argnums)
     basis.checked_chunk_size(chunk_size, "hessian")
     inner = jacobian(f, argnums, mode="rev", has_aux=has_aux)
-    outer = jacobian(inner, argnums, mode="fwd", has_aux=has_aux, chunk_size=chunk_size)
-    # Without vmap, reverse over reverse loops faster: f is traced once, not once per row.
-    looped = jacobian(inner, argnums, mode="rev", has_aux=has_aux, chunk_size=chunk_size)
+    outer = jacobian(inner, argnums, mode="rev", has_aux=has_aux, chunk_size=chunk_size)
 
     def hess(*args: Any, **kwargs: Any) -> Any:
         nums = _argnum_tuple(argnums, len(args))
@@ -187,11 +186,7 @@ def hessian(
         n_in = sum(np.size(core.stop_gradient(leaf)) for leaf in leaves)
         itemsize = max((_itemsize(leaf) for leaf in leaves), default=8)
         dense_size.check("derivgen.hessian", n_in * n_in, itemsize, n_in)
-        try:
-            with basis.strict():
-                return outer(*args, **kwargs)
-        except basis.UnbatchableError:
-            return looped(*args, **kwargs)
+        return outer(*args, **kwargs)
 
     return hess
 
