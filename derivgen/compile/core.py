@@ -20,7 +20,7 @@ from __future__ import annotations
 import builtins
 import collections
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -118,6 +118,7 @@ class Compiled:
             else:
                 self._hits += 1
                 return result
+        leaves: Sequence[Any]
         if key is None:
             try:
                 key, leaves = _signature(args, kwargs)

@@ -15,11 +15,14 @@ def public_path(func: Any) -> str:
     """How users write ``func``: ``np.fft.fft``, ``np.linalg.eigvals``, ``scipy.special.zeta``."""
     name = getattr(func, "__name__", None) or repr(func)
     if isinstance(func, np.ufunc):  # ufuncs have no __module__: find the namespace holding it
-        for prefix, module in (("np", np), ("scipy.special", sys.modules.get("scipy.special"))):
-            if module is not None and getattr(module, name, None) is func:
+        for prefix, namespace in (
+            ("np", np),
+            ("scipy.special", sys.modules.get("scipy.special")),
+        ):
+            if namespace is not None and getattr(namespace, name, None) is func:
                 return f"{prefix}.{name}"
         return name
-    module = getattr(func, "__module__", None) or ""
+    module: str = getattr(func, "__module__", None) or ""
     # numpy.linalg._linalg -> numpy.linalg, scipy.special._basic -> scipy.special
     public = [part for part in module.split(".") if not part.startswith("_")]
     if public and public[0] == "numpy":

@@ -171,6 +171,9 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
     tangents = out_tree.flatten_up_to(
         tangent_out, f"{call.name}: the tangent output of {who}", none_is_zero=True
     )
+    top = call.top
+    if not isinstance(top, forward_mode.ForwardTrace):
+        raise TypeError(f"{call.name}: cannot box tangents on a {type(top).__name__}")
     boxed = []
     for v, t in zip(out_leaves, tangents, strict=True):
         if not core._is_float(v):
@@ -184,7 +187,7 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
                 f"{call.name}: {who} gave a tangent of shape {np.shape(t)} for an output of "
                 f"shape {np.shape(value)}"
             )
-        boxed.append(Box(v, call.top, t, 0))  # a forward trace's box holds its tangent
+        boxed.append(Box(v, top, t, 0))  # a forward trace's box holds its tangent
     return out_tree.unflatten(boxed)
 
 

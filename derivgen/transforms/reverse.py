@@ -105,7 +105,7 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
         return pullback(out_tree.flatten_up_to(cotangent, "the cotangent", none_is_zero=True))
 
     simple = type(result) is core.Box and result.owner is tape
-    value = result.value if simple else None
+    value: Any = result.value if simple else None
     return out_tree.unflatten(results), vjp_fn
 
 
@@ -217,7 +217,7 @@ def _scalar_gradient(
             "np.real / np.abs of it first"
         )
     seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
-    return pullback([seed, *[None] * (n_results - 1)], release=True)  # type: ignore[no-any-return]
+    return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 
 def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[..., Any]:
