@@ -113,12 +113,19 @@ def show_text(info: Any) -> str:
     lines.append(f"forward mode ({info.jvp_kind}): {info.jvp_formula}")
     saved = ", ".join(info.saved) or "nothing"
     lines.append(f"the backward saves: {saved}")
+    lines.append(f"batching (vmap): {info.batch} - {_batch_meaning(info.batch)}")
     if info.conventions:
         lines.append(f"conventions: {info.conventions}")
     lines.append("generated backward:")
     lines += ["  " + line for line in inspect.getsource(info.backward).rstrip().splitlines()]
     lines.append(_symbolic_line(info))
     return "\n".join(lines)
+
+
+def _batch_meaning(rule: str) -> str:
+    from derivgen.codegen.model.batching import RULES
+
+    return RULES.get(rule.partition("(")[0], "a rule this version of derivgen does not know")
 
 
 def _symbolic_line(info: Any) -> str:

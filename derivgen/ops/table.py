@@ -49,6 +49,10 @@ class OpInfo:
     tests: Mapping[str, Any]
     line: int
     spec: str  # the spec file the op is defined in, at that line
+    batch: str = "loop"  # how vmap runs it: a rule of codegen.model.batching.RULES
+
+
+_ELEMENTWISE = {"elementwise", "broadcast"}
 
 
 def mirror_module(path: str) -> tuple[str, str]:
@@ -204,6 +208,8 @@ class OpTable(Mapping[str, OpInfo]):
             tests=MappingProxyType(fields["tests"]),
             line=fields["line"],
             spec=self._spec,
+            # A package generated before batching rules existed: the rule its flags imply.
+            batch=fields.get("batch", "elementwise" if flags & _ELEMENTWISE else "loop"),
         )
 
     def __repr__(self) -> str:
