@@ -164,3 +164,28 @@ def test_shown_output_comparison_can_fail() -> None:
     assert not matches("a\n...\nd\n", "a\nb\nc\n")
     assert not matches("a\nc\n", "a\nb\nc\n")  # a skipped line needs an explicit ...
     assert not matches("6 ops\n", "5 ops\n")
+
+
+def test_links_between_the_documents_resolve() -> None:
+    for document in [*DOCUMENTS, "docs/generator.md", "docs/architecture.md", "CHANGELOG.md"]:
+        text = (ROOT / document).read_text(encoding="utf-8")
+        anchors = {
+            re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+            for heading in re.findall(r"^#+ (.*)$", text, re.MULTILINE)
+        }
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if target.startswith("http"):
+                continue
+            if target.startswith("#"):
+                assert target[1:] in anchors, f"{document}: no heading for the link {target}"
+            else:
+                path = (ROOT / document).parent / target.split("#")[0]
+                assert path.exists(), f"{document}: the link {target} leads nowhere"
+
+
+def test_changelog_describes_the_version_being_released() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    (version,) = re.findall(r'^version = "([^"]+)"$', pyproject, re.MULTILINE)
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (\S+)", changelog, re.MULTILINE)
+    assert headings and headings[0] == version, f"CHANGELOG.md's newest entry is not {version}"
