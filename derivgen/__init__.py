@@ -26,7 +26,7 @@ from derivgen.tree import (
 __version__: str  # read from the installed metadata on first use, by __getattr__ below
 
 # Type checkers do not see __getattr__: with it, they would accept any name (dg.grd) as Any.
-if not _typing.TYPE_CHECKING:  # mypy knows TYPE_CHECKING by name, never by another one
+if not _typing.TYPE_CHECKING:  # spelled so: mypy recognises no alias of TYPE_CHECKING
 
     def __getattr__(name: str) -> _typing.Any:
         # __version__ is read from the installed metadata when first asked for: importing
