@@ -61,11 +61,20 @@ def spec_entry(func: Any, path: str) -> str:
     lines = [
         f"- name: {name}({', '.join(f'Tensor {n}' for n in inputs)}) -> Tensor",
         f"  {source}",
+        *_batch_line(func),
         *[f"  {n}: {FORMULA}" for n in inputs],
         "  tests:",
         "    cases: [{" + ", ".join(f"{n}: [3]" for n in inputs) + "}]",
     ]
     return "\n".join(lines)
+
+
+def _batch_line(func: Any) -> list[str]:
+    """A ufunc batches element by element (the generator works that out); anything else
+    needs its vmap rule named (``derivgen show sum`` shows one)."""
+    if isinstance(func, np.ufunc) and func.signature is None:
+        return []
+    return ["  batch: loop  # how vmap runs it: replace with its rule, e.g. axis(axis)"]
 
 
 def _tensor_inputs(func: Any) -> list[str]:
