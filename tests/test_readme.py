@@ -122,11 +122,12 @@ def user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.syspath_prepend(str(tmp_path))
     before = set(sys.modules)
     yield tmp_path
-    for name in set(sys.modules) - before:
-        module = sys.modules.pop(name)
-        if getattr(module, "__file__", None) and str(tmp_path) in str(module.__file__):
-            with contextlib.suppress(ValueError, KeyError, TypeError):
+    for name in set(sys.modules) - before:  # only the examples' own packages (mypkg)
+        module = sys.modules[name]
+        if str(tmp_path) in str(getattr(module, "__file__", None) or ""):
+            if "." not in name:
                 dg.unregister(module)
+            del sys.modules[name]
 
 
 @pytest.mark.parametrize("document", DOCUMENTS)
