@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal, ParamSpec
 
 import numpy as np
 
@@ -26,14 +26,16 @@ from derivgen.transforms.arguments import (
 from derivgen.transforms.forward import jvp
 from derivgen.transforms.reverse import grad
 
+P = ParamSpec("P")
+
 
 def jacobian(
-    f: Callable[..., Any],
+    f: Callable[P, Any],
     argnums: Argnums = 0,
-    mode: str = "rev",
+    mode: Literal["rev", "fwd"] = "rev",
     has_aux: bool = False,
     chunk_size: int | None = None,
-) -> Callable[..., Any]:
+) -> Callable[P, Any]:
     """The Jacobian of f by reverse (``jax.jacrev``) or forward (``jax.jacfwd``) mode.
 
     For an output leaf of shape O and an input leaf of shape I the block has shape O + I. The
@@ -68,21 +70,21 @@ def jacobian(
 
 
 def jacrev(
-    f: Callable[..., Any],
+    f: Callable[P, Any],
     argnums: Argnums = 0,
     has_aux: bool = False,
     chunk_size: int | None = None,
-) -> Any:
+) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="rev")``, under JAX's name."""
     return jacobian(f, argnums, mode="rev", has_aux=has_aux, chunk_size=chunk_size)
 
 
 def jacfwd(
-    f: Callable[..., Any],
+    f: Callable[P, Any],
     argnums: Argnums = 0,
     has_aux: bool = False,
     chunk_size: int | None = None,
-) -> Any:
+) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="fwd")``, under JAX's name."""
     return jacobian(f, argnums, mode="fwd", has_aux=has_aux, chunk_size=chunk_size)
 
@@ -161,11 +163,11 @@ def _jac_fwd(
 
 
 def hessian(
-    f: Callable[..., Any],
+    f: Callable[P, Any],
     argnums: Argnums = 0,
     has_aux: bool = False,
     chunk_size: int | None = None,
-) -> Callable[..., Any]:
+) -> Callable[P, Any]:
     """The Hessian of f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
 
     The reverse-mode Jacobian of the reverse-mode Jacobian, each batched with vmap: f and its
