@@ -150,6 +150,8 @@ class _Protocols:
         return numpy_rules.loop_function(trace, func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
+        if not self.owner.active:  # type: ignore[attr-defined]
+            raise leaked(self.owner)  # type: ignore[attr-defined]
         return core.apply_spelled_out(by_name(name, module), args)
 
     # Conversions: the value differs from example to example.
