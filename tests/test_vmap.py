@@ -358,6 +358,15 @@ def test_compile_of_vmap_vmap_inside_compile_and_vmap_of_compile() -> None:
     close(dg.compile(dg.vmap(dg.grad(_f(np))))(x), np.stack([dg.grad(_f(np))(r) for r in x]))
 
 
+def test_compile_of_vmap_with_unmapped_arguments_and_batched_indices() -> None:
+    x, w = rng.normal(size=(5, 3)), rng.normal(size=3)
+    f = dg.compile(dg.vmap(lambda a, v: v + a * np.sum(v), in_axes=(0, None)))
+    close(f(x, w), w + x * w.sum())
+    close(f(x, w + 1.0), w + 1.0 + x * (w + 1.0).sum())  # w is an argument, not a constant
+    g = dg.compile(dg.vmap(lambda i, v: v[i] * 2.0, in_axes=(0, None)))
+    close(g(np.array([2, 0, 1]), w), 2.0 * w[[2, 0, 1]])
+
+
 def _mlp_loss(xp: Any) -> Callable[..., Any]:
     def loss(params: Any, xi: Any, yi: Any) -> Any:
         h = xp.tanh(xi @ params["W1"] + params["b1"])
