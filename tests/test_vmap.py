@@ -320,6 +320,14 @@ def test_vmap_of_jvp_and_jvp_of_vmap() -> None:
         close(want, theirs)
 
 
+def test_vmap_of_vjp_with_batched_cotangents() -> None:
+    x, c = rng.normal(size=(5, 3)), rng.normal(size=(5, 3))
+    ours = dg.vmap(lambda a, ct: dg.vjp(np.tanh, a)[1](ct)[0])(x, c)
+    close(ours, [dg.vjp(np.tanh, x[i])[1](c[i])[0] for i in range(5)])
+    ours = dg.vmap(lambda ct: dg.vjp(np.tanh, x[0])[1](ct)[0])(c)  # one primal, many cotangents
+    close(ours, [dg.vjp(np.tanh, x[0])[1](c[i])[0] for i in range(5)])
+
+
 def test_vmap_of_hessian_and_second_order() -> None:
     x = rng.normal(size=(4, 3))
     close(dg.vmap(dg.hessian(_f(np)))(x), np.stack([dg.hessian(_f(np))(r) for r in x]))
@@ -356,6 +364,15 @@ def test_compile_of_vmap_vmap_inside_compile_and_vmap_of_compile() -> None:
     close(dg.compile(lambda a: 2.0 * dg.vmap(_f(np))(a))(x), 2.0 * want)
     close(dg.vmap(dg.compile(_f(np)))(x), want)  # runs f as it is inside vmap
     close(dg.compile(dg.vmap(dg.grad(_f(np))))(x), np.stack([dg.grad(_f(np))(r) for r in x]))
+
+
+def test_compile_of_vmap_with_unmapped_arguments_and_batched_indices() -> None:
+    x, w = rng.normal(size=(5, 3)), rng.normal(size=3)
+    f = dg.compile(dg.vmap(lambda a, v: v + a * np.sum(v), in_axes=(0, None)))
+    close(f(x, w), w + x * w.sum())
+    close(f(x, w + 1.0), w + 1.0 + x * (w + 1.0).sum())  # w is an argument, not a constant
+    g = dg.compile(dg.vmap(lambda i, v: v[i] * 2.0, in_axes=(0, None)))
+    close(g(np.array([2, 0, 1]), w), 2.0 * w[[2, 0, 1]])
 
 
 def _mlp_loss(xp: Any) -> Callable[..., Any]:
@@ -400,3 +417,16 @@ def test_box_fallbacks_keep_batched_values_batched() -> None:
 def test_rule_names_agree_with_the_generator() -> None:
     load_rules()
     assert set(RULES) == set(batch_rules.registered())
+
+
+def test_keywords_empty_batches_and_outer_values_returned_by_an_inner_vmap() -> None:
+    x = rng.normal(size=(5, 3))
+    assert dg.vmap(lambda a: np.add(a, 1, dtype=np.float32))(x).dtype == np.float32
+    close(dg.vmap(lambda a: np.sum(a, where=a > 0))(x), np.sum(x, axis=1, where=x > 0))
+    close(dg.vmap(lambda a: np.where(a > 0, a, -a))(x), np.abs(x))
+    assert dg.vmap(lambda a: a * 2)(np.ones((0, 3))).shape == (0, 3)
+    with pytest.raises(ValueError, match="size 0: np.digitize"):
+        dg.vmap(lambda a: np.digitize(a, np.array([0.5])))(np.ones((0, 3)))
+    # the inner vmap's output does not depend on its own argument: broadcast, as JAX does
+    out = dg.vmap(lambda a: dg.vmap(lambda b: a * 2)(np.ones(2)))(x)
+    close(out, np.broadcast_to((2 * x)[:, None, :], (5, 2, 3)))

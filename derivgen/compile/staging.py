@@ -20,7 +20,6 @@ from derivgen.trace import errors as conversion
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
 _STATIC = {np.shape, np.ndim, np.size, np.result_type, np.iscomplexobj, np.isrealobj}
 
-
 # Functions and methods whose result shape depends on the values: their shape is guarded.
 _DATA_SHAPED = {np.nonzero, np.flatnonzero, np.argwhere, np.unique, np.compress, np.extract}
 
@@ -354,11 +353,10 @@ class Staged:
 
     def __getitem__(self, index: Any) -> Any:
         if _has_box(index):
+            if core.BATCH_LEVELS and core.Box not in map(type, _as_tuple(index)):  # vmap's
+                return core.apply(binding.by_name("getitem"), (self, index), None)
             return NotImplemented
-        masked = any(
-            getattr(i, "dtype", None) == np.bool_
-            for i in (index if isinstance(index, tuple) else (index,))
-        )
+        masked = any(getattr(i, "dtype", None) == np.bool_ for i in _as_tuple(index))
         return self.tracer.record("getitem", "getitem", "getitem", (self, index), {},
                                   lambda value, i: value[i], "getitem", "item",
                                   shape_guard=masked)  # fmt: skip
@@ -420,7 +418,7 @@ def _conversion_refused(frame: types.FrameType | None) -> TypeError:
 
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
-        if type(other) is core.Box or hasattr(type(other), "__derivgen_batched__"):
+        if type(other) is core.Box:
             return NotImplemented
         return ufunc(other, self) if reflected else ufunc(self, other)
 
@@ -488,7 +486,7 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 
 
 def _has_box(structure: Any) -> bool:
-    """Whether a derivgen box or a vmap's batched value (which handle mixed calls) is in it."""
+    """Whether a box or a vmap's batched value (which handle calls first) is among these."""
     if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
         return True
     if isinstance(structure, list | tuple):
@@ -496,3 +494,7 @@ def _has_box(structure: Any) -> bool:
     if isinstance(structure, dict):
         return any(_has_box(item) for item in structure.values())
     return False
+
+
+def _as_tuple(index: Any) -> tuple[Any, ...]:
+    return index if isinstance(index, tuple) else (index,)
