@@ -183,6 +183,15 @@ def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
     )
 
 
+def _fallbacks() -> int:
+    """How often jacobian/hessian fell back from vmap to a loop over the basis so far."""
+    try:
+        from derivgen.transforms import basis
+    except ImportError:
+        return 0
+    return sum(basis.FALLBACKS.values())
+
+
 def measure_here(settings: Settings) -> list[Entry]:
     """Every case through every library, in this process, results checked against the first."""
     composite.limit_threads()
@@ -209,12 +218,15 @@ def measure_here(settings: Settings) -> list[Entry]:
         notes: dict[str, str] = {}
         timed: dict[str, Call] = {}
         for label, call in mine.items():
+            looped = _fallbacks()
             try:
                 got = _leaves(call())
             except Exception as exc:
                 status = f"failed: {type(exc).__name__}: {str(exc)[:160]}"
                 entries.append(Entry(case, shown[case], 0, label, status=status))
                 continue
+            if _fallbacks() != looped:
+                notes[label] = "vmap could not batch the basis: it ran row by row"
             if reference is None:
                 reference = got
             elif not _same(reference, got):
