@@ -16,6 +16,10 @@ from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import core, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
 
+# Ops that return their input unchanged when it already has the target shape (as compile
+# skips them too): the backward formulas call them after every broadcasting op.
+_NO_OP_WHEN_SHAPED = frozenset({"sum_to", "broadcast_to"})
+
 
 def _levels(values: Any, top: BatchTrace | None, box: int) -> tuple[BatchTrace | None, int]:
     """(the innermost vmap, the innermost derivative trace's level) among the values."""
@@ -160,6 +164,10 @@ class _Protocols:
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
         if not self.owner.active:  # type: ignore[attr-defined]
             raise leaked(self.owner)  # type: ignore[attr-defined]
+        if name in _NO_OP_WHEN_SHAPED and module is None and args[0] is self:
+            target = args[1]
+            if isinstance(target, tuple) and self.shape == target:  # type: ignore[attr-defined]
+                return self  # a backward's unbroadcast to the shape it already has
         return core.apply_spelled_out(by_name(name, module), args)
 
     # Conversions: the value differs from example to example.
