@@ -23,6 +23,27 @@ RULES: dict[str, str] = {
     ),
     "forward": "the op's forward is NumPy code: it runs on the batched values",
     "loop": "no batched form: the op runs once per example (vmap warns once)",
+    # Named rules of the linear algebra ops (derivgen/batching/product_rules.py, linalg_rules.py)
+    "matmul": "batched matmul; a 1-D operand is a row (left) or a column (right), then removed",
+    "dot": "np.dot as one batched matmul of a (B, A, k) and b (B, k, rest); a 0-d operand scales",
+    "inner": "np.inner as one batched matmul over the last axes; a 0-d operand scales",
+    "vdot": "both flattened per example, the first conjugated, one batched matmul",
+    "outer": "both flattened per example, every product",
+    "kron": "both padded to one rank, axes interleaved, every product",
+    "tensordot": "summed axes moved last in a and first in b, one batched matmul",
+    "multi_dot": "the chain in its cheapest order as batched matmuls; 1-D ends are a row/column",
+    "einsum": "a new label for the batch axis, first in each batched operand and the output",
+    "vecdot": "the vector axis of each operand moved last, stacks aligned",
+    "cross": "the vector axes moved last, stacks aligned, the result's moved to axisc",
+    "solve": (
+        "solve(b): a x = b on stacks; b is a vector when one example of it is 1-D; keywords "
+        "give the core rank of other inputs (piv=1); only b batched: examples as columns"
+    ),
+    "lstsq": "only b batched: the examples as columns of one right-hand side; else the loop",
+    "norm": "axis None: the flattened example (ord None) or its vector/matrix norm; axes shift",
+    "tensorinv": "the inverse of each example's (prod first ind axes, prod rest) matrix",
+    "tensorsolve": "axes moved last, one batched solve of the square matrix and flattened b",
+    "cho_factor": "np.linalg.cholesky of the triangle scipy reads; the flag for every example",
 }
 # Rules that take no arguments.
 _BARE = frozenset({"elementwise", "forward", "loop"})

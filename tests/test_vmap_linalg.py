@@ -1,0 +1,229 @@
+"""Batching rules of the linear algebra, fft, polynomial, statistics and signal ops against a
+Python loop of the unbatched op: every tests: case of the spec with each Tensor input batched
+alone and all together, plus the edge semantics (1-D matmul operands, vector right-hand
+sides, norm ord/axis, fft s/axes, einsum with ..., vector q of quantile)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import numpy as np
+import pytest
+
+import derivgen.batching.linalg_rules
+import derivgen.batching.product_rules  # noqa: F401
+from derivgen.batching.rules import batch_call, parse
+from derivgen.ops.binding import by_name
+from derivgen.ops.registry import ops
+from tests.opcases import cases
+
+B = 3
+# Ops whose rule these tests check, with the rules the spec gives them.
+OPS = sorted(
+    name
+    for name, info in ops().items()
+    if parse(info.batch)[0]
+    in {"matmul", "dot", "inner", "vdot", "outer", "kron", "tensordot", "multi_dot", "einsum",
+        "vecdot", "cross", "solve", "norm", "tensorinv", "tensorsolve", "cho_factor", "lstsq"}
+)  # fmt: skip
+
+
+def _examples(op: str, number: int) -> list[dict[str, Any]]:
+    """The case's arguments drawn B times (same shapes, other random values)."""
+    out = []
+    for seed in range(B):
+        case = [c for c in cases(op, seed=seed) if c.number == number][0]
+        out.append(case.args)
+    return out
+
+
+def _stack(values: list[Any]) -> Any:
+    return np.stack([np.asarray(v) for v in values])
+
+
+def _check(op: str, examples: list[dict[str, Any]], batched: set[str]) -> None:
+    """The rule on the batch equals the loop of the op (shape, dtype and values)."""
+    prep = by_name(op)
+    info = prep.info
+
+    def example(k: int) -> dict[str, Any]:
+        return {
+            name: (examples[k] if name in batched else examples[0])[name] for name in examples[0]
+        }
+
+    loop = [prep.call_forward(prep.bind([], example(k))) for k in range(B)]
+    bound = prep.bind([], examples[0])
+    flags: list[Any] = [False] * len(bound)
+    for name in batched:
+        i = prep.index[name]
+        if isinstance(examples[0][name], list):
+            bound[i] = [_stack([e[name][j] for e in examples]) for j in range(len(bound[i]))]
+            flags[i] = (True,) * len(bound[i])
+        else:
+            bound[i] = _stack([e[name] for e in examples])
+            flags[i] = True
+    got = batch_call(prep, bound, flags, B)
+    if len(info.outputs) > 1:
+        assert isinstance(got, tuple) and len(got) == len(info.outputs)
+        for k, out in enumerate(got):
+            _same(out, _stack([r[k] for r in loop]), f"{op} output {k}")
+    else:
+        _same(got, _stack(loop), op)
+
+
+def _same(got: Any, want: np.ndarray, what: str) -> None:
+    got = np.asarray(got)
+    assert got.shape == want.shape, f"{what}: shape {got.shape} != {want.shape}"
+    assert got.dtype == want.dtype, f"{what}: dtype {got.dtype} != {want.dtype}"
+    np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-12, err_msg=what)
+
+
+def _subsets(names: list[str]) -> list[set[str]]:
+    one = [{n} for n in names]
+    return one + ([set(names)] if len(names) > 1 else [])
+
+
+SPEC_CASES = [
+    (op, case.number, tuple(sorted(subset)))
+    for op in OPS
+    for case in cases(op)
+    for subset in _subsets([n for n in ops()[op].inputs if case.args.get(n) is not None])
+]
+
+
+@pytest.mark.parametrize(("op", "number", "batched"), SPEC_CASES)
+def test_spec_cases(op: str, number: int, batched: tuple[str, ...]) -> None:
+    _check(op, _examples(op, number), set(batched))
+
+
+def _random(*shape: int, seed: int = 0, dtype: Any = np.float64) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    x = rng.normal(size=shape)
+    if np.dtype(dtype).kind == "c":
+        x = x + 1j * rng.normal(size=shape)
+    return x.astype(dtype)
+
+
+def _edge(op: str, arrays: dict[str, tuple[int, ...]], dtype: Any = np.float64, **options):
+    """Examples of the op with inputs of these shapes (random values) and fixed options."""
+    return [
+        {
+            **{
+                n: _random(*s, seed=10 * k + j, dtype=dtype)
+                for j, (n, s) in enumerate(arrays.items())
+            },
+            **options,
+        }
+        for k in range(B)
+    ]
+
+
+def _all_subsets(op: str, examples: list[dict[str, Any]]) -> None:
+    names = [n for n in ops()[op].inputs if n in examples[0]]
+    for r in range(1, len(names) + 1):
+        for subset in itertools.combinations(names, r):
+            _check(op, examples, set(subset))
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb"),
+    [((4,), (4,)), ((4,), (4, 3)), ((3, 4), (4,)), ((4,), (2, 4, 3)), ((2, 3, 4), (4,)),
+     ((2, 1, 3, 4), (5, 4, 2)), ((3, 4), (2, 4, 5))],
+)  # fmt: skip
+@pytest.mark.parametrize("op", ["matmul", "dot"])
+def test_matmul_and_dot_1d_operands(op: str, sa: tuple[int, ...], sb: tuple[int, ...]) -> None:
+    if op == "dot" and len(sb) > 2:
+        sb = sb[1:] + sb[:1]  # dot sums over b's second-to-last axis
+        sb = (sb[0], 4, sb[1]) if len(sb) == 3 else sb
+    _all_subsets(op, _edge(op, {"self": sa, "other": sb}, dtype=np.complex128))
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb"), [((3, 3), (3,)), ((3, 3), (3, 2)), ((2, 3, 3), (3,)), ((2, 3, 3), (2, 3, 1))]
+)
+def test_solve_vector_right_hand_side(sa: tuple[int, ...], sb: tuple[int, ...]) -> None:
+    examples = _edge("solve", {"a": sa, "b": sb})
+    for e in examples:
+        e["a"] = e["a"] + 4 * np.eye(sa[-1])
+    _all_subsets("solve", examples)
+
+
+@pytest.mark.parametrize(
+    ("shape", "ord", "axis", "keepdims"),
+    [((5,), None, None, False), ((5,), 1, None, True), ((5,), -np.inf, None, False),
+     ((3, 4), None, None, True), ((3, 4), "fro", None, False), ((3, 4), "nuc", None, True),
+     ((3, 4), 2, None, False), ((3, 4), -1, None, False), ((3, 4), 1, 0, False),
+     ((2, 3, 4), None, None, False), ((2, 3, 4), None, None, True), ((2, 3, 4), 3, -1, True),
+     ((2, 3, 4), "fro", (0, 2), False), ((2, 3, 4), np.inf, (2, 0), True),
+     ((2, 3, 4), None, (1,), False), ((), None, None, True)],
+)  # fmt: skip
+def test_norm_ord_and_axis(shape: tuple[int, ...], ord: Any, axis: Any, keepdims: bool) -> None:
+    _all_subsets("norm", _edge("norm", {"self": shape}, ord=ord, axis=axis, keepdims=keepdims))
+
+
+def test_norm_of_3d_example_with_ord_and_no_axis_raises_as_numpy() -> None:
+    with pytest.raises(ValueError, match="Improper number of dimensions"):
+        np.linalg.norm(np.ones((2, 3, 4)), 2)
+    with pytest.raises(ValueError, match="Improper number of dimensions"):
+        _check("norm", _edge("norm", {"self": (2, 3, 4)}, ord=2), {"self"})
+
+
+@pytest.mark.parametrize(
+    ("subscripts", "shapes"),
+    [("ij,jk", [(3, 4), (4, 2)]), ("ji", [(3, 4)]), ("...ij,...jk->...ik", [(2, 3, 4), (4, 5)]),
+     ("i...,i...", [(3, 2, 2), (3, 1, 2)]), ("ii", [(3, 3)]), ("ii->i", [(3, 3)]),
+     ("Ab,bC", [(2, 3), (3, 4)]), ("i,j->", [(2,), (3,)]), (",i", [(), (3,)]),
+     ("b i j , b j k -> b i k", [(2, 3, 4), (2, 4, 3)])],
+)  # fmt: skip
+def test_einsum_labels_and_ellipsis(subscripts: str, shapes: list[tuple[int, ...]]) -> None:
+    examples = [
+        {
+            "subscripts": subscripts,
+            "operands": [_random(*s, seed=10 * k + j) for j, s in enumerate(shapes)],
+        }
+        for k in range(B)
+    ]
+    _check("einsum", examples, {"operands"})
+    prep = by_name("einsum")
+    for j in range(len(shapes)):  # one operand batched, the others not
+        bound = prep.bind([], examples[0])
+        bound[1] = list(bound[1])
+        bound[1][j] = _stack([e["operands"][j] for e in examples])
+        flags = [False, tuple(k == j for k in range(len(shapes)))]
+        want = []
+        for k in range(B):
+            ops_k = list(examples[0]["operands"])
+            ops_k[j] = examples[k]["operands"][j]
+            want.append(np.einsum(subscripts, *ops_k))
+        _same(batch_call(prep, bound, flags, B), _stack(want), f"einsum {subscripts} #{j}")
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb", "axes"),
+    [((2, 3, 4), (3, 4, 5), 2), ((2, 3), (4, 5), 0), ((2, 3, 4), (4, 2, 3), ((1, 2), (2, 0))),
+     ((2, 3, 4), (4, 3), ((-1, 1), (0, -1))), ((3, 4), (4, 2), ([1], [0]))],
+)  # fmt: skip
+def test_tensordot_axes(sa: tuple[int, ...], sb: tuple[int, ...], axes: Any) -> None:
+    _all_subsets("tensordot", _edge("tensordot", {"self": sa, "other": sb}, axes=axes))
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb", "options"),
+    [((3,), (3,), {}), ((2, 3), (3,), {}), ((3, 2), (2, 3), {"axisa": 0, "axisc": 0}),
+     ((2, 1, 3), (4, 3), {"axisc": 1}), ((2,), (2,), {}), ((4, 2), (3,), {"axisc": 0}),
+     ((3, 2), (3, 2), {"axis": 0})],
+)  # fmt: skip
+def test_cross_axes(sa: tuple[int, ...], sb: tuple[int, ...], options: dict[str, int]) -> None:
+    with np.testing.suppress_warnings() as sup:
+        sup.filter(DeprecationWarning)  # 2-element vectors
+        _all_subsets("cross", _edge("cross", {"self": sa, "other": sb}, **options))
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb", "axis"), [((3, 4), (4,), -1), ((3, 4), (3, 1), 0), ((2, 1, 3), (4, 3), -1)]
+)
+def test_vecdot_axis(sa: tuple[int, ...], sb: tuple[int, ...], axis: int) -> None:
+    _all_subsets(
+        "vecdot", _edge("vecdot", {"self": sa, "other": sb}, dtype=np.complex128, axis=axis)
+    )
