@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: f5b571f71fb103718266a3b7e803c16707b1d62477b31884e6c184ec8f00bbf4). Do not edit.
+# @generated from derivatives.yaml (sha256: 19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "f5b571f71fb103718266a3b7e803c16707b1d62477b31884e6c184ec8f00bbf4"
+SPEC_SHA256 = "19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

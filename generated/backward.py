@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5b571f71fb103718266a3b7e803c16707b1d62477b31884e6c184ec8f00bbf4). Do not edit.
+# @generated from derivatives.yaml (sha256: 19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5b571f71fb103718266a3b7e803c16707b1d62477b31884e6c184ec8f00bbf4":
+if SPEC_SHA256 != "19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -12,7 +12,10 @@ import numpy as np
 import pytest
 
 import derivgen.batching.linalg_rules
-import derivgen.batching.product_rules  # noqa: F401
+import derivgen.batching.poly_rules
+import derivgen.batching.product_rules
+import derivgen.batching.signal_rules
+import derivgen.batching.stats_rules  # noqa: F401
 from derivgen.batching.rules import batch_call, parse
 from derivgen.ops.binding import by_name
 from derivgen.ops.registry import ops
@@ -25,7 +28,10 @@ OPS = sorted(
     for name, info in ops().items()
     if parse(info.batch)[0]
     in {"matmul", "dot", "inner", "vdot", "outer", "kron", "tensordot", "multi_dot", "einsum",
-        "vecdot", "cross", "solve", "norm", "tensorinv", "tensorsolve", "cho_factor", "lstsq"}
+        "vecdot", "cross", "solve", "norm", "tensorinv", "tensorsolve", "cho_factor", "lstsq",
+        "fftn", "quantile", "cov", "corrcoef", "convolve", "polymul", "signal_convolve",
+        "interp", "polyval", "polyder", "polyint", "polyadd", "vander", "polyfit", "linspace",
+        "full_like"}
 )  # fmt: skip
 
 
@@ -92,7 +98,11 @@ SPEC_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("op", "number", "batched"), SPEC_CASES)
+@pytest.mark.parametrize(
+    ("op", "number", "batched"),
+    SPEC_CASES,
+    ids=[f"{o}-{n}-{'+'.join(b)}" for o, n, b in SPEC_CASES],
+)
 def test_spec_cases(op: str, number: int, batched: tuple[str, ...]) -> None:
     _check(op, _examples(op, number), set(batched))
 
@@ -227,3 +237,80 @@ def test_vecdot_axis(sa: tuple[int, ...], sb: tuple[int, ...], axis: int) -> Non
     _all_subsets(
         "vecdot", _edge("vecdot", {"self": sa, "other": sb}, dtype=np.complex128, axis=axis)
     )
+
+
+@pytest.mark.parametrize(
+    ("op", "shape", "options"),
+    [("fftn", (3, 4, 5), {"s": (6, 3)}), ("fftn", (3, 4, 5), {"axes": (0, -1)}),
+     ("ifftn", (3, 4, 5), {"s": (2,), "axes": (1,)}), ("rfftn", (3, 4, 5), {}),
+     ("irfftn", (3, 4, 5), {"s": (4, 6)}), ("rfftn", (4, 5), {"s": (3, 8), "axes": (1, 0)}),
+     ("fftn", (2, 3, 4), {"axes": ()})],
+)  # fmt: skip
+def test_fftn_s_and_axes(op: str, shape: tuple[int, ...], options: dict[str, Any]) -> None:
+    dtype = np.float64 if op == "rfftn" else np.complex128
+    with np.testing.suppress_warnings() as sup:
+        sup.filter(DeprecationWarning)  # s without axes
+        _check(op, _edge(op, {"a": shape}, dtype=dtype, **options), {"a"})
+
+
+@pytest.mark.parametrize(
+    ("q", "axis", "keepdims"),
+    [((), None, False), ((4,), None, True), ((2, 2), 1, False), ((3,), (0, 2), True),
+     ((), -1, True), ((2,), (-1, 0), False)],
+)  # fmt: skip
+@pytest.mark.parametrize("op", ["quantile", "nanpercentile"])
+def test_quantile_with_vector_q(op: str, q: tuple[int, ...], axis: Any, keepdims: bool) -> None:
+    rng = np.random.default_rng(1)
+    scale = 100 if "percentile" in op else 1
+    examples = [
+        {"self": rng.normal(size=(3, 4, 5)), "q": scale * rng.uniform(size=q), "axis": axis,
+         "keepdims": keepdims}
+        for _ in range(B)
+    ]  # fmt: skip
+    _all_subsets(op, examples)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("m", [1, 2, 4, 5])
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+@pytest.mark.parametrize("op", ["convolve", "correlate"])
+def test_convolve_and_correlate_windows(op: str, mode: str, n: int, m: int) -> None:
+    _all_subsets(op, _edge(op, {"a": (n,), "v": (m,)}, dtype=np.complex128, mode=mode))
+
+
+@pytest.mark.parametrize(
+    ("s1", "s2"), [((4, 5), (2, 3)), ((2, 3), (4, 5)), ((3, 2), (3, 4)), ((5,), (6,))]
+)
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+@pytest.mark.parametrize("op", ["signal_convolve", "signal_correlate"])
+def test_signal_convolutions(op: str, mode: str, s1: tuple[int, ...], s2: tuple[int, ...]) -> None:
+    if mode == "valid" and not (
+        all(a >= b for a, b in zip(s1, s2)) or all(b >= a for a, b in zip(s1, s2))
+    ):
+        return
+    _all_subsets(op, _edge(op, {"in1": s1, "in2": s2}, mode=mode))
+
+
+def test_convolution_does_not_multiply_what_does_not_overlap() -> None:
+    examples = _edge("convolve", {"a": (5,), "v": (3,)})
+    for e in examples:
+        e["a"][0] = np.inf
+    with np.errstate(invalid="ignore"):
+        _all_subsets("convolve", examples)
+
+
+@pytest.mark.parametrize(
+    ("sa", "sb", "axis"),
+    [((), (), 0), ((3,), (), -1), ((2, 1), (3,), -1), ((2, 1), (3,), 1), ((2,), (2,), 0)],
+)
+@pytest.mark.parametrize("op", ["linspace", "logspace", "geomspace"])
+def test_linspace_axis(op: str, sa: tuple[int, ...], sb: tuple[int, ...], axis: int) -> None:
+    examples = _edge(op, {"start": sa, "stop": sb}, num=4, axis=axis)
+    for e in examples:
+        e["start"], e["stop"] = np.abs(e["start"]) + 0.5, np.abs(e["stop"]) + 0.5
+    _all_subsets(op, examples)
+
+
+@pytest.mark.parametrize(("p", "x"), [((4,), (5,)), ((3,), (2, 3)), ((1,), ()), ((2,), (1, 1, 2))])
+def test_polyval_shapes(p: tuple[int, ...], x: tuple[int, ...]) -> None:
+    _all_subsets("polyval", _edge("polyval", {"p": p, "x": x}))

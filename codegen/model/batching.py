@@ -44,6 +44,24 @@ RULES: dict[str, str] = {
     "tensorinv": "the inverse of each example's (prod first ind axes, prod rest) matrix",
     "tensorsolve": "axes moved last, one batched solve of the square matrix and flattened b",
     "cho_factor": "np.linalg.cholesky of the triangle scipy reads; the flag for every example",
+    # fft, statistics, signal, polynomial and creation (stats_rules.py, signal_rules.py,
+    # poly_rules.py)
+    "fftn": "axes None: every axis of the example, or its last len(s) when s is given; shifted",
+    "quantile": "q's axes first in the result; a batched q flattened into one, each example's kept",
+    "cov": "each example's variables as rows (rowvar), one batched product",
+    "corrcoef": "the batched covariance scaled by its diagonal, clipped as NumPy clips it",
+    "convolve": "np.convolve/np.correlate: the full convolution of the batch, then NumPy's window",
+    "polymul": "the full convolution of the coefficient vectors (a leading zero is refused)",
+    "signal_convolve": "scipy.signal.convolve/correlate: a direct N-D convolution of the batch",
+    "interp": "a batched x alone is one call; a batched xp/fp/left/right runs per example",
+    "polyval": "np.polyval's Horner steps on the batch",
+    "polyder": "np.polyder's steps along the batch's last axis",
+    "polyint": "np.polyint's steps along the batch's last axis",
+    "polyadd": "polyadd/polysub: the shorter coefficient vector padded with leading zeros",
+    "vander": "the powers as a cumulative product along a new last axis",
+    "polyfit": "only y batched: the examples as columns of one y; a batched x or w per example",
+    "linspace": "start and stop aligned after the batch axis, the new axis at the example's axis",
+    "full_like": "the example's shape with the batch size in front; the fill value aligned",
 }
 # Rules that take no arguments.
 _BARE = frozenset({"elementwise", "forward", "loop"})
