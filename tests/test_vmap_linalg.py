@@ -285,7 +285,8 @@ def test_convolve_and_correlate_windows(op: str, mode: str, n: int, m: int) -> N
 @pytest.mark.parametrize("op", ["signal_convolve", "signal_correlate"])
 def test_signal_convolutions(op: str, mode: str, s1: tuple[int, ...], s2: tuple[int, ...]) -> None:
     if mode == "valid" and not (
-        all(a >= b for a, b in zip(s1, s2)) or all(b >= a for a, b in zip(s1, s2))
+        all(a >= b for a, b in zip(s1, s2, strict=True))
+        or all(b >= a for a, b in zip(s1, s2, strict=True))
     ):
         return
     _all_subsets(op, _edge(op, {"in1": s1, "in2": s2}, mode=mode))

@@ -154,7 +154,10 @@ def signal_convolve(call: BatchCall) -> Any:
     if prep.name.startswith("signal_correlate"):
         k = np.conjugate(k[(slice(None), *(slice(None, None, -1),) * len(s2))])
     if mode == "valid":
-        if not (all(a >= b for a, b in zip(s1, s2)) or all(b >= a for a, b in zip(s1, s2))):
+        if not (
+            all(a >= b for a, b in zip(s1, s2, strict=True))
+            or all(b >= a for a, b in zip(s1, s2, strict=True))
+        ):
             raise ValueError(
                 "For 'valid' mode, one must be at least as large as the other in every dimension"
             )
