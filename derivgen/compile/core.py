@@ -271,6 +271,8 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
     parts: list[Any] = [treedef]
     top_level = len(leaves) == len(args) and not kwargs
     for k, leaf in enumerate(leaves):
+        if hasattr(type(leaf), "__derivgen_batched__"):  # inside dg.vmap: run fn as it is
+            raise _NotStaticError
         if type(leaf) is not np.ndarray and type(leaf) not in (core.Box, Staged):
             _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
         if _is_array(leaf):

@@ -231,8 +231,11 @@ def min_dim(shape: tuple[int, ...]) -> int:
 def _plain(x: Any) -> Any:
     """The value of x with any derivative trace removed (for helpers that read data only).
 
-    derivgen.compile's staged arrays stay: their value is only known when the code runs.
+    derivgen.compile's staged arrays stay: their value is only known when the code runs, and
+    so do vmap's batched ones: their value holds every example (their shape is one example's).
     """
-    while hasattr(type(x), "__derivgen_apply__") and not hasattr(type(x), "__derivgen_staged__"):
+    while type(x) is not np.ndarray and hasattr(type(x), "__derivgen_apply__"):
+        if hasattr(type(x), "__derivgen_staged__") or hasattr(type(x), "__derivgen_batched__"):
+            break
         x = x.value
     return x

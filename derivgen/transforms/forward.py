@@ -64,7 +64,9 @@ def _tangent_leaves(
             raise TypeError(
                 f"tangent {path} is complex, but its primal is real; give a real tangent"
             )
-        staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")  # compile
+        # compile's staged tangents and vmap's batched ones stay as they are
+        staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
+        staged = staged or hasattr(type(t), "__derivgen_batched__")
         out.append(t if staged else np.asarray(t, dtype=value.dtype))
     return out
 
