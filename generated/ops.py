@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
+# @generated from derivatives.yaml (sha256: 0ac226ccd38945f4ef5a649f1a04d9c73d84a5e924201ce0acb42f6c405d9c30). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63":
+if SPEC_SHA256 != "0ac226ccd38945f4ef5a649f1a04d9c73d84a5e924201ce0acb42f6c405d9c30":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
