@@ -11,6 +11,7 @@ from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.transforms.forward import jvp, linearize
 from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
 from derivgen.transforms.reverse import grad, stop_gradient, value_and_grad, vjp
+from derivgen.transforms.vmap import vmap
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,
@@ -69,4 +70,5 @@ __all__ = [
     "unregister",
     "value_and_grad",
     "vjp",
+    "vmap",
 ]

@@ -29,6 +29,7 @@ class BatchCall:
     size: int  # the batch size B
     args: RuleArgs  # the rule's positional arguments, e.g. ("axis",) for axis(axis)
     keywords: dict[str, Any]  # the rule's keyword arguments, e.g. {"shape": "shape"}
+    trace: Any = None  # the vmap in progress (derivgen.batching.batched.BatchTrace)
 
 
 Rule = Callable[[BatchCall], Any]
@@ -73,13 +74,23 @@ def _value(node: ast.expr) -> Any:
     return ast.literal_eval(node)
 
 
-def batch_call(prep: Prepared, bound: list[Any], batched: Sequence[Any], size: int) -> Any:
-    """Run ``prep``'s op on a batch by its rule."""
-    name, args, keywords = parse(prep.info.batch)
-    fn = _RULES.get(name)
-    if fn is None:
-        raise TypeError(
-            f"vmap: {prep.name} is batched by rule {name!r}, which this derivgen does not "
-            "implement (a generated package newer than the runtime?)"
-        )
-    return fn(BatchCall(prep, bound, tuple(batched), size, args, dict(keywords)))
+_FOUND: dict[str, tuple[Rule, RuleArgs, dict[str, Any]]] = {}  # by rule text
+
+
+def batch_call(
+    prep: Prepared, bound: list[Any], batched: Sequence[Any], size: int, trace: Any = None
+) -> Any:
+    """Run ``prep``'s op on a batch by its rule (``trace``: the vmap, for rules that rewrap)."""
+    text = prep.info.batch
+    found = _FOUND.get(text)
+    if found is None:
+        name, args, keywords = parse(text)
+        fn = _RULES.get(name)
+        if fn is None:
+            raise TypeError(
+                f"vmap: {prep.name} is batched by rule {name!r}, which this derivgen does not "
+                "implement (a generated package newer than the runtime?)"
+            )
+        found = _FOUND[text] = (fn, args, dict(keywords))
+    fn, args, keywords = found
+    return fn(BatchCall(prep, bound, tuple(batched), size, args, keywords, trace))

@@ -34,6 +34,13 @@ _levels = itertools.count(1)
 _DISPATCH: list[Callable[[Any, Sequence[Any], dict[str, Any]], Any]] = []
 _NO_VALUE = np._NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
 
+# vmap (derivgen/batching/batched.py) installs its op dispatch here, and keeps the levels of
+# the vmaps in progress, innermost last: an op whose arguments hold a batched value of a
+# vmap inside the innermost derivative trace is batched first (its rule then calls NumPy on
+# the values, which the trace records).
+BATCH_APPLY: list[Callable[[Prepared, list[Any], int], Any]] = []
+BATCH_LEVELS: list[int] = []
+
 
 def _is_float(value: Any) -> bool:
     if type(value) is np.ndarray:
@@ -115,6 +122,10 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
             for item in value:
                 if type(item) is Box and (trace is None or item.owner.level > trace.level):
                     trace = item.owner
+    if BATCH_LEVELS and BATCH_LEVELS[-1] > (0 if trace is None else trace.level):
+        result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)
+        if result is not NotImplemented:
+            return result
     if trace is None:
         return prep.call_forward(bound)
     if prep.fast:
