@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe). Do not edit.
+# @generated from derivatives.yaml (sha256: 789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe"
+SPEC_SHA256 = "789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

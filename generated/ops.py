@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe). Do not edit.
+# @generated from derivatives.yaml (sha256: 789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "19f9abcf3ccbf966e2a0b5c432044b593a379782af2ccec6e393667f5e134ffe":
+if SPEC_SHA256 != "789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -8,23 +8,18 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.batching.lift import (
+from derivgen.batching.algebra.lift import (
     example_shape,
     lead,
     normalize,
     param,
     refuse_batched_options,
+    run_per_example,
     shape,
     tensor,
 )
 from derivgen.batching.rules import BatchCall, rule
 from derivgen.trace import core
-
-
-def _loop(call: BatchCall) -> Any:
-    from derivgen.batching import rules
-
-    return rules._RULES["loop"](call)
 
 
 @rule("fftn")
@@ -178,5 +173,5 @@ def interp(call: BatchCall) -> Any:
     refuse_batched_options(call)
     prep = call.prep
     if any(call.batched[prep.index[n]] is True for n in ("xp", "fp", "left", "right")):
-        return _loop(call)
+        return run_per_example(call, "np.interp takes one xp and fp, not stacks")
     return core.apply_bound(prep, list(call.bound))

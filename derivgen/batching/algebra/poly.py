@@ -1,5 +1,4 @@
-"""Batching rules of the polynomials (coefficient vectors along the last axis of the batch)
-and of the creation ops with Tensor inputs: linspace/logspace/geomspace and full_like."""
+"""Batching rules of the polynomials: coefficient vectors along the last axis of the batch."""
 
 from __future__ import annotations
 
@@ -7,18 +6,17 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.batching.lift import (
+from derivgen.batching.algebra.lift import (
     example_shape,
     lead,
-    lift,
-    normalize,
     param,
     refuse_batched_options,
     reshape,
+    run_per_example,
     shape,
     tensor,
 )
-from derivgen.batching.linalg_rules import _columns, _uncolumns
+from derivgen.batching.algebra.solvers import _columns, _uncolumns
 from derivgen.batching.rules import BatchCall, rule
 from derivgen.trace import core
 
@@ -121,47 +119,10 @@ def polyfit(call: BatchCall) -> Any:
     refuse_batched_options(call)
     prep, size = call.prep, call.size
     if call.batched[prep.index["x"]] is True or call.batched[prep.index["w"]] is True:
-        from derivgen.batching import rules
-
-        return rules._RULES["loop"](call)
+        return run_per_example(call, "np.polyfit of batched x or w: lstsq takes no stacks")
     y = call.bound[prep.index["y"]]
     vector = len(shape(y)) == 2
     bound = list(call.bound)
     bound[prep.index["y"]], _ = _columns(y, vector, size)
     c = core.apply_bound(prep, bound)
     return _uncolumns(c, vector, size, shape(c)[0])
-
-
-@rule("linspace")
-def linspace(call: BatchCall) -> Any:
-    """linspace, logspace and geomspace: start and stop aligned after the batch axis, the
-    new axis placed at ``axis`` of one example's result."""
-    refuse_batched_options(call)
-    prep = call.prep
-    (a, fa), (b, fb) = tensor(call, "start"), tensor(call, "stop")
-    sa, sb = example_shape(a, fa), example_shape(b, fb)
-    rank = max(len(sa), len(sb))
-    bound = list(call.bound)
-    bound[prep.index["start"]] = lift(lead(a, fa), rank - len(sa))
-    bound[prep.index["stop"]] = lift(lead(b, fb), rank - len(sb))
-    bound[prep.index["axis"]] = 1 + normalize(int(param(call, "axis")), rank + 1, prep.name)
-    return core.apply_bound(prep, bound)
-
-
-@rule("full_like")
-def full_like(call: BatchCall) -> Any:
-    """np.full_like: the example's shape (self's, or shape=) with the batch size in front;
-    a batched fill value aligned after the batch axis."""
-    refuse_batched_options(call)
-    prep, size = call.prep, call.size
-    (x, fx), (fill, ff) = tensor(call, "self"), tensor(call, "fill_value")
-    given = param(call, "shape")
-    if given is None:
-        out = example_shape(x, fx)
-    else:
-        out = (given,) if isinstance(given, int | np.integer) else tuple(given)
-    bound = list(call.bound)
-    if ff is True:
-        bound[prep.index["fill_value"]] = lift(fill, len(out) - len(example_shape(fill, ff)))
-    bound[prep.index["shape"]] = (size, *out)
-    return core.apply_bound(prep, bound)

@@ -86,3 +86,18 @@ def normalize(axis: int, ndim: int, op: str) -> int:
     if not -ndim <= axis < ndim:
         raise np.exceptions.AxisError(axis, ndim, op)
     return axis % ndim
+
+
+def run_per_example(call: BatchCall, why: str) -> Any:
+    """The op once per example, stacked: for the calls a named rule has no batched form of
+    (vmap warns once, or refuses with fallback="error", saying ``why``)."""
+    from derivgen.batching import generic
+    from derivgen.trace import core
+
+    prep = call.prep
+    generic.check_loop(call.trace, prep.name, why)
+    outs = [
+        core.apply_bound(prep, generic.per_example(call.bound, call.batched, b))
+        for b in range(call.size)
+    ]
+    return generic.stack_results(outs, prep.name)

@@ -8,13 +8,14 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.batching.lift import (
+from derivgen.batching.algebra.lift import (
     example_shape,
     lead,
     lift,
     normalize,
     refuse_batched_options,
     reshape,
+    run_per_example,
     shape,
 )
 from derivgen.batching.rules import BatchCall, rule
@@ -79,9 +80,7 @@ def lstsq(call: BatchCall) -> Any:
     prep, size = call.prep, call.size
     ia, ib = prep.tensor_pos
     if call.batched[ia] is True:
-        from derivgen.batching import rules
-
-        return rules._RULES["loop"](call)
+        return run_per_example(call, "np.linalg.lstsq takes one matrix, not a stack")
     b = call.bound[ib]
     vector = len(shape(b)) == 2
     bound = list(call.bound)

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.batching.lift import (
+from derivgen.batching.algebra.lift import (
     example_shape,
     flat,
     lead,
