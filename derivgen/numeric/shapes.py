@@ -231,8 +231,13 @@ def min_dim(shape: tuple[int, ...]) -> int:
 def _plain(x: Any) -> Any:
     """The value of x with any derivative trace removed (for helpers that read data only).
 
-    derivgen.compile's staged arrays stay: their value is only known when the code runs.
+    derivgen.compile's staged arrays stay: their value is only known when the code runs;
+    and so do vmap's batched values: their value holds every example, batch axis first.
     """
-    while hasattr(type(x), "__derivgen_apply__") and not hasattr(type(x), "__derivgen_staged__"):
+    while (
+        hasattr(type(x), "__derivgen_apply__")
+        and not hasattr(type(x), "__derivgen_staged__")
+        and not hasattr(type(x), "__derivgen_batched__")
+    ):
         x = x.value
     return x
