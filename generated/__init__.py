@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c). Do not edit.
+# @generated from derivatives.yaml (sha256: 22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c"
+SPEC_SHA256 = "22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c). Do not edit.
+# @generated from derivatives.yaml (sha256: 22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "789a3893eebc85d1e1ee7b9e207a2cf81c392f8875550364adaf2a4d5195050c":
+if SPEC_SHA256 != "22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -9,7 +9,7 @@ import numpy as np
 from numpy.lib.array_utils import normalize_axis_index
 
 from derivgen.batching.rules import BatchCall, rule
-from derivgen.batching.shape_rules import example_shape, shape_of, with_batch
+from derivgen.batching.shape_rules import as_tuple, example_shape, shape_of, with_batch
 from derivgen.trace import core
 
 _MASK_ERROR = (
@@ -226,3 +226,100 @@ def delete(call: BatchCall) -> Any:
     if axis is None:
         return np.delete(np.reshape(x, (size, -1)), call.bound[oi], axis=1)
     return np.delete(x, call.bound[oi], axis=normalize_axis_index(axis, len(shape)) + 1)
+
+
+# The adjoints of the indexing ops (the backward formulas call them on batched cotangents).
+
+
+def _named(call: BatchCall, name: str) -> tuple[Any, bool]:
+    i = call.prep.index[name]
+    return call.bound[i], call.batched[i] is True
+
+
+def _refuse_batched_shape(call: BatchCall) -> tuple[int, ...]:
+    """The op's per-example ``shape`` parameter, which must be the same for every example."""
+    i = call.prep.index["shape"]
+    if call.batched[i] is not False:
+        raise TypeError(f"vmap: {call.prep.name} with a batched shape")
+    return tuple(int(n) for n in as_tuple(call.bound[i]))
+
+
+@rule("index_add")
+def index_add(call: BatchCall) -> Any:
+    """Zeros of each example's shape with the cotangent added at the index (getitem's
+    adjoint): the index planned as getitem plans it."""
+    size = call.size
+    shape = _refuse_batched_shape(call)
+    g, gb = _named(call, "self")
+    index, flag = call.bound[call.prep.index["index"]], call.batched[call.prep.index["index"]]
+    full, where, sel_ndim = _plan(len(shape) + 1, index, flag, size)
+    g = with_batch(g, gb, size)
+    gshape = example_shape(g, True)
+    if len(gshape) < sel_ndim:
+        g = np.reshape(g, (size, *(1,) * (sel_ndim - len(gshape)), *gshape))
+    if where:
+        g = np.moveaxis(g, 0, where)
+    return core.apply_bound(call.prep, [g, (size, *shape), full])
+
+
+def _index_add(g: Any, shape: tuple[int, ...], index: tuple[Any, ...]) -> Any:
+    from derivgen.ops.registry import ops
+
+    return ops()["index_add"].forward(g, shape, index)
+
+
+@rule("untake")
+def untake(call: BatchCall) -> Any:
+    """take's adjoint: shared indices call untake itself on the batch, batched ones add
+    each example's cotangent at its own positions (index_add)."""
+    prep, size = call.prep, call.size
+    shape = _refuse_batched_shape(call)
+    g, gb = _named(call, "self")
+    idx, ib = _named(call, "indices")
+    axis = call.bound[prep.index["axis"]]
+    g = with_batch(g, gb, size)
+    n = int(np.prod(shape))
+    if not ib:
+        if axis is None:
+            out = core.apply_bound(prep, [g, (size, n), idx, 1])
+            return np.reshape(out, (size, *shape))
+        a = normalize_axis_index(axis, len(shape)) + 1
+        return core.apply_bound(prep, [g, (size, *shape), idx, a])
+    ishape = example_shape(idx, True)
+    rows = np.arange(size).reshape(size, *(1,) * len(ishape))
+    if axis is None:
+        return np.reshape(_index_add(g, (size, n), (rows, idx)), (size, *shape))
+    a = normalize_axis_index(axis, len(shape))
+    k = len(ishape)
+    g = np.moveaxis(g, tuple(range(1 + a, 1 + a + k)), tuple(range(1, 1 + k)))
+    moved = (size, shape[a], *shape[:a], *shape[a + 1 :])
+    return np.moveaxis(_index_add(g, moved, (rows, idx)), 1, a + 1)
+
+
+@rule("untake_along_axis")
+def untake_along_axis(call: BatchCall) -> Any:
+    prep, size = call.prep, call.size
+    shape = _refuse_batched_shape(call)
+    g, gb = _named(call, "self")
+    idx, ib = _named(call, "indices")
+    g, idx = with_batch(g, gb, size), with_batch(idx, ib, size)
+    axis = call.bound[prep.index["axis"]]
+    if axis is None:
+        out = core.apply_bound(prep, [g, (size, int(np.prod(shape))), idx, 1])
+        return np.reshape(out, (size, *shape))
+    a = normalize_axis_index(axis, len(shape)) + 1
+    return core.apply_bound(prep, [g, (size, *shape), idx, a])
+
+
+@rule("unpad")
+def unpad(call: BatchCall) -> Any:
+    prep, size = call.prep, call.size
+    shape = _refuse_batched_shape(call)
+    g, gb = _named(call, "self")
+    width = np.broadcast_to(np.asarray(call.bound[prep.index["pad_width"]]), (len(shape), 2))
+    widths = ((0, 0), *(tuple(int(v) for v in w) for w in width))
+    bound = list(call.bound)
+    bound[prep.index["self"]] = with_batch(g, gb, size)
+    bound[prep.index["shape"]] = (size, *shape)
+    bound[prep.index["pad_width"]] = widths
+    return core.apply_bound(prep, bound)

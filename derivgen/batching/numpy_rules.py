@@ -164,7 +164,8 @@ def _like(func: Any) -> Handler:
     return handler
 
 
-for _func in (np.zeros_like, np.ones_like, np.empty_like, np.full_like):
+# full_like is an op: its rule (value_rules.like) batches a batched fill value too.
+for _func in (np.zeros_like, np.ones_like, np.empty_like):
     NUMPY[_func] = _like(_func)
 
 

@@ -209,3 +209,36 @@ def bincount(call: BatchCall) -> Any:
         weights = np.reshape(with_batch(weights, wb, size), (-1,))
     out = _with(call, x=flat, weights=weights, minlength=size * n)
     return np.reshape(out, (size, n))
+
+
+@rule("einsum_terms")
+def einsum_terms(call: BatchCall) -> Any:
+    """Sums of einsums (numeric.einsum_terms): a new label for the batch, on every batched
+    operand and every output; the plan's output shapes gain the batch size."""
+    import json
+    import string
+
+    prep, size = call.prep, call.size
+    i = prep.index["operands"]
+    operands, flags = call.bound[i], call.batched[i]
+    flags = flags if type(flags) is tuple else (flags is True,) * len(operands)
+    spec = json.loads(call.bound[prep.index["plan"]])
+    used = set(
+        "".join(
+            p for _, inputs, target, _ in spec["terms"] for p in [target, *(q for _, q in inputs)]
+        )
+    )
+    label = next(c for c in string.ascii_letters if c not in used)
+    spec["shapes"] = [[size, *shape] for shape in spec["shapes"]]
+    spec["terms"] = [
+        [
+            out,
+            [[j, label + p if flags[j] is True else p] for j, p in inputs],
+            label + target,
+            {**sizes, label: size},
+        ]
+        for out, inputs, target, sizes in spec["terms"]
+    ]
+    bound = list(call.bound)
+    bound[prep.index["plan"]] = json.dumps(spec)
+    return core.apply_bound(prep, bound)
