@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479). Do not edit.
+# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479"
+SPEC_SHA256 = "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

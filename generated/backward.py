@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479). Do not edit.
+# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479":
+if SPEC_SHA256 != "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

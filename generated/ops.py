@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479). Do not edit.
+# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "22a0cf5240b860cceb22541276f9fe0f8d7a834415fe977b40fce64d9d775479":
+if SPEC_SHA256 != "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3244,7 +3244,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5801.
+    Defined at derivatives.yaml:5802.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3256,7 +3256,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5830.
+    Defined at derivatives.yaml:5831.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3268,7 +3268,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5854.
+    Defined at derivatives.yaml:5855.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3280,7 +3280,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5879.
+    Defined at derivatives.yaml:5880.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3292,7 +3292,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5908.
+    Defined at derivatives.yaml:5909.
     """
     return np.broadcast_arrays(*args)
 
@@ -3300,7 +3300,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5921.
+    Defined at derivatives.yaml:5922.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3312,7 +3312,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5932.
+    Defined at derivatives.yaml:5933.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3324,7 +3324,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5943.
+    Defined at derivatives.yaml:5944.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3332,7 +3332,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5960.
+    Defined at derivatives.yaml:5961.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3344,7 +3344,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5971.
+    Defined at derivatives.yaml:5972.
     """
     return np.unstack(x, axis=axis)
 
@@ -3352,7 +3352,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5981.
+    Defined at derivatives.yaml:5982.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3362,7 +3362,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6005.
+    Defined at derivatives.yaml:6006.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3372,7 +3372,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6022.
+    Defined at derivatives.yaml:6023.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6041.
+    Defined at derivatives.yaml:6042.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6060.
+    Defined at derivatives.yaml:6061.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6070.
+    Defined at derivatives.yaml:6071.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6080.
+    Defined at derivatives.yaml:6081.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6120.
+    Defined at derivatives.yaml:6121.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6138.
+    Defined at derivatives.yaml:6139.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6156.
+    Defined at derivatives.yaml:6157.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6173.
+    Defined at derivatives.yaml:6174.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6191.
+    Defined at derivatives.yaml:6192.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6209.
+    Defined at derivatives.yaml:6210.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6226.
+    Defined at derivatives.yaml:6227.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6243.
+    Defined at derivatives.yaml:6244.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6260.
+    Defined at derivatives.yaml:6261.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6276.
+    Defined at derivatives.yaml:6277.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6292.
+    Defined at derivatives.yaml:6293.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6308.
+    Defined at derivatives.yaml:6309.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6325.
+    Defined at derivatives.yaml:6326.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6340.
+    Defined at derivatives.yaml:6341.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6356.
+    Defined at derivatives.yaml:6357.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6368.
+    Defined at derivatives.yaml:6369.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6400.
+    Defined at derivatives.yaml:6401.
     """
     return np.linalg.eigvals(self)

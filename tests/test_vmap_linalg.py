@@ -6,11 +6,13 @@ sides, norm ord/axis, fft s/axes, einsum with ..., vector q of quantile)."""
 from __future__ import annotations
 
 import itertools
+import warnings
 from typing import Any
 
 import numpy as np
 import pytest
 
+import derivgen as dg
 from derivgen.batching import load_rules
 from derivgen.batching.rules import batch_call, parse
 from derivgen.ops.binding import by_name
@@ -311,3 +313,51 @@ def test_linspace_axis(op: str, sa: tuple[int, ...], sb: tuple[int, ...], axis: 
 @pytest.mark.parametrize(("p", "x"), [((4,), (5,)), ((3,), (2, 3)), ((1,), ()), ((2,), (1, 1, 2))])
 def test_polyval_shapes(p: tuple[int, ...], x: tuple[int, ...]) -> None:
     _all_subsets("polyval", _edge("polyval", {"p": p, "x": x}))
+
+
+_MATRIX = np.random.default_rng(5).normal(size=(4, 4)) + 4 * np.eye(4)
+_FUNCTIONS: dict[str, tuple[Any, tuple[int, ...]]] = {
+    "matmul1d": (lambda x: np.matmul(x, _MATRIX), (B, 4)),
+    "matvec": (lambda x: _MATRIX @ x, (B, 4)),
+    "dot": (lambda x: np.dot(x, x), (B, 4)),
+    "einsum": (lambda x: np.einsum("i,ij,j", x, _MATRIX, x), (B, 4)),
+    "einsum_ell": (lambda x: np.einsum("...i,ij->...j", x, _MATRIX), (B, 2, 4)),
+    "solve": (lambda x: np.linalg.solve(_MATRIX, x), (B, 4)),
+    "solveA": (lambda x: np.linalg.solve(x.reshape(4, 4) + 4 * np.eye(4), np.ones(4)), (B, 16)),
+    "norm": (lambda x: np.linalg.norm(x), (B, 2, 3)),
+    "norm_ord": (lambda x: np.linalg.norm(x, 1), (B, 2, 3)),
+    "quantile": (lambda x: np.quantile(x, [0.2, 0.7]), (B, 5)),
+    "cov": (lambda x: np.cov(x), (B, 2, 5)),
+    "corrcoef": (lambda x: np.corrcoef(x), (B, 2, 5)),
+    "convolve": (lambda x: np.convolve(x, [1.0, 2.0, 0.5], "same"), (B, 5)),
+    "correlate": (lambda x: np.correlate(x, x[:2], "full"), (B, 5)),
+    "polyval": (lambda x: np.polyval(x, 0.7), (B, 4)),
+    "polyadd": (lambda x: np.polyadd(x, [1.0, 2.0]), (B, 4)),
+    "fftn": (lambda x: np.abs(np.fft.fftn(x, s=(3, 4))), (B, 2, 5)),
+    "tensordot": (lambda x: np.tensordot(x, x, 2), (B, 2, 3)),
+    "cross": (lambda x: np.cross(x, [1.0, 2.0, 3.0]), (B, 3)),
+    "kron": (lambda x: np.kron(x, _MATRIX[:2, :2]), (B, 2)),
+    "lstsq": (lambda x: np.linalg.lstsq(_MATRIX[:, :3], x)[0], (B, 4)),
+    "inv": (lambda x: np.linalg.inv(x.reshape(4, 4) + 4 * np.eye(4)), (B, 16)),
+    "vander": (lambda x: np.vander(x, 3), (B, 4)),
+    "multi_dot": (lambda x: np.linalg.multi_dot([x, _MATRIX, _MATRIX, x]), (B, 4)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_FUNCTIONS))
+def test_grad_of_vmap_and_vmap_of_grad(name: str) -> None:
+    """The rules on traced values (grad(vmap(f)): each rule sees a grad trace's boxes) and
+    under a trace (vmap(grad(f))) give the per-example gradients of a loop."""
+    f, shape = _FUNCTIONS[name]
+
+    def g(x: Any) -> Any:
+        return np.sum(np.real(f(x)) ** 2)
+
+    x = np.random.default_rng(7).normal(size=shape)
+    want = np.stack([dg.grad(g)(xi) for xi in x])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no loop fallback
+        outer = dg.grad(lambda x: np.sum(dg.vmap(g)(x)))(x)
+        inner = dg.vmap(dg.grad(g))(x)
+    np.testing.assert_allclose(outer, want, rtol=1e-9, atol=1e-11)
+    np.testing.assert_allclose(inner, want, rtol=1e-9, atol=1e-11)
