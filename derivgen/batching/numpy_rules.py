@@ -13,6 +13,8 @@ import numpy as np
 
 from derivgen.batching.batched import Batched, BatchTrace, broadcast, wrap
 from derivgen.batching.generic import _shift, check_loop, lift, stack_results
+from derivgen.ops.binding import by_name
+from derivgen.trace import core
 
 Handler = Callable[[BatchTrace, tuple[Any, ...], dict[str, Any]], Any]
 NUMPY: dict[Any, Handler] = {}
@@ -169,6 +171,14 @@ for _func in (np.zeros_like, np.ones_like, np.empty_like):
     NUMPY[_func] = _like(_func)
 
 
+@_handles(np.where)
+def _where(trace: BatchTrace, args: Any, kwargs: Any) -> Any:
+    """np.where(c, a, b) is the where op; np.where(c) is np.nonzero, one result per example."""
+    if len(args) + len(kwargs) == 1:
+        return loop_function(trace, np.where, args, kwargs)
+    return core.apply(by_name("where"), args, kwargs or None)
+
+
 _WRITERS = {np.copyto, np.put, np.place, np.putmask, np.put_along_axis, np.fill_diagonal}
 
 
@@ -184,7 +194,7 @@ def loop_function(trace: BatchTrace, func: Any, args: Any, kwargs: Any) -> Any:
     outs = [
         func(*_example(args, trace, b), **_example(kwargs, trace, b)) for b in range(trace.size)
     ]
-    if all(o is None for o in outs):
+    if outs and all(o is None for o in outs):
         return None
     return wrap(stack_results(outs, name), trace)
 

@@ -50,6 +50,18 @@ def tracer_among(*tensors: Any) -> Any:
     return None
 
 
+def batched_among(*indices: Any) -> Any:
+    """The first of vmap's batched values in an index (a tuple of them too), or None."""
+    for value in indices:
+        if type(value) is tuple or type(value) is list:
+            for item in value:
+                if hasattr(type(item), "__derivgen_batched__"):
+                    return item
+        elif hasattr(type(value), "__derivgen_batched__"):
+            return value
+    return None
+
+
 def normalize_axes(axis: int | tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
     """Axes as a sorted tuple of non-negative ints; None means every axis."""
     if axis is None:

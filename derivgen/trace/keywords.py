@@ -77,7 +77,7 @@ def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
         if _given(dtype):
             x = _cast(x, dtype)
         if func is np.mean and _given(where):
-            mask = np.broadcast_to(np.asarray(where, dtype=bool), np.shape(x))
+            mask = np.broadcast_to(_cast(where, bool), np.shape(x))
             total = np.sum(np.where(mask, x, 0.0), **call)
             return total / np.sum(mask, **call)
         if _given(where):
@@ -87,7 +87,7 @@ def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
                 raise ValueError(
                     f"np.{func.__name__} with where= needs initial= (as NumPy requires)"
                 )
-            x = np.where(np.asarray(where, dtype=bool), x, fill)
+            x = np.where(_cast(where, bool), x, fill)
         result = func(x, **call)
         if _given(initial):
             result = _COMBINE[func](result, initial)
@@ -122,7 +122,7 @@ def _spread(func: Callable[..., Any], nan: bool = False) -> Callable[..., Any]:
         shape = np.shape(x)
         mask = np.ones(shape, dtype=bool)
         if _given(where):
-            mask = np.broadcast_to(np.asarray(where, dtype=bool), shape)
+            mask = np.broadcast_to(_cast(where, bool), shape)
         if nan:
             mask = mask & ~np.isnan(stop_gradient(x))
         count = np.sum(mask, axis=axis, keepdims=True)
@@ -153,13 +153,17 @@ _REWRITES: dict[Any, Callable[..., Any]] = {
     **{f: _reduction(f) for f in (np.sum, np.prod, np.mean, np.max, np.min)},
 }
 # The keywords each rewrite handles; calls without them go straight to the op.
-_KEYWORDS = {np.clip: {"min", "max"}}
-for _f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate):
-    _KEYWORDS[_f] = {"dtype", "casting"}
-for _f in (np.sum, np.prod, np.mean, np.max, np.min):
-    _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
-for _f in (np.var, np.std, np.nanvar, np.nanstd):
-    _KEYWORDS[_f] = {"dtype", "where", "mean", "correction", "out"}
+_KEYWORDS: dict[Callable[..., Any], set[str]] = {
+    np.clip: {"min", "max"},
+    **{
+        f: {"dtype", "casting"} for f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate)
+    },
+    **{f: {"dtype", "where", "initial", "out"} for f in (np.sum, np.prod, np.mean, np.max, np.min)},
+    **{
+        f: {"dtype", "where", "mean", "correction", "out"}
+        for f in (np.var, np.std, np.nanvar, np.nanstd)
+    },
+}
 
 
 def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
@@ -200,7 +204,7 @@ def _einsum(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     if "..." not in subscripts:
         return False, None
     terms = subscripts.replace(" ", "").split("->")[0].split(",")
-    spans = []
+    spans: list[tuple[int, int] | None] = []
     for term, operand in zip(terms, operands, strict=True):
         if "..." not in term:
             spans.append(None)
