@@ -852,6 +852,8 @@ def getitem(self, index):
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
+    if (tracer := numeric.batched_among(index)) is not None:
+        return tracer.__derivgen_apply__("getitem", (self, index))
     return self[index]
 
 
@@ -861,6 +863,8 @@ def index_add(self, shape, index):
     Defined at derivatives.yaml:824.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
+        return tracer.__derivgen_apply__("index_add", (self, shape, index))
+    if (tracer := numeric.batched_among(index)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
     return numeric.index_add(self, shape, index)
 
@@ -873,6 +877,8 @@ def setitem(self, index, value):
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
     ) is not None:
+        return tracer.__derivgen_apply__("setitem", (self, index, value))
+    if (tracer := numeric.batched_among(index)) is not None:
         return tracer.__derivgen_apply__("setitem", (self, index, value))
     return numeric.setitem(self, index, value)
 

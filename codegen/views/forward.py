@@ -31,9 +31,18 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
         if len(sig.tensor_inputs) > 1:
             traced = f"({traced})"
         module = "" if bundled else ", __name__"
+        handoff = f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},){module})"
+        # An index may hold vmap's batched integer arrays, which NumPy's indexing cannot take.
+        indices = ", ".join(a.name for a in sig.arguments if a.type == "Index")
+        batched = (
+            (f"if (tracer := numeric.batched_among({indices})) is not None:", handoff)
+            if indices
+            else ()
+        )
         body = (
             f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
-            f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},){module})",
+            handoff,
+            *batched,
             f"return {op.forward}",
         )
     return FunctionView(py_name(op.name), params_text(sig), doc, body)

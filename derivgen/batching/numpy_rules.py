@@ -13,6 +13,8 @@ import numpy as np
 
 from derivgen.batching.batched import Batched, BatchTrace, broadcast, wrap
 from derivgen.batching.generic import _shift, check_loop, lift, stack_results
+from derivgen.ops.binding import by_name
+from derivgen.trace import core
 
 Handler = Callable[[BatchTrace, tuple[Any, ...], dict[str, Any]], Any]
 NUMPY: dict[Any, Handler] = {}
@@ -167,6 +169,14 @@ def _like(func: Any) -> Handler:
 # full_like is an op: its rule (value_rules.like) batches a batched fill value too.
 for _func in (np.zeros_like, np.ones_like, np.empty_like):
     NUMPY[_func] = _like(_func)
+
+
+@_handles(np.where)
+def _where(trace: BatchTrace, args: Any, kwargs: Any) -> Any:
+    """np.where(c, a, b) is the where op; np.where(c) is np.nonzero, one result per example."""
+    if len(args) + len(kwargs) == 1:
+        return loop_function(trace, np.where, args, kwargs)
+    return core.apply(by_name("where"), args, kwargs or None)
 
 
 _WRITERS = {np.copyto, np.put, np.place, np.putmask, np.put_along_axis, np.fill_diagonal}

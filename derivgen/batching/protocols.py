@@ -54,10 +54,68 @@ def _op_of(func: Any) -> Any:
         return _FAST[func]
 
 
+# The ufuncs whose op batches elementwise, with the function that runs the op (False: not one)
+_ELEMENTWISE: dict[Any, Any] = {}
+
+
+def _elementwise_op(ufunc: np.ufunc) -> Any:
+    prep = _op_of(ufunc)
+    ok = (
+        prep is not None
+        and prep.info.batch == "elementwise"
+        and not prep.kwonly
+        and not prep.list_pos
+        and len(prep.params) == ufunc.nin
+        and prep.tensor_pos == tuple(range(ufunc.nin))
+    )
+    _ELEMENTWISE[ufunc] = prep.direct if ok else False  # type: ignore[union-attr]
+    return _ELEMENTWISE[ufunc]
+
+
+def _plain_elementwise(direct: Any, inputs: tuple[Any, ...]) -> Any:
+    """The elementwise rule's result for one vmap's batched plain arrays and plain values
+    (the common case, without the general dispatch); None for anything else."""
+    trace = None
+    rank = 0
+    for value in inputs:
+        kind = type(value)
+        if kind is Batched:
+            raw = value.value
+            if type(raw) is not np.ndarray or trace is not None and value.owner is not trace:
+                return None
+            trace = value.owner
+            rank = max(rank, raw.ndim - 1)
+        elif kind is np.ndarray:
+            rank = max(rank, value.ndim)
+        elif kind is not float and kind is not int and kind is not np.float64:
+            return None
+    if trace is None or not trace.active:
+        return None
+    raws = [
+        (
+            value.value
+            if value.value.ndim == rank + 1
+            else lift(value.value, rank + 1 - value.value.ndim)
+        )
+        if type(value) is Batched
+        else value
+        for value in inputs
+    ]
+    return Batched(direct(*raws), trace)
+
+
 class _Protocols:
     """Set on Batched below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        if not kwargs and method == "__call__":
+            direct = _ELEMENTWISE.get(ufunc)
+            if direct is None:
+                direct = _elementwise_op(ufunc)
+            if direct is not False:
+                out = _plain_elementwise(direct, inputs)
+                if out is not None:
+                    return out
         if kwargs.get("out") is not None:
             raise TypeError(
                 f"vmap: np.{ufunc.__name__}(..., out=...) writes into an array in place, which "
@@ -92,6 +150,8 @@ class _Protocols:
         return numpy_rules.loop_function(trace, func, args, kwargs)
 
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
+        if not self.owner.active:  # type: ignore[attr-defined]
+            raise leaked(self.owner)  # type: ignore[attr-defined]
         return core.apply_spelled_out(by_name(name, module), args)
 
     # Conversions: the value differs from example to example.

@@ -151,6 +151,7 @@ from derivgen.numeric.sequences import (
 )
 from derivgen.numeric.shapes import (
     as_matrix,
+    batched_among,
     drop_each,
     dtype_of,
     expand_reduced,
@@ -209,6 +210,7 @@ __all__ = [
     "shape",
     "sum_to",
     "tracer_among",
+    "batched_among",
     "normalize_axes",
     "expand_reduced",
     "prod_except",

@@ -50,6 +50,18 @@ def tracer_among(*tensors: Any) -> Any:
     return None
 
 
+def batched_among(*indices: Any) -> Any:
+    """The first of vmap's batched values in an index (a tuple of them too), or None."""
+    for value in indices:
+        if type(value) is tuple or type(value) is list:
+            for item in value:
+                if hasattr(type(item), "__derivgen_batched__"):
+                    return item
+        elif hasattr(type(value), "__derivgen_batched__"):
+            return value
+    return None
+
+
 def normalize_axes(axis: int | tuple[int, ...] | None, ndim: int) -> tuple[int, ...]:
     """Axes as a sorted tuple of non-negative ints; None means every axis."""
     if axis is None:
@@ -231,13 +243,11 @@ def min_dim(shape: tuple[int, ...]) -> int:
 def _plain(x: Any) -> Any:
     """The value of x with any derivative trace removed (for helpers that read data only).
 
-    derivgen.compile's staged arrays stay: their value is only known when the code runs;
-    and so do vmap's batched values: their value holds every example, batch axis first.
+    derivgen.compile's staged arrays stay: their value is only known when the code runs, and
+    so do vmap's batched ones: their value holds every example (their shape is one example's).
     """
-    while (
-        hasattr(type(x), "__derivgen_apply__")
-        and not hasattr(type(x), "__derivgen_staged__")
-        and not hasattr(type(x), "__derivgen_batched__")
-    ):
+    while type(x) is not np.ndarray and hasattr(type(x), "__derivgen_apply__"):
+        if hasattr(type(x), "__derivgen_staged__") or hasattr(type(x), "__derivgen_batched__"):
+            break
         x = x.value
     return x

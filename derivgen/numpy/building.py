@@ -15,8 +15,11 @@ from derivgen.trace.core import Box
 
 
 def is_traced(value: Any) -> bool:
-    """A value carrying a derivative: an eager trace's array or dg.compile's staged one."""
-    return type(value) is Box or hasattr(type(value), "__derivgen_staged__")
+    """A traced value: an eager trace's array, dg.compile's staged one or dg.vmap's batched one."""
+    kind = type(value)
+    return (
+        kind is Box or hasattr(kind, "__derivgen_staged__") or hasattr(kind, "__derivgen_batched__")
+    )
 
 
 def holds_traced(value: Any) -> bool:

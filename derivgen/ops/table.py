@@ -67,7 +67,7 @@ def mirror_module(path: str) -> tuple[str, str]:
 def _mirrored(path: str) -> Callable[..., Any]:
     """The NumPy or SciPy function a dotted path such as 'np.linalg.det' names (importing it)."""
     module, attr = mirror_module(path)
-    return getattr(importlib.import_module(module), attr)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), attr)
 
 
 def loaded_mirror(path: str) -> Callable[..., Any] | None:
@@ -78,7 +78,7 @@ def loaded_mirror(path: str) -> Callable[..., Any] | None:
     """
     module, attr = mirror_module(path)
     loaded = sys.modules.get(module)
-    return None if loaded is None else getattr(loaded, attr)  # type: ignore[no-any-return]
+    return None if loaded is None else getattr(loaded, attr)
 
 
 def chunk_module(module: str, chunk: int) -> str:
@@ -173,7 +173,7 @@ class OpTable(Mapping[str, OpInfo]):
 
     def forward(self, name: str) -> Callable[..., Any]:
         """The generated forward function of an op, without building its OpInfo."""
-        return getattr(self._modules[0], name.replace(".", "_"))  # type: ignore[no-any-return]
+        return getattr(self._modules[0], name.replace(".", "_"))
 
     def _build(self, name: str, row: str) -> OpInfo:
         fields = dict(zip(self._columns, json.loads(row), strict=True))

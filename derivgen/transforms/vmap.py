@@ -43,16 +43,14 @@ def vmap(
     if fallback not in _FALLBACKS:
         raise ValueError(f"vmap: fallback must be 'warn' or 'error', got {fallback!r}")
 
+    in_cache: dict[tree.PyTreeDef, list[int | None]] = {}  # axis of each leaf, by structure
+    out_cache: dict[tree.PyTreeDef, list[int | None]] = {}
+
     @functools.wraps(fun)
     def batched_fun(*args: Any, **kwargs: Any) -> Any:
-        if isinstance(in_axes, tuple) and len(in_axes) != len(args):
-            raise ValueError(
-                "vmap in_axes must be an int, None, or a tuple of entries corresponding to the "
-                f"positional arguments passed to the function, but got len(in_axes)="
-                f"{len(in_axes)}, len(args)={len(args)}"
-            )
-        leaves, axes, paths, treedef = _flat_inputs(args, kwargs, in_axes)
-        size = _batch_size(leaves, axes, paths, axis_size)
+        leaves, treedef = tree.tree_flatten((args, kwargs))
+        axes = list(_cached(in_cache, treedef, lambda: _leaf_axes(args, kwargs, in_axes)))
+        size = _batch_size(leaves, axes, treedef, axis_size)
         with BatchTrace(size, fallback) as trace:
             mapped = [
                 leaf if axis is None else moved_in(_array(leaf), axis, trace)
@@ -60,7 +58,7 @@ def vmap(
             ]
             call_args, call_kwargs = treedef.unflatten(mapped)
             out = fun(*call_args, **call_kwargs)
-            return _flat_outputs(out, out_axes, trace, fun)
+            return _flat_outputs(out, out_axes, out_cache, trace, fun)
 
     return batched_fun
 
@@ -74,27 +72,27 @@ def _check_axes_spec(spec: Any, what: str) -> None:
             )
 
 
-def _flat_inputs(
-    args: tuple[Any, ...], kwargs: dict[str, Any], in_axes: Any
-) -> tuple[list[Any], list[int | None], list[str], tree.PyTreeDef]:
-    """Every argument leaf, its axis (None: not mapped) and its path for messages."""
-    axes_tree = (in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args), 0)
-    leaves, treedef = tree.tree_flatten((args, kwargs))
-    paths = [_path(p) for p in treedef.paths()]
-    spec_def = tree.tree_structure(axes_tree[0], is_leaf=_is_none)
+def _leaf_axes(args: tuple[Any, ...], kwargs: dict[str, Any], in_axes: Any) -> list[int | None]:
+    """The axis of every argument leaf (None: not mapped); keyword arguments' is 0."""
+    if isinstance(in_axes, tuple) and len(in_axes) != len(args):
+        raise ValueError(
+            "vmap in_axes must be an int, None, or a tuple of entries corresponding to the "
+            f"positional arguments passed to the function, but got len(in_axes)="
+            f"{len(in_axes)}, len(args)={len(args)}"
+        )
+    spec = in_axes if isinstance(in_axes, tuple) else (in_axes,) * len(args)
     try:
-        subtrees = spec_def.flatten_up_to(args, what="args")
+        subtrees = tree.tree_structure(spec, is_leaf=_is_none).flatten_up_to(args, what="args")
     except ValueError:
         raise ValueError(
             f"vmap in_axes specification must be a tree prefix of the corresponding value, got "
             f"specification {in_axes!r} for value tree {tree.tree_structure(args)}"
         ) from None
     axes: list[int | None] = []
-    for axis, subtree in zip(tree.tree_leaves(axes_tree[0], is_leaf=_is_none), subtrees,
-                             strict=True):  # fmt: skip
+    for axis, subtree in zip(tree.tree_leaves(spec, is_leaf=_is_none), subtrees, strict=True):
         axes.extend([axis] * len(tree.tree_leaves(subtree)))
     axes.extend([0] * len(tree.tree_leaves(kwargs)))
-    return leaves, axes, paths, treedef
+    return axes
 
 
 def _is_none(x: Any) -> bool:
@@ -118,9 +116,11 @@ def _describe(value: Any) -> str:
     return f"{type(value).__name__} of shape {tuple(np.shape(value))}"
 
 
-def _batch_size(leaves: list[Any], axes: list[int | None], paths: list[str],
-                axis_size: int | None) -> int:  # fmt: skip
-    sizes: list[tuple[int, str]] = []
+def _batch_size(
+    leaves: list[Any], axes: list[int | None], treedef: tree.PyTreeDef, axis_size: int | None
+) -> int:
+    """The batch size (axes normalized in place); errors name the arguments as JAX does."""
+    sizes: list[tuple[int, int]] = []  # (size, leaf)
     for k, (leaf, axis) in enumerate(zip(leaves, axes, strict=True)):
         if axis is None:
             continue
@@ -132,38 +132,68 @@ def _batch_size(leaves: list[Any], axes: list[int | None], paths: list[str],
             raise ValueError(
                 f"vmap was requested to map its argument along axis {axis}, which implies that "
                 f"its rank should be at least {axis + 1 if axis >= 0 else -axis}, but is only "
-                f"{len(shape)} (its shape is {shape}): {paths[k]}"
+                f"{len(shape)} (its shape is {shape}): {_path(treedef.paths()[k])}"
             )
         normalized = axis % len(shape)
         axes[k] = normalized
-        sizes.append((shape[normalized], f"axis {normalized} of {paths[k]} ({_describe(leaf)})"))
+        sizes.append((shape[normalized], k))
     if axis_size is not None:
-        sizes.append((axis_size, f"axis_size={axis_size}"))
+        sizes.append((axis_size, -1))
     if not sizes:
         raise ValueError("vmap must have at least one non-None value in in_axes")
-    if len({s for s, _ in sizes}) > 1:
-        lines = "\n".join(f"  * one axis had size {s}: {where};" for s, where in sizes)
+    first = sizes[0][0]
+    if any(s != first for s, _ in sizes):
+        paths = treedef.paths()
+        lines = "\n".join(
+            f"  * one axis had size {s}: "
+            + (
+                f"axis {axes[k]} of {_path(paths[k])} ({_describe(leaves[k])});"
+                if k >= 0
+                else f"axis_size={axis_size};"
+            )
+            for s, k in sizes
+        )
         raise ValueError(f"vmap got inconsistent sizes for array axes to be mapped:\n{lines}")
-    return sizes[0][0]
+    return first
 
 
-def _flat_outputs(out: Any, out_axes: Any, trace: BatchTrace, fun: Any) -> Any:
+def _flat_outputs(
+    out: Any,
+    out_axes: Any,
+    cache: dict[tree.PyTreeDef, list[int | None]],
+    trace: BatchTrace,
+    fun: Any,
+) -> Any:
     """The outputs with the batch axis moved to out_axes (unbatched ones broadcast)."""
     leaves, treedef = tree.tree_flatten(out)
-    spec_def = tree.tree_structure(out_axes, is_leaf=_is_none)
-    try:
-        subtrees = spec_def.flatten_up_to(out)
-    except ValueError:
-        raise ValueError(
-            f"vmap out_axes specification must be a tree prefix of the corresponding value, got "
-            f"specification {out_axes!r} for value tree {treedef}"
-        ) from None
-    axes: list[int | None] = []
-    for axis, subtree in zip(tree.tree_leaves(out_axes, is_leaf=_is_none), subtrees,
-                             strict=True):  # fmt: skip
-        axes.extend([axis] * len(tree.tree_leaves(subtree)))
+    axes = _cached(cache, treedef, lambda: _leaf_out_axes(out, out_axes, treedef))
     results = [_moved_out(leaf, axis, trace, fun) for leaf, axis in zip(leaves, axes, strict=True)]
     return treedef.unflatten(results)
+
+
+def _leaf_out_axes(out: Any, out_axes: Any, treedef: tree.PyTreeDef) -> list[int | None]:
+    try:
+        subtrees = tree.tree_structure(out_axes, is_leaf=_is_none).flatten_up_to(out)
+    except ValueError:
+        raise ValueError(
+            f"vmap out_axes specification must be a tree prefix of the corresponding value, "
+            f"got specification {out_axes!r} for value tree {treedef}"
+        ) from None
+    axes: list[int | None] = []
+    for axis, sub in zip(tree.tree_leaves(out_axes, is_leaf=_is_none), subtrees, strict=True):
+        axes.extend([axis] * len(tree.tree_leaves(sub)))
+    return axes
+
+
+def _cached(cache: dict[Any, Any], key: Any, compute: Callable[[], Any]) -> Any:
+    """cache[key], computed once (every time for a structure whose aux data is unhashable)."""
+    try:
+        found = cache.get(key)
+    except TypeError:
+        return compute()
+    if found is None:
+        found = cache[key] = compute()
+    return found
 
 
 def _moved_out(leaf: Any, axis: int | None, trace: BatchTrace, fun: Any) -> Any:
