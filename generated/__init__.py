@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: e659480e499b20f28bf7a20e47a0bc1e3bccf7ac59682824f39191d35a352907). Do not edit.
+# @generated from derivatives.yaml (sha256: 7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "e659480e499b20f28bf7a20e47a0bc1e3bccf7ac59682824f39191d35a352907"
+SPEC_SHA256 = "7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e659480e499b20f28bf7a20e47a0bc1e3bccf7ac59682824f39191d35a352907). Do not edit.
+# @generated from derivatives.yaml (sha256: 7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "e659480e499b20f28bf7a20e47a0bc1e3bccf7ac59682824f39191d35a352907":
+if SPEC_SHA256 != "7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

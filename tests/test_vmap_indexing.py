@@ -230,3 +230,19 @@ def test_per_example_gradients_through_batched_indices(name: str) -> None:
     """The adjoints (index_add, untake) scatter each example's cotangent into its own rows;
     repeated indices add up."""
     _same(dg.grad(GRADIENTS[name]), X, IDX)
+
+
+def test_generic_axis_out_of_range_for_one_example_is_refused() -> None:
+    x = RNG.standard_normal((3, 2, 2))
+    for f in (
+        lambda x: np.sum(x, axis=-3),
+        lambda x: np.cumsum(x, axis=-3),
+        lambda x: np.flip(x, axis=(0, -3)),
+        lambda x: np.swapaxes(x, 0, -3),
+        lambda x: np.expand_dims(x, -4),
+    ):
+        with pytest.raises(np.exceptions.AxisError):
+            f(x[0])
+        with pytest.raises(np.exceptions.AxisError):
+            dg.vmap(f)(x)
+    _same(lambda x: np.expand_dims(x, (-1, 0, -3)), x)
