@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
+# @generated from derivatives.yaml (sha256: 21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1"
+SPEC_SHA256 = "21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

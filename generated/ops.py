@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
+# @generated from derivatives.yaml (sha256: 21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1":
+if SPEC_SHA256 != "21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,11 +1,11 @@
-# @generated from derivatives.yaml (sha256: 2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1). Do not edit.
+# @generated from derivatives.yaml (sha256: 21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from derivgen.ops.table import OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "2a8bb066625a3bddff858ce3434dd0a83fafe3ac8acbaf51111a79cd659397e1":
+if SPEC_SHA256 != "21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 __all__ = ["COLUMNS", "MIRRORS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
@@ -79,7 +79,7 @@ ROWS = {
     "reshape": '["reshape(Tensor self, int[] shape) -> Tensor", "linear", "reshape(self_t, shape)", {"self": "reshape(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [3, 4], "shape": [2, 6]}, {"self": [2, 3, 2], "shape": [-1]}]}, 701, "reshape"]',
     "transpose": '["transpose(Tensor self, int[]? axes=None) -> Tensor", "linear", "transpose(self_t, axes)", {"self": "transpose(grad, numeric.inverse_permutation(axes, self.ndim))"}, ["self_shape", "axes"], ["grad"], ["self"], ["self"], ["self", "axes"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [3, 4]}, {"self": [2, 3, 4], "axes": [1, 2, 0]}]}, 711, "transpose"]',
     "swapaxes": '["swapaxes(Tensor self, int axis1, int axis2) -> Tensor", "linear", "swapaxes(self_t, axis1, axis2)", {"self": "swapaxes(grad, axis1, axis2)"}, ["axis1", "axis2"], ["grad"], ["self"], ["self"], ["self", "axis1", "axis2"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [2, 3, 4], "axis1": 0, "axis2": 2}, {"self": [3, 4], "axis1": -1, "axis2": 0}]}, 721, "axis(axis1, axis2)"]',
-    "expand_dims": '["expand_dims(Tensor self, int[] axis) -> Tensor", "linear", "expand_dims(self_t, axis)", {"self": "reshape(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "axis"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}, 731, "axis(axis)"]',
+    "expand_dims": '["expand_dims(Tensor self, int[] axis) -> Tensor", "linear", "expand_dims(self_t, axis)", {"self": "reshape(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "axis"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [3, 4], "axis": 1}, {"self": [3], "axis": [0, -1]}]}, 731, "expand_dims"]',
     "broadcast_to": '["broadcast_to(Tensor self, int[] shape) -> Tensor", "linear", "broadcast_to(self_t, shape)", {"self": "sum_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"self": [3, 1], "shape": [2, 3, 4]}, {"self": [], "shape": [3]}]}, 741, "broadcast_to"]',
     "sum_to": '["sum_to(Tensor self, int[] shape) -> Tensor", "linear", "sum_to(self_t, shape)", {"self": "broadcast_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "complex", "jvp"], "helper", "", {"cases": [{"self": [2, 3, 4], "shape": [3, 1]}, {"self": [3], "shape": []}]}, 751, "forward"]',
     "concatenate": '["concatenate(Tensor[] arrays, int? axis=0) -> Tensor", "linear", "concatenate(arrays_t, axis)", {"arrays": "split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)"}, ["arrays", "axis"], ["grad"], ["arrays"], ["arrays"], ["arrays", "axis"], ["result"], ["linear", "complex", "jvp"], "shape", "", {"cases": [{"arrays": [[2, 3], [4, 3]]}, {"arrays": [[2, 3], [2, 1], [2, 2]], "axis": 1}, {"arrays": [[2, 3], [4], []], "axis": null}]}, 760, "concatenate"]',

@@ -65,6 +65,7 @@ RULES: dict[str, str] = {
     "reshape": "the per-example shape gains the batch size in front (-1 allowed)",
     "ravel": "each example flattened: reshape to (B, -1)",
     "transpose": "the per-example permutation (None: reversed axes) after a fixed batch axis",
+    "expand_dims": "the new axes counted in each example's result, after the batch axis",
     "squeeze": "the per-example size-1 axes (None: all of them, never the batch axis)",
     "broadcast_to": "each example's axes aligned to the target's rank after the batch axis",
     "atleast": "atleast_1d/2d/3d: each example promoted as NumPy promotes it",

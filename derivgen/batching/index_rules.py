@@ -53,12 +53,10 @@ def _structure(item: Any, batched: bool) -> Any:
     return np.zeros((1,) * ndim, dtype=np.intp) if ndim else 0
 
 
-def _batch_position(ndim: int, probe: list[Any]) -> tuple[int, int]:
-    """Where the batch axis lands in ``x[probe]`` for an x of ndim ``ndim`` (batch first),
-    and the rank of one example's selection: probing a tiny array whose only axis longer
-    than one is the batch's."""
-    ones = np.zeros((2, *(1,) * (ndim - 1)))
-    shape = ones[tuple(probe)].shape
+def _batch_position(shape: tuple[int, ...], probe: list[Any]) -> tuple[int, int]:
+    """Where the batch axis (the only axis of ``shape`` longer than one) lands in
+    ``x[probe]``, and the rank of one example's selection: probing a tiny array."""
+    shape = tuple(shape_of(np.zeros(shape)[tuple(probe)]))
     return shape.index(2), len(shape) - 1
 
 
@@ -91,14 +89,32 @@ def _advanced(items: list[Any], flags: list[bool]) -> tuple[list[Any], list[bool
     return out, out_flags, rank
 
 
+def _consumed(item: Any) -> int:
+    """How many axes of the indexed array an index item reads (Ellipsis: counted apart)."""
+    if item is None or item is Ellipsis:
+        return 0
+    if _is_array(item) and _dtype_kind(item) == "b":
+        return int(np.ndim(item))
+    return 1
+
+
+def _is_advanced(item: Any) -> bool:
+    return _is_array(item) or not (item is None or item is Ellipsis or isinstance(item, slice))
+
+
 def _batched_index(
-    items: list[Any], flags: list[bool], size: int
-) -> tuple[tuple[Any, ...], list[Any]]:
+    items: list[Any], flags: list[bool], size: int, ndim: int
+) -> tuple[tuple[Any, ...], list[Any], int]:
     """An index selecting each example's own elements: an integer array over the batch axis
-    in front of the items, batched arrays aligned with it; and its stand-in for probing."""
+    inserted right before the first advanced index (so that NumPy places the advanced axes
+    as it does for one example), batched arrays aligned with it; its stand-in for probing;
+    and where the batch axis must be in the indexed array."""
     items, flags, rank = _advanced(items, flags)
-    index: list[Any] = [np.arange(size).reshape(size, *(1,) * rank)]
-    probe: list[Any] = [np.arange(2).reshape(2, *(1,) * rank)]
+    first = next(k for k, item in enumerate(items) if _is_advanced(item))
+    span = ndim - sum(_consumed(item) for item in items)  # the axes an Ellipsis covers
+    axis = sum(span if item is Ellipsis else _consumed(item) for item in items[:first])
+    index: list[Any] = []
+    probe: list[Any] = []
     for item, flag in zip(items, flags, strict=True):
         if flag:
             if _dtype_kind(item) not in "iu":
@@ -109,19 +125,24 @@ def _batched_index(
         else:
             index.append(item)
             probe.append(_structure(item, False))
-    return tuple(index), probe
+    index.insert(first, np.arange(size).reshape(size, *(1,) * rank))
+    probe.insert(first, np.arange(2).reshape(2, *(1,) * rank))
+    return tuple(index), probe, axis
 
 
-def _plan(x_ndim: int, index: Any, flag: Any, size: int) -> tuple[tuple[Any, ...], int, int]:
-    """The index for the batched array (batch axis first), where the batch axis lands, and
-    the rank of one example's selection."""
+def _plan(x_ndim: int, index: Any, flag: Any, size: int) -> tuple[tuple[Any, ...], int, int, int]:
+    """How to index the batch: the index, where the batch axis must be in the indexed array
+    (moved there first) and where it lands in the result, and the rank of one example's
+    selection. ``x_ndim`` counts the batch axis."""
     items, flags = _parts(index, flag)
     if any(flags):
-        full, probe = _batched_index(items, flags, size)
+        full, probe, axis = _batched_index(items, flags, size, x_ndim - 1)
     else:
-        full = (slice(None), *items)
+        full, axis = (slice(None), *items), 0
         probe = [slice(None), *(_structure(i, False) for i in items)]
-    return (full, *_batch_position(x_ndim, probe))
+    shape = [1] * x_ndim
+    shape[axis] = 2
+    return (full, axis, *_batch_position(tuple(shape), probe))
 
 
 @rule("getitem")
@@ -130,8 +151,8 @@ def getitem(call: BatchCall) -> Any:
     xi, ii = prep.index["self"], prep.index["index"]
     x = with_batch(call.bound[xi], call.batched[xi] is True, size)
     index, flag = call.bound[ii], call.batched[ii]
-    full, where, _ = _plan(len(shape_of(x)), index, flag, size)
-    out = x[full]
+    full, axis, where, _ = _plan(len(shape_of(x)), index, flag, size)
+    out = (np.moveaxis(x, 0, axis) if axis else x)[full]
     return np.moveaxis(out, where, 0) if where else out
 
 
@@ -141,7 +162,7 @@ def setitem(call: BatchCall) -> Any:
     xi, ii, vi = prep.index["self"], prep.index["index"], prep.index["value"]
     x = with_batch(call.bound[xi], call.batched[xi] is True, size)
     index, flag = call.bound[ii], call.batched[ii]
-    full, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
+    full, axis, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
     value, value_batched = call.bound[vi], call.batched[vi] is True
     # The value broadcasts against one example's selection: batched (or not, with a size-1
     # batch axis) it is aligned to the selection's rank and its batch axis moved to where
@@ -153,7 +174,10 @@ def setitem(call: BatchCall) -> Any:
     value = np.reshape(value, (lead, *(1,) * (sel_ndim - len(vshape)), *vshape))
     if where:
         value = np.moveaxis(value, 0, where)
-    return core.apply_bound(prep, [x, full, value])
+    if not axis:
+        return core.apply_bound(prep, [x, full, value])
+    out = core.apply_bound(prep, [np.moveaxis(x, 0, axis), full, value])
+    return np.moveaxis(out, axis, 0)
 
 
 def _axis_param(call: BatchCall) -> Any:
@@ -252,14 +276,16 @@ def index_add(call: BatchCall) -> Any:
     shape = _refuse_batched_shape(call)
     g, gb = _named(call, "self")
     index, flag = call.bound[call.prep.index["index"]], call.batched[call.prep.index["index"]]
-    full, where, sel_ndim = _plan(len(shape) + 1, index, flag, size)
+    full, axis, where, sel_ndim = _plan(len(shape) + 1, index, flag, size)
     g = with_batch(g, gb, size)
     gshape = example_shape(g, True)
     if len(gshape) < sel_ndim:
         g = np.reshape(g, (size, *(1,) * (sel_ndim - len(gshape)), *gshape))
     if where:
         g = np.moveaxis(g, 0, where)
-    return core.apply_bound(call.prep, [g, (size, *shape), full])
+    moved = (*shape[:axis], size, *shape[axis:])
+    out = core.apply_bound(call.prep, [g, moved, full])
+    return np.moveaxis(out, axis, 0) if axis else out
 
 
 def _index_add(g: Any, shape: tuple[int, ...], index: tuple[Any, ...]) -> Any:

@@ -117,7 +117,7 @@ def _axis_call(func: Any, flat_none: bool) -> Handler:
         elif axis is None:
             kwargs["axis"] = tuple(range(1, _rank(raw)))
         else:
-            kwargs["axis"] = _shift(axis)
+            kwargs["axis"] = _shift(axis, int(np.ndim(raw)) - 1)
         return wrap(func(raw, *rest, **kwargs), trace)
 
     return handler

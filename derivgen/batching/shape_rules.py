@@ -92,6 +92,14 @@ def transpose(call: BatchCall) -> Any:
     return np.transpose(x, (0, *shift_all(axes, len(shape))))
 
 
+@rule("expand_dims")
+def expand_dims(call: BatchCall) -> Any:
+    """The new axes count in the result, of the example's rank plus theirs."""
+    x, shape = _self(call)
+    axes = as_tuple(_param(call, "axis"))
+    return np.expand_dims(x, shift_all(axes, len(shape) + len(axes)))
+
+
 @rule("squeeze")
 def squeeze(call: BatchCall) -> Any:
     x, shape = _self(call)
