@@ -1202,6 +1202,8 @@ def clip(self, a_min=None, a_max=None):
 
     Defined at derivatives.yaml:1425.
     """
+    if (tracer := numeric.batched_among(a_min, a_max)) is not None:
+        return tracer.__derivgen_apply__("clip", (self, a_min, a_max))
     return np.clip(self, a_min, a_max)
 
 
@@ -1558,6 +1560,8 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 
     Defined at derivatives.yaml:2132.
     """
+    if (tracer := numeric.batched_among(weights)) is not None:
+        return tracer.__derivgen_apply__("average", (self, axis, weights, keepdims))
     return np.average(self, axis, weights, keepdims=keepdims)
 
 
@@ -2430,6 +2434,8 @@ def interp(x, xp, fp, left=None, right=None):
 
     Defined at derivatives.yaml:4020.
     """
+    if (tracer := numeric.batched_among(left, right)) is not None:
+        return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
     return np.interp(x, xp, fp, left, right)
 
 
@@ -2480,6 +2486,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 
     Defined at derivatives.yaml:4187.
     """
+    if (tracer := numeric.batched_among(y)) is not None:
+        return tracer.__derivgen_apply__("cov", (m, y, rowvar, bias, ddof))
     return np.cov(m, y, rowvar, bias, ddof)
 
 
@@ -2488,6 +2496,8 @@ def corrcoef(x, y=None, rowvar=True):
 
     Defined at derivatives.yaml:4237.
     """
+    if (tracer := numeric.batched_among(y)) is not None:
+        return tracer.__derivgen_apply__("corrcoef", (x, y, rowvar))
     return np.corrcoef(x, y, rowvar)
 
 
@@ -2904,6 +2914,8 @@ def select(condlist, choicelist, default=0):
 
     Defined at derivatives.yaml:4965.
     """
+    if (tracer := numeric.batched_among(default)) is not None:
+        return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
     return np.select(condlist, choicelist, default)
 
 
@@ -2926,6 +2938,8 @@ def bincount(x, weights=None, minlength=0):
 
     Defined at derivatives.yaml:4999.
     """
+    if (tracer := numeric.batched_among(weights)) is not None:
+        return tracer.__derivgen_apply__("bincount", (x, weights, minlength))
     return np.bincount(x, weights, minlength)
 
 
@@ -2934,6 +2948,8 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     Defined at derivatives.yaml:5015.
     """
+    if (tracer := numeric.batched_among(to_end, to_begin)) is not None:
+        return tracer.__derivgen_apply__("ediff1d", (ary, to_end, to_begin))
     return np.ediff1d(ary, to_end, to_begin)
 
 
@@ -2942,6 +2958,8 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 
     Defined at derivatives.yaml:5030.
     """
+    if (tracer := numeric.batched_among(x)) is not None:
+        return tracer.__derivgen_apply__("trapezoid", (y, x, dx, axis))
     return np.trapezoid(y, x, dx, axis)
 
 
@@ -3420,6 +3438,8 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 
     Defined at derivatives.yaml:6081.
     """
+    if (tracer := numeric.batched_among(w)) is not None:
+        return tracer.__derivgen_apply__("polyfit", (x, y, deg, rcond, w))
     return np.polyfit(x, y, deg, rcond, w=w)
 
 

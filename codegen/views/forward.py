@@ -23,6 +23,17 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
         body = (f"return {op.mirror}({', '.join(args)})",)
+        # NumPy's dispatch may skip a Tensor input with a default (np.interp's left and
+        # right): a vmap-batched one among plain others would be converted, so it hands off.
+        optional = [a.name for a in sig.tensor_inputs if a.default is not None]
+        if optional and not op.variadic:
+            call_args = ", ".join(a.name for a in sig.arguments)
+            module = "" if bundled else ", __name__"
+            body = (
+                f"if (tracer := numeric.batched_among({', '.join(optional)})) is not None:",
+                f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},){module})",
+                *body,
+            )
     else:
         tensors = ", ".join(a.name for a in sig.tensor_inputs)
         call_args = ", ".join(a.name for a in sig.arguments)
