@@ -128,6 +128,14 @@ BAD = {
         GOOD.replace("  batch: axis(axis)", "  batch: stacked(2, 1)"),
         ["spec.yaml:22: sum: 'batch': stacked(...) gives one int per Tensor input (1: self)"],
     ),
+    "solve rule naming no Tensor input": (
+        GOOD.replace("  batch: axis(axis)", "  batch: solve(axis, self=1.5)"),
+        [
+            "spec.yaml:22: sum: 'batch': arguments are parameter names or ints, got '1.5'",
+            "spec.yaml:22: sum: 'batch': solve(b) names the Tensor input that is the "
+            "right-hand side",
+        ],
+    ),
     "batch rule not a rule": (
         GOOD.replace("  batch: axis(axis)", "  batch: '[axis]'"),
         [
