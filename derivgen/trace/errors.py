@@ -66,6 +66,30 @@ def conversion_error(how: str) -> TracedConversionError:
     )
 
 
+def writer_call(message: str) -> str:
+    """``message`` (a refused write into a traced array) prefixed by the user's call that made
+    the write from compiled code (``rng.shuffle(x)``), with the spelling that works for it."""
+    frame = _user_frame()
+    if frame is None or _instruction(frame) == "STORE_SUBSCR":
+        return message
+    expression = _expression(frame)
+    call = _call(expression) if expression else None
+    if call is None:
+        return message
+    callee = ast.unparse(call.func)
+    if callee.rsplit(".", 1)[-1] == "shuffle":
+        target = ast.unparse(call.args[0]) if call.args else "x"
+        rng = callee.rsplit(".", 1)[0]
+        rng = "np.random" if rng.endswith(("np.random", "numpy.random")) else rng
+        return (
+            f"{expression} ({_place(frame)}) shuffles a traced array in place by swapping its "
+            "rows through views, which derivgen's index assignment cannot follow (it makes a new "
+            f"array, as JAX's x.at[...].set). Permute by indexing instead: {target} = "
+            f"{target}[{rng}.permutation(len({target}))], which is traced"
+        )
+    return f"{expression} ({_place(frame)}) writes into a traced array in place: {message}"
+
+
 def advice(expression: str) -> str:
     """What to write instead of ``expression``, a call that made a traced array plain."""
     return _advice(expression)
@@ -267,6 +291,28 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if isinstance(cause, TracedConversionError):
             raise cause.with_traceback(error.__traceback__) from None
         raise
+    except TypeError as error:
+        # Before Python 3.12 a class has no hook for memoryview(x) (Box.__buffer__ is 3.12's),
+        # so Python's own message is replaced here, off the hot path.
+        if str(error) != "memoryview: a bytes-like object is required, not 'Box'":
+            raise
+        traceback = error.__traceback__
+        while traceback is not None and traceback.tb_next is not None:
+            traceback = traceback.tb_next
+        frame = traceback.tb_frame if traceback is not None else None
+        expression = _expression(frame) if frame is not None else None
+        where = f"{expression} ({_place(frame)}): " if expression and frame else ""
+        raise TracedConversionError(where + MEMORYVIEW).with_traceback(
+            error.__traceback__
+        ) from None
+
+
+MEMORYVIEW = (
+    "memoryview(x) of a traced array would expose its plain memory without the derivative, a "
+    "silently wrong gradient wherever that memory reaches the result. Keep the computation in "
+    "NumPy calls on x; for the plain memory on purpose, use "
+    "memoryview(np.asarray(derivgen.stop_gradient(x)))."
+)
 
 
 def _call_name(info: Any) -> str:
