@@ -27,6 +27,7 @@ check: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy -p derivgen
 
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle
@@ -43,4 +44,4 @@ bench: $(STAMP)
 	$(PY) -m benchmarks $(BENCH_ARGS)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5c73c1aedf5e05a52163d1832d3980b79e3aad5bc137cc8be7db0e40a481129). Do not edit.
+# @generated from derivatives.yaml (sha256: 14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f5c73c1aedf5e05a52163d1832d3980b79e3aad5bc137cc8be7db0e40a481129":
+if SPEC_SHA256 != "14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f5c73c1aedf5e05a52163d1832d3980b79e3aad5bc137cc8be7db0e40a481129). Do not edit.
+# @generated from derivatives.yaml (sha256: 14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "f5c73c1aedf5e05a52163d1832d3980b79e3aad5bc137cc8be7db0e40a481129":
+if SPEC_SHA256 != "14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -544,7 +544,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:306.
+    Defined at derivatives.yaml:307.
     """
     return np.add(self, other)
 
@@ -552,7 +552,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:318.
+    Defined at derivatives.yaml:319.
     """
     return np.subtract(self, other)
 
@@ -560,7 +560,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:330.
+    Defined at derivatives.yaml:331.
     """
     return np.multiply(self, other)
 
@@ -568,7 +568,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:341.
+    Defined at derivatives.yaml:342.
     """
     return np.divide(self, other)
 
@@ -576,7 +576,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:353.
+    Defined at derivatives.yaml:354.
     """
     return np.power(self, other)
 
@@ -584,7 +584,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:387.
+    Defined at derivatives.yaml:388.
     """
     return np.maximum(self, other)
 
@@ -592,7 +592,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:399.
+    Defined at derivatives.yaml:400.
     """
     return np.minimum(self, other)
 
@@ -600,7 +600,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:411.
+    Defined at derivatives.yaml:412.
     """
     return np.arctan2(self, other)
 
@@ -608,7 +608,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:422.
+    Defined at derivatives.yaml:423.
     """
     return np.where(condition, self, other)
 
@@ -616,7 +616,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:437.
+    Defined at derivatives.yaml:438.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -624,7 +624,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:450.
+    Defined at derivatives.yaml:451.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -632,7 +632,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:462.
+    Defined at derivatives.yaml:463.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -640,7 +640,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:484.
+    Defined at derivatives.yaml:485.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -648,7 +648,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:499.
+    Defined at derivatives.yaml:500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -658,7 +658,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:511.
+    Defined at derivatives.yaml:512.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
@@ -668,7 +668,7 @@ def prod_except(self, axis=None):
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:532.
+    Defined at derivatives.yaml:533.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
@@ -680,7 +680,7 @@ def masked_prod(self, mask, axis=None):
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:552.
+    Defined at derivatives.yaml:553.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("group_axes", (self, axis))
@@ -690,7 +690,7 @@ def group_axes(self, axis=None):
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:561.
+    Defined at derivatives.yaml:562.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
@@ -700,7 +700,7 @@ def ungroup_axes(self, shape, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:572.
+    Defined at derivatives.yaml:573.
     """
     return np.matmul(self, other)
 
@@ -708,7 +708,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:601.
+    Defined at derivatives.yaml:603.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -718,7 +718,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:610.
+    Defined at derivatives.yaml:612.
     """
     return np.linalg.inv(self)
 
@@ -726,7 +726,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:619.
+    Defined at derivatives.yaml:622.
     """
     return np.linalg.det(self)
 
@@ -734,7 +734,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:639.
+    Defined at derivatives.yaml:643.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -744,7 +744,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:670.
+    Defined at derivatives.yaml:674.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -754,7 +754,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:681.
+    Defined at derivatives.yaml:685.
     """
     return np.linalg.slogdet(self)
 
@@ -762,7 +762,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:699.
+    Defined at derivatives.yaml:704.
     """
     return np.reshape(self, shape)
 
@@ -770,7 +770,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:708.
+    Defined at derivatives.yaml:714.
     """
     return np.transpose(self, axes)
 
@@ -778,7 +778,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:717.
+    Defined at derivatives.yaml:724.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -786,7 +786,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:726.
+    Defined at derivatives.yaml:734.
     """
     return np.expand_dims(self, axis)
 
@@ -794,7 +794,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:735.
+    Defined at derivatives.yaml:744.
     """
     return np.broadcast_to(self, shape)
 
@@ -802,7 +802,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:744.
+    Defined at derivatives.yaml:754.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -812,7 +812,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:753.
+    Defined at derivatives.yaml:763.
     """
     return np.concatenate(arrays, axis)
 
@@ -820,7 +820,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:776.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -828,7 +828,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:776.
+    Defined at derivatives.yaml:788.
     """
     return np.take(self, indices, axis)
 
@@ -836,7 +836,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:789.
+    Defined at derivatives.yaml:802.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -848,7 +848,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:801.
+    Defined at derivatives.yaml:814.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -858,7 +858,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:814.
+    Defined at derivatives.yaml:828.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -868,7 +868,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:824.
+    Defined at derivatives.yaml:838.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -880,7 +880,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:846.
+    Defined at derivatives.yaml:861.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -890,7 +890,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:858.
+    Defined at derivatives.yaml:874.
     """
     return np.squeeze(self, axis)
 
@@ -898,7 +898,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:867.
+    Defined at derivatives.yaml:884.
     """
     return np.ones_like(self, shape=shape)
 
@@ -906,7 +906,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:896.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -914,7 +914,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:920.
     """
     return np.arcsin(self)
 
@@ -922,7 +922,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:916.
+    Defined at derivatives.yaml:934.
     """
     return np.arccos(self)
 
@@ -930,7 +930,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:928.
+    Defined at derivatives.yaml:946.
     """
     return np.arcsinh(self)
 
@@ -938,7 +938,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:941.
+    Defined at derivatives.yaml:959.
     """
     return np.arccosh(self)
 
@@ -946,7 +946,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:955.
+    Defined at derivatives.yaml:973.
     """
     return np.arctanh(self)
 
@@ -954,7 +954,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:967.
+    Defined at derivatives.yaml:985.
     """
     return np.exp2(self)
 
@@ -962,7 +962,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:995.
     """
     return np.log2(self)
 
@@ -970,7 +970,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:988.
+    Defined at derivatives.yaml:1006.
     """
     return np.log10(self)
 
@@ -978,7 +978,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:999.
+    Defined at derivatives.yaml:1017.
     """
     return np.cbrt(self)
 
@@ -986,7 +986,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1014.
+    Defined at derivatives.yaml:1032.
     """
     return np.fabs(self)
 
@@ -994,7 +994,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1024.
+    Defined at derivatives.yaml:1042.
     """
     return np.positive(self)
 
@@ -1002,7 +1002,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1035.
+    Defined at derivatives.yaml:1053.
     """
     return np.deg2rad(self)
 
@@ -1010,7 +1010,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1045.
+    Defined at derivatives.yaml:1063.
     """
     return np.radians(self)
 
@@ -1018,7 +1018,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1055.
+    Defined at derivatives.yaml:1073.
     """
     return np.rad2deg(self)
 
@@ -1026,7 +1026,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1065.
+    Defined at derivatives.yaml:1083.
     """
     return np.degrees(self)
 
@@ -1034,7 +1034,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1075.
+    Defined at derivatives.yaml:1093.
     """
     return np.sinc(self)
 
@@ -1042,7 +1042,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1101.
+    Defined at derivatives.yaml:1119.
     """
     return np.floor(self)
 
@@ -1050,7 +1050,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1111.
+    Defined at derivatives.yaml:1129.
     """
     return np.ceil(self)
 
@@ -1058,7 +1058,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1121.
+    Defined at derivatives.yaml:1139.
     """
     return np.rint(self)
 
@@ -1066,7 +1066,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1132.
+    Defined at derivatives.yaml:1150.
     """
     return np.trunc(self)
 
@@ -1074,7 +1074,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1142.
+    Defined at derivatives.yaml:1160.
     """
     return np.fix(self)
 
@@ -1082,7 +1082,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1170.
     """
     return np.round(self, decimals)
 
@@ -1090,7 +1090,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1163.
+    Defined at derivatives.yaml:1181.
     """
     return np.around(self, decimals)
 
@@ -1098,7 +1098,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1174.
+    Defined at derivatives.yaml:1192.
     """
     return np.heaviside(self, other)
 
@@ -1106,7 +1106,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1187.
+    Defined at derivatives.yaml:1205.
     """
     return np.float_power(self, other)
 
@@ -1114,7 +1114,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1210.
+    Defined at derivatives.yaml:1228.
     """
     return np.hypot(self, other)
 
@@ -1122,7 +1122,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1232.
+    Defined at derivatives.yaml:1250.
     """
     return np.fmax(self, other)
 
@@ -1130,7 +1130,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1255.
+    Defined at derivatives.yaml:1273.
     """
     return np.fmin(self, other)
 
@@ -1138,7 +1138,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1278.
+    Defined at derivatives.yaml:1296.
     """
     return np.logaddexp(self, other)
 
@@ -1146,7 +1146,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1302.
+    Defined at derivatives.yaml:1320.
     """
     return np.logaddexp2(self, other)
 
@@ -1154,7 +1154,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1322.
+    Defined at derivatives.yaml:1340.
     """
     return np.copysign(self, other)
 
@@ -1162,7 +1162,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1342.
+    Defined at derivatives.yaml:1360.
     """
     return np.fmod(self, other)
 
@@ -1170,7 +1170,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1362.
+    Defined at derivatives.yaml:1380.
     """
     return np.remainder(self, other)
 
@@ -1178,7 +1178,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1382.
+    Defined at derivatives.yaml:1400.
     """
     return np.floor_divide(self, other)
 
@@ -1186,7 +1186,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1394.
+    Defined at derivatives.yaml:1412.
     """
     return np.divmod(self, other)
 
@@ -1194,7 +1194,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1408.
+    Defined at derivatives.yaml:1426.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1202,7 +1202,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1455.
+    Defined at derivatives.yaml:1473.
     """
     return np.ldexp(self, other)
 
@@ -1210,7 +1210,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1472.
+    Defined at derivatives.yaml:1490.
     """
     return np.frexp(self)
 
@@ -1218,7 +1218,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1485.
+    Defined at derivatives.yaml:1504.
     """
     return np.modf(self)
 
@@ -1226,7 +1226,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1497.
+    Defined at derivatives.yaml:1517.
     """
     return np.conjugate(self)
 
@@ -1234,7 +1234,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1509.
+    Defined at derivatives.yaml:1529.
     """
     return np.real(self)
 
@@ -1242,7 +1242,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1520.
+    Defined at derivatives.yaml:1541.
     """
     return np.imag(self)
 
@@ -1250,7 +1250,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1531.
+    Defined at derivatives.yaml:1553.
     """
     return np.angle(self)
 
@@ -1258,7 +1258,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1549.
+    Defined at derivatives.yaml:1571.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1266,7 +1266,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1579.
+    Defined at derivatives.yaml:1601.
     """
     return scipy.special.expit(self)
 
@@ -1274,7 +1274,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1590.
+    Defined at derivatives.yaml:1612.
     """
     return scipy.special.log_expit(self)
 
@@ -1282,7 +1282,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1603.
+    Defined at derivatives.yaml:1625.
     """
     return scipy.special.log_expit(self)
 
@@ -1290,7 +1290,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1614.
+    Defined at derivatives.yaml:1636.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1300,7 +1300,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1627.
+    Defined at derivatives.yaml:1649.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1310,7 +1310,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1639.
+    Defined at derivatives.yaml:1661.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1320,7 +1320,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1652.
+    Defined at derivatives.yaml:1674.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1330,7 +1330,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1668.
+    Defined at derivatives.yaml:1690.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1340,7 +1340,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1691.
+    Defined at derivatives.yaml:1713.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1350,7 +1350,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1711.
+    Defined at derivatives.yaml:1733.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1360,7 +1360,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1755.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1372,7 +1372,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1757.
+    Defined at derivatives.yaml:1779.
     """
     return scipy.special.erf(self)
 
@@ -1380,7 +1380,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1767.
+    Defined at derivatives.yaml:1789.
     """
     return scipy.special.erfc(self)
 
@@ -1388,7 +1388,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1777.
+    Defined at derivatives.yaml:1799.
     """
     return scipy.special.erfcx(self)
 
@@ -1396,7 +1396,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1790.
+    Defined at derivatives.yaml:1812.
     """
     return scipy.special.erfinv(self)
 
@@ -1404,7 +1404,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1801.
+    Defined at derivatives.yaml:1823.
     """
     return scipy.special.erfcinv(self)
 
@@ -1412,7 +1412,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1812.
+    Defined at derivatives.yaml:1834.
     """
     return scipy.special.ndtr(self)
 
@@ -1420,7 +1420,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1844.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1428,7 +1428,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.logit(self)
 
@@ -1436,7 +1436,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:1875.
     """
     return scipy.special.gamma(self)
 
@@ -1444,7 +1444,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1869.
+    Defined at derivatives.yaml:1891.
     """
     return scipy.special.gammaln(self)
 
@@ -1452,7 +1452,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1883.
+    Defined at derivatives.yaml:1905.
     """
     return scipy.special.digamma(self)
 
@@ -1460,7 +1460,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:1923.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1470,7 +1470,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1917.
+    Defined at derivatives.yaml:1939.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1478,7 +1478,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1954.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1486,7 +1486,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1947.
+    Defined at derivatives.yaml:1969.
     """
     return scipy.special.entr(self)
 
@@ -1494,7 +1494,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1960.
+    Defined at derivatives.yaml:1982.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1502,7 +1502,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1974.
+    Defined at derivatives.yaml:1996.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1510,7 +1510,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1995.
+    Defined at derivatives.yaml:2017.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1518,7 +1518,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2015.
+    Defined at derivatives.yaml:2037.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1526,7 +1526,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2035.
+    Defined at derivatives.yaml:2057.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1534,7 +1534,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2060.
+    Defined at derivatives.yaml:2082.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1542,7 +1542,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2078.
+    Defined at derivatives.yaml:2100.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1550,7 +1550,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2106.
+    Defined at derivatives.yaml:2128.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1558,7 +1558,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2147.
+    Defined at derivatives.yaml:2170.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1566,7 +1566,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2163.
+    Defined at derivatives.yaml:2187.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1574,7 +1574,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2177.
+    Defined at derivatives.yaml:2201.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1582,7 +1582,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2200.
+    Defined at derivatives.yaml:2224.
     """
     return np.cumsum(self, axis)
 
@@ -1590,7 +1590,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2214.
+    Defined at derivatives.yaml:2238.
     """
     return np.cumprod(self, axis)
 
@@ -1598,7 +1598,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2237.
+    Defined at derivatives.yaml:2261.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1610,7 +1610,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2259.
+    Defined at derivatives.yaml:2283.
     """
     return np.ravel(self)
 
@@ -1618,7 +1618,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2268.
+    Defined at derivatives.yaml:2293.
     """
     return np.atleast_1d(self)
 
@@ -1626,7 +1626,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2277.
+    Defined at derivatives.yaml:2303.
     """
     return np.atleast_2d(self)
 
@@ -1634,7 +1634,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2286.
+    Defined at derivatives.yaml:2313.
     """
     return np.atleast_3d(self)
 
@@ -1642,7 +1642,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2295.
+    Defined at derivatives.yaml:2323.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1650,7 +1650,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2306.
+    Defined at derivatives.yaml:2335.
     """
     return np.stack(arrays, axis)
 
@@ -1658,7 +1658,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2318.
+    Defined at derivatives.yaml:2348.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1668,7 +1668,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2328.
+    Defined at derivatives.yaml:2358.
     """
     return np.hstack(tup)
 
@@ -1676,7 +1676,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2342.
+    Defined at derivatives.yaml:2373.
     """
     return np.vstack(tup)
 
@@ -1684,7 +1684,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2356.
+    Defined at derivatives.yaml:2388.
     """
     return np.dstack(tup)
 
@@ -1692,7 +1692,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2402.
     """
     return np.column_stack(tup)
 
@@ -1700,7 +1700,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2382.
+    Defined at derivatives.yaml:2416.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1710,7 +1710,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2393.
+    Defined at derivatives.yaml:2427.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1720,7 +1720,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2404.
+    Defined at derivatives.yaml:2438.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1728,7 +1728,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2415.
+    Defined at derivatives.yaml:2450.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1736,7 +1736,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2426.
+    Defined at derivatives.yaml:2462.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1744,7 +1744,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2435.
+    Defined at derivatives.yaml:2472.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1752,7 +1752,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2444.
+    Defined at derivatives.yaml:2482.
     """
     return np.flip(self, axis)
 
@@ -1760,7 +1760,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2457.
+    Defined at derivatives.yaml:2496.
     """
     return np.fliplr(self)
 
@@ -1768,7 +1768,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2466.
+    Defined at derivatives.yaml:2506.
     """
     return np.flipud(self)
 
@@ -1776,7 +1776,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2475.
+    Defined at derivatives.yaml:2516.
     """
     return np.roll(self, shift, axis)
 
@@ -1784,7 +1784,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2487.
+    Defined at derivatives.yaml:2529.
     """
     return np.rot90(self, k, axes)
 
@@ -1792,7 +1792,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2500.
+    Defined at derivatives.yaml:2543.
     """
     return np.tile(self, reps)
 
@@ -1800,7 +1800,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2517.
+    Defined at derivatives.yaml:2561.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1808,7 +1808,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2532.
+    Defined at derivatives.yaml:2577.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1816,7 +1816,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2545.
+    Defined at derivatives.yaml:2591.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1826,7 +1826,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2557.
+    Defined at derivatives.yaml:2603.
     """
     return np.diag(self, k)
 
@@ -1834,7 +1834,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2570.
+    Defined at derivatives.yaml:2617.
     """
     return np.triu(self, k)
 
@@ -1842,7 +1842,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2580.
+    Defined at derivatives.yaml:2628.
     """
     return np.tril(self, k)
 
@@ -1850,7 +1850,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2590.
+    Defined at derivatives.yaml:2639.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1858,7 +1858,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2606.
+    Defined at derivatives.yaml:2656.
     """
     return np.diff(self, n, axis)
 
@@ -1866,7 +1866,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2628.
+    Defined at derivatives.yaml:2679.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1874,7 +1874,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2643.
+    Defined at derivatives.yaml:2695.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1886,7 +1886,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2657.
+    Defined at derivatives.yaml:2709.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1894,7 +1894,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2685.
+    Defined at derivatives.yaml:2737.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1902,7 +1902,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2709.
+    Defined at derivatives.yaml:2762.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1912,7 +1912,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2719.
+    Defined at derivatives.yaml:2772.
     """
     return np.dot(self, other)
 
@@ -1920,7 +1920,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2741.
+    Defined at derivatives.yaml:2795.
     """
     return np.vdot(self, other)
 
@@ -1928,7 +1928,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2753.
+    Defined at derivatives.yaml:2808.
     """
     return np.inner(self, other)
 
@@ -1936,7 +1936,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2771.
+    Defined at derivatives.yaml:2827.
     """
     return np.outer(self, other)
 
@@ -1944,7 +1944,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2783.
+    Defined at derivatives.yaml:2840.
     """
     return np.tensordot(self, other, axes)
 
@@ -1952,7 +1952,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2806.
+    Defined at derivatives.yaml:2864.
     """
     return np.kron(self, other)
 
@@ -1960,7 +1960,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2828.
+    Defined at derivatives.yaml:2887.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1968,7 +1968,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2839.
+    Defined at derivatives.yaml:2899.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1976,7 +1976,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2860.
+    Defined at derivatives.yaml:2921.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1986,7 +1986,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2869.
+    Defined at derivatives.yaml:2930.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -1996,7 +1996,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2878.
+    Defined at derivatives.yaml:2939.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2006,7 +2006,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:2948.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2016,7 +2016,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:2960.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2026,7 +2026,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2910.
+    Defined at derivatives.yaml:2971.
     """
     return np.linalg.solve(a, b)
 
@@ -2034,7 +2034,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2935.
+    Defined at derivatives.yaml:2997.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2042,7 +2042,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2955.
+    Defined at derivatives.yaml:3018.
     """
     return np.linalg.cholesky(self)
 
@@ -2050,7 +2050,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2977.
+    Defined at derivatives.yaml:3041.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2058,7 +2058,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3001.
+    Defined at derivatives.yaml:3066.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2066,7 +2066,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3016.
+    Defined at derivatives.yaml:3082.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2074,7 +2074,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3060.
+    Defined at derivatives.yaml:3127.
     """
     return np.linalg.svdvals(self)
 
@@ -2082,7 +2082,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3074.
+    Defined at derivatives.yaml:3142.
     """
     return np.linalg.qr(self, mode)
 
@@ -2090,7 +2090,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3101.
+    Defined at derivatives.yaml:3170.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2098,7 +2098,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3193.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2106,7 +2106,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3166.
+    Defined at derivatives.yaml:3237.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2114,7 +2114,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3269.
+    Defined at derivatives.yaml:3341.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2124,7 +2124,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3285.
+    Defined at derivatives.yaml:3357.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2134,7 +2134,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3302.
+    Defined at derivatives.yaml:3374.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2144,7 +2144,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3314.
+    Defined at derivatives.yaml:3386.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2154,7 +2154,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3326.
+    Defined at derivatives.yaml:3398.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2164,7 +2164,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3338.
+    Defined at derivatives.yaml:3410.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2174,7 +2174,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3348.
+    Defined at derivatives.yaml:3420.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2184,7 +2184,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3362.
+    Defined at derivatives.yaml:3434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2194,7 +2194,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3373.
+    Defined at derivatives.yaml:3445.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2204,7 +2204,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3384.
+    Defined at derivatives.yaml:3456.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2214,7 +2214,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3398.
+    Defined at derivatives.yaml:3470.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2224,7 +2224,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3409.
+    Defined at derivatives.yaml:3481.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2234,7 +2234,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3421.
+    Defined at derivatives.yaml:3493.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2244,7 +2244,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3444.
+    Defined at derivatives.yaml:3516.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2254,7 +2254,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3459.
+    Defined at derivatives.yaml:3531.
     """
     return scipy.special.huber(delta, r)
 
@@ -2262,7 +2262,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3482.
+    Defined at derivatives.yaml:3554.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2270,7 +2270,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3511.
+    Defined at derivatives.yaml:3583.
     """
     return scipy.special.i0(self)
 
@@ -2278,7 +2278,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3521.
+    Defined at derivatives.yaml:3593.
     """
     return scipy.special.i1(self)
 
@@ -2286,7 +2286,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3531.
+    Defined at derivatives.yaml:3603.
     """
     return scipy.special.i0e(self)
 
@@ -2294,7 +2294,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3544.
+    Defined at derivatives.yaml:3616.
     """
     return scipy.special.i1e(self)
 
@@ -2302,7 +2302,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3558.
+    Defined at derivatives.yaml:3630.
     """
     return scipy.special.beta(a, b)
 
@@ -2310,7 +2310,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3570.
+    Defined at derivatives.yaml:3642.
     """
     return scipy.special.betaln(a, b)
 
@@ -2318,7 +2318,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3590.
+    Defined at derivatives.yaml:3662.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2326,7 +2326,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3615.
+    Defined at derivatives.yaml:3687.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2334,7 +2334,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3638.
+    Defined at derivatives.yaml:3710.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2342,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3659.
+    Defined at derivatives.yaml:3731.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2350,7 +2350,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3685.
+    Defined at derivatives.yaml:3757.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2358,7 +2358,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3718.
+    Defined at derivatives.yaml:3790.
     """
     return np.nancumsum(self, axis)
 
@@ -2366,7 +2366,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3733.
+    Defined at derivatives.yaml:3805.
     """
     return np.nancumprod(self, axis)
 
@@ -2374,7 +2374,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3771.
+    Defined at derivatives.yaml:3843.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2382,7 +2382,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3797.
+    Defined at derivatives.yaml:3869.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2390,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3818.
+    Defined at derivatives.yaml:3890.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2398,7 +2398,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3852.
+    Defined at derivatives.yaml:3925.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2406,7 +2406,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3879.
+    Defined at derivatives.yaml:3953.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2414,7 +2414,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3902.
+    Defined at derivatives.yaml:3977.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2422,7 +2422,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3927.
+    Defined at derivatives.yaml:4003.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2430,7 +2430,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3998.
+    Defined at derivatives.yaml:4075.
     """
     return np.convolve(a, v, mode)
 
@@ -2438,7 +2438,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4101.
     """
     return np.correlate(a, v, mode)
 
@@ -2446,7 +2446,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4050.
+    Defined at derivatives.yaml:4129.
     """
     return np.copy(self)
 
@@ -2454,7 +2454,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4061.
+    Defined at derivatives.yaml:4141.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2462,7 +2462,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4078.
+    Defined at derivatives.yaml:4159.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2472,7 +2472,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4089.
+    Defined at derivatives.yaml:4170.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2480,7 +2480,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4138.
+    Defined at derivatives.yaml:4220.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2488,7 +2488,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4218.
+    Defined at derivatives.yaml:4301.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2496,7 +2496,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4233.
+    Defined at derivatives.yaml:4316.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2504,7 +2504,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4245.
+    Defined at derivatives.yaml:4328.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2512,7 +2512,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4259.
+    Defined at derivatives.yaml:4342.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2520,7 +2520,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4271.
+    Defined at derivatives.yaml:4354.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2528,7 +2528,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4287.
+    Defined at derivatives.yaml:4370.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2536,7 +2536,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4300.
+    Defined at derivatives.yaml:4383.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2544,7 +2544,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4315.
+    Defined at derivatives.yaml:4398.
     """
     return scipy.special.iv(v, z)
 
@@ -2552,7 +2552,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4327.
+    Defined at derivatives.yaml:4410.
     """
     return scipy.special.ive(v, z)
 
@@ -2560,7 +2560,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4341.
+    Defined at derivatives.yaml:4424.
     """
     return scipy.special.kv(v, z)
 
@@ -2568,7 +2568,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4353.
+    Defined at derivatives.yaml:4436.
     """
     return scipy.special.kve(v, z)
 
@@ -2576,7 +2576,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4365.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.jv(v, z)
 
@@ -2584,7 +2584,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4460.
     """
     return scipy.special.yv(v, z)
 
@@ -2592,7 +2592,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4389.
+    Defined at derivatives.yaml:4472.
     """
     return scipy.special.j0(self)
 
@@ -2600,7 +2600,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4398.
+    Defined at derivatives.yaml:4481.
     """
     return scipy.special.j1(self)
 
@@ -2608,7 +2608,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4408.
+    Defined at derivatives.yaml:4491.
     """
     return scipy.special.y0(self)
 
@@ -2616,7 +2616,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4418.
+    Defined at derivatives.yaml:4501.
     """
     return scipy.special.y1(self)
 
@@ -2624,7 +2624,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4429.
+    Defined at derivatives.yaml:4512.
     """
     return scipy.special.k0(self)
 
@@ -2632,7 +2632,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4439.
+    Defined at derivatives.yaml:4522.
     """
     return scipy.special.k1(self)
 
@@ -2640,7 +2640,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4450.
+    Defined at derivatives.yaml:4533.
     """
     return scipy.special.k0e(self)
 
@@ -2648,7 +2648,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4461.
+    Defined at derivatives.yaml:4544.
     """
     return scipy.special.k1e(self)
 
@@ -2656,7 +2656,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4474.
+    Defined at derivatives.yaml:4557.
     """
     return scipy.special.ndtri(self)
 
@@ -2664,7 +2664,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4485.
+    Defined at derivatives.yaml:4568.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2672,7 +2672,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4496.
+    Defined at derivatives.yaml:4579.
     """
     return scipy.special.erfi(self)
 
@@ -2680,7 +2680,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4506.
+    Defined at derivatives.yaml:4589.
     """
     return scipy.special.dawsn(self)
 
@@ -2688,7 +2688,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4516.
+    Defined at derivatives.yaml:4599.
     """
     return scipy.special.expi(self)
 
@@ -2696,7 +2696,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4528.
+    Defined at derivatives.yaml:4611.
     """
     return scipy.special.exp1(self)
 
@@ -2704,7 +2704,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4540.
+    Defined at derivatives.yaml:4623.
     """
     return scipy.special.expn(n, x)
 
@@ -2712,7 +2712,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4554.
+    Defined at derivatives.yaml:4637.
     """
     return scipy.special.spence(self)
 
@@ -2720,7 +2720,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4569.
+    Defined at derivatives.yaml:4652.
     """
     return scipy.special.ellipk(self)
 
@@ -2728,7 +2728,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4582.
+    Defined at derivatives.yaml:4665.
     """
     return scipy.special.ellipe(self)
 
@@ -2736,7 +2736,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4595.
+    Defined at derivatives.yaml:4678.
     """
     return scipy.special.cosm1(self)
 
@@ -2744,7 +2744,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4604.
+    Defined at derivatives.yaml:4687.
     """
     return scipy.special.sindg(self)
 
@@ -2752,7 +2752,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4614.
+    Defined at derivatives.yaml:4697.
     """
     return scipy.special.cosdg(self)
 
@@ -2760,7 +2760,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4624.
+    Defined at derivatives.yaml:4707.
     """
     return scipy.special.tandg(self)
 
@@ -2768,7 +2768,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4634.
+    Defined at derivatives.yaml:4717.
     """
     return scipy.special.cotdg(self)
 
@@ -2776,7 +2776,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4644.
+    Defined at derivatives.yaml:4727.
     """
     return scipy.special.rgamma(self)
 
@@ -2784,7 +2784,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4659.
+    Defined at derivatives.yaml:4742.
     """
     return scipy.special.poch(z, m)
 
@@ -2792,7 +2792,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4671.
+    Defined at derivatives.yaml:4754.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2800,7 +2800,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4684.
+    Defined at derivatives.yaml:4767.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2808,7 +2808,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4698.
+    Defined at derivatives.yaml:4781.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2816,7 +2816,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4713.
+    Defined at derivatives.yaml:4796.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2824,7 +2824,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4725.
+    Defined at derivatives.yaml:4808.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2832,7 +2832,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4741.
+    Defined at derivatives.yaml:4824.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2840,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4760.
+    Defined at derivatives.yaml:4844.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2848,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4861.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2856,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4794.
+    Defined at derivatives.yaml:4880.
     """
     return np.append(arr, values, axis)
 
@@ -2864,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4808.
+    Defined at derivatives.yaml:4895.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2872,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4820.
+    Defined at derivatives.yaml:4908.
     """
     return np.delete(arr, obj, axis)
 
@@ -2880,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4832.
+    Defined at derivatives.yaml:4921.
     """
     return np.diagflat(v, k)
 
@@ -2888,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4841.
+    Defined at derivatives.yaml:4931.
     """
     return np.partition(self, kth, axis)
 
@@ -2896,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4858.
+    Defined at derivatives.yaml:4948.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2904,7 +2904,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4876.
+    Defined at derivatives.yaml:4967.
     """
     if (
         type(self) is not np.ndarray
@@ -2918,7 +2918,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4891.
+    Defined at derivatives.yaml:4982.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2926,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4906.
+    Defined at derivatives.yaml:4998.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2934,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4920.
+    Defined at derivatives.yaml:5013.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2942,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:5039.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2950,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4957.
+    Defined at derivatives.yaml:5052.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2958,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4970.
+    Defined at derivatives.yaml:5065.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2966,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4994.
+    Defined at derivatives.yaml:5089.
     """
     return np.polyval(p, x)
 
@@ -2974,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5009.
+    Defined at derivatives.yaml:5105.
     """
     return np.polyder(p, m)
 
@@ -2982,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5119.
     """
     return np.polyint(p, m)
 
@@ -2990,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5033.
+    Defined at derivatives.yaml:5131.
     """
     return np.polyadd(a1, a2)
 
@@ -2998,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5043.
+    Defined at derivatives.yaml:5142.
     """
     return np.polysub(a1, a2)
 
@@ -3006,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5053.
+    Defined at derivatives.yaml:5153.
     """
     return np.polymul(a1, a2)
 
@@ -3014,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5065.
+    Defined at derivatives.yaml:5166.
     """
     return np.vander(x, N, increasing)
 
@@ -3022,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5081.
+    Defined at derivatives.yaml:5183.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3030,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5100.
+    Defined at derivatives.yaml:5203.
     """
     return np.matvec(self, other)
 
@@ -3038,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5117.
+    Defined at derivatives.yaml:5221.
     """
     return np.vecmat(self, other)
 
@@ -3046,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5135.
+    Defined at derivatives.yaml:5240.
     """
     return np.linalg.outer(self, other)
 
@@ -3054,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5145.
+    Defined at derivatives.yaml:5251.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3062,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5156.
+    Defined at derivatives.yaml:5263.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3070,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5165.
+    Defined at derivatives.yaml:5273.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3078,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5176.
+    Defined at derivatives.yaml:5285.
     """
     return np.linalg.matmul(self, other)
 
@@ -3086,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5194.
+    Defined at derivatives.yaml:5304.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3094,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5208.
+    Defined at derivatives.yaml:5319.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3102,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5220.
+    Defined at derivatives.yaml:5332.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3110,7 +3110,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5229.
+    Defined at derivatives.yaml:5342.
     """
     return np.i0(self)
 
@@ -3118,7 +3118,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5241.
+    Defined at derivatives.yaml:5354.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3126,7 +3126,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5279.
+    Defined at derivatives.yaml:5393.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3134,7 +3134,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5332.
+    Defined at derivatives.yaml:5447.
     """
     return np.linalg.cond(self, p)
 
@@ -3142,7 +3142,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5388.
+    Defined at derivatives.yaml:5504.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3150,7 +3150,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5409.
+    Defined at derivatives.yaml:5526.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3158,7 +3158,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5429.
+    Defined at derivatives.yaml:5547.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3168,7 +3168,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5446.
+    Defined at derivatives.yaml:5564.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3178,7 +3178,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5464.
+    Defined at derivatives.yaml:5582.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3188,7 +3188,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5482.
+    Defined at derivatives.yaml:5600.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3200,7 +3200,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5511.
+    Defined at derivatives.yaml:5629.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3212,7 +3212,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5590.
+    Defined at derivatives.yaml:5708.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3222,7 +3222,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5616.
+    Defined at derivatives.yaml:5734.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3234,7 +3234,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5641.
+    Defined at derivatives.yaml:5759.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3244,7 +3244,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5659.
+    Defined at derivatives.yaml:5777.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3256,7 +3256,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5687.
+    Defined at derivatives.yaml:5805.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3268,7 +3268,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5710.
+    Defined at derivatives.yaml:5828.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3280,7 +3280,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5734.
+    Defined at derivatives.yaml:5852.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3292,7 +3292,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5762.
+    Defined at derivatives.yaml:5880.
     """
     return np.broadcast_arrays(*args)
 
@@ -3300,7 +3300,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5774.
+    Defined at derivatives.yaml:5893.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3312,7 +3312,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5785.
+    Defined at derivatives.yaml:5904.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3324,7 +3324,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5796.
+    Defined at derivatives.yaml:5915.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3332,7 +3332,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5812.
+    Defined at derivatives.yaml:5932.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3344,7 +3344,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5823.
+    Defined at derivatives.yaml:5943.
     """
     return np.unstack(x, axis=axis)
 
@@ -3352,7 +3352,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5832.
+    Defined at derivatives.yaml:5953.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3362,7 +3362,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5855.
+    Defined at derivatives.yaml:5976.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3372,7 +3372,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5871.
+    Defined at derivatives.yaml:5992.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5889.
+    Defined at derivatives.yaml:6010.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5907.
+    Defined at derivatives.yaml:6028.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5916.
+    Defined at derivatives.yaml:6038.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:5925.
+    Defined at derivatives.yaml:6048.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5964.
+    Defined at derivatives.yaml:6088.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5981.
+    Defined at derivatives.yaml:6106.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5998.
+    Defined at derivatives.yaml:6124.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6014.
+    Defined at derivatives.yaml:6141.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6031.
+    Defined at derivatives.yaml:6159.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6048.
+    Defined at derivatives.yaml:6177.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6064.
+    Defined at derivatives.yaml:6194.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6080.
+    Defined at derivatives.yaml:6211.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6096.
+    Defined at derivatives.yaml:6228.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6111.
+    Defined at derivatives.yaml:6244.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6126.
+    Defined at derivatives.yaml:6260.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6141.
+    Defined at derivatives.yaml:6276.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6157.
+    Defined at derivatives.yaml:6293.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6171.
+    Defined at derivatives.yaml:6308.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6186.
+    Defined at derivatives.yaml:6324.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6198.
+    Defined at derivatives.yaml:6336.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6229.
+    Defined at derivatives.yaml:6368.
     """
     return np.linalg.eigvals(self)

@@ -194,10 +194,10 @@ class Box:
     def __ge__(self, other: Any) -> Any:
         return self.value >= stop_gradient(other)
 
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Any:
         return self.value == stop_gradient(other)
 
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+    def __ne__(self, other: Any) -> Any:
         return self.value != stop_gradient(other)
 
     __hash__ = None  # type: ignore[assignment]

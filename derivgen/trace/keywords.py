@@ -153,13 +153,17 @@ _REWRITES: dict[Any, Callable[..., Any]] = {
     **{f: _reduction(f) for f in (np.sum, np.prod, np.mean, np.max, np.min)},
 }
 # The keywords each rewrite handles; calls without them go straight to the op.
-_KEYWORDS = {np.clip: {"min", "max"}}
-for _f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate):
-    _KEYWORDS[_f] = {"dtype", "casting"}
-for _f in (np.sum, np.prod, np.mean, np.max, np.min):
-    _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
-for _f in (np.var, np.std, np.nanvar, np.nanstd):
-    _KEYWORDS[_f] = {"dtype", "where", "mean", "correction", "out"}
+_KEYWORDS: dict[Callable[..., Any], set[str]] = {
+    np.clip: {"min", "max"},
+    **{
+        f: {"dtype", "casting"} for f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate)
+    },
+    **{f: {"dtype", "where", "initial", "out"} for f in (np.sum, np.prod, np.mean, np.max, np.min)},
+    **{
+        f: {"dtype", "where", "mean", "correction", "out"}
+        for f in (np.var, np.std, np.nanvar, np.nanstd)
+    },
+}
 
 
 def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
@@ -200,7 +204,7 @@ def _einsum(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     if "..." not in subscripts:
         return False, None
     terms = subscripts.replace(" ", "").split("->")[0].split(",")
-    spans = []
+    spans: list[tuple[int, int] | None] = []
     for term, operand in zip(terms, operands, strict=True):
         if "..." not in term:
             spans.append(None)
