@@ -66,28 +66,53 @@ def conversion_error(how: str) -> TracedConversionError:
     )
 
 
+def library_write() -> tuple[FrameType, str | None] | None:
+    """The user's frame and call expression when a write into a traced array is made from
+    inside a call (NumPy's compiled ``shuffle`` swapping rows), None for the user's own
+    ``x[i] = ...``."""
+    frame = _user_frame()
+    if frame is None or not (_instruction(frame) or "").startswith("CALL"):
+        return None
+    return frame, _expression(frame)
+
+
 def writer_call(message: str) -> str:
     """``message`` (a refused write into a traced array) prefixed by the user's call that made
     the write from compiled code (``rng.shuffle(x)``), with the spelling that works for it."""
-    frame = _user_frame()
-    if frame is None or _instruction(frame) == "STORE_SUBSCR":
+    found = library_write()
+    if found is None:
         return message
-    expression = _expression(frame)
-    call = _call(expression) if expression else None
-    if call is None:
+    frame, expression = found
+    if expression is None:
         return message
-    callee = ast.unparse(call.func)
-    if callee.rsplit(".", 1)[-1] == "shuffle":
+    call = _call(expression)
+    callee = ast.unparse(call.func) if call is not None else ""
+    if call is not None and callee.rsplit(".", 1)[-1] == "shuffle":
         target = ast.unparse(call.args[0]) if call.args else "x"
         rng = callee.rsplit(".", 1)[0]
         rng = "np.random" if rng.endswith(("np.random", "numpy.random")) else rng
         return (
-            f"{expression} ({_place(frame)}) shuffles a traced array in place by swapping its "
-            "rows through views, which derivgen's index assignment cannot follow (it makes a new "
-            f"array, as JAX's x.at[...].set). Permute by indexing instead: {target} = "
-            f"{target}[{rng}.permutation(len({target}))], which is traced"
+            f"{expression} ({_place(frame)}) shuffles a traced array in place: NumPy swaps the "
+            "rows of anything but its own ndarray through views, as a Python sequence, which "
+            "gives neither NumPy's result nor a derivative. Permute by indexing instead: "
+            f"{target} = {target}[{rng}.permutation(len({target}))], which is traced"
         )
     return f"{expression} ({_place(frame)}) writes into a traced array in place: {message}"
+
+
+def refuse_sequence_write(target: Any, value: Any) -> None:
+    """Raise when a library call writes a view of a staged array into it (np.random.shuffle):
+    NumPy treats anything but its ndarray as a Python sequence there, so the result compiled
+    from it would not be NumPy's."""
+    if np.may_share_memory(value, target) and library_write() is not None:
+        raise ValueError(writer_call(_SEQUENCE_WRITE))
+
+
+_SEQUENCE_WRITE = (
+    "compile: a NumPy function given a staged array writes a view of it into itself, as it "
+    "does for a Python sequence, not as for an ndarray, so the compiled function would not "
+    "give NumPy's result; call it on a copy outside fn, or write the step with indexing"
+)
 
 
 def advice(expression: str) -> str:
