@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84). Do not edit.
+# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "21bbefd62bd61bda3185dc7af21670547512123dd387cca2d3ecca33a0cfca84":
+if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
