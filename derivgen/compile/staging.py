@@ -459,9 +459,8 @@ for _name, _ufunc in {
 def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
     """The staged operand of ``x * ones`` or ``x / ones`` when the result is exactly x.
 
-    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE
-    arithmetic (signed zeros, infinities and NaN included), so no call is needed when
-    the shape and dtype do not change either.
+    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE arithmetic
+    (signed zeros, infinities, NaN), so no call is needed when the shape and dtype stay too.
     """
     if len(inputs) != 2:
         return None
@@ -491,10 +490,9 @@ def _has_box(structure: Any) -> bool:
     """Whether a box or a vmap's batched value (which handle calls first) is among these."""
     if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
         return True
-    if isinstance(structure, list | tuple):
-        return any(_has_box(item) for item in structure)
-    if isinstance(structure, dict):
-        return any(_has_box(item) for item in structure.values())
+    if isinstance(structure, list | tuple | dict):
+        items = structure.values() if isinstance(structure, dict) else structure
+        return any(_has_box(item) for item in items)
     return False
 
 
