@@ -388,3 +388,17 @@ def test_grad_of_vmap_and_vmap_of_grad(name: str) -> None:
         inner = dg.vmap(dg.grad(g))(x)
     np.testing.assert_allclose(outer, want, rtol=1e-9, atol=1e-11)
     np.testing.assert_allclose(inner, want, rtol=1e-9, atol=1e-11)
+
+
+@pytest.mark.parametrize("lower", [False, True])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_cho_factor_reads_the_triangle_scipy_reads(lower: bool, dtype: Any) -> None:
+    """The other triangle holds junk: the batch must ignore it as scipy does."""
+    examples = []
+    for k in range(B):
+        m = _random(4, 4, seed=k, dtype=dtype)
+        a = m @ np.conj(m.T) + 4 * np.eye(4)
+        junk = _random(4, 4, seed=10 + k, dtype=dtype)
+        keep = np.tri(4, dtype=bool) if lower else np.tri(4, dtype=bool).T
+        examples.append({"a": np.where(keep, a, junk), "lower": lower})
+    _check("cho_factor", examples, {"a"})
