@@ -79,7 +79,9 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
                 f"the cotangent is complex, but the output it pairs with is real ({dtype}); "
                 "a real output takes a real cotangent"
             )
-        if hasattr(type(cotangent), "__derivgen_staged__"):  # derivgen.compile is tracing
+        kind = type(cotangent)
+        if hasattr(kind, "__derivgen_staged__") or hasattr(kind, "__derivgen_batched__"):
+            # derivgen.compile is tracing, or vmap batches the cotangent: cast, not convert
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
