@@ -4,6 +4,7 @@ the result), cov and corrcoef (rowvar)."""
 from __future__ import annotations
 
 import math
+import warnings
 from typing import Any
 
 import numpy as np
@@ -91,6 +92,7 @@ def _covariance(call: BatchCall, first: str, second: str, bias: bool, ddof: Any)
         ddof = 1 if not bias else 0
     fact = shape(x)[2] - ddof
     if fact <= 0:
+        warnings.warn("Degrees of freedom <= 0 for slice", RuntimeWarning, stacklevel=4)
         fact = 0.0
     x = x - np.mean(x, axis=2, keepdims=True)
     c = np.matmul(x, np.conjugate(np.swapaxes(x, -1, -2)))
