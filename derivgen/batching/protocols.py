@@ -12,6 +12,7 @@ import numpy as np
 from derivgen.batching import numpy_rules
 from derivgen.batching.batched import Batched, BatchTrace, leaked, wrap
 from derivgen.batching.generic import _shift, lift
+from derivgen.ops import registry
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import core, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
@@ -43,6 +44,15 @@ def _innermost(values: Any) -> BatchTrace | None:
 
 
 _FAST: dict[Any, Any] = {}  # NumPy function -> its op when a call without keywords binds plainly
+
+
+def _forget() -> None:
+    """Registering a package may replace any op, the ufuncs' included."""
+    _FAST.clear()
+    _ELEMENTWISE.clear()
+
+
+registry.on_change(_forget)
 
 
 def _op_of(func: Any) -> Any:
