@@ -79,9 +79,8 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
                 f"the cotangent is complex, but the output it pairs with is real ({dtype}); "
                 "a real output takes a real cotangent"
             )
-        kind = type(cotangent)
+        kind = type(cotangent)  # compile's staged cotangents and vmap's batched ones stay
         if hasattr(kind, "__derivgen_staged__") or hasattr(kind, "__derivgen_batched__"):
-            # derivgen.compile is tracing, or vmap batches the cotangent: cast, not convert
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
