@@ -22,21 +22,45 @@ DERIVATIVE_CASES = 2  # the vjp and jvp checks take each op's first two cases (f
 # Ops still batched by running them once per example (batch: loop), each with why. The
 # target is an empty list: an op on loop that is not listed here fails, and so does a listed
 # op that has left loop (remove it from the list then).
+_VMAPLINALG = "rule being written on the vmaplinalg branch"
 STILL_ON_LOOP: dict[str, str] = {
-    # linear algebra, fft, polynomials, statistics, convolution, interpolation: the rules
-    # are being written on the vmaplinalg branch.
-    name: "vmaplinalg"
-    for name, info in ops().items()
-    if info.category
-    in {
-        "linear algebra",
-        "fft",
-        "polynomial",
-        "statistics",
-        "convolution",
-        "interpolation",
-    }
-    and info.batch == "loop"
+    # linear algebra
+    **dict.fromkeys(
+        ["matmul", "inv", "det", "slogdet", "einsum", "dot", "vdot", "inner", "outer"],
+        _VMAPLINALG,
+    ),
+    **dict.fromkeys(
+        ["tensordot", "kron", "multi_dot", "cross", "solve", "pinv", "cholesky", "eigh"],
+        _VMAPLINALG,
+    ),
+    **dict.fromkeys(
+        ["eigvalsh", "svd", "svdvals", "qr", "matrix_power", "lstsq", "norm", "vecdot"],
+        _VMAPLINALG,
+    ),
+    **dict.fromkeys(
+        ["matvec", "vecmat", "outer.linalg", "cross.linalg", "matmul.linalg"], _VMAPLINALG
+    ),
+    **dict.fromkeys(
+        ["tensordot.linalg", "vecdot.linalg", "vector_norm", "matrix_norm", "cond"], _VMAPLINALG
+    ),
+    **dict.fromkeys(["tensorsolve", "tensorinv", "eig", "eigvals"], _VMAPLINALG),
+    # statistics, interpolation, convolution
+    **dict.fromkeys(
+        ["quantile", "nanquantile", "percentile", "nanpercentile", "cov", "corrcoef"],
+        _VMAPLINALG,
+    ),
+    **dict.fromkeys(["interp", "convolve", "correlate"], _VMAPLINALG),
+    # polynomials
+    **dict.fromkeys(
+        ["polyval", "polyder", "polyint", "polyadd", "polysub", "polymul", "vander", "polyfit"],
+        _VMAPLINALG,
+    ),
+    # fft
+    **dict.fromkeys(
+        ["fftshift", "ifftshift", "fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fftn"],
+        _VMAPLINALG,
+    ),
+    **dict.fromkeys(["ifftn", "fft2", "ifft2", "rfftn", "irfftn", "rfft2", "irfft2"], _VMAPLINALG),
 }
 
 
