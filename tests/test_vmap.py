@@ -358,6 +358,15 @@ def test_compile_of_vmap_vmap_inside_compile_and_vmap_of_compile() -> None:
     close(dg.compile(dg.vmap(dg.grad(_f(np))))(x), np.stack([dg.grad(_f(np))(r) for r in x]))
 
 
+def test_compile_of_vmap_with_unmapped_arguments_and_batched_indices() -> None:
+    x, w = rng.normal(size=(5, 3)), rng.normal(size=3)
+    f = dg.compile(dg.vmap(lambda a, v: v + a * np.sum(v), in_axes=(0, None)))
+    close(f(x, w), w + x * w.sum())
+    close(f(x, w + 1.0), w + 1.0 + x * (w + 1.0).sum())  # w is an argument, not a constant
+    g = dg.compile(dg.vmap(lambda i, v: v[i] * 2.0, in_axes=(0, None)))
+    close(g(np.array([2, 0, 1]), w), 2.0 * w[[2, 0, 1]])
+
+
 def _mlp_loss(xp: Any) -> Callable[..., Any]:
     def loss(params: Any, xi: Any, yi: Any) -> Any:
         h = xp.tanh(xi @ params["W1"] + params["b1"])
@@ -400,3 +409,16 @@ def test_box_fallbacks_keep_batched_values_batched() -> None:
 def test_rule_names_agree_with_the_generator() -> None:
     load_rules()
     assert set(RULES) == set(batch_rules.registered())
+
+
+def test_keywords_empty_batches_and_outer_values_returned_by_an_inner_vmap() -> None:
+    x = rng.normal(size=(5, 3))
+    assert dg.vmap(lambda a: np.add(a, 1, dtype=np.float32))(x).dtype == np.float32
+    close(dg.vmap(lambda a: np.sum(a, where=a > 0))(x), np.sum(x, axis=1, where=x > 0))
+    close(dg.vmap(lambda a: np.where(a > 0, a, -a))(x), np.abs(x))
+    assert dg.vmap(lambda a: a * 2)(np.ones((0, 3))).shape == (0, 3)
+    with pytest.raises(ValueError, match="size 0: np.digitize"):
+        dg.vmap(lambda a: np.digitize(a, np.array([0.5])))(np.ones((0, 3)))
+    # the inner vmap's output does not depend on its own argument: broadcast, as JAX does
+    out = dg.vmap(lambda a: dg.vmap(lambda b: a * 2)(np.ones(2)))(x)
+    close(out, np.broadcast_to((2 * x)[:, None, :], (5, 2, 3)))

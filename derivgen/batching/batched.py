@@ -127,10 +127,17 @@ def batch_apply(prep: Prepared, bound: list[Any], above: int) -> Any:
     NotImplemented when no argument belongs to such a vmap (core.apply_bound calls this)."""
     top: BatchTrace | None = None
     for value in bound:
-        if type(value) is Batched or type(value) is list or type(value) is tuple:
+        kind = type(value)
+        if kind is Batched:
+            trace = value.owner
+            if trace.level > above and (top is None or trace.level > top.level):
+                top = trace
+        elif kind is list or kind is tuple:
             top = _top(value, above, top)
     if top is None:
         return NotImplemented
+    if not top.active:
+        raise leaked(top)
     raw = list(bound)
     flags: list[Any] = [False] * len(bound)
     for i, value in enumerate(bound):

@@ -283,6 +283,11 @@ def check_loop(trace: Any, name: str, why: str) -> None:
 
 def stack_results(outs: list[Any], name: str) -> Any:
     """Per-example results stacked along a new first axis (tuples and lists item by item)."""
+    if not outs:
+        raise ValueError(
+            f"vmap over an axis of size 0: {name} has no batched form, so it runs once per "
+            "example, and with no example the shape of its result is unknown"
+        )
     first = outs[0]
     if isinstance(first, tuple | list):
         items = [stack_results([o[k] for o in outs], name) for k in range(len(first))]

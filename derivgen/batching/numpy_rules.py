@@ -194,7 +194,7 @@ def loop_function(trace: BatchTrace, func: Any, args: Any, kwargs: Any) -> Any:
     outs = [
         func(*_example(args, trace, b), **_example(kwargs, trace, b)) for b in range(trace.size)
     ]
-    if all(o is None for o in outs):
+    if outs and all(o is None for o in outs):
         return None
     return wrap(stack_results(outs, name), trace)
 

@@ -73,7 +73,15 @@ def _elementwise_op(ufunc: np.ufunc) -> Any:
     return _ELEMENTWISE[ufunc]
 
 
-def _plain_elementwise(direct: Any, inputs: tuple[Any, ...]) -> Any:
+_UFUNC_OPTIONS = frozenset(("dtype", "casting", "order", "subok", "signature"))
+
+
+def _plain_options(kwargs: dict[str, Any]) -> bool:
+    """Keywords a ufunc takes that do not involve arrays (dtype=, casting=, ...)."""
+    return kwargs.keys() <= _UFUNC_OPTIONS
+
+
+def _plain_elementwise(direct: Any, inputs: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """The elementwise rule's result for one vmap's batched plain arrays and plain values
     (the common case, without the general dispatch); None for anything else."""
     trace = None
@@ -102,19 +110,19 @@ def _plain_elementwise(direct: Any, inputs: tuple[Any, ...]) -> Any:
         else value
         for value in inputs
     ]
-    return Batched(direct(*raws), trace)
+    return Batched(direct(*raws, **kwargs), trace)
 
 
 class _Protocols:
     """Set on Batched below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
-        if not kwargs and method == "__call__":
+        if method == "__call__":
             direct = _ELEMENTWISE.get(ufunc)
             if direct is None:
                 direct = _elementwise_op(ufunc)
-            if direct is not False:
-                out = _plain_elementwise(direct, inputs)
+            if direct is not False and (not kwargs or _plain_options(kwargs)):
+                out = _plain_elementwise(ufunc if kwargs else direct, inputs, kwargs)
                 if out is not None:
                     return out
         if kwargs.get("out") is not None:

@@ -20,7 +20,6 @@ from derivgen.trace import errors as conversion
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
 _STATIC = {np.shape, np.ndim, np.size, np.result_type, np.iscomplexobj, np.isrealobj}
 
-
 # Functions and methods whose result shape depends on the values: their shape is guarded.
 _DATA_SHAPED = {np.nonzero, np.flatnonzero, np.argwhere, np.unique, np.compress, np.extract}
 
@@ -233,7 +232,7 @@ class Staged:
                                   ufunc.__name__)  # fmt: skip
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
-        if any(issubclass(t, core.Box) for t in types):
+        if any(issubclass(t, core.Box) or hasattr(t, "__derivgen_batched__") for t in types):
             return NotImplemented
         if func in _STATIC:
             _, args_value = self.tracer.unstage(args)
@@ -354,11 +353,10 @@ class Staged:
 
     def __getitem__(self, index: Any) -> Any:
         if _has_box(index):
+            if core.BATCH_LEVELS and core.Box not in map(type, _as_tuple(index)):  # vmap's
+                return core.apply(binding.by_name("getitem"), (self, index), None)
             return NotImplemented
-        masked = any(
-            getattr(i, "dtype", None) == np.bool_
-            for i in (index if isinstance(index, tuple) else (index,))
-        )
+        masked = any(getattr(i, "dtype", None) == np.bool_ for i in _as_tuple(index))
         return self.tracer.record("getitem", "getitem", "getitem", (self, index), {},
                                   lambda value, i: value[i], "getitem", "item",
                                   shape_guard=masked)  # fmt: skip
@@ -488,10 +486,15 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 
 
 def _has_box(structure: Any) -> bool:
-    if type(structure) is core.Box:
+    """Whether a box or a vmap's batched value (which handle calls first) is among these."""
+    if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
         return True
     if isinstance(structure, list | tuple):
         return any(_has_box(item) for item in structure)
     if isinstance(structure, dict):
         return any(_has_box(item) for item in structure.values())
     return False
+
+
+def _as_tuple(index: Any) -> tuple[Any, ...]:
+    return index if isinstance(index, tuple) else (index,)

@@ -77,7 +77,7 @@ def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
         if _given(dtype):
             x = _cast(x, dtype)
         if func is np.mean and _given(where):
-            mask = np.broadcast_to(np.asarray(where, dtype=bool), np.shape(x))
+            mask = np.broadcast_to(_cast(where, bool), np.shape(x))
             total = np.sum(np.where(mask, x, 0.0), **call)
             return total / np.sum(mask, **call)
         if _given(where):
@@ -87,7 +87,7 @@ def _reduction(func: Callable[..., Any]) -> Callable[..., Any]:
                 raise ValueError(
                     f"np.{func.__name__} with where= needs initial= (as NumPy requires)"
                 )
-            x = np.where(np.asarray(where, dtype=bool), x, fill)
+            x = np.where(_cast(where, bool), x, fill)
         result = func(x, **call)
         if _given(initial):
             result = _COMBINE[func](result, initial)
@@ -122,7 +122,7 @@ def _spread(func: Callable[..., Any], nan: bool = False) -> Callable[..., Any]:
         shape = np.shape(x)
         mask = np.ones(shape, dtype=bool)
         if _given(where):
-            mask = np.broadcast_to(np.asarray(where, dtype=bool), shape)
+            mask = np.broadcast_to(_cast(where, bool), shape)
         if nan:
             mask = mask & ~np.isnan(stop_gradient(x))
         count = np.sum(mask, axis=axis, keepdims=True)
