@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed"
+SPEC_SHA256 = "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

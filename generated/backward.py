@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed":
+if SPEC_SHA256 != "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "7f4387189cf70d11a0af83334459989a91159c4a30e6e9c561cc40f161183fed":
+if SPEC_SHA256 != "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -208,10 +208,12 @@ def divide_jvp(self_t, other_t, other, result):
 def power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
+    result_t = where(self_t == 0, 0.0, self_t * other * power(where(self_t == 0, 1.0, self), other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
     """
     return np.where(
-        self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
+        self_t == 0,
+        0.0,
+        self_t * other * np.power(np.where(self_t == 0, 1.0, self), other - (other != 0)),
     ) + np.where(
         other_t == 0,
         0.0,

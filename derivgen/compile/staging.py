@@ -364,6 +364,8 @@ class Staged:
     def __setitem__(self, index: Any, value: Any) -> None:
         if _has_box(index) or _has_box(value):
             raise TypeError("compile: assigning a derivgen-traced value into an array")
+        if type(value) is Staged:  # np.random.shuffle swapping rows through views
+            conversion.refuse_sequence_write(self.var.value, value.var.value)
 
         def run(target: Any, i: Any, v: Any) -> None:
             target[i] = v
