@@ -320,6 +320,14 @@ def test_vmap_of_jvp_and_jvp_of_vmap() -> None:
         close(want, theirs)
 
 
+def test_vmap_of_vjp_with_batched_cotangents() -> None:
+    x, c = rng.normal(size=(5, 3)), rng.normal(size=(5, 3))
+    ours = dg.vmap(lambda a, ct: dg.vjp(np.tanh, a)[1](ct)[0])(x, c)
+    close(ours, [dg.vjp(np.tanh, x[i])[1](c[i])[0] for i in range(5)])
+    ours = dg.vmap(lambda ct: dg.vjp(np.tanh, x[0])[1](ct)[0])(c)  # one primal, many cotangents
+    close(ours, [dg.vjp(np.tanh, x[0])[1](c[i])[0] for i in range(5)])
+
+
 def test_vmap_of_hessian_and_second_order() -> None:
     x = rng.normal(size=(4, 3))
     close(dg.vmap(dg.hessian(_f(np)))(x), np.stack([dg.hessian(_f(np))(r) for r in x]))

@@ -352,11 +352,12 @@ class Staged:
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
+        parts = index if isinstance(index, tuple) else (index,)
         if _has_box(index):
-            if core.BATCH_LEVELS and core.Box not in map(type, _as_tuple(index)):  # vmap's
+            if core.BATCH_LEVELS and core.Box not in map(type, parts):  # vmap's
                 return core.apply(binding.by_name("getitem"), (self, index), None)
             return NotImplemented
-        masked = any(getattr(i, "dtype", None) == np.bool_ for i in _as_tuple(index))
+        masked = any(getattr(i, "dtype", None) == np.bool_ for i in parts)
         return self.tracer.record("getitem", "getitem", "getitem", (self, index), {},
                                   lambda value, i: value[i], "getitem", "item",
                                   shape_guard=masked)  # fmt: skip
@@ -496,7 +497,3 @@ def _has_box(structure: Any) -> bool:
     if isinstance(structure, dict):
         return any(_has_box(item) for item in structure.values())
     return False
-
-
-def _as_tuple(index: Any) -> tuple[Any, ...]:
-    return index if isinstance(index, tuple) else (index,)

@@ -79,7 +79,8 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
                 f"the cotangent is complex, but the output it pairs with is real ({dtype}); "
                 "a real output takes a real cotangent"
             )
-        if hasattr(type(cotangent), "__derivgen_staged__"):  # derivgen.compile is tracing
+        kind = type(cotangent)  # compile's staged cotangents and vmap's batched ones stay
+        if hasattr(kind, "__derivgen_staged__") or hasattr(kind, "__derivgen_batched__"):
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
