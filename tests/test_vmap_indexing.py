@@ -282,3 +282,10 @@ def test_gradient_of_vmap_equals_the_loop(name: str) -> None:
         return sum(np.sum(np.sin(f(x[b], IDX[b]))) for b in range(3))
 
     np.testing.assert_allclose(dg.grad(batched)(X), dg.grad(looped)(X), rtol=1e-12)
+
+
+def test_an_index_that_does_not_fit_an_example_raises() -> None:
+    with pytest.raises(IndexError):
+        X[0][0, 0, 0, 0]
+    with pytest.raises(IndexError, match="does not fit an example"):
+        dg.vmap(lambda x: x[0, 0, 0, 0])(X)
