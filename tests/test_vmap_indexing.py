@@ -75,6 +75,10 @@ BATCHED_GETITEMS = {
     "with a plain array": lambda x, i: x[i[:, None], [[0, 1]]],
     "with an int split by a slice": lambda x, i: x[0, :, i],
     "with a mask of another axis": lambda x, i: x[i, :, MASK6],
+    "after an ellipsis": lambda x, i: x[..., i],
+    "ellipsis between": lambda x, i: x[i, ..., 0],
+    "newaxis before": lambda x, i: x[None, :, i],
+    "two batched arrays": lambda x, i: x[i, i[::-1]],
 }
 
 
@@ -246,3 +250,42 @@ def test_generic_axis_out_of_range_for_one_example_is_refused() -> None:
         with pytest.raises(np.exceptions.AxisError):
             dg.vmap(f)(x)
     _same(lambda x: np.expand_dims(x, (-1, 0, -3)), x)
+
+
+OUTER_GRADIENTS = {
+    "getitem with batched indices": lambda x, i: np.sin(x[:, i]),
+    "setitem with batched indices": lambda x, i: _assigned(x, i),
+    "take along axis 1": lambda x, i: np.take(x, i, axis=1),
+    "tile, pad and concatenate": lambda x, i: np.concatenate(
+        [np.tile(x[0], 2), np.pad(x[1], 1)], axis=None
+    ),
+    "average with 1-d weights": lambda x, i: np.average(x, axis=0, weights=x[:, 0, 0] ** 2),
+    "select": lambda x, i: np.select([x > 0, x < -1], [x, x**2], x**3),
+}
+
+
+def _assigned(x: Any, i: Any) -> Any:
+    y = x * 1.0
+    y[i] = np.cos(x[0])
+    return y
+
+
+@pytest.mark.parametrize("name", OUTER_GRADIENTS)
+def test_gradient_of_vmap_equals_the_loop(name: str) -> None:
+    """grad(vmap(f)): the rules' NumPy calls run on the gradient trace's boxes."""
+    f = OUTER_GRADIENTS[name]
+
+    def batched(x: Any) -> Any:
+        return np.sum(np.sin(dg.vmap(f)(x, IDX)))
+
+    def looped(x: Any) -> Any:
+        return sum(np.sum(np.sin(f(x[b], IDX[b]))) for b in range(3))
+
+    np.testing.assert_allclose(dg.grad(batched)(X), dg.grad(looped)(X), rtol=1e-12)
+
+
+def test_an_index_that_does_not_fit_an_example_raises() -> None:
+    with pytest.raises(IndexError):
+        X[0][0, 0, 0, 0]
+    with pytest.raises(IndexError, match="does not fit an example"):
+        dg.vmap(lambda x: x[0, 0, 0, 0])(X)

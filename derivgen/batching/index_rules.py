@@ -142,7 +142,13 @@ def _plan(x_ndim: int, index: Any, flag: Any, size: int) -> tuple[tuple[Any, ...
         probe = [slice(None), *(_structure(i, False) for i in items)]
     shape = [1] * x_ndim
     shape[axis] = 2
-    return (full, axis, *_batch_position(tuple(shape), probe))
+    try:
+        return (full, axis, *_batch_position(tuple(shape), probe))
+    except IndexError as exc:  # NumPy's message would count the batch axis as the example's
+        raise IndexError(
+            f"vmap: the index does not fit an example ({x_ndim - 1}-d, without the batch "
+            f"axis): {exc}"
+        ) from None
 
 
 @rule("getitem")
