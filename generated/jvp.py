@@ -2296,7 +2296,7 @@ def select_jvp(choicelist_t, default_t, condlist):
 
     result_t = select(condlist, choicelist_t, default_t)
     """
-    return np.select(condlist, choicelist_t, default_t)
+    return ops.select(condlist, choicelist_t, default_t)
 
 
 def unselect_jvp(self_t, condlist, choicelist):

@@ -830,6 +830,8 @@ def take(self, indices, axis=None):
 
     Defined at derivatives.yaml:790.
     """
+    if (tracer := numeric.batched_among(indices)) is not None:
+        return tracer.__derivgen_apply__("take", (self, indices, axis))
     return np.take(self, indices, axis)
 
 
@@ -1202,8 +1204,6 @@ def clip(self, a_min=None, a_max=None):
 
     Defined at derivatives.yaml:1430.
     """
-    if (tracer := numeric.batched_among(a_min, a_max)) is not None:
-        return tracer.__derivgen_apply__("clip", (self, a_min, a_max))
     return np.clip(self, a_min, a_max)
 
 
@@ -1560,8 +1560,6 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 
     Defined at derivatives.yaml:2137.
     """
-    if (tracer := numeric.batched_among(weights)) is not None:
-        return tracer.__derivgen_apply__("average", (self, axis, weights, keepdims))
     return np.average(self, axis, weights, keepdims=keepdims)
 
 
@@ -2468,6 +2466,8 @@ def full_like(self, fill_value, *, shape=None):
 
     Defined at derivatives.yaml:4163.
     """
+    if (tracer := numeric.batched_among(fill_value)) is not None:
+        return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
     return np.full_like(self, fill_value, shape=shape)
 
 
@@ -2486,8 +2486,6 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 
     Defined at derivatives.yaml:4192.
     """
-    if (tracer := numeric.batched_among(y)) is not None:
-        return tracer.__derivgen_apply__("cov", (m, y, rowvar, bias, ddof))
     return np.cov(m, y, rowvar, bias, ddof)
 
 
@@ -2496,8 +2494,6 @@ def corrcoef(x, y=None, rowvar=True):
 
     Defined at derivatives.yaml:4242.
     """
-    if (tracer := numeric.batched_among(y)) is not None:
-        return tracer.__derivgen_apply__("corrcoef", (x, y, rowvar))
     return np.corrcoef(x, y, rowvar)
 
 
@@ -2938,8 +2934,6 @@ def bincount(x, weights=None, minlength=0):
 
     Defined at derivatives.yaml:5004.
     """
-    if (tracer := numeric.batched_among(weights)) is not None:
-        return tracer.__derivgen_apply__("bincount", (x, weights, minlength))
     return np.bincount(x, weights, minlength)
 
 
@@ -2948,8 +2942,6 @@ def ediff1d(ary, to_end=None, to_begin=None):
 
     Defined at derivatives.yaml:5020.
     """
-    if (tracer := numeric.batched_among(to_end, to_begin)) is not None:
-        return tracer.__derivgen_apply__("ediff1d", (ary, to_end, to_begin))
     return np.ediff1d(ary, to_end, to_begin)
 
 
@@ -2958,8 +2950,6 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 
     Defined at derivatives.yaml:5035.
     """
-    if (tracer := numeric.batched_among(x)) is not None:
-        return tracer.__derivgen_apply__("trapezoid", (y, x, dx, axis))
     return np.trapezoid(y, x, dx, axis)
 
 
@@ -3438,8 +3428,6 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 
     Defined at derivatives.yaml:6086.
     """
-    if (tracer := numeric.batched_among(w)) is not None:
-        return tracer.__derivgen_apply__("polyfit", (x, y, deg, rcond, w))
     return np.polyfit(x, y, deg, rcond, w=w)
 
 

@@ -101,6 +101,17 @@ RULES: dict[str, str] = {
     "ediff1d": "differences of each flattened example, with its ends",
     "bincount": "each example's counts in its own row (needs equal lengths: minlength)",
 }
+# Tensor inputs of NumPy mirrors that NumPy's __array_function__ dispatch does not look at
+# (np.take's indices, np.interp's left and right, np.select's default, np.full_like's
+# fill_value): a vmap-batched one among plain arguments would be converted, mixing the
+# examples. The generated forward hands such a value to its op, and formulas call the
+# generated forward instead of NumPy.
+UNDISPATCHED: dict[str, tuple[str, ...]] = {
+    "take": ("indices",),
+    "interp": ("left", "right"),
+    "select": ("default",),
+    "full_like": ("fill_value",),
+}
 # How errors name the choices: the generic rules, then where the named ones are listed.
 CHOICES = "elementwise, axis, stacked, forward, loop, or a named rule of codegen/model/batching.py"
 # Rules that take no arguments.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..model.batching import UNDISPATCHED
 from ..model.opspec import OpSpec
 from .common import FunctionView, params_text, py_name
 
@@ -23,9 +24,9 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
         body = (f"return {op.mirror}({', '.join(args)})",)
-        # NumPy's dispatch may skip a Tensor input with a default (np.interp's left and
-        # right): a vmap-batched one among plain others would be converted, so it hands off.
-        optional = [a.name for a in sig.tensor_inputs if a.default is not None]
+        # NumPy's dispatch skips these Tensor inputs: a vmap-batched one hands off to its op.
+        names = {a.name for a in sig.tensor_inputs}
+        optional = [a for a in UNDISPATCHED.get(op.name, ()) if a in names]
         if optional and not op.variadic:
             call_args = ", ".join(a.name for a in sig.arguments)
             module = "" if bundled else ", __name__"
