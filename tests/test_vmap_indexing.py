@@ -309,3 +309,13 @@ def test_nested_vmap_equals_two_loops(name: str) -> None:
     got = dg.vmap(dg.vmap(f))(xs, idx)
     want = np.stack([np.stack([f(xs[a, b], idx[a, b]) for b in range(3)]) for a in range(2)])
     np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("name", ["getitem after a slice", "setitem", "tile and roll"])
+def test_compiled_vmap_equals_the_loop(name: str) -> None:
+    """compile(vmap(f)): the rules' NumPy calls are staged, first call and replay."""
+    f = NESTED[name]
+    compiled = dg.compile(dg.vmap(f))
+    want = np.stack([f(X[b, 0], IDX[b]) for b in range(3)])
+    for _ in range(2):
+        np.testing.assert_array_equal(compiled(X[:, 0], IDX), want)
