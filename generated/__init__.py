@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c"
+SPEC_SHA256 = "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

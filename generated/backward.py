@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c":
+if SPEC_SHA256 != "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

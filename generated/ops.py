@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c). Do not edit.
+# @generated from derivatives.yaml (sha256: 55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "14265bc0f514df34a820549c799d67754b9142960b6c53588919a1b58184811c":
+if SPEC_SHA256 != "55763a94856279338cc683aaca6630eee1005b6559f6ca5072a396bd73b10a35":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -848,7 +848,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:814.
+    Defined at derivatives.yaml:815.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -860,7 +860,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:828.
+    Defined at derivatives.yaml:829.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -872,7 +872,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:838.
+    Defined at derivatives.yaml:840.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -886,7 +886,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:861.
+    Defined at derivatives.yaml:863.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -896,7 +896,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:874.
+    Defined at derivatives.yaml:876.
     """
     return np.squeeze(self, axis)
 
@@ -904,7 +904,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:884.
+    Defined at derivatives.yaml:886.
     """
     return np.ones_like(self, shape=shape)
 
@@ -912,7 +912,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:896.
+    Defined at derivatives.yaml:898.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -920,7 +920,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:920.
+    Defined at derivatives.yaml:922.
     """
     return np.arcsin(self)
 
@@ -928,7 +928,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:934.
+    Defined at derivatives.yaml:936.
     """
     return np.arccos(self)
 
@@ -936,7 +936,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:946.
+    Defined at derivatives.yaml:948.
     """
     return np.arcsinh(self)
 
@@ -944,7 +944,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:959.
+    Defined at derivatives.yaml:961.
     """
     return np.arccosh(self)
 
@@ -952,7 +952,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:973.
+    Defined at derivatives.yaml:975.
     """
     return np.arctanh(self)
 
@@ -960,7 +960,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:985.
+    Defined at derivatives.yaml:987.
     """
     return np.exp2(self)
 
@@ -968,7 +968,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:995.
+    Defined at derivatives.yaml:997.
     """
     return np.log2(self)
 
@@ -976,7 +976,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1006.
+    Defined at derivatives.yaml:1008.
     """
     return np.log10(self)
 
@@ -984,7 +984,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1017.
+    Defined at derivatives.yaml:1019.
     """
     return np.cbrt(self)
 
@@ -992,7 +992,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1032.
+    Defined at derivatives.yaml:1034.
     """
     return np.fabs(self)
 
@@ -1000,7 +1000,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1042.
+    Defined at derivatives.yaml:1044.
     """
     return np.positive(self)
 
@@ -1008,7 +1008,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1053.
+    Defined at derivatives.yaml:1055.
     """
     return np.deg2rad(self)
 
@@ -1016,7 +1016,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1063.
+    Defined at derivatives.yaml:1065.
     """
     return np.radians(self)
 
@@ -1024,7 +1024,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1073.
+    Defined at derivatives.yaml:1075.
     """
     return np.rad2deg(self)
 
@@ -1032,7 +1032,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1083.
+    Defined at derivatives.yaml:1085.
     """
     return np.degrees(self)
 
@@ -1040,7 +1040,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1093.
+    Defined at derivatives.yaml:1095.
     """
     return np.sinc(self)
 
@@ -1048,7 +1048,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1119.
+    Defined at derivatives.yaml:1121.
     """
     return np.floor(self)
 
@@ -1056,7 +1056,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1129.
+    Defined at derivatives.yaml:1131.
     """
     return np.ceil(self)
 
@@ -1064,7 +1064,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1139.
+    Defined at derivatives.yaml:1141.
     """
     return np.rint(self)
 
@@ -1072,7 +1072,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1150.
+    Defined at derivatives.yaml:1152.
     """
     return np.trunc(self)
 
@@ -1080,7 +1080,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1162.
     """
     return np.fix(self)
 
@@ -1088,7 +1088,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1170.
+    Defined at derivatives.yaml:1172.
     """
     return np.round(self, decimals)
 
@@ -1096,7 +1096,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1181.
+    Defined at derivatives.yaml:1183.
     """
     return np.around(self, decimals)
 
@@ -1104,7 +1104,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1192.
+    Defined at derivatives.yaml:1194.
     """
     return np.heaviside(self, other)
 
@@ -1112,7 +1112,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1205.
+    Defined at derivatives.yaml:1207.
     """
     return np.float_power(self, other)
 
@@ -1120,7 +1120,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1228.
+    Defined at derivatives.yaml:1230.
     """
     return np.hypot(self, other)
 
@@ -1128,7 +1128,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1250.
+    Defined at derivatives.yaml:1252.
     """
     return np.fmax(self, other)
 
@@ -1136,7 +1136,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1275.
     """
     return np.fmin(self, other)
 
@@ -1144,7 +1144,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1296.
+    Defined at derivatives.yaml:1298.
     """
     return np.logaddexp(self, other)
 
@@ -1152,7 +1152,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1320.
+    Defined at derivatives.yaml:1322.
     """
     return np.logaddexp2(self, other)
 
@@ -1160,7 +1160,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1340.
+    Defined at derivatives.yaml:1342.
     """
     return np.copysign(self, other)
 
@@ -1168,7 +1168,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1360.
+    Defined at derivatives.yaml:1362.
     """
     return np.fmod(self, other)
 
@@ -1176,7 +1176,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1380.
+    Defined at derivatives.yaml:1382.
     """
     return np.remainder(self, other)
 
@@ -1184,7 +1184,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1400.
+    Defined at derivatives.yaml:1402.
     """
     return np.floor_divide(self, other)
 
@@ -1192,7 +1192,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1412.
+    Defined at derivatives.yaml:1414.
     """
     return np.divmod(self, other)
 
@@ -1200,7 +1200,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1426.
+    Defined at derivatives.yaml:1428.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1208,7 +1208,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1473.
+    Defined at derivatives.yaml:1475.
     """
     return np.ldexp(self, other)
 
@@ -1216,7 +1216,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1490.
+    Defined at derivatives.yaml:1492.
     """
     return np.frexp(self)
 
@@ -1224,7 +1224,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1506.
     """
     return np.modf(self)
 
@@ -1232,7 +1232,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1517.
+    Defined at derivatives.yaml:1519.
     """
     return np.conjugate(self)
 
@@ -1240,7 +1240,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1529.
+    Defined at derivatives.yaml:1531.
     """
     return np.real(self)
 
@@ -1248,7 +1248,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1541.
+    Defined at derivatives.yaml:1543.
     """
     return np.imag(self)
 
@@ -1256,7 +1256,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1553.
+    Defined at derivatives.yaml:1555.
     """
     return np.angle(self)
 
@@ -1264,7 +1264,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1571.
+    Defined at derivatives.yaml:1573.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1272,7 +1272,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1601.
+    Defined at derivatives.yaml:1603.
     """
     return scipy.special.expit(self)
 
@@ -1280,7 +1280,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1612.
+    Defined at derivatives.yaml:1614.
     """
     return scipy.special.log_expit(self)
 
@@ -1288,7 +1288,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1625.
+    Defined at derivatives.yaml:1627.
     """
     return scipy.special.log_expit(self)
 
@@ -1296,7 +1296,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1636.
+    Defined at derivatives.yaml:1638.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1306,7 +1306,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1649.
+    Defined at derivatives.yaml:1651.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1316,7 +1316,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1661.
+    Defined at derivatives.yaml:1663.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1326,7 +1326,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1674.
+    Defined at derivatives.yaml:1676.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1336,7 +1336,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1690.
+    Defined at derivatives.yaml:1692.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1346,7 +1346,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1713.
+    Defined at derivatives.yaml:1716.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1356,7 +1356,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1737.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1366,7 +1366,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1755.
+    Defined at derivatives.yaml:1760.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1378,7 +1378,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1779.
+    Defined at derivatives.yaml:1785.
     """
     return scipy.special.erf(self)
 
@@ -1386,7 +1386,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1789.
+    Defined at derivatives.yaml:1795.
     """
     return scipy.special.erfc(self)
 
@@ -1394,7 +1394,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1799.
+    Defined at derivatives.yaml:1805.
     """
     return scipy.special.erfcx(self)
 
@@ -1402,7 +1402,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1812.
+    Defined at derivatives.yaml:1818.
     """
     return scipy.special.erfinv(self)
 
@@ -1410,7 +1410,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1823.
+    Defined at derivatives.yaml:1829.
     """
     return scipy.special.erfcinv(self)
 
@@ -1418,7 +1418,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1834.
+    Defined at derivatives.yaml:1840.
     """
     return scipy.special.ndtr(self)
 
@@ -1426,7 +1426,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1844.
+    Defined at derivatives.yaml:1850.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1434,7 +1434,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1864.
+    Defined at derivatives.yaml:1870.
     """
     return scipy.special.logit(self)
 
@@ -1442,7 +1442,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1875.
+    Defined at derivatives.yaml:1881.
     """
     return scipy.special.gamma(self)
 
@@ -1450,7 +1450,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1891.
+    Defined at derivatives.yaml:1897.
     """
     return scipy.special.gammaln(self)
 
@@ -1458,7 +1458,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1905.
+    Defined at derivatives.yaml:1911.
     """
     return scipy.special.digamma(self)
 
@@ -1466,7 +1466,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1923.
+    Defined at derivatives.yaml:1929.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1476,7 +1476,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1939.
+    Defined at derivatives.yaml:1946.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1484,7 +1484,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1954.
+    Defined at derivatives.yaml:1961.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1492,7 +1492,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1969.
+    Defined at derivatives.yaml:1976.
     """
     return scipy.special.entr(self)
 
@@ -1500,7 +1500,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1982.
+    Defined at derivatives.yaml:1989.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1508,7 +1508,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1996.
+    Defined at derivatives.yaml:2003.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1516,7 +1516,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2017.
+    Defined at derivatives.yaml:2024.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1524,7 +1524,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2037.
+    Defined at derivatives.yaml:2044.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1532,7 +1532,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2057.
+    Defined at derivatives.yaml:2064.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1540,7 +1540,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2082.
+    Defined at derivatives.yaml:2089.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1548,7 +1548,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2100.
+    Defined at derivatives.yaml:2107.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1556,7 +1556,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2128.
+    Defined at derivatives.yaml:2135.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1564,7 +1564,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2170.
+    Defined at derivatives.yaml:2177.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1572,7 +1572,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2187.
+    Defined at derivatives.yaml:2194.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1580,7 +1580,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2201.
+    Defined at derivatives.yaml:2208.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1588,7 +1588,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2224.
+    Defined at derivatives.yaml:2231.
     """
     return np.cumsum(self, axis)
 
@@ -1596,7 +1596,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2238.
+    Defined at derivatives.yaml:2245.
     """
     return np.cumprod(self, axis)
 
@@ -1604,7 +1604,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2261.
+    Defined at derivatives.yaml:2268.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1616,7 +1616,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2283.
+    Defined at derivatives.yaml:2291.
     """
     return np.ravel(self)
 
@@ -1624,7 +1624,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2293.
+    Defined at derivatives.yaml:2301.
     """
     return np.atleast_1d(self)
 
@@ -1632,7 +1632,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2303.
+    Defined at derivatives.yaml:2311.
     """
     return np.atleast_2d(self)
 
@@ -1640,7 +1640,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2313.
+    Defined at derivatives.yaml:2321.
     """
     return np.atleast_3d(self)
 
@@ -1648,7 +1648,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2323.
+    Defined at derivatives.yaml:2331.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1656,7 +1656,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2335.
+    Defined at derivatives.yaml:2343.
     """
     return np.stack(arrays, axis)
 
@@ -1664,7 +1664,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2348.
+    Defined at derivatives.yaml:2356.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1674,7 +1674,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2358.
+    Defined at derivatives.yaml:2366.
     """
     return np.hstack(tup)
 
@@ -1682,7 +1682,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2373.
+    Defined at derivatives.yaml:2381.
     """
     return np.vstack(tup)
 
@@ -1690,7 +1690,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2388.
+    Defined at derivatives.yaml:2396.
     """
     return np.dstack(tup)
 
@@ -1698,7 +1698,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2402.
+    Defined at derivatives.yaml:2410.
     """
     return np.column_stack(tup)
 
@@ -1706,7 +1706,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2416.
+    Defined at derivatives.yaml:2424.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1716,7 +1716,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2427.
+    Defined at derivatives.yaml:2435.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1726,7 +1726,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2438.
+    Defined at derivatives.yaml:2446.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1734,7 +1734,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2450.
+    Defined at derivatives.yaml:2458.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1742,7 +1742,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2462.
+    Defined at derivatives.yaml:2470.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1750,7 +1750,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2472.
+    Defined at derivatives.yaml:2480.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1758,7 +1758,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2490.
     """
     return np.flip(self, axis)
 
@@ -1766,7 +1766,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2496.
+    Defined at derivatives.yaml:2504.
     """
     return np.fliplr(self)
 
@@ -1774,7 +1774,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2514.
     """
     return np.flipud(self)
 
@@ -1782,7 +1782,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2516.
+    Defined at derivatives.yaml:2524.
     """
     return np.roll(self, shift, axis)
 
@@ -1790,7 +1790,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2529.
+    Defined at derivatives.yaml:2537.
     """
     return np.rot90(self, k, axes)
 
@@ -1798,7 +1798,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2543.
+    Defined at derivatives.yaml:2551.
     """
     return np.tile(self, reps)
 
@@ -1806,7 +1806,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2561.
+    Defined at derivatives.yaml:2569.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1814,7 +1814,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2577.
+    Defined at derivatives.yaml:2585.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1822,7 +1822,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2591.
+    Defined at derivatives.yaml:2599.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1832,7 +1832,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2603.
+    Defined at derivatives.yaml:2612.
     """
     return np.diag(self, k)
 
@@ -1840,7 +1840,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2617.
+    Defined at derivatives.yaml:2626.
     """
     return np.triu(self, k)
 
@@ -1848,7 +1848,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2628.
+    Defined at derivatives.yaml:2637.
     """
     return np.tril(self, k)
 
@@ -1856,7 +1856,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2648.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1864,7 +1864,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2656.
+    Defined at derivatives.yaml:2665.
     """
     return np.diff(self, n, axis)
 
@@ -1872,7 +1872,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2679.
+    Defined at derivatives.yaml:2688.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1880,7 +1880,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2695.
+    Defined at derivatives.yaml:2704.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1892,7 +1892,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2709.
+    Defined at derivatives.yaml:2719.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1900,7 +1900,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2737.
+    Defined at derivatives.yaml:2747.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1908,7 +1908,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2762.
+    Defined at derivatives.yaml:2772.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1918,7 +1918,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2772.
+    Defined at derivatives.yaml:2783.
     """
     return np.dot(self, other)
 
@@ -1926,7 +1926,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2795.
+    Defined at derivatives.yaml:2806.
     """
     return np.vdot(self, other)
 
@@ -1934,7 +1934,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2808.
+    Defined at derivatives.yaml:2819.
     """
     return np.inner(self, other)
 
@@ -1942,7 +1942,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2827.
+    Defined at derivatives.yaml:2838.
     """
     return np.outer(self, other)
 
@@ -1950,7 +1950,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2840.
+    Defined at derivatives.yaml:2851.
     """
     return np.tensordot(self, other, axes)
 
@@ -1958,7 +1958,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2864.
+    Defined at derivatives.yaml:2875.
     """
     return np.kron(self, other)
 
@@ -1966,7 +1966,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2887.
+    Defined at derivatives.yaml:2898.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1974,7 +1974,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2899.
+    Defined at derivatives.yaml:2910.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1982,7 +1982,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2921.
+    Defined at derivatives.yaml:2932.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1992,7 +1992,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2930.
+    Defined at derivatives.yaml:2941.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2002,7 +2002,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2939.
+    Defined at derivatives.yaml:2950.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2012,7 +2012,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2948.
+    Defined at derivatives.yaml:2959.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2022,7 +2022,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2960.
+    Defined at derivatives.yaml:2972.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2032,7 +2032,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2971.
+    Defined at derivatives.yaml:2984.
     """
     return np.linalg.solve(a, b)
 
@@ -2040,7 +2040,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2997.
+    Defined at derivatives.yaml:3010.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2048,7 +2048,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3018.
+    Defined at derivatives.yaml:3031.
     """
     return np.linalg.cholesky(self)
 
@@ -2056,7 +2056,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3041.
+    Defined at derivatives.yaml:3054.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2064,7 +2064,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3066.
+    Defined at derivatives.yaml:3079.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2072,7 +2072,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3095.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2080,7 +2080,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3127.
+    Defined at derivatives.yaml:3140.
     """
     return np.linalg.svdvals(self)
 
@@ -2088,7 +2088,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3142.
+    Defined at derivatives.yaml:3155.
     """
     return np.linalg.qr(self, mode)
 
@@ -2096,7 +2096,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3170.
+    Defined at derivatives.yaml:3183.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2104,7 +2104,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3193.
+    Defined at derivatives.yaml:3206.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2112,7 +2112,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3237.
+    Defined at derivatives.yaml:3250.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2120,7 +2120,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3341.
+    Defined at derivatives.yaml:3354.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2130,7 +2130,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3357.
+    Defined at derivatives.yaml:3370.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2140,7 +2140,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3374.
+    Defined at derivatives.yaml:3387.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2150,7 +2150,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3386.
+    Defined at derivatives.yaml:3399.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2160,7 +2160,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3398.
+    Defined at derivatives.yaml:3411.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2170,7 +2170,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3410.
+    Defined at derivatives.yaml:3423.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2180,7 +2180,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3420.
+    Defined at derivatives.yaml:3433.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2190,7 +2190,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3434.
+    Defined at derivatives.yaml:3447.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2200,7 +2200,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3458.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2210,7 +2210,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3456.
+    Defined at derivatives.yaml:3469.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2220,7 +2220,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3483.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2230,7 +2230,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3481.
+    Defined at derivatives.yaml:3494.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2240,7 +2240,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3493.
+    Defined at derivatives.yaml:3506.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2250,7 +2250,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3516.
+    Defined at derivatives.yaml:3529.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2260,7 +2260,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3531.
+    Defined at derivatives.yaml:3544.
     """
     return scipy.special.huber(delta, r)
 
@@ -2268,7 +2268,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3554.
+    Defined at derivatives.yaml:3567.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2276,7 +2276,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3583.
+    Defined at derivatives.yaml:3596.
     """
     return scipy.special.i0(self)
 
@@ -2284,7 +2284,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3593.
+    Defined at derivatives.yaml:3606.
     """
     return scipy.special.i1(self)
 
@@ -2292,7 +2292,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3603.
+    Defined at derivatives.yaml:3616.
     """
     return scipy.special.i0e(self)
 
@@ -2300,7 +2300,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3616.
+    Defined at derivatives.yaml:3629.
     """
     return scipy.special.i1e(self)
 
@@ -2308,7 +2308,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3630.
+    Defined at derivatives.yaml:3643.
     """
     return scipy.special.beta(a, b)
 
@@ -2316,7 +2316,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3642.
+    Defined at derivatives.yaml:3655.
     """
     return scipy.special.betaln(a, b)
 
@@ -2324,7 +2324,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3662.
+    Defined at derivatives.yaml:3675.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2332,7 +2332,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3687.
+    Defined at derivatives.yaml:3700.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2340,7 +2340,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3710.
+    Defined at derivatives.yaml:3723.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2348,7 +2348,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3731.
+    Defined at derivatives.yaml:3744.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2356,7 +2356,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3757.
+    Defined at derivatives.yaml:3770.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2364,7 +2364,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3790.
+    Defined at derivatives.yaml:3803.
     """
     return np.nancumsum(self, axis)
 
@@ -2372,7 +2372,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3805.
+    Defined at derivatives.yaml:3818.
     """
     return np.nancumprod(self, axis)
 
@@ -2380,7 +2380,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3843.
+    Defined at derivatives.yaml:3856.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2388,7 +2388,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3869.
+    Defined at derivatives.yaml:3882.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2396,7 +2396,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3890.
+    Defined at derivatives.yaml:3903.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2404,7 +2404,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3925.
+    Defined at derivatives.yaml:3938.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2412,7 +2412,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3953.
+    Defined at derivatives.yaml:3966.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2420,7 +2420,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3977.
+    Defined at derivatives.yaml:3990.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2428,7 +2428,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4003.
+    Defined at derivatives.yaml:4016.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2436,7 +2436,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4075.
+    Defined at derivatives.yaml:4088.
     """
     return np.convolve(a, v, mode)
 
@@ -2444,7 +2444,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4101.
+    Defined at derivatives.yaml:4114.
     """
     return np.correlate(a, v, mode)
 
@@ -2452,7 +2452,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4129.
+    Defined at derivatives.yaml:4142.
     """
     return np.copy(self)
 
@@ -2460,7 +2460,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4141.
+    Defined at derivatives.yaml:4154.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2468,7 +2468,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4159.
+    Defined at derivatives.yaml:4172.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2478,7 +2478,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4170.
+    Defined at derivatives.yaml:4183.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2486,7 +2486,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4220.
+    Defined at derivatives.yaml:4233.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2494,7 +2494,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4301.
+    Defined at derivatives.yaml:4314.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2502,7 +2502,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4316.
+    Defined at derivatives.yaml:4329.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2510,7 +2510,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4328.
+    Defined at derivatives.yaml:4341.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2518,7 +2518,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4342.
+    Defined at derivatives.yaml:4355.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2526,7 +2526,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4354.
+    Defined at derivatives.yaml:4367.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2534,7 +2534,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4370.
+    Defined at derivatives.yaml:4383.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2542,7 +2542,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4383.
+    Defined at derivatives.yaml:4396.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2550,7 +2550,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4398.
+    Defined at derivatives.yaml:4411.
     """
     return scipy.special.iv(v, z)
 
@@ -2558,7 +2558,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4410.
+    Defined at derivatives.yaml:4423.
     """
     return scipy.special.ive(v, z)
 
@@ -2566,7 +2566,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4424.
+    Defined at derivatives.yaml:4437.
     """
     return scipy.special.kv(v, z)
 
@@ -2574,7 +2574,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4436.
+    Defined at derivatives.yaml:4449.
     """
     return scipy.special.kve(v, z)
 
@@ -2582,7 +2582,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4448.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.jv(v, z)
 
@@ -2590,7 +2590,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4460.
+    Defined at derivatives.yaml:4473.
     """
     return scipy.special.yv(v, z)
 
@@ -2598,7 +2598,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4472.
+    Defined at derivatives.yaml:4485.
     """
     return scipy.special.j0(self)
 
@@ -2606,7 +2606,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4481.
+    Defined at derivatives.yaml:4494.
     """
     return scipy.special.j1(self)
 
@@ -2614,7 +2614,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4491.
+    Defined at derivatives.yaml:4504.
     """
     return scipy.special.y0(self)
 
@@ -2622,7 +2622,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4501.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.y1(self)
 
@@ -2630,7 +2630,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4525.
     """
     return scipy.special.k0(self)
 
@@ -2638,7 +2638,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4522.
+    Defined at derivatives.yaml:4535.
     """
     return scipy.special.k1(self)
 
@@ -2646,7 +2646,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4533.
+    Defined at derivatives.yaml:4546.
     """
     return scipy.special.k0e(self)
 
@@ -2654,7 +2654,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4544.
+    Defined at derivatives.yaml:4557.
     """
     return scipy.special.k1e(self)
 
@@ -2662,7 +2662,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4557.
+    Defined at derivatives.yaml:4570.
     """
     return scipy.special.ndtri(self)
 
@@ -2670,7 +2670,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4568.
+    Defined at derivatives.yaml:4581.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2678,7 +2678,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4579.
+    Defined at derivatives.yaml:4592.
     """
     return scipy.special.erfi(self)
 
@@ -2686,7 +2686,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4589.
+    Defined at derivatives.yaml:4602.
     """
     return scipy.special.dawsn(self)
 
@@ -2694,7 +2694,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4599.
+    Defined at derivatives.yaml:4612.
     """
     return scipy.special.expi(self)
 
@@ -2702,7 +2702,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4611.
+    Defined at derivatives.yaml:4624.
     """
     return scipy.special.exp1(self)
 
@@ -2710,7 +2710,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4623.
+    Defined at derivatives.yaml:4636.
     """
     return scipy.special.expn(n, x)
 
@@ -2718,7 +2718,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4637.
+    Defined at derivatives.yaml:4650.
     """
     return scipy.special.spence(self)
 
@@ -2726,7 +2726,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4652.
+    Defined at derivatives.yaml:4665.
     """
     return scipy.special.ellipk(self)
 
@@ -2734,7 +2734,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4665.
+    Defined at derivatives.yaml:4678.
     """
     return scipy.special.ellipe(self)
 
@@ -2742,7 +2742,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4678.
+    Defined at derivatives.yaml:4691.
     """
     return scipy.special.cosm1(self)
 
@@ -2750,7 +2750,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4687.
+    Defined at derivatives.yaml:4700.
     """
     return scipy.special.sindg(self)
 
@@ -2758,7 +2758,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4697.
+    Defined at derivatives.yaml:4710.
     """
     return scipy.special.cosdg(self)
 
@@ -2766,7 +2766,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4707.
+    Defined at derivatives.yaml:4720.
     """
     return scipy.special.tandg(self)
 
@@ -2774,7 +2774,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4717.
+    Defined at derivatives.yaml:4730.
     """
     return scipy.special.cotdg(self)
 
@@ -2782,7 +2782,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4727.
+    Defined at derivatives.yaml:4740.
     """
     return scipy.special.rgamma(self)
 
@@ -2790,7 +2790,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4742.
+    Defined at derivatives.yaml:4755.
     """
     return scipy.special.poch(z, m)
 
@@ -2798,7 +2798,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4754.
+    Defined at derivatives.yaml:4767.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2806,7 +2806,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4767.
+    Defined at derivatives.yaml:4780.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2814,7 +2814,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4781.
+    Defined at derivatives.yaml:4794.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2822,7 +2822,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4796.
+    Defined at derivatives.yaml:4809.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2830,7 +2830,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4808.
+    Defined at derivatives.yaml:4821.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2838,7 +2838,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4824.
+    Defined at derivatives.yaml:4837.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2846,7 +2846,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4844.
+    Defined at derivatives.yaml:4857.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2854,7 +2854,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4861.
+    Defined at derivatives.yaml:4874.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2862,7 +2862,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4880.
+    Defined at derivatives.yaml:4893.
     """
     return np.append(arr, values, axis)
 
@@ -2870,7 +2870,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4895.
+    Defined at derivatives.yaml:4908.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2878,7 +2878,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4908.
+    Defined at derivatives.yaml:4921.
     """
     return np.delete(arr, obj, axis)
 
@@ -2886,7 +2886,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4921.
+    Defined at derivatives.yaml:4934.
     """
     return np.diagflat(v, k)
 
@@ -2894,7 +2894,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4931.
+    Defined at derivatives.yaml:4944.
     """
     return np.partition(self, kth, axis)
 
@@ -2902,7 +2902,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4948.
+    Defined at derivatives.yaml:4961.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2910,7 +2910,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4967.
+    Defined at derivatives.yaml:4980.
     """
     if (
         type(self) is not np.ndarray
@@ -2924,7 +2924,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4982.
+    Defined at derivatives.yaml:4995.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2932,7 +2932,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4998.
+    Defined at derivatives.yaml:5011.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2940,7 +2940,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5013.
+    Defined at derivatives.yaml:5026.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2948,7 +2948,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5039.
+    Defined at derivatives.yaml:5052.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2956,7 +2956,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5052.
+    Defined at derivatives.yaml:5065.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2964,7 +2964,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5065.
+    Defined at derivatives.yaml:5078.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2972,7 +2972,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5089.
+    Defined at derivatives.yaml:5102.
     """
     return np.polyval(p, x)
 
@@ -2980,7 +2980,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5105.
+    Defined at derivatives.yaml:5118.
     """
     return np.polyder(p, m)
 
@@ -2988,7 +2988,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5119.
+    Defined at derivatives.yaml:5132.
     """
     return np.polyint(p, m)
 
@@ -2996,7 +2996,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5131.
+    Defined at derivatives.yaml:5144.
     """
     return np.polyadd(a1, a2)
 
@@ -3004,7 +3004,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5142.
+    Defined at derivatives.yaml:5155.
     """
     return np.polysub(a1, a2)
 
@@ -3012,7 +3012,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5153.
+    Defined at derivatives.yaml:5166.
     """
     return np.polymul(a1, a2)
 
@@ -3020,7 +3020,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5166.
+    Defined at derivatives.yaml:5179.
     """
     return np.vander(x, N, increasing)
 
@@ -3028,7 +3028,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5183.
+    Defined at derivatives.yaml:5196.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3036,7 +3036,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5203.
+    Defined at derivatives.yaml:5216.
     """
     return np.matvec(self, other)
 
@@ -3044,7 +3044,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5221.
+    Defined at derivatives.yaml:5234.
     """
     return np.vecmat(self, other)
 
@@ -3052,7 +3052,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5240.
+    Defined at derivatives.yaml:5253.
     """
     return np.linalg.outer(self, other)
 
@@ -3060,7 +3060,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5251.
+    Defined at derivatives.yaml:5264.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3068,7 +3068,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5263.
+    Defined at derivatives.yaml:5276.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3076,7 +3076,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5273.
+    Defined at derivatives.yaml:5286.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3084,7 +3084,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5285.
+    Defined at derivatives.yaml:5298.
     """
     return np.linalg.matmul(self, other)
 
@@ -3092,7 +3092,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5304.
+    Defined at derivatives.yaml:5317.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3100,7 +3100,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5319.
+    Defined at derivatives.yaml:5332.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3108,7 +3108,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5332.
+    Defined at derivatives.yaml:5345.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3116,7 +3116,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5342.
+    Defined at derivatives.yaml:5355.
     """
     return np.i0(self)
 
@@ -3124,7 +3124,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5354.
+    Defined at derivatives.yaml:5367.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3132,7 +3132,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5393.
+    Defined at derivatives.yaml:5406.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3140,7 +3140,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5447.
+    Defined at derivatives.yaml:5460.
     """
     return np.linalg.cond(self, p)
 
@@ -3148,7 +3148,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5504.
+    Defined at derivatives.yaml:5517.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3156,7 +3156,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5526.
+    Defined at derivatives.yaml:5539.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3164,7 +3164,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5547.
+    Defined at derivatives.yaml:5560.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3174,7 +3174,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5564.
+    Defined at derivatives.yaml:5577.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3184,7 +3184,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5582.
+    Defined at derivatives.yaml:5595.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3194,7 +3194,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5600.
+    Defined at derivatives.yaml:5613.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3206,7 +3206,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5629.
+    Defined at derivatives.yaml:5642.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3218,7 +3218,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5708.
+    Defined at derivatives.yaml:5721.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3228,7 +3228,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5734.
+    Defined at derivatives.yaml:5747.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3240,7 +3240,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5759.
+    Defined at derivatives.yaml:5772.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3250,7 +3250,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5777.
+    Defined at derivatives.yaml:5790.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3262,7 +3262,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5805.
+    Defined at derivatives.yaml:5818.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3274,7 +3274,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5828.
+    Defined at derivatives.yaml:5841.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3286,7 +3286,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5852.
+    Defined at derivatives.yaml:5865.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3298,7 +3298,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5880.
+    Defined at derivatives.yaml:5893.
     """
     return np.broadcast_arrays(*args)
 
@@ -3306,7 +3306,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5893.
+    Defined at derivatives.yaml:5906.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3318,7 +3318,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5904.
+    Defined at derivatives.yaml:5917.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3330,7 +3330,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5915.
+    Defined at derivatives.yaml:5928.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3338,7 +3338,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5932.
+    Defined at derivatives.yaml:5945.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3350,7 +3350,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5943.
+    Defined at derivatives.yaml:5956.
     """
     return np.unstack(x, axis=axis)
 
@@ -3358,7 +3358,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5953.
+    Defined at derivatives.yaml:5966.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3368,7 +3368,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5976.
+    Defined at derivatives.yaml:5990.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3378,7 +3378,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5992.
+    Defined at derivatives.yaml:6007.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3390,7 +3390,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6010.
+    Defined at derivatives.yaml:6025.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3402,7 +3402,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6028.
+    Defined at derivatives.yaml:6044.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3410,7 +3410,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6038.
+    Defined at derivatives.yaml:6054.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3418,7 +3418,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6048.
+    Defined at derivatives.yaml:6064.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3426,7 +3426,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6088.
+    Defined at derivatives.yaml:6104.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3434,7 +3434,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6106.
+    Defined at derivatives.yaml:6122.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3442,7 +3442,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6124.
+    Defined at derivatives.yaml:6140.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3450,7 +3450,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6141.
+    Defined at derivatives.yaml:6157.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3458,7 +3458,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6159.
+    Defined at derivatives.yaml:6175.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3466,7 +3466,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6177.
+    Defined at derivatives.yaml:6193.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3474,7 +3474,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6194.
+    Defined at derivatives.yaml:6210.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3482,7 +3482,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6211.
+    Defined at derivatives.yaml:6227.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3490,7 +3490,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6228.
+    Defined at derivatives.yaml:6244.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3498,7 +3498,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6244.
+    Defined at derivatives.yaml:6260.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3506,7 +3506,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6260.
+    Defined at derivatives.yaml:6276.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3514,7 +3514,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6276.
+    Defined at derivatives.yaml:6292.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3522,7 +3522,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6293.
+    Defined at derivatives.yaml:6309.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3530,7 +3530,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6308.
+    Defined at derivatives.yaml:6324.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3538,7 +3538,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6324.
+    Defined at derivatives.yaml:6340.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3548,7 +3548,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6336.
+    Defined at derivatives.yaml:6352.
     """
     return np.linalg.eig(self)
 
@@ -3556,6 +3556,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6368.
+    Defined at derivatives.yaml:6384.
     """
     return np.linalg.eigvals(self)

@@ -113,7 +113,8 @@ BAD = {
         GOOD.replace("  batch: axis(axis)", "  batch: axes(axis)"),
         [
             "spec.yaml:22: sum: 'batch': unknown rule 'axes' (did you mean 'axis'?); one of "
-            "elementwise, axis, stacked, forward, loop"
+            "elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py"
         ],
     ),
     "batch rule names no parameter": (
@@ -131,14 +132,16 @@ BAD = {
         GOOD.replace("  batch: axis(axis)", "  batch: '[axis]'"),
         [
             "spec.yaml:22: sum: 'batch' must be a rule name or a call of one "
-            "(elementwise, axis, stacked, forward, loop), got '[axis]'"
+            "(elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py), got '[axis]'"
         ],
     ),
     "no batch rule can be worked out": (
         GOOD.replace("  batch: axis(axis)\n", ""),
         [
             "spec.yaml:20: sum: cannot work out how vmap batches it; add a 'batch:' key naming "
-            "its rule (one of elementwise, axis, stacked, forward, loop)"
+            "its rule (one of elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py)"
         ],
     ),
     "formula syntax error": (

@@ -23,9 +23,51 @@ RULES: dict[str, str] = {
     ),
     "forward": "the op's forward is NumPy code: it runs on the batched values",
     "loop": "no batched form: the op runs once per example (vmap warns once)",
+    # Named rules for the shape, indexing, creation and selection ops (derivgen/batching/
+    # shape_rules.py, join_rules.py, index_rules.py, value_rules.py).
+    "reshape": "the per-example shape gains the batch size in front (-1 allowed)",
+    "ravel": "each example flattened: reshape to (B, -1)",
+    "transpose": "the per-example permutation (None: reversed axes) after a fixed batch axis",
+    "expand_dims": "the new axes counted in each example's result, after the batch axis",
+    "squeeze": "the per-example size-1 axes (None: all of them, never the batch axis)",
+    "broadcast_to": "each example's axes aligned to the target's rank after the batch axis",
+    "atleast": "atleast_1d/2d/3d: each example promoted as NumPy promotes it",
+    "fixed_axis": "fliplr, flipud, hsplit, vsplit, dsplit: along a fixed per-example axis",
+    "roll": "roll along the shifted axes; axis None rolls each flattened example",
+    "rollaxis": "rollaxis with axis and start checked and counted past the batch axis",
+    "tile": "each example promoted to the reps' rank, the batch axis tiled once",
+    "pad": "pad_width broadcast per example, the batch axis not padded",
+    "diag": "a 2-d example's diagonal, or a 1-d example embedded on the k-th diagonal",
+    "diagflat": "each flattened example embedded on the k-th diagonal",
+    "triangle": "triu/tril of each example (a 1-d example as the matrix of its repeated rows)",
+    "concatenate": "joined along the shifted axis (None: each example flattened)",
+    "stack": "stacked along the shifted new axis",
+    "joined": "hstack, vstack, dstack, column_stack: examples promoted, then joined",
+    "append": "append as concatenate of the two inputs (None: flattened examples)",
+    "broadcast_arrays": "each example broadcast to their common shape, the batch axis first",
+    "meshgrid": "each example's grids, built after a batch axis",
+    "getitem": "basic, integer-array and boolean indices, batched index arrays too",
+    "setitem": "index assignment per example, the value aligned to each example's selection",
+    "take": "take per example, with batched or shared indices",
+    "take_along_axis": "take_along_axis with the axis shifted (None: flattened examples)",
+    "delete": "delete the same positions of every example (None: flattened examples)",
+    "index_add": "getitem's adjoint: each example's cotangent added at its index",
+    "untake": "take's adjoint, with batched or shared indices",
+    "untake_along_axis": "take_along_axis's adjoint with the axis shifted",
+    "unpad": "pad's adjoint: pad_width broadcast per example, the batch axis not padded",
+    "einsum_terms": "sums of einsums: a new label for the batch on batched operands and outputs",
+    "like": "zeros_like, ones_like, full_like: the per-example shape with the batch size",
+    "space": "linspace, logspace, geomspace: endpoints broadcast per example",
+    "select": "select with conditions and choices aligned per example",
+    "average": "average along shifted axes, 1-d weights spread over each example",
+    "trapezoid": "trapezoid along the shifted axis, 1-d sample points spread per example",
+    "ediff1d": "differences of each flattened example, with its ends",
+    "bincount": "each example's counts in its own row (needs equal lengths: minlength)",
 }
+# How errors name the choices: the generic rules, then where the named ones are listed.
+CHOICES = "elementwise, axis, stacked, forward, loop, or a named rule of codegen/model/batching.py"
 # Rules that take no arguments.
-_BARE = frozenset({"elementwise", "forward", "loop"})
+_BARE = frozenset(RULES) - {"axis", "stacked"}
 # Categories whose ops with one Tensor input and an `axis` parameter batch by shifting it.
 _AXIS_CATEGORIES = frozenset({"reduction", "statistics", "scan", "sorting"})
 _INT_TYPES = frozenset({"int", "int?", "int[]", "int[]?"})
@@ -69,7 +111,7 @@ def parse_rule(
     text: object, sig: Signature, location: Location
 ) -> tuple[BatchRule | None, list[str]]:
     """A written ``batch:`` value checked against the rule names and the op's signature."""
-    choices = ", ".join(RULES)
+    choices = CHOICES
     if not isinstance(text, str):
         return None, [f"'batch' must be a string naming a rule ({choices})"]
     try:

@@ -117,7 +117,7 @@ def _axis_call(func: Any, flat_none: bool) -> Handler:
         elif axis is None:
             kwargs["axis"] = tuple(range(1, _rank(raw)))
         else:
-            kwargs["axis"] = _shift(axis)
+            kwargs["axis"] = _shift(axis, int(np.ndim(raw)) - 1)
         return wrap(func(raw, *rest, **kwargs), trace)
 
     return handler
@@ -166,7 +166,8 @@ def _like(func: Any) -> Handler:
     return handler
 
 
-for _func in (np.zeros_like, np.ones_like, np.empty_like, np.full_like):
+# full_like is an op: its rule (value_rules.like) batches a batched fill value too.
+for _func in (np.zeros_like, np.ones_like, np.empty_like):
     NUMPY[_func] = _like(_func)
 
 

@@ -85,6 +85,7 @@ def _elementwise_op(ufunc: np.ufunc) -> Any:
         and not prep.kwonly
         and not prep.list_pos
         and len(prep.params) == ufunc.nin
+        and ufunc.nout == 1  # frexp, modf, divmod: a tuple of results, by the op's rule
         and prep.tensor_pos == tuple(range(ufunc.nin))
     )
     _ELEMENTWISE[ufunc] = prep.direct if ok else False  # type: ignore[union-attr]
@@ -305,7 +306,7 @@ def _ufunc_method(trace: BatchTrace, ufunc: np.ufunc, method: str, inputs: Any, 
         elif axis is None:
             raise TypeError(f"{name} needs an axis")
         else:
-            kw["axis"] = _shift(axis)
+            kw["axis"] = _shift(axis, int(np.ndim(raw)) - 1)
         return wrap(getattr(ufunc, method)(raw, *rest, **kw), trace)
     if method == "outer" and len(inputs) == 2:
         a, b = inputs
