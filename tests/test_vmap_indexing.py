@@ -289,3 +289,33 @@ def test_an_index_that_does_not_fit_an_example_raises() -> None:
         X[0][0, 0, 0, 0]
     with pytest.raises(IndexError, match="does not fit an example"):
         dg.vmap(lambda x: x[0, 0, 0, 0])(X)
+
+
+NESTED = {
+    "getitem after a slice": lambda x, i: x[:, i],
+    "take_along_axis": lambda x, i: np.take_along_axis(x, i[None, :], axis=1),
+    "setitem": lambda x, i: _assigned(x, i),
+    "concatenate and squeeze": lambda x, i: np.squeeze(np.concatenate([x[:1], x[:1]], axis=0)),
+    "tile and roll": lambda x, i: np.roll(np.tile(x, 2), 3),
+}
+
+
+@pytest.mark.parametrize("name", NESTED)
+def test_nested_vmap_equals_two_loops(name: str) -> None:
+    """vmap of vmap: the inner rules' NumPy calls run on the outer vmap's batched values."""
+    f = NESTED[name]
+    xs = RNG.standard_normal((2, 3, 4, 5))
+    idx = RNG.integers(0, 4, size=(2, 3, 3))
+    got = dg.vmap(dg.vmap(f))(xs, idx)
+    want = np.stack([np.stack([f(xs[a, b], idx[a, b]) for b in range(3)]) for a in range(2)])
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("name", ["getitem after a slice", "setitem", "tile and roll"])
+def test_compiled_vmap_equals_the_loop(name: str) -> None:
+    """compile(vmap(f)): the rules' NumPy calls are staged, first call and replay."""
+    f = NESTED[name]
+    compiled = dg.compile(dg.vmap(f))
+    want = np.stack([f(X[b, 0], IDX[b]) for b in range(3)])
+    for _ in range(2):
+        np.testing.assert_array_equal(compiled(X[:, 0], IDX), want)
