@@ -58,7 +58,7 @@ def elementwise(call: BatchCall) -> Any:
     largest per-example rank, so that the batch axis stays first and aligned."""
     prep, bound, flags = call.prep, call.bound, call.batched
     _refuse_batched_options(call, "elementwise")
-    ranks = []
+    ranks: list[int] = []
     for i in prep.tensor_pos:
         value, flag = bound[i], flags[i]
         if type(flag) is tuple:
@@ -247,7 +247,7 @@ def _body(prep: Prepared) -> Callable[..., Any] | None:
     namespace: dict[str, Any] = {}
     code = compile(tree, inspect.getsourcefile(forward) or "<forward>", "exec")
     exec(code, forward.__globals__, namespace)  # noqa: S102 (the generated forward's own code)
-    return namespace[function.name]  # type: ignore[no-any-return]
+    return namespace[function.name]
 
 
 _WARNED: set[str] = set()

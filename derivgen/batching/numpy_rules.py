@@ -123,6 +123,7 @@ def _axis_call(func: Any, flat_none: bool) -> Handler:
     return handler
 
 
+_func: Any
 for _func in (np.argmax, np.argmin, np.argsort, np.nanargmax, np.nanargmin):
     NUMPY[_func] = _axis_call(_func, flat_none=True)
 for _func in (np.any, np.all, np.count_nonzero):

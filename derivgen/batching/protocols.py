@@ -88,7 +88,7 @@ def _elementwise_op(ufunc: np.ufunc) -> Any:
         and ufunc.nout == 1  # frexp, modf, divmod: a tuple of results, by the op's rule
         and prep.tensor_pos == tuple(range(ufunc.nin))
     )
-    _ELEMENTWISE[ufunc] = prep.direct if ok else False  # type: ignore[union-attr]
+    _ELEMENTWISE[ufunc] = prep.direct if ok else False
     return _ELEMENTWISE[ufunc]
 
 
@@ -222,7 +222,7 @@ class _Protocols:
         return int(shape[1])
 
     def __iter__(self) -> Iterator[Any]:
-        return (self[i] for i in range(len(self)))  # type: ignore[index]
+        return (self[i] for i in range(len(self)))
 
     def __getitem__(self, index: Any) -> Any:
         return core.apply(by_name("getitem"), (self, _plain_index(index)), None)
@@ -365,7 +365,7 @@ def _augmented(binary: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
                     f"Cannot cast ufunc output from dtype('{result.dtype}') to "
                     f"dtype('{self.dtype}') with casting rule 'same_kind'"
                 )
-            result = result.astype(self.dtype)
+            result = result.astype(self.dtype)  # type: ignore[attr-defined]
         self.value = result.value
         return self
 

@@ -146,7 +146,7 @@ def atleast_nd(x: Any, shape: tuple[int, ...], n: int, size: int) -> Any:
 
 
 # Ops acting along a fixed axis of each example: (NumPy function, axis, least ndim, message).
-_FIXED = {
+_FIXED: dict[str, tuple[Any, int, int, str]] = {
     "fliplr": (np.flip, 1, 2, "Input must be >= 2-d."),
     "flipud": (np.flip, 0, 1, "Input must be >= 1-d."),
     "vsplit": (np.split, 0, 2, "vsplit only works on arrays of 2 or more dimensions"),

@@ -91,7 +91,8 @@ def dot(call: BatchCall) -> Any:
     la, lb = _size(fa, call.size), _size(fb, call.size)
     left = reshape(lead(a, fa), (la, math.prod(sa[:-1]), k))
     if len(sb) == 1:
-        right, tail = reshape(lead(b, fb), (lb, k, 1)), ()
+        tail: tuple[int, ...] = ()
+        right = reshape(lead(b, fb), (lb, k, 1))
     else:
         tail = (*sb[:-2], sb[-1])
         right = reshape(np.moveaxis(lead(b, fb), -2, 1), (lb, k, math.prod(tail)))
@@ -187,7 +188,7 @@ def _chain_order(dims: list[int]) -> list[list[int]]:
     """The cheapest parenthesization of a chain of matrices (dims[i] x dims[i+1]), as
     np.linalg.multi_dot finds it: split[i][j] is where the product of i..j splits."""
     n = len(dims) - 1
-    cost = [[0] * n for _ in range(n)]
+    cost: list[list[float]] = [[0.0] * n for _ in range(n)]
     split = [[0] * n for _ in range(n)]
     for length in range(1, n):
         for i in range(n - length):

@@ -65,10 +65,10 @@ def convolve(call: BatchCall) -> Any:
     refuse_batched_options(call)
     prep = call.prep
     (a, fa), (v, fv) = tensor(call, "a"), tensor(call, "v")
-    n, m = example_shape(a, fa), example_shape(v, fv)
-    if len(n) != 1 or len(m) != 1:
+    shape_a, shape_v = example_shape(a, fa), example_shape(v, fv)
+    if len(shape_a) != 1 or len(shape_v) != 1:
         raise ValueError(f"{prep.name}: object too deep for desired array (1-D inputs only)")
-    n, m = n[0], m[0]
+    n, m = shape_a[0], shape_v[0]
     if n == 0 or m == 0:
         raise ValueError(f"{prep.name}: a and v cannot be empty")
     mode = param(call, "mode")
@@ -125,7 +125,7 @@ def _full_nd(x: Any, k: Any) -> Any:
     s2 = shape(k)[1:]
     total = None
     for offset in itertools.product(*(range(n) for n in s2)):
-        weight = k[(slice(None), *(slice(o, o + 1) for o in offset))]
+        weight = k[(slice(None),) + tuple(slice(o, o + 1) for o in offset)]
         pads = [(0, 0), *((o, n - 1 - o) for o, n in zip(offset, s2, strict=True))]
         term = np.pad(np.multiply(x, weight), pads)
         total = term if total is None else np.add(total, term)
@@ -147,7 +147,7 @@ def signal_convolve(call: BatchCall) -> Any:
     mode = param(call, "mode")
     x, k = lead(x, fx), lead(k, fk)
     if prep.name.startswith("signal_correlate"):
-        k = np.conjugate(k[(slice(None), *(slice(None, None, -1),) * len(s2))])
+        k = np.conjugate(k[(slice(None),) + (slice(None, None, -1),) * len(s2)])
     if mode == "valid":
         if not (
             all(a >= b for a, b in zip(s1, s2, strict=True))
