@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
+# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63":
+if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -945,7 +945,7 @@ def untake_backward(grad, *, indices, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.take(grad, indices, axis) if needs[0] else None
+    grad_self = ops.take(grad, indices, axis) if needs[0] else None
     return grad_self, None
 
 
@@ -4573,14 +4573,14 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
                 (x >= xp[0]) & (x < xp[-1]),
                 grad
                 * (
-                    np.take(fp, numeric.interp_index(x, xp, True))
-                    - np.take(fp, numeric.interp_index(x, xp))
+                    ops.take(fp, numeric.interp_index(x, xp, True))
+                    - ops.take(fp, numeric.interp_index(x, xp))
                 )
                 / np.where(
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    != np.take(xp, numeric.interp_index(x, xp)),
-                    np.take(xp, numeric.interp_index(x, xp, True))
-                    - np.take(xp, numeric.interp_index(x, xp)),
+                    ops.take(xp, numeric.interp_index(x, xp, True))
+                    != ops.take(xp, numeric.interp_index(x, xp)),
+                    ops.take(xp, numeric.interp_index(x, xp, True))
+                    - ops.take(xp, numeric.interp_index(x, xp)),
                     1.0,
                 ),
                 0.0,
@@ -4597,12 +4597,12 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
                 * np.where(
                     (x >= xp[0]) & (x < xp[-1]),
                     1
-                    - (x - np.take(xp, numeric.interp_index(x, xp)))
+                    - (x - ops.take(xp, numeric.interp_index(x, xp)))
                     / np.where(
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        != np.take(xp, numeric.interp_index(x, xp)),
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        - np.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        != ops.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        - ops.take(xp, numeric.interp_index(x, xp)),
                         1.0,
                     ),
                     np.where(x < xp[0], 1.0 if left is None else 0.0, 0.0),
@@ -4614,12 +4614,12 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
                 grad
                 * np.where(
                     (x >= xp[0]) & (x < xp[-1]),
-                    (x - np.take(xp, numeric.interp_index(x, xp)))
+                    (x - ops.take(xp, numeric.interp_index(x, xp)))
                     / np.where(
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        != np.take(xp, numeric.interp_index(x, xp)),
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        - np.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        != ops.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        - ops.take(xp, numeric.interp_index(x, xp)),
                         1.0,
                     ),
                     np.where(
@@ -4641,23 +4641,23 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
                     (x >= xp[0]) & (x < xp[-1]),
                     grad
                     * (
-                        np.take(fp, numeric.interp_index(x, xp, True))
-                        - np.take(fp, numeric.interp_index(x, xp))
+                        ops.take(fp, numeric.interp_index(x, xp, True))
+                        - ops.take(fp, numeric.interp_index(x, xp))
                     )
                     / np.where(
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        != np.take(xp, numeric.interp_index(x, xp)),
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        - np.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        != ops.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        - ops.take(xp, numeric.interp_index(x, xp)),
                         1.0,
                     )
                     * (
-                        (x - np.take(xp, numeric.interp_index(x, xp)))
+                        (x - ops.take(xp, numeric.interp_index(x, xp)))
                         / np.where(
-                            np.take(xp, numeric.interp_index(x, xp, True))
-                            != np.take(xp, numeric.interp_index(x, xp)),
-                            np.take(xp, numeric.interp_index(x, xp, True))
-                            - np.take(xp, numeric.interp_index(x, xp)),
+                            ops.take(xp, numeric.interp_index(x, xp, True))
+                            != ops.take(xp, numeric.interp_index(x, xp)),
+                            ops.take(xp, numeric.interp_index(x, xp, True))
+                            - ops.take(xp, numeric.interp_index(x, xp)),
                             1.0,
                         )
                         - 1
@@ -4672,22 +4672,22 @@ def interp_backward(grad, *, x, xp, fp, left, right, needs=(True, True, True, Tr
                     (x >= xp[0]) & (x < xp[-1]),
                     grad
                     * (
-                        np.take(fp, numeric.interp_index(x, xp, True))
-                        - np.take(fp, numeric.interp_index(x, xp))
+                        ops.take(fp, numeric.interp_index(x, xp, True))
+                        - ops.take(fp, numeric.interp_index(x, xp))
                     )
                     / np.where(
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        != np.take(xp, numeric.interp_index(x, xp)),
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        - np.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        != ops.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        - ops.take(xp, numeric.interp_index(x, xp)),
                         1.0,
                     )
-                    * (x - np.take(xp, numeric.interp_index(x, xp)))
+                    * (x - ops.take(xp, numeric.interp_index(x, xp)))
                     / np.where(
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        != np.take(xp, numeric.interp_index(x, xp)),
-                        np.take(xp, numeric.interp_index(x, xp, True))
-                        - np.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        != ops.take(xp, numeric.interp_index(x, xp)),
+                        ops.take(xp, numeric.interp_index(x, xp, True))
+                        - ops.take(xp, numeric.interp_index(x, xp)),
                         1.0,
                     ),
                     0.0,
@@ -6970,7 +6970,7 @@ def unselect_backward(grad, *, condlist, needs=(True, True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.select(condlist, grad, 0.0) if needs[0] else None
+    grad_self = ops.select(condlist, grad, 0.0) if needs[0] else None
     return grad_self, None, None
 
 
@@ -6982,7 +6982,7 @@ def bincount_backward(grad, *, x, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_weights = np.take(grad, x) if needs[1] else None
+    grad_weights = ops.take(grad, x) if needs[1] else None
     return None, grad_weights
 
 

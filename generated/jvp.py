@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
+# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63":
+if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -208,10 +208,12 @@ def divide_jvp(self_t, other_t, other, result):
 def power_jvp(self_t, other_t, self, other, result):
     """Forward-mode derivative of power(Tensor self, Tensor other) -> Tensor (written).
 
-    result_t = where(self_t == 0, 0.0, self_t * other * power(self, other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
+    result_t = where(self_t == 0, 0.0, self_t * other * power(where(self_t == 0, 1.0, self), other - (other != 0))) + where(other_t == 0, 0.0, other_t * (where(self == 0, 0.0, result * log(where(self == 0, 1.0, self) + 0j)) if numeric.is_complex(result) else where(self > 0, result * log(where(self > 0, self, 1.0)), 0.0)))
     """
     return np.where(
-        self_t == 0, 0.0, self_t * other * np.power(self, other - (other != 0))
+        self_t == 0,
+        0.0,
+        self_t * other * np.power(np.where(self_t == 0, 1.0, self), other - (other != 0)),
     ) + np.where(
         other_t == 0,
         0.0,
@@ -2294,7 +2296,7 @@ def select_jvp(choicelist_t, default_t, condlist):
 
     result_t = select(condlist, choicelist_t, default_t)
     """
-    return np.select(condlist, choicelist_t, default_t)
+    return ops.select(condlist, choicelist_t, default_t)
 
 
 def unselect_jvp(self_t, condlist, choicelist):

@@ -113,7 +113,8 @@ BAD = {
         GOOD.replace("  batch: axis(axis)", "  batch: axes(axis)"),
         [
             "spec.yaml:22: sum: 'batch': unknown rule 'axes' (did you mean 'axis'?); one of "
-            "elementwise, axis, stacked, forward, loop"
+            "elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py"
         ],
     ),
     "batch rule names no parameter": (
@@ -127,18 +128,28 @@ BAD = {
         GOOD.replace("  batch: axis(axis)", "  batch: stacked(2, 1)"),
         ["spec.yaml:22: sum: 'batch': stacked(...) gives one int per Tensor input (1: self)"],
     ),
+    "solve rule naming no Tensor input": (
+        GOOD.replace("  batch: axis(axis)", "  batch: solve(axis, self=1.5)"),
+        [
+            "spec.yaml:22: sum: 'batch': arguments are parameter names or ints, got '1.5'",
+            "spec.yaml:22: sum: 'batch': solve(b) names the Tensor input that is the "
+            "right-hand side",
+        ],
+    ),
     "batch rule not a rule": (
         GOOD.replace("  batch: axis(axis)", "  batch: '[axis]'"),
         [
             "spec.yaml:22: sum: 'batch' must be a rule name or a call of one "
-            "(elementwise, axis, stacked, forward, loop), got '[axis]'"
+            "(elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py), got '[axis]'"
         ],
     ),
     "no batch rule can be worked out": (
         GOOD.replace("  batch: axis(axis)\n", ""),
         [
             "spec.yaml:20: sum: cannot work out how vmap batches it; add a 'batch:' key naming "
-            "its rule (one of elementwise, axis, stacked, forward, loop)"
+            "its rule (one of elementwise, axis, stacked, forward, loop, or a named rule of "
+            "codegen/model/batching.py)"
         ],
     ),
     "formula syntax error": (

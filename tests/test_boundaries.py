@@ -77,6 +77,22 @@ def test_forward_derivative_of_zero_to_the_y_is_zero(y: float) -> None:
     assert _central(lambda y: 0.0**y, y) == 0.0
 
 
+@pytest.mark.parametrize("y", [0.14, 0.5, 2.0])
+def test_derivatives_of_the_forward_derivative_of_zero_to_the_y_are_zero(y: float) -> None:
+    """0 ** y is 0 for all y > 0, so its jvp is 0 in y and in the tangent: reverse over forward
+    (autograd's check_grads of power(0., y)) gave nan from the masked base-0 branch."""
+
+    def tangent(y, t):
+        return dg.jvp(lambda y: np.power(0.0, y), (y,), (t,))[1]
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        assert dg.grad(tangent, argnums=(0, 1))(y, 0.7) == (0.0, 0.0)
+        assert dg.jvp(lambda y: tangent(y, 0.7), (y,), (1.0,))[1] == 0.0
+        assert dg.hessian(lambda y: np.power(0.0, y))(y) == 0.0
+    assert _central(lambda y: _central(lambda u: 0.0**u, y), y) == 0.0
+
+
 def test_power_keeps_float32_for_python_exponents() -> None:
     g = dg.grad(lambda x: np.sum(x**2.0))(np.ones(3, np.float32))
     assert g.dtype == np.float32

@@ -430,3 +430,17 @@ def test_keywords_empty_batches_and_outer_values_returned_by_an_inner_vmap() -> 
     # the inner vmap's output does not depend on its own argument: broadcast, as JAX does
     out = dg.vmap(lambda a: dg.vmap(lambda b: a * 2)(np.ones(2)))(x)
     close(out, np.broadcast_to((2 * x)[:, None, :], (5, 2, 3)))
+
+
+def test_vmap_of_value_and_grad_with_aux_argnums_and_jacobians() -> None:
+    x = rng.normal(size=(4, 3))
+    (value, aux), g = dg.vmap(dg.value_and_grad(lambda a: (np.sum(a**3), a.mean()), has_aux=True))(
+        x
+    )
+    close(value, (x**3).sum(1))
+    close(aux, x.mean(1))
+    close(g, 3 * x**2)
+    close(dg.vmap(dg.grad(lambda a, b: np.sum(a * b), argnums=(0, 1)))(x, 2 * x)[1], x)
+    want = np.stack([np.diag(1 - np.tanh(r) ** 2) for r in x])
+    close(dg.vmap(dg.jacrev(np.tanh))(x), want)
+    close(dg.vmap(dg.jacfwd(np.tanh))(x), want)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .batching import RULES, BatchRule, derive_rule, parse_rule
+from .batching import CHOICES, BatchRule, derive_rule, parse_rule
 from .errors import Location, SpecError, did_you_mean
 from .formula import (
     analyse,
@@ -205,7 +205,7 @@ class EntryBuilder:
                 line,
                 name,
                 "cannot work out how vmap batches it; add a 'batch:' key naming its rule "
-                f"(one of {', '.join(RULES)})",
+                f"(one of {CHOICES})",
             )
         return rule
 

@@ -12,6 +12,7 @@ from functools import cached_property
 from ..emit.escape import docstring_line
 from ..emit.formula import emit
 from ..emit.layout import function_header, statement
+from ..model.batching import UNDISPATCHED
 from ..model.opspec import OpSpec
 from ..model.signature import Signature
 
@@ -162,6 +163,7 @@ class Calls:
                 op.name,
                 op.mirror,
                 op.variadic,
+                op.name in UNDISPATCHED,
                 self.module(name),
                 [[a.name, a.kw_only, a.default] for a in op.signature.arguments],
             ]
@@ -176,7 +178,7 @@ class Calls:
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
         op = self.ops[call.func.id]
-        if op.mirror is None:
+        if op.mirror is None or op.name in UNDISPATCHED:
             module = ast.Name(self.module(call.func.id), ast.Load())
             call.func = ast.Attribute(module, py_name(op.name), ast.Load())
             return call

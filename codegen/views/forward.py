@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..model.batching import UNDISPATCHED
 from ..model.opspec import OpSpec
 from .common import FunctionView, params_text, py_name
 
@@ -23,6 +24,17 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
         body = (f"return {op.mirror}({', '.join(args)})",)
+        # NumPy's dispatch skips these Tensor inputs: a vmap-batched one hands off to its op.
+        names = {a.name for a in sig.tensor_inputs}
+        optional = [a for a in UNDISPATCHED.get(op.name, ()) if a in names]
+        if optional and not op.variadic:
+            call_args = ", ".join(a.name for a in sig.arguments)
+            module = "" if bundled else ", __name__"
+            body = (
+                f"if (tracer := numeric.batched_among({', '.join(optional)})) is not None:",
+                f"    return tracer.__derivgen_apply__({op.name!r}, ({call_args},){module})",
+                *body,
+            )
     else:
         tensors = ", ".join(a.name for a in sig.tensor_inputs)
         call_args = ", ".join(a.name for a in sig.arguments)

@@ -6,7 +6,16 @@ import importlib
 
 # The modules that register rules (@rule) or give Batched its protocols: a module of named
 # rules adds its name here, so that vmap and tests/test_vmap.py see its rules.
-RULE_MODULES = ("generic", "numpy_rules", "protocols")
+RULE_MODULES = (
+    "generic",
+    "numpy_rules",
+    "protocols",
+    "shape_rules",
+    "join_rules",
+    "index_rules",
+    "value_rules",
+    "algebra",
+)
 
 
 def load_rules() -> None:

@@ -58,7 +58,7 @@ def elementwise(call: BatchCall) -> Any:
     largest per-example rank, so that the batch axis stays first and aligned."""
     prep, bound, flags = call.prep, call.bound, call.batched
     _refuse_batched_options(call, "elementwise")
-    ranks = []
+    ranks: list[int] = []
     for i in prep.tensor_pos:
         value, flag = bound[i], flags[i]
         if type(flag) is tuple:
@@ -90,11 +90,15 @@ def _param_type(prep: Prepared, name: str) -> str:
     return ""
 
 
-def _shift(axis: Any) -> Any:
-    """Axes counted past the batch axis: nonnegative ones +1, negative ones unchanged."""
+def _shift(axis: Any, ndim: int) -> Any:
+    """Axes counted past the batch axis: nonnegative ones +1, negative ones unchanged. A
+    negative axis past the example's ``ndim`` axes is refused as NumPy refuses it: on the
+    batch it would name the batch axis (np.sum(x, axis=-3) of 2-d examples summed over it)."""
     if isinstance(axis, int | np.integer):
+        if axis < -ndim:
+            raise np.exceptions.AxisError(int(axis), ndim)
         return int(axis) + 1 if axis >= 0 else int(axis)
-    return tuple(int(a) + 1 if a >= 0 else int(a) for a in axis)
+    return tuple(_shift(a, ndim) for a in axis)
 
 
 @rule("axis")
@@ -117,6 +121,12 @@ def axis_rule(call: BatchCall) -> Any:
     if type(first) is list or type(first) is tuple:
         first = first[0]
     ndim = _ndim(first) - 1
+    shapes = call.keywords.get("shape", ())
+    if shapes:  # the axes are those of the result, of the per-example shape given
+        value = bound[prep.index[shapes if isinstance(shapes, str) else shapes[0]]]
+        limit = 1 if isinstance(value, int | np.integer) else len(value)
+    else:
+        limit = ndim
     flatten = False
     for name in call.args:
         i = prep.index[name]
@@ -128,7 +138,7 @@ def axis_rule(call: BatchCall) -> Any:
                 flatten = True
                 bound[i] = 1
         else:
-            bound[i] = _shift(value)
+            bound[i] = _shift(value, limit)
     if flatten:
         for i in prep.tensor_pos:
             value = bound[i]
@@ -136,7 +146,6 @@ def axis_rule(call: BatchCall) -> Any:
                 bound[i] = type(value)(np.reshape(v, (size, -1)) for v in value)
             else:
                 bound[i] = np.reshape(value, (size, -1))
-    shapes = call.keywords.get("shape", ())
     for name in (shapes,) if isinstance(shapes, str) else shapes:
         i = prep.index[name]
         value = bound[i]
@@ -238,7 +247,7 @@ def _body(prep: Prepared) -> Callable[..., Any] | None:
     namespace: dict[str, Any] = {}
     code = compile(tree, inspect.getsourcefile(forward) or "<forward>", "exec")
     exec(code, forward.__globals__, namespace)  # noqa: S102 (the generated forward's own code)
-    return namespace[function.name]  # type: ignore[no-any-return]
+    return namespace[function.name]
 
 
 _WARNED: set[str] = set()

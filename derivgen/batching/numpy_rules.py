@@ -117,12 +117,13 @@ def _axis_call(func: Any, flat_none: bool) -> Handler:
         elif axis is None:
             kwargs["axis"] = tuple(range(1, _rank(raw)))
         else:
-            kwargs["axis"] = _shift(axis)
+            kwargs["axis"] = _shift(axis, int(np.ndim(raw)) - 1)
         return wrap(func(raw, *rest, **kwargs), trace)
 
     return handler
 
 
+_func: Any
 for _func in (np.argmax, np.argmin, np.argsort, np.nanargmax, np.nanargmin):
     NUMPY[_func] = _axis_call(_func, flat_none=True)
 for _func in (np.any, np.all, np.count_nonzero):
@@ -166,7 +167,8 @@ def _like(func: Any) -> Handler:
     return handler
 
 
-for _func in (np.zeros_like, np.ones_like, np.empty_like, np.full_like):
+# full_like is an op: its rule (value_rules.like) batches a batched fill value too.
+for _func in (np.zeros_like, np.ones_like, np.empty_like):
     NUMPY[_func] = _like(_func)
 
 

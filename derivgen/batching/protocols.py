@@ -10,8 +10,9 @@ from typing import Any
 import numpy as np
 
 from derivgen.batching import numpy_rules
-from derivgen.batching.batched import Batched, BatchTrace, leaked, wrap
+from derivgen.batching.batched import Batched, BatchTrace, batch_apply, leaked, wrap
 from derivgen.batching.generic import _shift, lift
+from derivgen.ops import registry
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import core, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
@@ -36,17 +37,35 @@ def _levels(values: Any, top: BatchTrace | None, box: int) -> tuple[BatchTrace |
     return top, box
 
 
-def _innermost(values: Any) -> BatchTrace | None:
-    """The vmap that handles a call: None when a derivative trace inside it must go first."""
+def _innermost(values: Any) -> tuple[BatchTrace | None, bool]:
+    """(the vmap that handles a call: None when a derivative trace inside it must go first,
+    whether a derivative trace's box is among the values)."""
     top, box = _levels(values, None, 0)
     if top is None or box > top.level:
-        return None
+        return None, True
     if not top.active:
         raise leaked(top)
-    return top
+    return top, box > 0
+
+
+def _call_op(prep: Any, args: Any, boxed: bool) -> Any:
+    """core.apply(prep, args) of a call without keywords; with no box among the arguments,
+    straight to the batch rule (what core.apply_bound would do, without its search)."""
+    if not boxed and prep.n_required <= len(args) <= prep.n_quick:
+        return batch_apply(prep, [*args, *prep.defaults[len(args) :]], 0)
+    return core.apply(prep, args, None)
 
 
 _FAST: dict[Any, Any] = {}  # NumPy function -> its op when a call without keywords binds plainly
+
+
+def _forget() -> None:
+    """Registering a package may replace any op, the ufuncs' included."""
+    _FAST.clear()
+    _ELEMENTWISE.clear()
+
+
+registry.on_change(_forget)
 
 
 def _op_of(func: Any) -> Any:
@@ -70,9 +89,10 @@ def _elementwise_op(ufunc: np.ufunc) -> Any:
         and not prep.kwonly
         and not prep.list_pos
         and len(prep.params) == ufunc.nin
+        and ufunc.nout == 1  # frexp, modf, divmod: a tuple of results, by the op's rule
         and prep.tensor_pos == tuple(range(ufunc.nin))
     )
-    _ELEMENTWISE[ufunc] = prep.direct if ok else False  # type: ignore[union-attr]
+    _ELEMENTWISE[ufunc] = prep.direct if ok else False
     return _ELEMENTWISE[ufunc]
 
 
@@ -135,20 +155,20 @@ class _Protocols:
                 "assignment on a batched value (a[...] = np.add(a, b))"
             )
         kwargs.pop("out", None)
-        trace = _innermost((*inputs, *kwargs.values()))
+        trace, boxed = _innermost((*inputs, *kwargs.values()))
         if trace is None:
             return NotImplemented
         if method == "__call__":
             prep = _op_of(ufunc)
             if prep is not None and not kwargs:
-                return core.apply(prep, inputs, None)
+                return _call_op(prep, inputs, boxed)
             if prep is not None or by_function(ufunc) is not None:
                 return _dispatch(ufunc, inputs, kwargs)
             return numpy_rules.elementwise_ufunc(trace, ufunc, inputs, kwargs)
         return _ufunc_method(trace, ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
-        trace = _innermost((*args, *kwargs.values()))
+        trace, boxed = _innermost((*args, *kwargs.values()))
         if trace is None:
             return NotImplemented
         handler = numpy_rules.NUMPY.get(func)
@@ -156,7 +176,7 @@ class _Protocols:
             return handler(trace, args, kwargs)
         prep = _op_of(func)
         if prep is not None and not kwargs:
-            return core.apply(prep, args, None)
+            return _call_op(prep, args, boxed)
         if prep is not None or by_function(func) is not None:
             return _dispatch(func, args, kwargs)
         return numpy_rules.loop_function(trace, func, args, kwargs)
@@ -210,7 +230,7 @@ class _Protocols:
         return int(shape[1])
 
     def __iter__(self) -> Iterator[Any]:
-        return (self[i] for i in range(len(self)))  # type: ignore[index]
+        return (self[i] for i in range(len(self)))
 
     def __getitem__(self, index: Any) -> Any:
         return core.apply(by_name("getitem"), (self, _plain_index(index)), None)
@@ -294,7 +314,7 @@ def _ufunc_method(trace: BatchTrace, ufunc: np.ufunc, method: str, inputs: Any, 
         elif axis is None:
             raise TypeError(f"{name} needs an axis")
         else:
-            kw["axis"] = _shift(axis)
+            kw["axis"] = _shift(axis, int(np.ndim(raw)) - 1)
         return wrap(getattr(ufunc, method)(raw, *rest, **kw), trace)
     if method == "outer" and len(inputs) == 2:
         a, b = inputs
@@ -353,7 +373,7 @@ def _augmented(binary: Callable[[Any, Any], Any]) -> Callable[[Any, Any], Any]:
                     f"Cannot cast ufunc output from dtype('{result.dtype}') to "
                     f"dtype('{self.dtype}') with casting rule 'same_kind'"
                 )
-            result = result.astype(self.dtype)
+            result = result.astype(self.dtype)  # type: ignore[attr-defined]
         self.value = result.value
         return self
 

@@ -92,5 +92,5 @@ def batch_call(
                 "implement (a generated package newer than the runtime?)"
             )
         found = _FOUND[text] = (fn, args, dict(keywords))
-    fn, args, keywords = found
-    return fn(BatchCall(prep, bound, tuple(batched), size, args, keywords, trace))
+    fn, args, named = found
+    return fn(BatchCall(prep, bound, tuple(batched), size, args, named, trace))

@@ -352,11 +352,12 @@ class Staged:
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
+        parts = index if isinstance(index, tuple) else (index,)
         if _has_box(index):
-            if core.BATCH_LEVELS and core.Box not in map(type, _as_tuple(index)):  # vmap's
+            if core.BATCH_LEVELS and core.Box not in map(type, parts):  # vmap's
                 return core.apply(binding.by_name("getitem"), (self, index), None)
             return NotImplemented
-        masked = any(getattr(i, "dtype", None) == np.bool_ for i in _as_tuple(index))
+        masked = any(getattr(i, "dtype", None) == np.bool_ for i in parts)
         return self.tracer.record("getitem", "getitem", "getitem", (self, index), {},
                                   lambda value, i: value[i], "getitem", "item",
                                   shape_guard=masked)  # fmt: skip
@@ -364,6 +365,8 @@ class Staged:
     def __setitem__(self, index: Any, value: Any) -> None:
         if _has_box(index) or _has_box(value):
             raise TypeError("compile: assigning a derivgen-traced value into an array")
+        if type(value) is Staged:  # np.random.shuffle swapping rows through views
+            conversion.refuse_sequence_write(self.var.value, value.var.value)
 
         def run(target: Any, i: Any, v: Any) -> None:
             target[i] = v
@@ -457,9 +460,8 @@ for _name, _ufunc in {
 def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
     """The staged operand of ``x * ones`` or ``x / ones`` when the result is exactly x.
 
-    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE
-    arithmetic (signed zeros, infinities and NaN included), so no call is needed when
-    the shape and dtype do not change either.
+    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE arithmetic
+    (signed zeros, infinities, NaN), so no call is needed when the shape and dtype stay too.
     """
     if len(inputs) != 2:
         return None
@@ -489,12 +491,7 @@ def _has_box(structure: Any) -> bool:
     """Whether a box or a vmap's batched value (which handle calls first) is among these."""
     if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
         return True
-    if isinstance(structure, list | tuple):
-        return any(_has_box(item) for item in structure)
-    if isinstance(structure, dict):
-        return any(_has_box(item) for item in structure.values())
+    if isinstance(structure, list | tuple | dict):
+        items = structure.values() if isinstance(structure, dict) else structure
+        return any(_has_box(item) for item in items)
     return False
-
-
-def _as_tuple(index: Any) -> tuple[Any, ...]:
-    return index if isinstance(index, tuple) else (index,)

@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric.shapes import normalize_axes, prod_except
+from derivgen.numeric.shapes import each_example, normalize_axes, prod_except
 
 
 def adjugate(a: Any) -> Any:
@@ -57,6 +57,7 @@ def _adjugate_from_inverse(a: np.ndarray) -> np.ndarray | None:
 ADJUGATE_BACKWARD_CONDITION_LIMIT = 1e6
 
 
+@each_example(all)
 def well_conditioned(a: Any) -> bool:
     """Whether every matrix of ``a`` is invertible with a modest condition number."""
     a = _constant_array(a)
@@ -71,6 +72,7 @@ def well_conditioned(a: Any) -> bool:
     )
 
 
+@each_example()
 def circle_shifts(a: Any) -> Any:
     """Shifts t_m I, the t_m spread evenly on a circle of radius 2 |a|_F around 0, one set per
     matrix (shape ... + (n, n, n)).

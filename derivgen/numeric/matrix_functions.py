@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric.shapes import each_example
+
 
 def _real_like(value: Any, like: Any) -> Any:
     """SciPy's result in the input's real dtype when it has no imaginary part."""
@@ -146,6 +148,7 @@ def lu_solve(lu: Any, piv: Any, b: Any, trans: int) -> Any:
     return scipy.linalg.lu_solve((lu, piv), b, trans=trans)
 
 
+@each_example()
 def lu_rows(piv: Any) -> np.ndarray:
     """The row order r with a[r] = L @ U, from LAPACK's pivots (row i swapped with piv[i])."""
     from derivgen.numeric.shapes import _plain

@@ -251,3 +251,38 @@ def _plain(x: Any) -> Any:
             break
         x = x.value
     return x
+
+
+def each_example(combine: Any = None) -> Any:
+    """For a helper that reads the values of its inputs (quantile weights, LU pivots, a
+    conditioning check): under vmap it runs once per example, on that example's values, and
+    its results come back as one batched value of the innermost vmap (or ``combine(results)``,
+    e.g. ``all`` for a bool that picks between two exact formulas)."""
+
+    def decorate(fn: Any) -> Any:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            plain = [_plain(a) for a in args]
+            batched = [a for a in plain if hasattr(type(a), "__derivgen_batched__")]
+            if not batched:
+                return fn(*args, **kwargs)
+            inner = max(batched, key=lambda b: b.owner.level)
+            trace, size = inner.owner, inner.owner.size
+            outs = [
+                run(
+                    *(a.value[i] if _batched_by(a, trace) else a for a in plain),
+                    **kwargs,
+                )
+                for i in range(size)
+            ]
+            if combine is not None:
+                return combine(outs)
+            return type(inner)(np.stack([np.asarray(_plain(o)) for o in outs]), trace)
+
+        run.__doc__, run.__name__, run.__wrapped__ = fn.__doc__, fn.__name__, fn  # type: ignore[attr-defined]
+        return run
+
+    return decorate
+
+
+def _batched_by(value: Any, trace: Any) -> bool:
+    return hasattr(type(value), "__derivgen_batched__") and value.owner is trace

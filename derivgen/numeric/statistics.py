@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric.shapes import _plain, normalize_axes
+from derivgen.numeric.shapes import _plain, each_example, normalize_axes
 
 
 def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
@@ -44,6 +44,7 @@ def average_shape(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: 
     return tuple(n if i in axes else 1 for i, n in enumerate(shape))
 
 
+@each_example()
 def quantile_weights(
     x: Any, q: Any, axis: Any, part: str, nan: bool = False, percent: bool = False
 ) -> Any:

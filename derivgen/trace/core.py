@@ -24,6 +24,7 @@ from derivgen.trace.errors import (
     _masked,
     conversion_error,
     overrides_numpy,
+    writer_call,
 )
 
 _levels = itertools.count(1)
@@ -279,7 +280,7 @@ def _refuse_aliased_write(box: Box, index: Any) -> None:
             continue
         other_owner = other_value if other_value.base is None else other_value.base
         if other_owner is owner and np.may_share_memory(other_value, region):
-            raise ValueError(_ALIASED_WRITE[value.base is None])
+            raise ValueError(writer_call(_ALIASED_WRITE[value.base is None]))
 
 
 _ALIASED_WRITE = {

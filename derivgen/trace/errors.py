@@ -66,6 +66,55 @@ def conversion_error(how: str) -> TracedConversionError:
     )
 
 
+def library_write() -> tuple[FrameType, str | None] | None:
+    """The user's frame and call expression when a write into a traced array is made from
+    inside a call (NumPy's compiled ``shuffle`` swapping rows), None for the user's own
+    ``x[i] = ...``."""
+    frame = _user_frame()
+    if frame is None or not (_instruction(frame) or "").startswith("CALL"):
+        return None
+    return frame, _expression(frame)
+
+
+def writer_call(message: str) -> str:
+    """``message`` (a refused write into a traced array) prefixed by the user's call that made
+    the write from compiled code (``rng.shuffle(x)``), with the spelling that works for it."""
+    found = library_write()
+    if found is None:
+        return message
+    frame, expression = found
+    if expression is None:
+        return message
+    call = _call(expression)
+    callee = ast.unparse(call.func) if call is not None else ""
+    if call is not None and callee.rsplit(".", 1)[-1] == "shuffle":
+        target = ast.unparse(call.args[0]) if call.args else "x"
+        rng = callee.rsplit(".", 1)[0]
+        rng = "np.random" if rng.endswith(("np.random", "numpy.random")) else rng
+        return (
+            f"{expression} ({_place(frame)}) shuffles a traced array in place: NumPy swaps the "
+            "rows of anything but its own ndarray through views, as a Python sequence, which "
+            "gives neither NumPy's result nor a derivative. Permute by indexing instead: "
+            f"{target} = {target}[{rng}.permutation(len({target}))], which is traced"
+        )
+    return f"{expression} ({_place(frame)}) writes into a traced array in place: {message}"
+
+
+def refuse_sequence_write(target: Any, value: Any) -> None:
+    """Raise when a library call writes a view of a staged array into it (np.random.shuffle):
+    NumPy treats anything but its ndarray as a Python sequence there, so the result compiled
+    from it would not be NumPy's."""
+    if np.may_share_memory(value, target) and library_write() is not None:
+        raise ValueError(writer_call(_SEQUENCE_WRITE))
+
+
+_SEQUENCE_WRITE = (
+    "compile: a NumPy function given a staged array writes a view of it into itself, as it "
+    "does for a Python sequence, not as for an ndarray, so the compiled function would not "
+    "give NumPy's result; call it on a copy outside fn, or write the step with indexing"
+)
+
+
 def advice(expression: str) -> str:
     """What to write instead of ``expression``, a call that made a traced array plain."""
     return _advice(expression)
@@ -273,6 +322,28 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if isinstance(cause, TracedConversionError):
             raise cause.with_traceback(error.__traceback__) from None
         raise
+    except TypeError as error:
+        # Before Python 3.12 a class has no hook for memoryview(x) (Box.__buffer__ is 3.12's),
+        # so Python's own message is replaced here, off the hot path.
+        if str(error) != "memoryview: a bytes-like object is required, not 'Box'":
+            raise
+        traceback = error.__traceback__
+        while traceback is not None and traceback.tb_next is not None:
+            traceback = traceback.tb_next
+        frame = traceback.tb_frame if traceback is not None else None
+        expression = _expression(frame) if frame is not None else None
+        where = f"{expression} ({_place(frame)}): " if expression and frame else ""
+        raise TracedConversionError(where + MEMORYVIEW).with_traceback(
+            error.__traceback__
+        ) from None
+
+
+MEMORYVIEW = (
+    "memoryview(x) of a traced array would expose its plain memory without the derivative, a "
+    "silently wrong gradient wherever that memory reaches the result. Keep the computation in "
+    "NumPy calls on x; for the plain memory on purpose, use "
+    "memoryview(np.asarray(derivgen.stop_gradient(x)))."
+)
 
 
 def _call_name(info: Any) -> str:

@@ -26,7 +26,7 @@ import numpy as np
 from derivgen.trace import keywords
 from derivgen.trace.core import Box, stop_gradient
 from derivgen.trace.dispatch import _array_method, _dispatch
-from derivgen.trace.errors import conversion_error
+from derivgen.trace.errors import MEMORYVIEW, conversion_error
 
 __all__ = ["INPLACE_METHODS", "install"]
 
@@ -183,6 +183,10 @@ def _dlpack(self: Box, *args: Any, **kwargs: Any) -> Any:
     raise _refused("DLPack export (np.from_dlpack, torch.from_dlpack)", "")
 
 
+def _buffer(self: Box, *args: Any) -> Any:
+    raise TypeError(MEMORYVIEW)
+
+
 def _memory(name: str) -> property:
     def read(self: Box) -> Any:
         raise AttributeError(
@@ -260,7 +264,7 @@ _ATTRIBUTES: dict[str, Any] = {
     "__array_namespace__": _array_namespace,
     "__dlpack__": _dlpack,
     "__dlpack_device__": _dlpack,
-    "__buffer__": _dlpack,  # memoryview(x) on Python 3.12+ (3.11 has no hook for classes)
+    "__buffer__": _buffer,  # memoryview(x) on Python 3.12+ (3.11's: errors.call_traced)
     "tobytes": _serialise("tobytes"),
     "dump": _serialise("dump"),
     "dumps": _serialise("dumps"),

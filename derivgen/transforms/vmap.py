@@ -46,18 +46,39 @@ def vmap(
     in_cache: dict[tree.PyTreeDef, list[int | None]] = {}  # axis of each leaf, by structure
     out_cache: dict[tree.PyTreeDef, list[int | None]] = {}
 
+    # Arguments that are all plain arrays, with int/None axes: no pytree work per call.
+    flat = (
+        in_axes is None
+        or isinstance(in_axes, int | tuple)
+        and all(
+            a is None or isinstance(a, int) for a in (in_axes if isinstance(in_axes, tuple) else ())
+        )
+    )
+
     @functools.wraps(fun)
     def batched_fun(*args: Any, **kwargs: Any) -> Any:
-        leaves, treedef = tree.tree_flatten((args, kwargs))
-        axes = list(_cached(in_cache, treedef, lambda: _leaf_axes(args, kwargs, in_axes)))
+        treedef: tree.PyTreeDef | None = None
+        if flat and not kwargs and all(type(a) is np.ndarray for a in args):
+            leaves: list[Any] = list(args)
+            axes = list(in_axes) if isinstance(in_axes, tuple) else [in_axes] * len(args)
+            if len(axes) != len(args):
+                _leaf_axes(args, kwargs, in_axes)  # raises JAX's error
+        else:
+            leaves, treedef = tree.tree_flatten((args, kwargs))
+            axes = list(_cached(in_cache, treedef, lambda: _leaf_axes(args, kwargs, in_axes)))
         size = _batch_size(leaves, axes, treedef, axis_size)
         with BatchTrace(size, fallback) as trace:
             mapped = [
                 leaf if axis is None else moved_in(_array(leaf), axis, trace)
                 for leaf, axis in zip(leaves, axes, strict=True)
             ]
-            call_args, call_kwargs = treedef.unflatten(mapped)
-            out = fun(*call_args, **call_kwargs)
+            if treedef is None:
+                out = fun(*mapped)
+            else:
+                call_args, call_kwargs = treedef.unflatten(mapped)
+                out = fun(*call_args, **call_kwargs)
+            if type(out) is Batched and isinstance(out_axes, int):
+                return _moved_out(out, out_axes, trace, fun)
             return _flat_outputs(out, out_axes, out_cache, trace, fun)
 
     return batched_fun
@@ -116,8 +137,18 @@ def _describe(value: Any) -> str:
     return f"{type(value).__name__} of shape {tuple(np.shape(value))}"
 
 
+def _paths(treedef: tree.PyTreeDef | None, n: int) -> list[str]:
+    """How each argument leaf is written, for messages (plain arrays: args[k])."""
+    if treedef is None:
+        return [f"args[{k}]" for k in range(n)]
+    return [_path(p) for p in treedef.paths()]
+
+
 def _batch_size(
-    leaves: list[Any], axes: list[int | None], treedef: tree.PyTreeDef, axis_size: int | None
+    leaves: list[Any],
+    axes: list[int | None],
+    treedef: tree.PyTreeDef | None,
+    axis_size: int | None,
 ) -> int:
     """The batch size (axes normalized in place); errors name the arguments as JAX does."""
     sizes: list[tuple[int, int]] = []  # (size, leaf)
@@ -132,7 +163,7 @@ def _batch_size(
             raise ValueError(
                 f"vmap was requested to map its argument along axis {axis}, which implies that "
                 f"its rank should be at least {axis + 1 if axis >= 0 else -axis}, but is only "
-                f"{len(shape)} (its shape is {shape}): {_path(treedef.paths()[k])}"
+                f"{len(shape)} (its shape is {shape}): {_paths(treedef, len(leaves))[k]}"
             )
         normalized = axis % len(shape)
         axes[k] = normalized
@@ -143,11 +174,11 @@ def _batch_size(
         raise ValueError("vmap must have at least one non-None value in in_axes")
     first = sizes[0][0]
     if any(s != first for s, _ in sizes):
-        paths = treedef.paths()
+        paths = _paths(treedef, len(leaves))
         lines = "\n".join(
             f"  * one axis had size {s}: "
             + (
-                f"axis {axes[k]} of {_path(paths[k])} ({_describe(leaves[k])});"
+                f"axis {axes[k]} of {paths[k]} ({_describe(leaves[k])});"
                 if k >= 0
                 else f"axis_size={axis_size};"
             )

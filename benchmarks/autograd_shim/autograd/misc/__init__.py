@@ -1,0 +1,3 @@
+"""autograd.misc: flatten and the optimizers."""
+
+from autograd.misc.flatten import flatten  # noqa: F401
