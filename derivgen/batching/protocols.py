@@ -186,7 +186,7 @@ class _Protocols:
             raise leaked(self.owner)  # type: ignore[attr-defined]
         if name in _NO_OP_WHEN_SHAPED and module is None and args[0] is self:
             target = args[1]
-            if isinstance(target, tuple) and self.shape == target:  # type: ignore[attr-defined]
+            if isinstance(target, tuple) and self.shape == target:
                 return self  # a backward's unbroadcast to the shape it already has
         return core.apply_spelled_out(by_name(name, module), args)
 
