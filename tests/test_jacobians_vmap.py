@@ -284,3 +284,20 @@ def test_a_rule_vmap_cannot_batch_still_gets_the_right_jacobian() -> None:
         jac = dg.jacfwd(lambda x: np.sin(doubled(x)))(x)
     np.testing.assert_allclose(jac, np.diag(2.0 * np.cos(2.0 * x)), rtol=1e-14)
     assert sum(basis.FALLBACKS.values()) == before + 1
+
+
+def test_matmul_of_one_batched_operand_and_a_plain_matrix_equals_the_loop() -> None:
+    # The reverse-mode Jacobian of W @ x pulls back W.T @ g over the whole basis: that product
+    # runs as one matrix product of the batch, which must equal the per-example loop.
+    a, bs = rand(4, 3), rand(5, 3, 2)
+    np.testing.assert_allclose(
+        dg.vmap(lambda b: a @ b)(bs), np.stack([a @ b for b in bs]), rtol=1e-14
+    )
+    c, As = rand(3, 2), rand(5, 2, 4, 3)
+    np.testing.assert_allclose(
+        dg.vmap(lambda m: m @ c)(As), np.stack([m @ c for m in As]), rtol=1e-14
+    )
+    vs = rand(5, 3)
+    np.testing.assert_allclose(
+        dg.vmap(lambda v: a @ v[:, None])(vs), np.stack([a @ v[:, None] for v in vs]), rtol=1e-14
+    )
