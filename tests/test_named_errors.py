@@ -53,8 +53,14 @@ def test_each_conversion_names_its_call() -> None:
 def test_unregistered_functions_are_named_by_their_public_path(f, x, path, tmp_path) -> None:
     message = _message(lambda x: np.real(f(x)), x)
     assert message.startswith(f"{path} has no registered derivative")
-    # The advice is a spec entry the generator accepts once its formulas are written.
+    # The advice is a spec of the user's own, never the bundled derivatives.yaml (inside
+    # site-packages once installed), and a command an installed user has.
+    assert "derivgen generate --spec my.yaml --out mypkg" in message
+    assert "derivgen.register(mypkg)" in message
+    assert "python -m codegen" not in message and "in derivatives.yaml" not in message
+    # The advice is a spec the generator accepts once its formulas are written.
     entry = message.split("\n\n", 1)[1]
+    assert entry.startswith("- extends: derivgen\n- name: ")
     assert FORMULA in entry
     spec = tmp_path / "mine.yaml"
     spec.write_text(entry.replace(FORMULA, "grad") + "\n")
