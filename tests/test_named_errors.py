@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 
 import numpy as np
 import pytest
@@ -80,3 +81,23 @@ def test_saved_values_of_generated_backwards_are_keyword_only() -> None:
     gx, gy = dg.get_backward("multiply")(g, self=x, other=2 * x)
     np.testing.assert_array_equal(gx, 2 * x)
     np.testing.assert_array_equal(gy, x)
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 11), reason="Python 3.11+ reads co_positions")
+def test_the_call_is_read_from_the_ast_on_python_3_10() -> None:
+    """Python 3.10 has no co_positions: the call is matched with its node in the AST."""
+    from derivgen.trace.source_call import call_text
+
+    seen: list[str | None] = []
+
+    def here(*_: object, **__: object) -> int:
+        seen.append(call_text(sys._getframe(1)))
+        return 1
+
+    def f(x: int) -> int:
+        y = here(x) + here(
+            here(x), k=2)  # fmt: skip
+        return y + (lambda z: here(z, z))(x)
+
+    f(0)
+    assert seen == ["here(x)", "here(x)", "here( here(x), k=2)", "here(z, z)"]
