@@ -28,8 +28,19 @@ def _cast(x: Any, dtype: Any) -> Any:
     return x.astype(dtype) if hasattr(x, "astype") else np.asarray(x, dtype=dtype)
 
 
+def _concatenate(
+    arrays: Any, /, axis: Any = 0, out: Any = None, *, dtype: Any = None, casting: Any = "same_kind"
+) -> None:
+    """np.concatenate's signature, which NumPy before 2.3 does not expose to inspect."""
+
+
+# Functions whose signature inspect cannot read in some supported NumPy.
+_SIGNATURES = {np.concatenate: signature(_concatenate)}
+
+
 def _bound(func: Callable[..., Any], args: Sequence[Any], kwargs: dict[str, Any]) -> dict:
-    return dict(signature(func).bind(*args, **kwargs).arguments)
+    found = _SIGNATURES.get(func) or signature(func)
+    return dict(found.bind(*args, **kwargs).arguments)
 
 
 def _clip(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
