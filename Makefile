@@ -52,6 +52,6 @@ bench: $(STAMP)
 
 # Everything the targets above and an install leave behind (every .venv* made with VENV=).
 clean:
-	rm -rf .venv .venv[0-9]* $(VENV) .pytest_cache .ruff_cache .hypothesis build dist
+	rm -rf .venv* $(VENV) .pytest_cache .ruff_cache .hypothesis build dist
 	rm -rf *.egg-info
 	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -18,6 +18,7 @@ def test_make_clean_removes_what_the_build_leaves(tmp_path: Path) -> None:
     left = [
         ".venv/bin",
         ".venv310/bin",
+        ".venv-floors/bin",
         "derivgen.egg-info",
         ".hypothesis/examples",
         ".pytest_cache",
